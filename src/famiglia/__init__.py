@@ -1,0 +1,29 @@
+"""famiglia: mafia-themed tabletop games played by their exact rules."""
+
+from __future__ import annotations
+
+import importlib
+
+from .core.errors import IllegalAction
+
+__version__ = "0.1.0"
+__all__ = ["IllegalAction", "games", "load", "__version__"]
+
+# Game name -> module holding its GAME. Each game lives in its own package and is imported
+# only when asked for.
+_REGISTRY = {
+    "the-mob": "famiglia.games.the_mob",
+}
+
+
+def games() -> list[str]:
+    """The names `load` accepts."""
+    return list(_REGISTRY)
+
+
+def load(name: str):
+    """The Game called `name`; ValueError listing the known names otherwise."""
+    module = _REGISTRY.get(name)
+    if module is None:
+        raise ValueError(f"unknown game {name!r}; games: {', '.join(_REGISTRY)}")
+    return importlib.import_module(module).GAME

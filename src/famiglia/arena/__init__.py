@@ -1,0 +1,1 @@
+"""Simulations and tournaments between bots."""

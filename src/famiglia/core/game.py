@@ -1,0 +1,164 @@
+"""The Game: stateless rules and metadata; it makes States and reads actions back."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action, normalize_text
+from .errors import IllegalAction
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option: its default, the values allowed, and a line of help."""
+
+    default: Any
+    allowed: tuple | range
+    help: str = ""
+
+    def describe_allowed(self) -> str:
+        if isinstance(self.allowed, range):
+            return f"{self.allowed.start}..{self.allowed.stop - 1}"
+        return ", ".join(str(v) for v in self.allowed)
+
+    def coerce(self, name: str, value: Any) -> Any:
+        """Turn typed text ("true", "12") into the option's type; ValueError if not allowed."""
+        if isinstance(value, str):
+            if isinstance(self.default, bool):
+                low = value.strip().lower()
+                if low in ("true", "yes", "on", "1"):
+                    value = True
+                elif low in ("false", "no", "off", "0"):
+                    value = False
+            elif isinstance(self.default, int):
+                try:
+                    value = int(value)
+                except ValueError:
+                    pass
+        if isinstance(self.default, bool) != isinstance(value, bool) or value not in self.allowed:
+            raise ValueError(
+                f"option {name}={value!r} is not allowed; allowed values: {self.describe_allowed()}"
+            )
+        return value
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a game ended.
+
+    `scores[seat]` is the game's own measure (money, points); `ranking[seat]` is the seat's
+    place, 1 being best, tied seats sharing a place; `winners` are the seats placed 1;
+    `capped` says the game was stopped by a limit (max_years, max_rounds) rather than won.
+    """
+
+    scores: tuple
+    winners: tuple
+    ranking: tuple
+    capped: bool = False
+
+    def to_json(self) -> dict:
+        return {
+            "scores": list(self.scores),
+            "winners": list(self.winners),
+            "ranking": list(self.ranking),
+            "capped": self.capped,
+        }
+
+    @classmethod
+    def from_keys(cls, scores, keys, capped: bool = False) -> Result:
+        """Ranks seats by `keys[seat]` (tuples compared, higher is better); equal keys tie."""
+        ranking = tuple(1 + sum(1 for other in keys if other > mine) for mine in keys)
+        winners = tuple(seat for seat, rank in enumerate(ranking) if rank == 1)
+        return cls(tuple(scores), winners, ranking, capped)
+
+
+@dataclass
+class Game:
+    """Base for every game. Subclasses set the metadata and implement the `_` hooks."""
+
+    name: str = ""
+    title: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    options: dict[str, Option] = field(default_factory=dict)
+
+    # ----- making states -------------------------------------------------------------------
+    def new(self, players: int, seed: int = 0, **options):
+        """A fresh game. Bad player counts or options raise ValueError naming what is allowed."""
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise ValueError(f"players must be a whole number, got {players!r}")
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.title} takes {self.min_players} to {self.max_players} players, "
+                f"not {players}"
+            )
+        opts = self.resolve_options(options)
+        self.check_players_with_options(players, opts)
+        return self._new(players, int(seed), opts)
+
+    def resolve_options(self, options: dict) -> dict:
+        unknown = sorted(set(options) - set(self.options))
+        if unknown:
+            known = ", ".join(sorted(self.options)) or "none"
+            raise ValueError(f"unknown option {unknown[0]!r} for {self.name}; options: {known}")
+        resolved = {name: opt.default for name, opt in self.options.items()}
+        for name, value in options.items():
+            resolved[name] = self.options[name].coerce(name, value)
+        return resolved
+
+    def check_players_with_options(self, players: int, options: dict) -> None:
+        """Games whose player counts depend on options raise ValueError here."""
+
+    def from_json(self, data: dict):
+        if not isinstance(data, dict) or data.get("game") != self.name:
+            found = data.get("game") if isinstance(data, dict) else type(data).__name__
+            raise ValueError(f"not a saved {self.name} state (game is {found!r})")
+        try:
+            return self._from_json(data)
+        except (KeyError, TypeError, IndexError) as exc:
+            raise ValueError(f"broken {self.name} state: missing or wrong field {exc}") from exc
+
+    # ----- reading actions -----------------------------------------------------------------
+    def action_from_json(self, data) -> Action:
+        kind, args = Action.parts_from_json(data)
+        return Action(kind, args, self.describe_action(kind, args))
+
+    def parse_action(self, state, seat: int, text: str) -> Action:
+        """The legal action whose phrase is `text` (case and spacing ignored).
+
+        Text naming a move the rules forbid raises IllegalAction with the reason; text that
+        names no move at all lists what is legal now.
+        """
+        wanted = normalize_text(text)
+        legal = state.legal_actions(seat) if seat in state.seats_to_act() else []
+        for action in legal:
+            if normalize_text(str(action)) == wanted:
+                return action
+        refused = self._explain_text(state, seat, wanted)
+        if refused is not None:
+            raise refused
+        if not legal:
+            raise IllegalAction(f"seat {seat} has nothing to do now", "")
+        shown = "; ".join(str(a) for a in legal[:12])
+        more = f" (and {len(legal) - 12} more)" if len(legal) > 12 else ""
+        raise IllegalAction(f"'{text}' is not a legal move now. Legal: {shown}{more}", "")
+
+    # ----- hooks for each game -------------------------------------------------------------
+    def _new(self, players: int, seed: int, options: dict):
+        raise NotImplementedError
+
+    def _from_json(self, data: dict):
+        raise NotImplementedError
+
+    def describe_action(self, kind: str, args: tuple) -> str:
+        """The phrase for an action, from its kind and args alone."""
+        raise NotImplementedError
+
+    def _explain_text(self, state, seat: int, text: str) -> IllegalAction | None:
+        """Optional: recognise a move the rules forbid and say why (with the clause id)."""
+        return None
+
+    def renderer(self):
+        """Optional: a callable (state, seat) -> rich renderable for the terminal."""
+        return None

@@ -1,0 +1,92 @@
+"""The only source of chance in a game: a small seeded generator whose whole state is one int.
+
+SplitMix64 is used because its state is a single integer: cloning is free, it fits in JSON, and
+the same seed gives the same game on every machine and Python version.
+"""
+
+from __future__ import annotations
+
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0) -> None:
+        self.state = (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & _MASK
+
+    def next64(self) -> int:
+        self.state = s = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n). The 64-bit draw makes the modulo bias negligible."""
+        if n <= 0:
+            raise ValueError(f"below() needs a positive bound, got {n}")
+        return self.next64() % n
+
+    def die(self, sides: int) -> int:
+        """A roll of one die: 1..sides."""
+        return self.below(sides) + 1
+
+    def choice(self, items):
+        return items[self.below(len(items))]
+
+    def shuffle(self, items: list) -> None:
+        """Fisher-Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def random(self) -> float:
+        return (self.next64() >> 11) / (1 << 53)
+
+    def copy(self) -> Rng:
+        other = Rng.__new__(type(self))
+        other.state = self.state
+        return other
+
+    def to_json(self) -> int:
+        return self.state
+
+    @classmethod
+    def from_json(cls, state: int) -> Rng:
+        rng = cls.__new__(cls)
+        rng.state = int(state)
+        return rng
+
+
+class ScriptedRng(Rng):
+    """For tests: `die` and `below` return the scripted values in order, then fall back to the seed.
+
+    Values for `below(n)` are given as-is (0-based); values for `die` are the faces shown.
+    """
+
+    __slots__ = ("script",)
+
+    def __init__(self, script, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.script = list(script)
+
+    def below(self, n: int) -> int:
+        if self.script:
+            value = self.script.pop(0)
+            if not 0 <= value < n:
+                raise ValueError(f"scripted value {value} is outside 0..{n - 1}")
+            return value
+        return super().below(n)
+
+    def die(self, sides: int) -> int:
+        if self.script:
+            value = self.script.pop(0)
+            if not 1 <= value <= sides:
+                raise ValueError(f"scripted die {value} is outside 1..{sides}")
+            return value
+        return super().below(sides) + 1
+
+    def copy(self) -> ScriptedRng:
+        other = ScriptedRng(self.script)
+        other.state = self.state
+        return other

@@ -1,0 +1,99 @@
+"""The State: all mutable data of one game, in plain values.
+
+Each game subclasses State and writes the `_` hooks; this base adds what every game does the
+same way: the turn check and the "state unchanged on an illegal move" guarantee, the cache of
+legal actions, the event log with its audiences, equality through JSON.
+"""
+
+from __future__ import annotations
+
+from .actions import Action
+from .errors import IllegalAction
+
+PUBLIC = None  # audience of an event every seat (and a spectator) may read
+
+
+class State:
+    game = None  # the Game that made this state (a class attribute of each game's State)
+
+    # Subclasses list their own data fields in __slots__ where they like; the base keeps these.
+    def _init_base(self, players: int, rng) -> None:
+        self.players = players
+        self.rng = rng
+        self.log: list = []  # (audience, text): audience None = everyone, else a tuple of seats
+        self._legal: dict = {}
+
+    # ----- the contract ----------------------------------------------------------------------
+    def seats_to_act(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        cached = self._legal.get(seat)
+        if cached is None:
+            if seat in self.seats_to_act():
+                cached = self._legal_actions(seat)
+            else:
+                cached = []
+            self._legal[seat] = cached
+        return list(cached)
+
+    def apply(self, seat: int, action: Action) -> None:
+        """Plays `action` for `seat`, or raises IllegalAction and changes nothing."""
+        if self.is_over():
+            raise IllegalAction("the game is over", "")
+        to_act = self.seats_to_act()
+        if seat not in to_act:
+            waiting = ", ".join(str(s) for s in to_act)
+            raise IllegalAction(f"it is not seat {seat}'s move; waiting for seat {waiting}", "")
+        cached = self._legal.get(seat)
+        if cached is None:
+            cached = self._legal[seat] = self._legal_actions(seat)
+        if action not in cached:
+            reason, clause = self._why_illegal(seat, action)
+            raise IllegalAction(reason, clause)
+        self._legal = {}
+        self._apply(seat, action)
+
+    def events(self, seat: int | None) -> list[str]:
+        return [text for audience, text in self.log if audience is None or seat in audience]
+
+    def say(self, text: str, audience=PUBLIC) -> None:
+        """Adds a line of narration for `audience` (None: everyone; else a tuple of seats)."""
+        self.log.append((audience, text))
+
+    def view(self, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def clone(self):
+        raise NotImplementedError
+
+    def determinize(self, seat: int, seed: int):
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def result(self):
+        raise NotImplementedError
+
+    def to_json(self) -> dict:
+        raise NotImplementedError
+
+    def __eq__(self, other) -> bool:
+        return type(other) is type(self) and self.to_json() == other.to_json()
+
+    __hash__ = None
+
+    # ----- hooks -----------------------------------------------------------------------------
+    def _legal_actions(self, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, seat: int, action: Action) -> None:
+        raise NotImplementedError
+
+    def _why_illegal(self, seat: int, action: Action) -> tuple[str, str]:
+        """Why `action` is refused: (reason a player understands, clause id). Games refine it."""
+        legal = self._legal.get(seat) or []
+        shown = "; ".join(str(a) for a in legal[:8])
+        more = f" (and {len(legal) - 8} more)" if len(legal) > 8 else ""
+        return f"'{action}' is not a legal move now. Legal: {shown}{more}", ""
