@@ -46,7 +46,7 @@ class ToyState(State):
         c = ToyState.__new__(ToyState)
         c.__dict__.update(self.__dict__)
         c.rng = self.rng.copy()
-        c.deck, c.hands, c.log, c._legal = list(self.deck), list(self.hands), list(self.log), {}
+        c.deck, c.hands, c._legal = list(self.deck), list(self.hands), {}
         return c
 
     def determinize(self, seat, seed):
@@ -69,7 +69,7 @@ class ToyState(State):
     def to_json(self):
         return {"game": "toy", "players": self.players, "rng": self.rng.to_json(),
                 "deck": self.deck, "hands": self.hands, "turn": self.turn, "pile": self.pile,
-                "last": self.last, "log": [[a and list(a), t] for a, t in self.log]}
+                "last": self.last, "log": self.log_to_json()}
 
 
 class ToyGame(Game):
@@ -81,7 +81,7 @@ class ToyGame(Game):
         s._init_base(data["players"], Rng.from_json(data["rng"]))
         s.deck, s.hands = list(data["deck"]), list(data["hands"])
         s.turn, s.pile, s.last = data["turn"], data["pile"], data["last"]
-        s.log = [(tuple(a) if a else None, t) for a, t in data["log"]]
+        s.log_from_json(data["log"])
         return s
 
     def describe_action(self, kind, args):

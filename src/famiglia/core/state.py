@@ -20,7 +20,10 @@ class State:
     def _init_base(self, players: int, rng) -> None:
         self.players = players
         self.rng = rng
-        self.log: list = []  # (audience, text): audience None = everyone, else a tuple of seats
+        # The narration, as a persistent linked list of (previous, audience, text) nodes, so that
+        # clone() shares it for free and a clone's new lines never reach the original.
+        # audience None = everyone, else a tuple of seats.
+        self.log = None
         self._legal: dict = {}
 
     # ----- the contract ----------------------------------------------------------------------
@@ -55,11 +58,30 @@ class State:
         self._apply(seat, action)
 
     def events(self, seat: int | None) -> list[str]:
-        return [text for audience, text in self.log if audience is None or seat in audience]
+        return [text for audience, text in self.log_entries() if audience is None or seat in audience]
 
     def say(self, text: str, audience=PUBLIC) -> None:
         """Adds a line of narration for `audience` (None: everyone; else a tuple of seats)."""
-        self.log.append((audience, text))
+        self.log = (self.log, audience, text)
+
+    def log_entries(self) -> list[tuple]:
+        """The narration as (audience, text) pairs, oldest first."""
+        entries = []
+        node = self.log
+        while node is not None:
+            node, audience, text = node
+            entries.append((audience, text))
+        entries.reverse()
+        return entries
+
+    def log_to_json(self) -> list:
+        return [[list(audience) if audience is not None else None, text]
+                for audience, text in self.log_entries()]
+
+    def log_from_json(self, data: list) -> None:
+        self.log = None
+        for audience, text in data:
+            self.say(text, tuple(audience) if audience is not None else None)
 
     def view(self, seat: int | None) -> dict:
         raise NotImplementedError
