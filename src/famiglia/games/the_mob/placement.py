@@ -1,0 +1,132 @@
+"""Placing pieces on illegal businesses: what may stand together and what a placement must reach.
+
+The Don stands with no other member; the Mama with at most one other member, never the Don;
+bodyguards join anyone (MOB-3.2, MOB-3.3). Placements are built one piece at a time, and a piece
+is offered only if the placement can still be completed with it.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from . import data as D
+from .moves import GUARD
+
+VALUES = D.MEMBER_VALUES
+DON, MAMA = D.DON, D.MAMA
+
+
+def members_may_share(members) -> bool:
+    """True when these members of one family may stand on one space together."""
+    if DON in members:
+        return len(members) == 1
+    if MAMA in members:
+        return len(members) <= 2
+    return True
+
+
+def need(state, seat: int, space: int, card_value: int) -> int:
+    """The least stake `seat` must place on `space` for a card worth `card_value` (MOB-3.5)."""
+    owner = state.space_owner[space]
+    if owner < 0 or owner == seat:
+        return card_value
+    return max(card_value, state.stake(space) + D.GUARD_VALUE)
+
+
+def resident_members(state, seat: int, space: int) -> list[int]:
+    """Members of `seat` already on `space` (the placement must fit beside them)."""
+    if state.space_owner[space] != seat:
+        return []
+    return [m for m in D.MEMBERS if state.members[seat][m] == space]
+
+
+def best_extra(base: list[int], candidates: list[int]) -> int:
+    """Highest total of members from `candidates` that may join `base` on one space."""
+    if DON in base:
+        return 0
+    others = [m for m in candidates if m != DON and m != MAMA]
+    if MAMA in base:
+        room = 2 - len(base)
+        return sum(sorted((VALUES[m] for m in others), reverse=True)[:room])
+    best = sum(VALUES[m] for m in others)  # any number of members without Don or Mama
+    if not base and DON in candidates:
+        best = max(best, VALUES[DON])
+    if len(base) <= 1 and MAMA in candidates:
+        top = 0 if base else max((VALUES[m] for m in others), default=0)
+        best = max(best, VALUES[MAMA] + top)
+    return best
+
+
+def placement_reach(state, seat: int, space: int, chosen: tuple, guards: int) -> int:
+    """The largest stake a placement in progress could still reach."""
+    base = resident_members(state, seat, space) + list(chosen)
+    candidates = [m for m in state.free_members(seat) if m not in chosen]
+    spare_guards = state.guards_photo[seat] - guards
+    placed = sum(VALUES[m] for m in chosen) + guards * D.GUARD_VALUE
+    return placed + best_extra(base, candidates) + spare_guards * D.GUARD_VALUE
+
+
+def pieces_to_add(state, seat: int, space: int, chosen: tuple, guards: int, least: int) -> list:
+    """The pieces that can join a placement in progress and still let it reach `least`."""
+    base = resident_members(state, seat, space) + list(chosen)
+    pieces = []
+    for m in state.free_members(seat):
+        if m in chosen or not members_may_share([*base, m]):
+            continue
+        if placement_reach(state, seat, space, (*chosen, m), guards) >= least:
+            pieces.append(m)
+    if state.guards_photo[seat] > guards:
+        if placement_reach(state, seat, space, chosen, guards + 1) >= least:
+            pieces.append(GUARD)
+    return pieces
+
+
+# ----- the last card of the year (MOB-3.6) ------------------------------------------------
+def last_card_options(state, seat: int, kind: int) -> list[tuple[int, int]]:
+    """(space, piece) placements the last card allows: exact bodyguards, else one member."""
+    value = D.KIND_VALUES[kind]
+    count = value // D.GUARD_VALUE
+    spaces = D.KIND_SPACES[kind]
+    if state.guards_photo[seat] >= count:
+        with_guards = [(s, GUARD) for s in spaces if value >= need(state, seat, s, value)]
+        if with_guards:
+            return with_guards
+    options = []
+    free = state.free_members(seat)
+    for s in spaces:
+        least = need(state, seat, s, value)
+        resident = resident_members(state, seat, s)
+        fitting = [m for m in free if VALUES[m] >= least and members_may_share([*resident, m])]
+        if fitting:
+            lowest = min(VALUES[m] for m in fitting)
+            options += [(s, m) for m in fitting if VALUES[m] == lowest]
+    return options
+
+
+# ----- Takeover: exactly the value removed (MOB-5.6) --------------------------------------
+def exact_reachable(state, seat: int, chosen: tuple, guards: int, total: int) -> bool:
+    """Can the takeover in progress be completed to exactly `total`?"""
+    rest = total - sum(VALUES[m] for m in chosen) - guards * D.GUARD_VALUE
+    if rest < 0:
+        return False
+    spare_guards = state.guards_photo[seat] - guards
+    candidates = [m for m in state.free_members(seat) if m not in chosen]
+    for size in range(len(candidates) + 1):
+        for extra in combinations(candidates, size):
+            if not members_may_share([*chosen, *extra]):
+                continue
+            left = rest - sum(VALUES[m] for m in extra)
+            if 0 <= left <= spare_guards * D.GUARD_VALUE and left % D.GUARD_VALUE == 0:
+                return True
+    return False
+
+
+def takeover_pieces(state, seat: int, chosen: tuple, guards: int, total: int) -> list:
+    pieces = []
+    for m in state.free_members(seat):
+        if m not in chosen and members_may_share([*chosen, m]):
+            if exact_reachable(state, seat, (*chosen, m), guards, total):
+                pieces.append(m)
+    if state.guards_photo[seat] > guards and exact_reachable(state, seat, chosen, guards + 1, total):
+        pieces.append(GUARD)
+    return pieces
