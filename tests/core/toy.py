@@ -39,8 +39,12 @@ class ToyState(State):
         self.turn = (self.turn + 1) % self.players
 
     def view(self, seat):
-        return {"pile": self.pile, "turn": self.turn, "deck": len(self.deck),
-                "hand": self.hands[seat] if seat is not None else None}
+        return {
+            "pile": self.pile,
+            "turn": self.turn,
+            "deck": len(self.deck),
+            "hand": self.hands[seat] if seat is not None else None,
+        }
 
     def clone(self):
         c = ToyState.__new__(ToyState)
@@ -67,9 +71,17 @@ class ToyState(State):
         return Result.from_keys([k[0] for k in keys], keys)
 
     def to_json(self):
-        return {"game": "toy", "players": self.players, "rng": self.rng.to_json(),
-                "deck": self.deck, "hands": self.hands, "turn": self.turn, "pile": self.pile,
-                "last": self.last, "log": self.log_to_json()}
+        return {
+            "game": "toy",
+            "players": self.players,
+            "rng": self.rng.to_json(),
+            "deck": self.deck,
+            "hands": self.hands,
+            "turn": self.turn,
+            "pile": self.pile,
+            "last": self.last,
+            "log": self.log_to_json(),
+        }
 
 
 class ToyGame(Game):

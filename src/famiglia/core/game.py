@@ -131,15 +131,19 @@ class Game:
         names no move at all lists what is legal now.
         """
         wanted = normalize_text(text)
-        legal = state.legal_actions(seat) if seat in state.seats_to_act() else []
+        to_act = state.seats_to_act()
+        if seat not in to_act:
+            if not to_act:
+                raise IllegalAction("the game is over", "")
+            waiting = ", ".join(str(s) for s in to_act)
+            raise IllegalAction(f"it is not seat {seat}'s move; waiting for seat {waiting}", "")
+        legal = state.legal_actions(seat)
         for action in legal:
             if normalize_text(str(action)) == wanted:
                 return action
         refused = self._explain_text(state, seat, wanted)
         if refused is not None:
             raise refused
-        if not legal:
-            raise IllegalAction(f"seat {seat} has nothing to do now", "")
         shown = "; ".join(str(a) for a in legal[:12])
         more = f" (and {len(legal) - 12} more)" if len(legal) > 12 else ""
         raise IllegalAction(f"'{text}' is not a legal move now. Legal: {shown}{more}", "")

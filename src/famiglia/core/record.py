@@ -59,7 +59,9 @@ def replay(record: dict, where: str = "record", until: int | None = None):
             action = game.action_from_json(data)
             state.apply(seat, action)
         except (ValueError, IllegalAction) as exc:
-            raise RecordError(f"{where}: move {i + 1} (seat {seat}, {data!r}) fails: {exc}") from exc
+            raise RecordError(
+                f"{where}: move {i + 1} (seat {seat}, {data!r}) fails: {exc}"
+            ) from exc
     if until is None:
         expected = record.get("result")
         got = state.result().to_json() if state.is_over() else None

@@ -58,7 +58,9 @@ class State:
         self._apply(seat, action)
 
     def events(self, seat: int | None) -> list[str]:
-        return [text for audience, text in self.log_entries() if audience is None or seat in audience]
+        return [
+            text for audience, text in self.log_entries() if audience is None or seat in audience
+        ]
 
     def say(self, text: str, audience=PUBLIC) -> None:
         """Adds a line of narration for `audience` (None: everyone; else a tuple of seats)."""
@@ -75,8 +77,10 @@ class State:
         return entries
 
     def log_to_json(self) -> list:
-        return [[list(audience) if audience is not None else None, text]
-                for audience, text in self.log_entries()]
+        return [
+            [list(audience) if audience is not None else None, text]
+            for audience, text in self.log_entries()
+        ]
 
     def log_from_json(self, data: list) -> None:
         self.log = None

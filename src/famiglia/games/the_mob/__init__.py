@@ -67,8 +67,12 @@ GAME = TheMob(
     min_players=3,
     max_players=6,
     options={
-        "strict_stakes": Option(False, (False, True), "no income from a business whose stake "
-                                "fell below its sign value (the rulebook's variant)"),
+        "strict_stakes": Option(
+            False,
+            (False, True),
+            "no income from a business whose stake "
+            "fell below its sign value (the rulebook's variant)",
+        ),
         "max_years": Option(40, range(1, 1001), "stop after this many years (for simulations)"),
     },
 )

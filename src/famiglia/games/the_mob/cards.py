@@ -44,7 +44,9 @@ def targets(state, seat: int, ctype: int) -> list:
             if 0 <= state.members[other][m] < D.PRISON_BASE
         ]
     if effect == "protection":
-        return [act("extort", other) for other in _other_seats(state, seat) if state.invest[other] > 0]
+        return [
+            act("extort", other) for other in _other_seats(state, seat) if state.invest[other] > 0
+        ]
     if effect == "offer":
         found = []
         for other in _other_seats(state, seat):
@@ -112,8 +114,10 @@ def place(state, seat: int, space: int, members, guards: int) -> None:
     names = [D.MEMBER_NAMES[m] for m in members]
     if guards:
         names.append(f"{guards} bodyguard{'s' if guards > 1 else ''}")
-    state.say(f"seat {seat} places {', '.join(names)} on {D.SPACE_NAMES[space]} "
-              f"(stake ${state.stake(space)}k)")
+    state.say(
+        f"seat {seat} places {', '.join(names)} on {D.SPACE_NAMES[space]} "
+        f"(stake ${state.stake(space)}k)"
+    )
 
 
 def play_legal(state, seat: int, ctype: int) -> None:
@@ -131,8 +135,10 @@ def send_out(state, seat: int, ooc: int, other: int, member: int) -> None:
     space = state.members[other][member]
     state.members[other][member] = D.OOC_BASE + ooc
     release_if_empty(state, space)
-    state.say(f"seat {seat} sends seat {other}'s {D.MEMBER_NAMES[member]} from "
-              f"{D.SPACE_NAMES[space]} to {D.OOC_SPACES[ooc]}")
+    state.say(
+        f"seat {seat} sends seat {other}'s {D.MEMBER_NAMES[member]} from "
+        f"{D.SPACE_NAMES[space]} to {D.OOC_SPACES[ooc]}"
+    )
 
 
 def jail(state, seat: int, other: int, member: int) -> None:
@@ -141,8 +147,9 @@ def jail(state, seat: int, other: int, member: int) -> None:
     state.members[other][member] = D.PRISON_BASE + D.PRISON_ENTRY
     if where < D.OOC_BASE:
         release_if_empty(state, where)
-    state.say(f"seat {seat} has seat {other}'s {D.MEMBER_NAMES[member]} jailed "
-              f"(from {where_name(where)})")
+    state.say(
+        f"seat {seat} has seat {other}'s {D.MEMBER_NAMES[member]} jailed (from {where_name(where)})"
+    )
 
 
 def extort(state, seat: int, other: int) -> None:

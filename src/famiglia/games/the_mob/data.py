@@ -94,7 +94,9 @@ def deck(players: int) -> list[int]:
 
 def _validate() -> None:
     assert len(set(MEMBER_NAMES)) == len(MEMBER_NAMES) == 8, "8 distinct family members"
-    assert list(MEMBER_VALUES) == sorted(MEMBER_VALUES, reverse=True), "members listed highest first"
+    assert list(MEMBER_VALUES) == sorted(MEMBER_VALUES, reverse=True), (
+        "members listed highest first"
+    )
     assert len(set(CARD_NAMES)) == len(CARD_NAMES), "card names are distinct"
     assert all(v % GUARD_VALUE == 0 for v in KIND_VALUES), "card values are whole bodyguards"
     assert set(HAND_SIZE) == {3, 4, 5, 6}

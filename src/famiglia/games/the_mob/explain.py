@@ -26,8 +26,10 @@ def why_illegal(s, seat: int, action) -> tuple[str, str]:
         return f"investing costs ${D.INVEST_STEP}k; you have ${s.cash[seat]}k", "MOB-6.5"
     if kind == "bail" and args and s.members[seat][args[0]] > D.PRISON_BASE:
         value = D.MEMBER_VALUES[args[0]]
-        return f"bail for your {D.MEMBER_NAMES[args[0]]} is ${value}k; you have " \
-               f"${s.cash[seat]}k", "MOB-5.4"
+        return (
+            f"bail for your {D.MEMBER_NAMES[args[0]]} is ${value}k; you have ${s.cash[seat]}k",
+            "MOB-5.4",
+        )
     if kind == "undo" and s.invest[seat] == 0:
         return "you have no investment to undo", "MOB-6.5"
     if kind == "add" and s.pending is not None and args:
@@ -47,8 +49,10 @@ def _why_not_playable(s, seat: int, card: int) -> tuple[str, str]:
     effect, name = D.CARD_EFFECT[card], D.CARD_NAMES[card]
     if effect == "legal":
         if s.invest[seat] == 0:
-            return f"{name} needs an investment in legal business first: lay it down unused", \
-                "MOB-4.1"
+            return (
+                f"{name} needs an investment in legal business first: lay it down unused",
+                "MOB-4.1",
+            )
         return f"{name} needs a bodyguard on your photo: lay it down unused", "MOB-4.1"
     reasons = {
         "illegal": ("your free pieces cannot make a placement this card allows", "MOB-3.1"),
@@ -56,13 +60,15 @@ def _why_not_playable(s, seat: int, card: int) -> tuple[str, str]:
         "fbi": ("no other family has a member on a business or out of circulation", "MOB-5.2"),
         "protection": ("no other player has invested in legal business yet", "MOB-5.5"),
         "offer": ("no other family has pieces on a business or out of circulation", "MOB-5.7"),
-        "takeover": ("no occupied business can be matched exactly by your free pieces",
-                     "MOB-5.6"),
+        "takeover": ("no occupied business can be matched exactly by your free pieces", "MOB-5.6"),
     }
     if effect == "illegal" and s.last_card:
-        reasons["illegal"] = ("as the last card of the year this needs exactly "
-                              f"{D.KIND_VALUES[D.CARD_INDEX[card]] // D.GUARD_VALUE} bodyguards "
-                              "or one member worth enough", "MOB-3.6")
+        reasons["illegal"] = (
+            "as the last card of the year this needs exactly "
+            f"{D.KIND_VALUES[D.CARD_INDEX[card]] // D.GUARD_VALUE} bodyguards "
+            "or one member worth enough",
+            "MOB-3.6",
+        )
     reason, clause = reasons[effect]
     return f"{name} has no use now: {reason}", clause
 
@@ -80,8 +86,7 @@ def _why_not_piece(s, seat: int, piece: int) -> tuple[str, str]:
         return "the Don never shares a space with another family member", "MOB-3.2"
     if piece == D.MAMA or D.MAMA in base:
         return "the Mama shares a space with at most one other member, never the Don", "MOB-3.3"
-    return f"with the {D.MEMBER_NAMES[piece]} the placement could no longer be completed", \
-        "MOB-3.1"
+    return f"with the {D.MEMBER_NAMES[piece]} the placement could no longer be completed", "MOB-3.1"
 
 
 __all__ = ["why_illegal", "C"]

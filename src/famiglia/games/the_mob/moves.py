@@ -40,9 +40,7 @@ _PHRASES = {
         if p == GUARD
         else f"place {D.MEMBER_NAMES[p]} on {D.SPACE_NAMES[s]}"
     ),
-    "ooc": lambda i, seat, m: (
-        f"send {_seat(seat)}'s {D.MEMBER_NAMES[m]} to {D.OOC_SPACES[i]}"
-    ),
+    "ooc": lambda i, seat, m: f"send {_seat(seat)}'s {D.MEMBER_NAMES[m]} to {D.OOC_SPACES[i]}",
     "jail": lambda seat, m: f"jail {_seat(seat)}'s {D.MEMBER_NAMES[m]}",
     "extort": lambda seat: f"collect protection money from {_seat(seat)}",
     "offer": lambda seat, w: f"remove {_seat(seat)}'s pieces from {where_name(w)}",
@@ -55,9 +53,24 @@ _PHRASES = {
 }
 
 _ARITY = {
-    "return": 1, "keep": 0, "play": 1, "unused": 1, "space": 1, "add": 1, "done": 0,
-    "last": 2, "ooc": 3, "jail": 2, "extort": 1, "offer": 2, "takeover": 1, "bail": 1,
-    "undo": 0, "rehire": 1, "invest": 0, "stop": 0,
+    "return": 1,
+    "keep": 0,
+    "play": 1,
+    "unused": 1,
+    "space": 1,
+    "add": 1,
+    "done": 0,
+    "last": 2,
+    "ooc": 3,
+    "jail": 2,
+    "extort": 1,
+    "offer": 2,
+    "takeover": 1,
+    "bail": 1,
+    "undo": 0,
+    "rehire": 1,
+    "invest": 0,
+    "stop": 0,
 }
 
 
@@ -100,8 +113,9 @@ def all_actions_by_text() -> dict:
         moves += [act("space", s) for s in D.SPACES] + [act("takeover", s) for s in D.SPACES]
         moves += [act("add", p) for p in pieces] + [act("bail", m) for m in members]
         moves += [act("last", s, p) for s in D.SPACES for p in pieces]
-        moves += [act("ooc", i, o, m) for i in range(len(D.OOC_SPACES)) for o in seats
-                  for m in members]
+        moves += [
+            act("ooc", i, o, m) for i in range(len(D.OOC_SPACES)) for o in seats for m in members
+        ]
         moves += [act("jail", o, m) for o in seats for m in members]
         moves += [act("extort", o) for o in seats] + [act("rehire", n) for n in pieces]
         moves += [act("offer", o, w) for o in seats for w in where]

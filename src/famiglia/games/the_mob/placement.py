@@ -127,6 +127,8 @@ def takeover_pieces(state, seat: int, chosen: tuple, guards: int, total: int) ->
         if m not in chosen and members_may_share([*chosen, m]):
             if exact_reachable(state, seat, (*chosen, m), guards, total):
                 pieces.append(m)
-    if state.guards_photo[seat] > guards and exact_reachable(state, seat, chosen, guards + 1, total):
+    if state.guards_photo[seat] > guards and exact_reachable(
+        state, seat, chosen, guards + 1, total
+    ):
         pieces.append(GUARD)
     return pieces

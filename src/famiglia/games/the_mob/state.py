@@ -50,9 +50,7 @@ class MobState(State):
 
     def family_value(self, seat: int) -> int:
         """Value of the members still owned: everywhere but the harbour."""
-        return sum(
-            D.MEMBER_VALUES[m] for m in D.MEMBERS if self.members[seat][m] != D.HARBOUR
-        )
+        return sum(D.MEMBER_VALUES[m] for m in D.MEMBERS if self.members[seat][m] != D.HARBOUR)
 
     def free_members(self, seat: int) -> list[int]:
         return [m for m in D.MEMBERS if self.members[seat][m] == D.PHOTO]
@@ -92,10 +90,30 @@ class MobState(State):
         return c
 
     _FIELDS = (
-        "strict_stakes", "max_years", "year", "dealer", "phase", "actor", "cards_played",
-        "queue", "last_card", "cash", "invest", "members", "guards_photo", "guards_removed",
-        "guards_lost", "space_owner", "space_guards", "legal_guard", "hands", "marked",
-        "set_aside", "stock", "park", "capped",
+        "strict_stakes",
+        "max_years",
+        "year",
+        "dealer",
+        "phase",
+        "actor",
+        "cards_played",
+        "queue",
+        "last_card",
+        "cash",
+        "invest",
+        "members",
+        "guards_photo",
+        "guards_removed",
+        "guards_lost",
+        "space_owner",
+        "space_guards",
+        "legal_guard",
+        "hands",
+        "marked",
+        "set_aside",
+        "stock",
+        "park",
+        "capped",
     )
 
     def to_json(self) -> dict:
@@ -112,8 +130,15 @@ class MobState(State):
         s._init_base(data["players"], Rng.from_json(data["rng"]))
         for name in cls._FIELDS:
             value = data[name]
-            setattr(s, name, [list(v) for v in value] if _is_table(value) else
-                    list(value) if isinstance(value, list) else value)
+            setattr(
+                s,
+                name,
+                [list(v) for v in value]
+                if _is_table(value)
+                else list(value)
+                if isinstance(value, list)
+                else value,
+            )
         pending = data["pending"]
         s.pending = _tuple_deep(pending) if pending is not None else None
         s.log_from_json(data["log"])

@@ -23,8 +23,9 @@ def _family(s, seat: int) -> dict:
         "investment": s.invest[seat],
         "photo": [D.MEMBER_NAMES[m] for m in D.MEMBERS if row[m] == D.PHOTO],
         "bodyguards": s.guards_photo[seat],
-        "prison": {D.MEMBER_NAMES[m]: row[m] - D.PRISON_BASE for m in D.MEMBERS
-                   if row[m] > D.PRISON_BASE},
+        "prison": {
+            D.MEMBER_NAMES[m]: row[m] - D.PRISON_BASE for m in D.MEMBERS if row[m] > D.PRISON_BASE
+        },
         "harbour": [D.MEMBER_NAMES[m] for m in D.MEMBERS if row[m] == D.HARBOUR],
         "bodyguards_removed": s.guards_removed[seat],
         "bodyguards_lost": s.guards_lost[seat],
@@ -46,8 +47,12 @@ def view(s, seat: int | None) -> dict:
                 "value": D.SPACE_VALUE[space],
             }
     ooc = {
-        name: [[seat_, D.MEMBER_NAMES[m]] for seat_ in range(s.players) for m in D.MEMBERS
-               if s.members[seat_][m] == D.OOC_BASE + i]
+        name: [
+            [seat_, D.MEMBER_NAMES[m]]
+            for seat_ in range(s.players)
+            for m in D.MEMBERS
+            if s.members[seat_][m] == D.OOC_BASE + i
+        ]
         for i, name in enumerate(D.OOC_SPACES)
     }
     out = {
@@ -85,8 +90,12 @@ def _in_play(s) -> dict | None:
     card, space, chosen, guards, least = s.pending
     found = {"card": D.CARD_NAMES[card], "seat": s.actor}
     if space >= 0:
-        found.update(space=D.SPACE_NAMES[space], members=[D.MEMBER_NAMES[m] for m in chosen],
-                     bodyguards=guards, needed=least)
+        found.update(
+            space=D.SPACE_NAMES[space],
+            members=[D.MEMBER_NAMES[m] for m in chosen],
+            bodyguards=guards,
+            needed=least,
+        )
     return found
 
 

@@ -14,8 +14,10 @@ def settle(state) -> None:
             if state.space_owner[space] == seat:
                 stake = state.stake(space)
                 if state.strict_stakes and stake < D.SPACE_VALUE[space]:
-                    state.say(f"seat {seat}'s stake on {D.SPACE_NAMES[space]} is below "
-                              f"${D.SPACE_VALUE[space]}k: no income there")
+                    state.say(
+                        f"seat {seat}'s stake on {D.SPACE_NAMES[space]} is below "
+                        f"${D.SPACE_VALUE[space]}k: no income there"
+                    )
                     continue
                 income += stake
         state.cash[seat] += income
@@ -74,16 +76,16 @@ def invest(state, seat: int) -> None:
 def undo_investment(state, seat: int) -> None:
     state.cash[seat] += D.UNDO_REFUND
     state.invest[seat] -= 1
-    state.say(f"seat {seat} undoes an investment for ${D.UNDO_REFUND}k (chip on "
-              f"{state.invest[seat]})")
+    state.say(
+        f"seat {seat} undoes an investment for ${D.UNDO_REFUND}k (chip on {state.invest[seat]})"
+    )
 
 
 def bail(state, seat: int, member: int) -> None:
     """MOB-5.4: the member's value to the bank, and he is home."""
     state.cash[seat] -= D.MEMBER_VALUES[member]
     state.members[seat][member] = D.PHOTO
-    state.say(f"seat {seat} bails out its {D.MEMBER_NAMES[member]} for "
-              f"${D.MEMBER_VALUES[member]}k")
+    state.say(f"seat {seat} bails out its {D.MEMBER_NAMES[member]} for ${D.MEMBER_VALUES[member]}k")
 
 
 def game_over(state) -> bool:
@@ -102,7 +104,6 @@ def game_over(state) -> bool:
 def ranking_keys(state) -> list[tuple]:
     """Higher is better: a chip on 10 first, then investment, cash, family value (MOB-7)."""
     return [
-        (state.invest[s] >= D.WIN_INVESTMENT, state.invest[s], state.cash[s],
-         state.family_value(s))
+        (state.invest[s] >= D.WIN_INVESTMENT, state.invest[s], state.cash[s], state.family_value(s))
         for s in range(state.players)
     ]
