@@ -1,0 +1,362 @@
+"""The `famiglia` command: list games, read rules, play, simulate, replay, draw boards.
+
+Every refusal of bad input is one line on stderr saying what was wrong and what is allowed,
+with a non-zero exit where it ends the command.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from collections import Counter
+from pathlib import Path
+from statistics import mean
+
+import typer
+from rich.console import Console
+from rich.markdown import Markdown
+from rich.pretty import Pretty
+from rich.progress import Progress
+from rich.table import Table
+
+import famiglia
+from famiglia.agents import agent_names, info_for, make_agent
+from famiglia.agents.human import HumanAgent
+from famiglia.arena.simulate import Summary, play_game
+from famiglia.core.errors import IllegalAction, RecordError
+from famiglia.core.record import new_record, read_records, replay, write_records
+
+app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=True,
+    help="Mafia-themed tabletop games played by their exact rules.",
+)
+out = Console()
+err = Console(stderr=True, soft_wrap=True)
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"
+
+
+def fail(message: str, code: int = 2):
+    err.print(f"[bold red]error:[/] {message}", highlight=False)
+    raise typer.Exit(code)
+
+
+def load_game(name: str):
+    try:
+        return famiglia.load(name)
+    except ValueError as exc:
+        fail(str(exc))
+
+
+def parse_options(game, pairs: list[str]) -> dict:
+    options = {}
+    for pair in pairs or []:
+        key, eq, value = pair.partition("=")
+        if not eq:
+            fail(
+                f"option {pair!r} must look like name=value; options of {game.name}: "
+                f"{', '.join(game.options) or 'none'}"
+            )
+        options[key.strip()] = value.strip()
+    try:
+        return game.resolve_options(options)
+    except ValueError as exc:
+        fail(str(exc))
+
+
+def check_players(game, players: int, options: dict) -> None:
+    try:
+        game.new(players, 0, **options)
+    except ValueError as exc:
+        fail(str(exc))
+
+
+def parse_seats(seats: str | None, players: int, default_first: str = "random") -> list[str]:
+    if not seats:
+        return [default_first] + ["random"] * (players - 1)
+    specs = [s.strip() for s in seats.split(",") if s.strip()]
+    if len(specs) != players:
+        fail(f"--seats names {len(specs)} player(s) but --players is {players}")
+    for spec in specs:
+        if spec != "human":
+            try:
+                make_agent(spec)
+            except ValueError as exc:
+                fail(f"{exc}; or human")
+    return specs
+
+
+OptionList = typer.Option(None, "--option", "-o", help="a game option, name=value (repeatable)")
+
+
+# ----- games and rules ---------------------------------------------------------------------
+@app.command()
+def games():
+    """The games, their player counts and options."""
+    table = Table(title="famiglia games")
+    for column in ("name", "title", "players", "options"):
+        table.add_column(column)
+    for name in famiglia.games():
+        game = famiglia.load(name)
+        opts = "\n".join(
+            f"{k}={o.default!r} ({o.describe_allowed()}) {o.help}" for k, o in game.options.items()
+        )
+        table.add_row(name, game.title, f"{game.min_players}-{game.max_players}", opts)
+    out.print(table)
+
+
+@app.command()
+def rules(game: str = typer.Argument(..., help="game name, see `famiglia games`")):
+    """Prints the game's rules document."""
+    load_game(game)
+    path = DOCS / f"{game}.md"
+    if not path.exists():
+        fail(f"no rules document at {path}")
+    out.print(Markdown(path.read_text(encoding="utf-8")))
+
+
+# ----- play in the terminal -------------------------------------------------------------------
+class TerminalTable:
+    """One game at the terminal: shows each human seat its view and menu, hides the rest."""
+
+    def __init__(self, game, state, specs: list[str]) -> None:
+        self.game, self.state, self.specs = game, state, specs
+        self.humans = [seat for seat, spec in enumerate(specs) if spec == "human"]
+        self.seen = [0] * state.players  # events already shown to each seat
+        self.last_shown = None
+        self.render = game.renderer()
+
+    def ask(self, info):
+        seat = info.seat
+        if len(self.humans) > 1 and self.last_shown != seat:
+            out.clear()
+            out.input(f"[bold]Pass to seat {seat}[/] and press Enter... ")
+            out.clear()
+        self.last_shown = seat
+        self.show(seat)
+        while True:
+            for i, action in enumerate(info.legal_actions, 1):
+                out.print(f"  [cyan]{i:>2}[/] {action}", highlight=False)
+            try:
+                answer = out.input(f"seat {seat}, your move (number or text, q to quit): ")
+            except EOFError:
+                raise KeyboardInterrupt from None
+            answer = answer.strip()
+            if answer.lower() in ("q", "quit"):
+                raise KeyboardInterrupt
+            if answer.isdigit() and 1 <= int(answer) <= len(info.legal_actions):
+                return info.legal_actions[int(answer) - 1]
+            try:
+                return self.game.parse_action(self.state, seat, answer)
+            except IllegalAction as exc:
+                clause = f" [{exc.clause}]" if exc.clause else ""
+                out.print(f"[red]refused:[/] {exc.reason}{clause}", highlight=False)
+
+    def show(self, seat) -> None:
+        events = self.state.events(seat)
+        for line in events[self.seen[seat] :]:
+            out.print(f"[dim]>[/] {line}", highlight=False)
+        self.seen[seat] = len(events)
+        if self.render:
+            out.print(self.render(self.state, seat))
+        else:
+            out.print(Pretty(self.state.view(seat)))
+
+
+@app.command()
+def play(
+    game: str = typer.Argument("the-mob", help="game name, see `famiglia games`"),
+    players: int = typer.Option(4, "--players", "-p", help="number of players"),
+    seats: str = typer.Option(None, help="who sits where: human,random,... (default: you + bots)"),
+    seed: int = typer.Option(None, help="seed for a repeatable game (default: random)"),
+    options: list[str] = OptionList,
+    out_file: Path = typer.Option(None, "--out", help="save the game record here (also on quit)"),
+):
+    """Plays a game in the terminal against bots or friends (hot seat)."""
+    g = load_game(game)
+    opts = parse_options(g, options)
+    check_players(g, players, opts)
+    specs = parse_seats(seats, players, default_first="human")
+    if seed is None:
+        seed = int.from_bytes(
+            Path("/dev/urandom").read_bytes(4) if Path("/dev/urandom").exists() else b"\0\0\0\1",
+            "big",
+        )
+    state = g.new(players, seed, **opts)
+    table = TerminalTable(g, state, specs)
+    agents = [
+        HumanAgent(table.ask) if spec == "human" else make_agent(spec, seed * 1000 + seat)
+        for seat, spec in enumerate(specs)
+    ]
+    record = new_record(g, players, seed, opts, specs)
+    try:
+        while not state.is_over():
+            seat = state.seats_to_act()[0]
+            action = agents[seat].act(info_for(state, seat))
+            state.apply(seat, action)
+            record["moves"].append([seat, action.to_json()])
+    except KeyboardInterrupt:
+        out.print("\ngame stopped.")
+        if out_file:
+            write_records(out_file, [record])
+            out.print(f"record so far saved to {out_file}")
+        raise typer.Exit(1) from None
+    record["result"] = state.result().to_json()
+    viewer = table.humans[0] if len(table.humans) == 1 else None
+    for line in state.events(viewer)[table.seen[viewer] if viewer is not None else 0 :]:
+        out.print(f"[dim]>[/] {line}", highlight=False)
+    show_result(state)
+    if out_file:
+        write_records(out_file, [record])
+        out.print(f"record saved to {out_file}")
+
+
+def show_result(state) -> None:
+    result = state.result()
+    table = Table(title="Result" + (" (capped)" if result.capped else ""))
+    for column in ("seat", "place", "score"):
+        table.add_column(column)
+    for seat in sorted(range(state.players), key=lambda s: result.ranking[s]):
+        table.add_row(str(seat), str(result.ranking[seat]), str(result.scores[seat]))
+    out.print(table)
+    out.print(f"winner(s): {', '.join(f'seat {s}' for s in result.winners)}")
+
+
+# ----- simulate ------------------------------------------------------------------------------------
+@app.command()
+def simulate(
+    game: str = typer.Argument(..., help="game name, see `famiglia games`"),
+    players: int = typer.Option(..., "--players", "-p", help="number of players"),
+    games_: int = typer.Option(100, "--games", "-n", help="how many games"),
+    seed: int = typer.Option(0, help="seed of the first game (the others follow)"),
+    seats: str = typer.Option(
+        None, help=f"bots per seat, e.g. random,random ({', '.join(agent_names())})"
+    ),
+    options: list[str] = OptionList,
+    out_file: Path = typer.Option(None, "--out", help="write the records here (JSON Lines)"),
+):
+    """Plays bot games and reports win rates, game lengths and capped games."""
+    g = load_game(game)
+    opts = parse_options(g, options)
+    check_players(g, players, opts)
+    if games_ < 1:
+        fail("--games must be at least 1")
+    specs = parse_seats(seats, players)
+    if "human" in specs:
+        fail("simulate plays bots only; use `famiglia play` to sit at the table")
+    summary, records = Summary(players), []
+    with Progress(console=err, transient=True) as progress:
+        task = progress.add_task(f"{g.title}", total=games_)
+        for i in range(games_):
+            _, record = play_game(g, players, seed + i, specs, opts)
+            summary.add(record)
+            records.append(record)
+            progress.advance(task)
+    table = Table(title=f"{g.title}: {games_} games, {players} players")
+    for column in ("seat", "bot", "wins", "win rate"):
+        table.add_column(column)
+    for seat in range(players):
+        table.add_row(
+            str(seat), specs[seat], f"{summary.wins[seat]:g}", f"{summary.wins[seat] / games_:.1%}"
+        )
+    out.print(table)
+    out.print(
+        f"moves per game: mean {mean(summary.lengths):.1f}, min {min(summary.lengths)}, "
+        f"max {max(summary.lengths)}; capped games: {summary.capped}"
+    )
+    if out_file:
+        write_records(out_file, records)
+        out.print(f"{len(records)} record(s) written to {out_file}")
+
+
+# ----- replay ------------------------------------------------------------------------------------
+@app.command(name="replay")
+def replay_cmd(
+    file: Path = typer.Argument(..., help="a record file (.json or .jsonl)"),
+    check: bool = typer.Option(False, "--check", help="replay every game; fail on any difference"),
+    game_index: int = typer.Option(1, "--game", help="which game of the file to step through"),
+    seat: int = typer.Option(None, "--seat", help="narrate as this seat sees it"),
+    pause: bool = typer.Option(False, "--pause", help="wait for Enter after each move"),
+):
+    """Steps through a game record, or checks that every record replays exactly."""
+    try:
+        records = read_records(file)
+    except RecordError as exc:
+        fail(str(exc))
+    if check:
+        bad = 0
+        for i, record in enumerate(records, 1):
+            try:
+                replay(record, where=f"{file} game {i}")
+            except RecordError as exc:
+                err.print(f"[red]mismatch:[/] {exc}", highlight=False)
+                bad += 1
+        out.print(f"{len(records) - bad} of {len(records)} game(s) replay exactly")
+        raise typer.Exit(1 if bad else 0)
+    if not 1 <= game_index <= len(records):
+        fail(f"--game must be between 1 and {len(records)}")
+    record = records[game_index - 1]
+    step_through(record, file, game_index, seat, pause)
+
+
+def step_through(record, file, index, seat, pause) -> None:
+    where = f"{file} game {index}"
+    try:
+        state = replay(record, where=where, until=0)
+    except RecordError as exc:
+        fail(str(exc))
+    g = famiglia.load(record["game"])
+    if seat is not None and not 0 <= seat < state.players:
+        fail(f"--seat must be between 0 and {state.players - 1}")
+    seen = 0
+    for number, (mover, data) in enumerate(record["moves"], 1):
+        try:
+            action = g.action_from_json(data)
+            state.apply(mover, action)
+        except (ValueError, IllegalAction) as exc:
+            fail(f"{where}: move {number} (seat {mover}) fails: {exc}")
+        events = state.events(seat)
+        for line in events[seen:]:
+            out.print(f"[dim]{number:>5}[/] {line}", highlight=False)
+        seen = len(events)
+        if pause:
+            out.input("")
+    if state.is_over():
+        show_result(state)
+    else:
+        out.print("(the record ends before the game does)")
+
+
+# ----- drawing a board ---------------------------------------------------------------------------
+@app.command()
+def render(
+    game: str = typer.Argument(..., help="game name"),
+    state_file: Path = typer.Option(None, "--state", help="a saved state or a game record"),
+    out_file: Path = typer.Option(Path("board.svg"), "--out", help="where to write the SVG"),
+):
+    """Draws the game's board, with every piece of a saved state, as an SVG."""
+    g = load_game(game)
+    module = famiglia._REGISTRY[game] + ".render"
+    try:
+        draw = importlib.import_module(module).render_svg
+    except (ImportError, AttributeError):
+        fail(f"{g.title} has no board drawing")
+    state = None
+    if state_file:
+        try:
+            data = json.loads(state_file.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError) as exc:
+            fail(f"cannot read {state_file}: {exc}")
+        try:
+            state = replay(data, str(state_file)) if "moves" in data else g.from_json(data)
+        except (ValueError, RecordError) as exc:
+            fail(str(exc))
+    out_file.write_text(draw(state), encoding="utf-8")
+    out.print(f"board written to {out_file}")
+
+
+def main() -> None:
+    app()
+
+
+__all__ = ["app", "main", "Counter"]

@@ -1,0 +1,125 @@
+"""The core contract itself, and the conformance kit catching broken games."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import famiglia
+from famiglia.core import Action, IllegalAction, Option, Result, Rng, ScriptedRng
+from famiglia.core.testing import ConformanceError, check_game
+
+from . import toy
+
+
+@pytest.fixture(autouse=True)
+def toy_registered(monkeypatch):
+    monkeypatch.setitem(famiglia._REGISTRY, "toy", "tests.core.toy")
+
+
+def test_load_and_games():
+    assert famiglia.games()[0] == "the-mob"
+    assert famiglia.load("the-mob").name == "the-mob"
+    with pytest.raises(ValueError, match="unknown game 'x'; games: the-mob"):
+        famiglia.load("x")
+    assert famiglia.IllegalAction is IllegalAction
+
+
+def test_rng_is_deterministic_and_copyable():
+    a, b = Rng(7), Rng(7)
+    assert [a.below(100) for _ in range(20)] == [b.below(100) for _ in range(20)]
+    c = a.copy()
+    assert a.next64() == c.next64()
+    assert Rng.from_json(json.loads(json.dumps(a.to_json()))).next64() == a.copy().next64()
+    rolls = [Rng(1).die(10) for _ in range(1)] + [a.die(10) for _ in range(500)]
+    assert min(rolls) == 1 and max(rolls) == 10
+    items = list(range(10))
+    Rng(3).shuffle(items)
+    assert sorted(items) == list(range(10)) and items != list(range(10))
+
+
+def test_scripted_rng_gives_the_scripted_dice():
+    rng = ScriptedRng([3, 10, 1])
+    assert [rng.die(10), rng.die(10), rng.die(10)] == [3, 10, 1]
+    assert 1 <= rng.die(10) <= 10  # then falls back to its seed
+    with pytest.raises(ValueError, match="outside 1..6"):
+        ScriptedRng([7]).die(6)
+
+
+def test_action_round_trip_and_text():
+    action = Action("place", (3, (1, 2)), "place Don on Casino 1")
+    assert str(action) == "place Don on Casino 1"
+    data = json.loads(json.dumps(action.to_json()))
+    assert Action.parts_from_json(data) == ("place", (3, (1, 2)))
+    assert hash(action) == hash(Action("place", (3, (1, 2)), "place Don on Casino 1"))
+    with pytest.raises(ValueError, match="'kind'"):
+        Action.parts_from_json({"args": []})
+
+
+def test_result_ranks_with_ties():
+    result = Result.from_keys([5, 9, 9, 1], [(5,), (9,), (9,), (1,)])
+    assert result.winners == (1, 2)
+    assert result.ranking == (3, 1, 1, 4)
+
+
+def test_options_are_checked():
+    opt = Option(40, range(1, 101))
+    assert opt.coerce("max_years", "12") == 12
+    with pytest.raises(ValueError, match="allowed values: 1..100"):
+        opt.coerce("max_years", 0)
+    flag = Option(False, (False, True))
+    assert flag.coerce("strict", "yes") is True
+    with pytest.raises(ValueError, match="allowed values: False, True"):
+        flag.coerce("strict", "maybe")
+
+
+def test_illegal_action_leaves_state_unchanged():
+    state = toy.GAME.new(3, seed=1)
+    before = state.to_json()
+    with pytest.raises(IllegalAction, match="not seat 2's move"):
+        state.apply(2, Action("add", (), "add my card"))
+    with pytest.raises(IllegalAction, match="not a legal move"):
+        state.apply(0, Action("fly", (), "fly away"))
+    assert state.to_json() == before
+
+
+def test_kit_passes_a_correct_game():
+    records = check_game(toy.GAME, 3, games=4)
+    assert len(records) == 4 and all(r["result"] for r in records)
+
+
+class LeakyClone(toy.ToyState):
+    def clone(self):
+        c = super().clone()
+        c.hands = self.hands  # shared with the original: a bug
+        return c
+
+
+class PeekingView(toy.ToyState):
+    def view(self, seat):
+        v = super().view(seat)
+        v["all_hands"] = list(self.hands)  # shows everyone's card: a bug
+        return v
+
+
+@pytest.mark.parametrize(
+    "broken,complaint",
+    [
+        (LeakyClone, "clone"),
+        (PeekingView, "determinize"),
+    ],
+)
+def test_kit_catches_broken_games(monkeypatch, broken, complaint):
+    game = toy.ToyGame(name="toy", title="Toy", min_players=2, max_players=4)
+    monkeypatch.setattr(
+        game, "_new", lambda players, seed, options: _as(broken, toy.ToyState(players, Rng(seed)))
+    )
+    monkeypatch.setattr(game, "_from_json", lambda data: _as(broken, toy.GAME._from_json(data)))
+    with pytest.raises(ConformanceError, match=complaint):
+        check_game(game, 3, games=3, deep_every=1)
+
+
+def _as(cls, state):
+    state.__class__ = cls
+    return state
