@@ -7,7 +7,7 @@ import importlib
 from .core.errors import IllegalAction
 
 __version__ = "0.1.0"
-__all__ = ["IllegalAction", "games", "load", "__version__"]
+__all__ = ["IllegalAction", "game_names", "games", "load", "__version__"]
 
 # Game name -> module holding its GAME. Each game lives in its own package and is imported
 # only when asked for.
@@ -16,9 +16,12 @@ _REGISTRY = {
 }
 
 
-def games() -> list[str]:
-    """The names `load` accepts."""
+def game_names() -> list[str]:
+    """The names `load` accepts; also reachable as `famiglia.games()`."""
     return list(_REGISTRY)
+
+
+from . import games  # noqa: E402  (the games package, callable: famiglia.games())
 
 
 def load(name: str):
