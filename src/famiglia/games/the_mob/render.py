@@ -33,9 +33,9 @@ def render(state, seat):
     for column in ("business", "family", "pieces", "stake"):
         board.add_column(column)
     for name, space in v["illegal_businesses"].items():
-        pieces = ", ".join(
-            space["members"] + [f"{space['bodyguards']} bodyguards"] * bool(space["bodyguards"])
-        )
+        guards = space["bodyguards"]
+        plural = "s" if guards > 1 else ""
+        pieces = ", ".join(space["members"] + [f"{guards} bodyguard{plural}"] * bool(guards))
         board.add_row(
             f"{name} (${space['value']}k)", f"seat {space['family']}", pieces, f"${space['stake']}k"
         )
