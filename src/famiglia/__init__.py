@@ -13,6 +13,7 @@ __all__ = ["IllegalAction", "game_names", "games", "load", "__version__"]
 # only when asked for.
 _REGISTRY = {
     "the-mob": "famiglia.games.the_mob",
+    "unfinished-business": "famiglia.games.unfinished_business",
 }
 
 
