@@ -14,6 +14,7 @@ __all__ = ["IllegalAction", "game_names", "games", "load", "__version__"]
 _REGISTRY = {
     "the-mob": "famiglia.games.the_mob",
     "unfinished-business": "famiglia.games.unfinished_business",
+    "scarface-1920": "famiglia.games.scarface_1920",
 }
 
 

@@ -1,0 +1,97 @@
+"""The rules, phase by phase: every legal action and its effect is dispatched from here."""
+
+from __future__ import annotations
+
+from . import effects, endgame, extortion, jobs, orders, setup, turn
+from .texts import named
+
+APPLY = {
+    "gang": setup.choose_gang,
+    "start": setup.choose_start,
+    "lay": turn.lay,
+    "plan_done": turn.plan_done,
+    "skill": turn.use_skill,
+    "match": turn.use_match,
+    "order": orders.start,
+    "extort": extortion.extort,
+    "play_sg": turn.play_street_gang,
+    "activate": jobs.activate,
+    "fulfil": jobs.fulfil,
+    "bribe": turn.bribe,
+    "ness_votes": turn.ness_votes,
+    "end_actions": turn.end_actions,
+    "reorganize": turn.reorganize,
+    "vote": endgame.vote,
+}
+turn.OPS["setup_end"] = setup._setup_end
+
+
+def legal(st, seat: int) -> list:
+    if st.pending:
+        return [named(a) for a in effects.choices(st)]
+    phase = st.phase
+    if phase == "plan":
+        return turn.plan_legal(st, seat)
+    if phase == "actions":
+        return turn.actions_legal(st, seat)
+    if phase == "order":
+        return orders.units(st, seat)
+    if phase == "reorg":
+        return turn.reorg_legal(st, seat)
+    if phase == "election":
+        return endgame.vote_legal(st, seat)
+    if phase == "setup":
+        return setup.setup_legal(st, seat)
+    return []
+
+
+def apply(st, seat: int, action) -> None:
+    if st.pending:
+        effects.resolve(st, seat, action)
+    elif st.phase == "order":
+        orders.unit(st, seat, action)
+    else:
+        APPLY[action.kind](st, seat, action.args)
+    effects.run(st)
+
+
+REFUSALS = {
+    "order": ("you have already given your one order this turn", "SF-5.4"),
+    "extort": (
+        "you may carry out only one extortion per turn, paid with bullet tokens you hold",
+        "SF-9.1",
+    ),
+    "lay": ("cards are laid out only while you lay out your Plan", "SF-5.2"),
+    "bribe": ("bribery costs 5 money and moves a police car to an adjacent district", "SF-3.4"),
+    "ness_votes": ("moving Angry Eliot Ness costs Votes by your Crime area (1/2/3/4)", "SF-8.5"),
+    "hire": ("hiring costs influence equal to the Associate's stars", "SF-6.6"),
+    "seize": (
+        "seizing needs your thug in the district, no police car there and muscle at least the shield plus the controller's thugs",
+        "SF-6.9",
+    ),
+    "fulfil": ("a job is fulfilled when it is active and all its requirements are met", "SF-7.2"),
+}
+
+
+def why_illegal(st, seat: int, action):
+    if st.pending and action.kind not in (
+        "hit_pick",
+        "kill_pick",
+        "heal_to",
+        "ness_to",
+        "police_move",
+        "thug_move",
+        "bus_place",
+        "bus_remove",
+        "bus_exchange",
+        "sale",
+        "skip",
+        "mw_pick",
+        "sg_discard",
+        "sg_effect",
+        "opp_card",
+        "opp_sg",
+        "opp_pass",
+    ):
+        return ("a decision is pending first: " + st.pending[0], "SF-4.3")
+    return REFUSALS.get(action.kind)

@@ -1,0 +1,176 @@
+"""Board questions and thug movements: presence, distance, hits, sales, Business profit."""
+
+from __future__ import annotations
+
+from .. import data as D
+
+DISTRICT_TAGS = tuple(f"d{d}" for d in range(len(D.DISTRICTS)))
+
+
+def boss_in(st, s: int, d: int) -> bool:
+    return st.boss_loc[s] == DISTRICT_TAGS[d]
+
+
+def figures_in(st, s: int, d: int) -> int:
+    """Thugs of seat s in district d, the Angry Boss included."""
+    return st.dist[s][d] + (1 if st.boss_loc[s] == DISTRICT_TAGS[d] else 0)
+
+
+def presence(st, s: int, d: int) -> bool:
+    """A thug, the Angry Boss, a control marker or the Home District marker gives presence."""
+    if st.home[s] == d or st.dist[s][d] or st.boss_loc[s] == DISTRICT_TAGS[d]:
+        return True
+    return any(st.control[n] == s for n in D.HOODS_IN[d])
+
+
+def distance_bonus(st, s: int, d: int) -> int:
+    """Districts on the shortest presence chain from the Home District to d, d included."""
+    home = st.home[s]
+    if home == d or home < 0:
+        return 0
+    seen = {home: 0}
+    frontier = [home]
+    while frontier:
+        nxt = []
+        for a in frontier:
+            for b in D.ADJ[a]:
+                if b not in seen and presence(st, s, b):
+                    seen[b] = seen[a] + 1
+                    if b == d:
+                        return seen[b]
+                    nxt.append(b)
+        frontier = nxt
+    return 0
+
+
+def sale_value(st, s: int, n: int) -> int:
+    hood = D.HOODS[n]
+    value = hood["price"] + D.C["distance_bonus"] * distance_bonus(st, s, hood["district"])
+    if st.business[n] == "jazz":
+        value += D.C["jazz_bonus"]
+    if "sale" in st.shields[s]:
+        value += D.C["jazz_bonus"]  # a DURATION shield "sale" adds the same +5
+    return value
+
+
+def sales(st, s: int) -> list[tuple[int, str]]:
+    """(neighborhood, good) pairs seat s can sell now."""
+    out = []
+    for n, hood in enumerate(D.HOODS):
+        if st.control[n] != s or hood["district"] == st.ness:
+            continue
+        for good in hood["buys"]:
+            if (st.alcohol if good == "alcohol" else st.guns)[s] > 0:
+                out.append((n, good))
+    return out
+
+
+def sell(st, s: int, n: int, good: str) -> None:
+    if good == "alcohol":
+        st.alcohol[s] -= 1
+    else:
+        st.guns[s] -= 1
+    value = sale_value(st, s, n)
+    st.money[s] += value
+    st.say(f"{name(st, s)} sells {good} in {D.HOODS[n]['name']}")
+    st.say(f"you gain {value} money", (s,))
+
+
+def business_profit(st, kind: str) -> int:
+    """Profit per marker: the column's value at the row of markers of that type on the board."""
+    column = "nightclub" if kind == "jazz" else kind
+    kinds = ("nightclub", "jazz") if column == "nightclub" else (kind,)
+    on_board = sum(1 for b in st.business if b in kinds)
+    values = D.PROFIT[column]
+    return values[min(max(on_board, 1), len(values)) - 1]
+
+
+def profit_of(st, s: int) -> int:
+    return sum(
+        business_profit(st, st.business[n])
+        for n in range(len(D.HOODS))
+        if st.control[n] == s and st.business[n]
+    )
+
+
+def name(st, s: int) -> str:
+    g = st.gang[s]
+    return D.GANGS[g] if g >= 0 else f"seat {s}"
+
+
+def hittable(st, s: int, d: int) -> bool:
+    return figures_in(st, s, d) > 0 and "hit" not in st.shields[s]
+
+
+def hit(st, s: int, d: int) -> None:
+    """A hit thug goes to the Hospital, or to Prison where Angry Eliot Ness stands. A regular
+    thug is hit before the Angry Boss (our choice)."""
+    where = "prison" if d == st.ness else "hospital"
+    if st.dist[s][d]:
+        st.dist[s][d] -= 1
+        if where == "prison":
+            st.prison[s] += 1
+        else:
+            st.hospital[s] += 1
+    else:
+        st.boss_loc[s] = where
+    st.say(f"a {name(st, s)} thug in {D.DISTRICTS[d]} is hit and goes to {where}")
+
+
+def kill(st, s: int, d: int) -> None:
+    """A killed thug goes back to the Slums; the Angry Boss goes to the Hospital instead;
+    where Angry Eliot Ness stands, both go to Prison."""
+    ness = d == st.ness
+    if st.dist[s][d]:
+        st.dist[s][d] -= 1
+        if ness:
+            st.prison[s] += 1
+        else:
+            st.slums[s] += 1
+    else:
+        st.boss_loc[s] = "prison" if ness else "hospital"
+    st.say(f"a {name(st, s)} thug in {D.DISTRICTS[d]} is killed")
+
+
+def to_prison_from_anywhere(st, s: int) -> bool:
+    """One of s's thugs goes to Prison: from Headquarters first, else the most crowded district."""
+    if st.hq[s]:
+        st.hq[s] -= 1
+        st.prison[s] += 1
+        return True
+    best = max(range(len(D.DISTRICTS)), key=lambda d: st.dist[s][d])
+    if st.dist[s][best]:
+        st.dist[s][best] -= 1
+        st.prison[s] += 1
+        return True
+    return False
+
+
+def most_crowded(st, s: int) -> int:
+    """The district with most of s's figures (lowest index on ties), or -1."""
+    best, count = -1, 0
+    for d in range(len(D.DISTRICTS)):
+        f = figures_in(st, s, d)
+        if f > count:
+            best, count = d, f
+    return best
+
+
+def seize_cost(st, s: int, n: int) -> int:
+    owner = st.control[n]
+    d = D.HOODS[n]["district"]
+    return D.HOODS[n]["shield"] + (figures_in(st, owner, d) if owner >= 0 else 0)
+
+
+def can_seize(st, s: int, n: int) -> bool:
+    owner = st.control[n]
+    d = D.HOODS[n]["district"]
+    if owner == s or figures_in(st, s, d) == 0 or d in st.police:
+        return False
+    if owner >= 0 and "seize" in st.shields[owner]:
+        return False
+    return controlled(st, s) < D.C["control_markers"]
+
+
+def controlled(st, s: int) -> int:
+    return sum(1 for c in st.control if c == s)

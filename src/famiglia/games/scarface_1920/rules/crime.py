@@ -1,0 +1,224 @@
+"""Crime Rate, Angry Eliot Ness, police cars, the G-Men, Raids and the Extra! Extra! phase."""
+
+from __future__ import annotations
+
+from .. import data as D
+from . import board as B
+from .effects import card_ops, schedule
+
+RAID_LEVEL = 11
+
+
+def area(level: int) -> int:
+    """The coloured area of a Crime level: 0 (1-4), 1 (5-6), 2 (7-8), 3 (9-11)."""
+    for i, top in enumerate(D.AREA_TOPS):
+        if level <= top:
+            return i
+    return len(D.AREA_TOPS) - 1
+
+
+def change_crime(st, s: int, n: int) -> None:
+    """Moves s's Crime Rate marker; a rise may trigger a Raid and moves Angry Eliot Ness."""
+    if n <= 0:
+        st.crime[s] = max(st.ness_level, st.crime[s] + n)
+        return
+    before = st.crime[s]
+    wanted = before + n
+    st.crime[s] = min(RAID_LEVEL, wanted)
+    # The G-Men count uses the level the marker should have reached, even past 11.
+    st.crime_over[s] = max(st.crime_over[s], wanted)
+    if st.crime[s] >= RAID_LEVEL and not st.raiding:
+        st.raiding = 1
+        st.ness_due = 0  # the Raid's move replaces any move still due
+        schedule(st, [["raid_ness", s], ["raid", s]])
+    elif area(before) != area(st.crime[s]) and st.crime[s] < RAID_LEVEL:
+        st.ness_due = 1  # he moves once, after the action that raised the Crime Rate
+
+
+def _raid_ness(st, item) -> None:
+    """Before a Raid, Ness goes to the Home District of the only marker in the RAID! box."""
+    at_raid = [s for s in range(st.players) if st.crime[s] >= RAID_LEVEL]
+    if len(at_raid) == 1:
+        st.ness = st.home[at_raid[0]]
+        st.say(f"Angry Eliot Ness moves to {D.DISTRICTS[st.ness]}")
+
+
+def _ness_sg(st, item) -> None:
+    """A change of coloured area: the top Street Gang's first hit district sends Ness there."""
+    if not st.sg_deck:
+        return
+    sid = st.sg_deck.pop()
+    st.ness = D.STREET_GANGS[sid]["hit"][0]
+    st.sg_deck.insert(0, sid)
+    st.say(
+        f"street gang {D.STREET_GANGS[sid]['name']} is revealed: Angry Eliot Ness moves to {D.DISTRICTS[st.ness]}"
+    )
+
+
+def gmen_times(st, s: int) -> int:
+    """Levels above the G-Men marker (counting those past 11)."""
+    return max(0, max(st.crime[s], st.crime_over[s]) - st.gmen_level)
+
+
+def _raid(st, item) -> None:
+    st.raiding = 1
+    st.say("RAID!")
+    items = []
+    effect = D.GMEN[st.gmen]["effect"]
+    for s in range(st.players):
+        for _ in range(gmen_times(st, s)):
+            items += card_ops(s, effect)
+    items += [["raid_prison", -1], ["raid_card", -1], ["raid_end", -1]]
+    items += [["opp", s, "raid"] for s in range(st.players)]
+    schedule(st, items)
+
+
+def _raid_prison(st, item) -> None:
+    for s in range(st.players):
+        st.prison[s] += st.underworld[s]
+        st.underworld[s] = 0
+        if st.boss_loc[s] == "underworld":
+            st.boss_loc[s] = "prison"
+    st.say("all thugs in the Underworld go to prison")
+
+
+def _raid_card(st, item) -> None:
+    if not st.raid_deck:
+        st.raid_deck, st.raid_discard = st.raid_discard, []
+        st.rng.shuffle(st.raid_deck)
+    rid = st.raid_deck.pop()
+    st.raid_peek = [-1] * st.players  # what was peeked is now revealed
+    raid = D.RAIDS[rid]
+    st.raid_discard.append(rid)
+    st.say(f"the raid card is {raid['name']}")
+    items = []
+    for s in range(st.players):
+        items += card_ops(s, raid["overall"])
+    for s in range(st.players):
+        items += card_ops(s, raid["areas"][area(st.crime[s])])
+    # Reductions read the areas before the coloured effects change anything.
+    items.append(
+        ["raid_reduce", -1, [raid["reduce"][area(st.crime[s])] for s in range(st.players)]]
+    )
+    schedule(st, items)
+
+
+def _raid_reduce(st, item) -> None:
+    for s, n in enumerate(item[2]):
+        st.crime[s] = max(st.ness_level, st.crime[s] - n)
+
+
+def _raid_end(st, item) -> None:
+    st.raiding = 0
+    for s in range(st.players):
+        st.crime_over[s] = 0
+
+
+def _extra(st, item) -> None:
+    st.say("Extra! Extra!")
+    schedule(st, [["raid", -1], ["extra_rest", -1]])
+    st.raiding = 1
+
+
+def _extra_rest(st, item) -> None:
+    st.ness_level += 1
+    for s in range(st.players):
+        st.crime[s] = max(st.crime[s], st.ness_level)
+    st.gmen_level = max(1, st.gmen_level - 1)  # never pushes a marker
+    for cid in st.market:
+        st.assoc_discard.append(cid)
+    st.market = []
+    refill_market(st)
+    if st.mw_piles and st.mw_piles[0]:
+        pile = st.mw_piles.pop(0)
+        st.mw_active = pile[: len(D.CRIMES)]
+        st.say("new Most Wanted tokens are revealed")
+    st.time = 0
+    if len(st.news_seen) >= D.C["news_in_game"]:
+        st.news_seen.append(D.ENDING_NEWS)
+        st.say("News: Prohibition Ends at Last!")
+        from .endgame import start_election
+
+        start_election(st)
+        return
+    nid = st.news_deck.pop()
+    st.news_seen.append(nid)
+    st.say(f"News: {D.NEWS[nid]['name']}")
+    items = []
+    for s in range(st.players):
+        items += card_ops(s, D.NEWS[nid]["effect"])
+    schedule(st, items)
+
+
+def refill_market(st) -> None:
+    while len(st.market) < D.C["market_size"]:
+        if not st.assoc_deck:
+            if not st.assoc_discard:
+                return
+            st.assoc_deck, st.assoc_discard = st.assoc_discard, []
+            st.rng.shuffle(st.assoc_deck)
+        st.market.append(st.assoc_deck.pop())
+
+
+# ----- police cars and the Extra V effect -----------------------------------------------------
+def move_police(st, mover: int, a: int, b: int) -> None:
+    st.police[st.police.index(a)] = b
+    st.say(f"a police car moves from {D.DISTRICTS[a]} to {D.DISTRICTS[b]}")
+    schedule(st, [[op[0], mover, op[1], b] for op in D.GMEN[st.gmen]["extra_v"]])
+
+
+def _v_hit(st, item) -> None:
+    _, mover, n, d = item
+    for s in range(st.players):
+        for _ in range(n):
+            if B.hittable(st, s, d):
+                B.hit(st, s, d)
+
+
+def _v_pay(st, item) -> None:
+    _, mover, n, d = item
+    for s in range(st.players):
+        if B.figures_in(st, s, d):
+            st.money[s] = max(0, st.money[s] - n)
+            st.say(f"you pay {n} money to the police", (s,))
+
+
+def _v_prison(st, item) -> None:
+    _, mover, n, d = item
+    for s in range(st.players):
+        for _ in range(n):
+            if st.dist[s][d]:
+                st.dist[s][d] -= 1
+                st.prison[s] += 1
+            elif B.boss_in(st, s, d):
+                st.boss_loc[s] = "prison"
+
+
+def _v_votes(st, item) -> None:
+    st.votes[item[1]] += item[2]
+    st.say(f"you gain {item[2]} vote(s)", (item[1],))
+
+
+def _v_crime(st, item) -> None:
+    _, mover, n, d = item
+    for s in range(st.players):
+        if B.figures_in(st, s, d):
+            change_crime(st, s, n)
+
+
+OPS = {
+    "raid_ness": _raid_ness,
+    "ness_sg": _ness_sg,
+    "raid": _raid,
+    "raid_prison": _raid_prison,
+    "raid_card": _raid_card,
+    "raid_reduce": _raid_reduce,
+    "raid_end": _raid_end,
+    "extra": _extra,
+    "extra_rest": _extra_rest,
+    "v_hit": _v_hit,
+    "v_pay": _v_pay,
+    "v_prison": _v_prison,
+    "v_votes": _v_votes,
+    "v_crime": _v_crime,
+}

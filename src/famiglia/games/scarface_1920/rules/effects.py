@@ -1,0 +1,503 @@
+"""The effect interpreter: one queue of operations that every card, token and phase feeds.
+
+`st.todo` is a stack of items `[op, seat, *args]` (the last one runs next). Items that need a
+player's decision become `st.pending` (`[kind, seat, *args]`); the choices are legal actions of
+that seat, and the queue resumes after the choice. Opportunity prompts are pending items too.
+"""
+
+from __future__ import annotations
+
+from famiglia.core import Action
+
+from .. import data as D
+from . import board as B
+
+
+def schedule(st, items) -> None:
+    """Run `items` next, in the order given (before anything already queued)."""
+    st.todo.extend(reversed([list(i) for i in items]))
+
+
+def card_ops(s: int, ops) -> list:
+    return [[op[0], s, *op[1:]] for op in ops]
+
+
+_PHASE_OPS: dict = {}  # the structural operations of crime.py and turn.py (turns, raids)
+
+
+def _load_phase_ops() -> dict:
+    from . import crime, turn  # they import this module: looked up on first use
+
+    _PHASE_OPS.update(crime.OPS)
+    _PHASE_OPS.update(turn.OPS)
+    return _PHASE_OPS
+
+
+def run(st) -> None:
+    """Resolves queued operations until one needs a decision or the queue is empty; then moves
+    Angry Eliot Ness if a Crime Rate rise made him due (once the action is over)."""
+    phases = _PHASE_OPS or _load_phase_ops()
+    while True:
+        while st.todo and not st.pending and st.phase != "over":
+            item = st.todo.pop()
+            op = item[0]
+            handler = AUTO.get(op)
+            if handler is not None:
+                handler(st, item)
+            elif op in CHOICE:
+                if CHOICE[op](st, item):
+                    st.pending = item
+            else:
+                phases[op](st, item)
+        if st.ness_due and not st.todo and not st.pending and st.phase not in ("order", "over"):
+            st.ness_due = 0
+            st.todo.append(["ness_sg", -1])
+            continue
+        break
+    if st.phase == "over":
+        st.todo.clear()
+        st.pending = []
+
+
+# ----- operations without a decision ---------------------------------------------------------
+def _gain(field):
+    def gain(st, item):
+        s, n = item[1], item[2]
+        values = getattr(st, field)
+        values[s] = max(0, values[s] + n)
+        if field in ("money", "votes", "bullets"):
+            st.say(f"you {'gain' if n >= 0 else 'lose'} {abs(n)} {field}", (s,))
+        else:
+            st.say(f"{B.name(st, s)} {'gains' if n >= 0 else 'loses'} {abs(n)} {field}")
+
+    return gain
+
+
+def _draw(st, item):
+    s, n = item[1], item[2]
+    drawn = []
+    for _ in range(n):
+        if not st.deck[s]:
+            break
+        drawn.append(st.deck[s].pop())
+    st.hand[s].extend(drawn)
+    if drawn:
+        st.say(f"{B.name(st, s)} draws {len(drawn)} card(s)")
+        st.say("you draw " + ", ".join(D.CARDS[c]["name"] for c in drawn), (s,))
+
+
+def _street_gang(st, item):
+    s, n = item[1], item[2]
+    got = 0
+    for _ in range(n):
+        if st.sg_deck:
+            st.street_gangs[s].append(st.sg_deck.pop())
+            got += 1
+    if got:
+        st.say(f"{B.name(st, s)} takes {got} street gang(s)")
+        schedule(st, [["sg_limit", s]])
+
+
+def _job(st, item):
+    s, n = item[1], item[2]
+    for _ in range(n):
+        if st.job_deck and len(st.jobs[s]) + len(st.active_jobs[s]) < D.C["max_jobs"]:
+            st.jobs[s].append(st.job_deck.pop())
+            st.say(f"{B.name(st, s)} draws a job")
+
+
+def _recruit(st, item):
+    s, n = item[1], min(item[2], st.slums[item[1]])
+    st.slums[s] -= n
+    st.hq[s] += n
+    if n:
+        st.say(f"{B.name(st, s)} recruits {n} thug(s)")
+
+
+def _retrieve_prison(st, item):
+    s, n = item[1], item[2]
+    if n > 0 and st.boss_loc[s] == "prison":
+        st.boss_loc[s] = "hq"
+        n -= 1
+    n = min(n, st.prison[s])
+    st.prison[s] -= n
+    st.hq[s] += n
+
+
+def _retrieve_deal(st, item):
+    s = item[1]
+    for _ in range(item[2]):
+        for i, t in enumerate(st.deal_thugs[s]):
+            if t:
+                st.deal_thugs[s][i] -= 1
+                st.hq[s] += 1
+                break
+
+
+def _hit_own(st, item):
+    s = item[1]
+    for _ in range(item[2]):
+        d = B.most_crowded(st, s)
+        if d >= 0 and "hit" not in st.shields[s]:
+            B.hit(st, s, d)
+
+
+def _prison_own(st, item):
+    s = item[1]
+    for _ in range(item[2]):
+        if B.to_prison_from_anywhere(st, s):
+            st.say(f"a {B.name(st, s)} thug goes to prison")
+
+
+def _profit(st, item):
+    s = item[1]
+    gained = B.profit_of(st, s) * item[2]
+    st.money[s] += gained
+    st.say(f"you gain {gained} money from your businesses", (s,))
+
+
+def _shield(st, item):
+    if item[2] not in st.shields[item[1]]:
+        st.shields[item[1]].append(item[2])
+
+
+def _peek_raid(st, item):
+    """Look at the top Raid card and put it back; the seat remembers it (determinize keeps it)."""
+    s = item[1]
+    if st.raid_deck:
+        st.raid_peek[s] = st.raid_deck[-1]
+        st.say(f"{B.name(st, s)} peeks at the top Raid card")
+        st.say(f"the top Raid card is {D.RAIDS[st.raid_deck[-1]]['name']}", (s,))
+
+
+def _crime(st, item):
+    from .crime import change_crime
+
+    change_crime(st, item[1], item[2])
+
+
+AUTO = {
+    "money": _gain("money"),
+    "alcohol": _gain("alcohol"),
+    "guns": _gain("guns"),
+    "votes": _gain("votes"),
+    "bullets": _gain("bullets"),
+    "draw": _draw,
+    "street_gang": _street_gang,
+    "job": _job,
+    "recruit": _recruit,
+    "retrieve_prison": _retrieve_prison,
+    "retrieve_deal": _retrieve_deal,
+    "hit_own": _hit_own,
+    "prison_own": _prison_own,
+    "profit": _profit,
+    "shield": _shield,
+    "crime": _crime,
+    "peek_raid": _peek_raid,
+}
+
+
+def does_something(st, s: int, ops) -> bool:
+    """False when every operation would have a null effect now (such an action is not offered)."""
+    return any(_useful(st, s, op) for op in ops)
+
+
+def _useful(st, s, op) -> bool:  # noqa: C901 - one line per operation
+    k = op[0]
+    if k in ("money", "alcohol", "guns", "votes", "bullets"):
+        return op[1] > 0 or getattr(st, k)[s] > 0
+    if k == "draw":
+        return bool(st.deck[s])
+    if k == "street_gang":
+        return bool(st.sg_deck)
+    if k == "job":
+        return bool(st.job_deck) and len(st.jobs[s]) + len(st.active_jobs[s]) < D.C["max_jobs"]
+    if k == "recruit":
+        return st.slums[s] > 0
+    if k == "retrieve_prison":
+        return st.prison[s] > 0 or st.boss_loc[s] == "prison"
+    if k == "retrieve_deal":
+        return any(st.deal_thugs[s])
+    if k == "heal":
+        return _hospital(st, s) > 0
+    if k == "crime":
+        return op[1] > 0 or st.crime[s] > st.ness_level
+    if k in ("hit", "kill"):
+        return bool(_hit_targets(st, [k, s, op[1], op[2]]))
+    if k == "sale":
+        return bool(B.sales(st, s))
+    if k == "business":
+        return bool(_business_choices(st, s, op[1]))
+    if k == "unbusiness":
+        return any(b in ("speakeasy", "brothel", "casino") for b in st.business)
+    if k == "profit":
+        return B.profit_of(st, s) > 0
+    if k == "move_thug":
+        return any(st.dist[s]) or st.boss_loc[s].startswith("d")
+    if k == "peek_raid":
+        return bool(st.raid_deck) and st.raid_peek[s] != st.raid_deck[-1]
+    if k == "shield":
+        return op[1] not in st.shields[s]
+    return True
+
+
+# ----- operations that ask a player: is there a choice to make? ------------------------------
+def _hit_targets(st, item) -> list:
+    districts = range(len(D.DISTRICTS)) if item[2] == "any" else item[2]
+    if isinstance(districts, str):
+        districts = (D.D_INDEX[districts],)
+    out = []
+    for d in districts:
+        for v in range(st.players):
+            if B.hittable(st, v, d):
+                out.append(Action("hit_pick", (d, v, st.gang[v]), ""))
+    return out
+
+
+def _hospital(st, s) -> int:
+    return st.hospital[s] + (1 if st.boss_loc[s] == "hospital" else 0)
+
+
+def _business_choices(st, s, kind) -> list:
+    kinds = ("speakeasy", "brothel", "casino", "nightclub") if kind == "any" else (kind,)
+    out = []
+    for n in range(len(D.HOODS)):
+        if st.control[n] == s and not st.business[n]:
+            for k in kinds:
+                if available(st, k):
+                    out.append(Action("bus_place", (n, k), ""))
+    return out
+
+
+def available(st, kind) -> bool:
+    if kind == "nightclub":
+        return bool(st.nightclubs)
+    return st.track[D.BUSINESS_KINDS.index(kind)] > 0
+
+
+def _sale_choices(st, s) -> list:
+    return [Action("sale", (n, g), "") for n, g in B.sales(st, s)]
+
+
+def choices(st) -> list:
+    """The legal actions of the pending decision (texts filled in by the caller)."""
+    p = st.pending
+    kind, s = p[0], p[1]
+    if kind in ("hit", "kill"):
+        pick = kind + "_pick"
+        return [Action(pick, a.args, "") for a in _hit_targets(st, p)]
+    if kind == "heal":
+        out = []
+        if st.hospital[s]:
+            out += [Action("heal_to", ("hq",), ""), Action("heal_to", ("home",), "")]
+        if st.boss_loc[s] == "hospital":
+            out += [Action("heal_to", ("boss_hq",), ""), Action("heal_to", ("boss_home",), "")]
+        return out
+    if kind == "ness":
+        return [Action("ness_to", (d,), "") for d in range(len(D.DISTRICTS)) if d != st.ness]
+    if kind == "police":
+        seen = []
+        for a in st.police:
+            for b in D.ADJ[a]:
+                if (a, b) not in seen:
+                    seen.append((a, b))
+        return [Action("police_move", ab, "") for ab in sorted(seen)]
+    if kind == "move_thug":
+        out = []
+        for a in range(len(D.DISTRICTS)):
+            if st.dist[s][a]:
+                out += [Action("thug_move", (a, b, "thug"), "") for b in D.ADJ[a]]
+            if B.boss_in(st, s, a):
+                out += [Action("thug_move", (a, b, "boss"), "") for b in D.ADJ[a]]
+        return out
+    if kind == "business":
+        return _business_choices(st, s, p[2])
+    if kind == "unbusiness":
+        return [
+            Action("bus_remove", (n,), "")
+            for n in range(len(D.HOODS))
+            if st.business[n] in ("speakeasy", "brothel", "casino")
+        ]
+    if kind == "bus_extort":
+        out = []
+        for n in range(len(D.HOODS)):
+            b = st.business[n]
+            if b in ("speakeasy", "brothel", "casino"):
+                out.append(Action("bus_remove", (n,), ""))
+                out += [
+                    Action("bus_exchange", (n, k), "")
+                    for k in ("speakeasy", "brothel", "casino")
+                    if k != b and available(st, k)
+                ]
+        return out + [Action("skip", (), "")]
+    if kind == "sale":
+        return _sale_choices(st, s) + [Action("skip", (), "")]
+    if kind == "mw":
+        return [Action("mw_pick", (c,), "") for c in p[2]]
+    if kind == "sg_limit":
+        return [Action("sg_discard", (i,), "") for i in range(len(st.street_gangs[s]))]
+    if kind == "sg_effect":
+        return [
+            Action("sg_effect", (p[2], 0), ""),
+            Action("sg_effect", (p[2], 1), ""),
+            Action("skip", (), ""),
+        ]
+    if kind == "opp":
+        out = []
+        for cid in st.hand[s]:
+            c = D.CARDS[cid]
+            if c["keyword"] == "opportunity" and c["trigger"] == p[2]:
+                out.append(Action("opp_card", (cid,), ""))
+        for sid in st.street_gangs[s]:
+            if D.STREET_GANGS[sid]["opportunity"] == p[2]:
+                out.append(Action("opp_sg", (sid,), ""))
+        return sorted(set(out)) + [Action("opp_pass", (), "")]
+    raise KeyError(kind)
+
+
+def _needs(check):
+    """A choice op is skipped when it offers nothing to choose."""
+
+    def wrapped(st, item):
+        st.pending = item
+        ok = bool(check(st, item))
+        st.pending = []
+        return ok
+
+    return wrapped
+
+
+def _has_real_choice(st, item):
+    return [a for a in choices(st) if a.kind not in ("skip", "opp_pass")]
+
+
+def _sg_limit(st, item):
+    return len(st.street_gangs[item[1]]) > st.hand_size[item[1]]
+
+
+CHOICE = {
+    "hit": _needs(_has_real_choice),
+    "kill": _needs(_has_real_choice),
+    "heal": _needs(lambda st, item: item[2] > 0 and _hospital(st, item[1]) > 0),
+    "ness": _needs(lambda st, item: item[2] > 0),
+    "police": _needs(lambda st, item: item[2] > 0),
+    "move_thug": _needs(lambda st, item: item[2] > 0 and _has_real_choice(st, item)),
+    "business": _needs(_has_real_choice),
+    "unbusiness": _needs(lambda st, item: item[2] > 0 and _has_real_choice(st, item)),
+    "bus_extort": _needs(_has_real_choice),
+    "sale": _needs(lambda st, item: item[2] > 0 and _has_real_choice(st, item)),
+    "mw": _needs(lambda st, item: True),
+    "sg_limit": _needs(_sg_limit),
+    "sg_effect": _needs(lambda st, item: True),
+    # Always asked, so that being asked tells the others nothing about a hand.
+    "opp": _needs(lambda st, item: True),
+}
+
+
+def again(st, item, used: int = 1) -> None:
+    """Re-queues a counted choice op with `used` fewer left."""
+    if item[2] - used > 0:
+        st.todo.append([item[0], item[1], item[2] - used, *item[3:]])
+
+
+# ----- resolving a pending decision ----------------------------------------------------------
+def resolve(st, seat: int, action) -> None:
+    p, st.pending = st.pending, []
+    kind, a = action.kind, action.args
+    if kind in ("hit_pick", "kill_pick"):
+        d, v = a[0], a[1]
+        (B.hit if kind == "hit_pick" else B.kill)(st, v, d)
+        if p[3] > 1:
+            st.todo.append([p[0], p[1], p[2], p[3] - 1, *p[4:]])
+        if v != seat:
+            if len(p) > 4:  # a Street Gang's play is not interrupted: ask after its effect
+                st.todo.insert(len(st.todo) - 1, ["opp", v, "hit"])
+            else:
+                schedule(st, [["opp", v, "hit"]])
+    elif kind == "heal_to":
+        s = p[1]
+        where = "hq" if a[0] in ("hq", "boss_hq") else B.DISTRICT_TAGS[st.home[s]]
+        if a[0].startswith("boss"):
+            st.boss_loc[s] = where
+        else:
+            st.hospital[s] -= 1
+            if where == "hq":
+                st.hq[s] += 1
+            else:
+                st.dist[s][st.home[s]] += 1
+        st.say(f"{B.name(st, s)} heals a thug")
+        again(st, p)
+    elif kind == "ness_to":
+        st.ness = a[0]
+        st.say(f"Angry Eliot Ness moves to {D.DISTRICTS[a[0]]}")
+    elif kind == "police_move":
+        from .crime import move_police
+
+        move_police(st, seat, a[0], a[1])
+        again(st, p)
+    elif kind == "thug_move":
+        a0, b0, fig = a
+        if fig == "boss":
+            st.boss_loc[seat] = B.DISTRICT_TAGS[b0]
+        else:
+            st.dist[seat][a0] -= 1
+            st.dist[seat][b0] += 1
+        st.say(f"{B.name(st, seat)} moves a figure from {D.DISTRICTS[a0]} to {D.DISTRICTS[b0]}")
+        again(st, p)
+    elif kind == "bus_place":
+        place_business(st, a[0], a[1])
+    elif kind == "bus_remove":
+        remove_business(st, a[0])
+        again(st, p)
+    elif kind == "bus_exchange":
+        remove_business(st, a[0])
+        place_business(st, a[0], a[1])
+        again(st, p)
+    elif kind == "sale":
+        B.sell(st, seat, a[0], a[1])
+        again(st, p)
+    elif kind == "mw_pick":
+        schedule(st, card_ops(seat, most_wanted_reward(st, a[0])))
+    elif kind == "sg_discard":
+        sid = st.street_gangs[seat].pop(a[0])
+        st.sg_deck.insert(0, sid)
+        st.say(f"{B.name(st, seat)} discards a street gang")
+        st.todo.append(["sg_limit", seat])
+    elif kind == "sg_effect":
+        schedule(st, card_ops(seat, D.STREET_GANGS[a[0]]["effects"][a[1]]))
+    elif kind == "opp_card":
+        st.hand[seat].remove(a[0])
+        st.discard[seat].append(a[0])
+        st.say(f"{B.name(st, seat)} plays {D.CARDS[a[0]]['name']} as an opportunity")
+        schedule(st, card_ops(seat, D.CARDS[a[0]]["match"]))
+    elif kind == "opp_sg":
+        st.street_gangs[seat].remove(a[0])
+        st.sg_deck.insert(0, a[0])
+        sg = D.STREET_GANGS[a[0]]
+        st.say(f"{B.name(st, seat)} plays street gang {sg['name']} as an opportunity")
+        schedule(st, [["hit", seat, list(sg["hit"]), 1], *card_ops(seat, sg["effects"][0])])
+    # skip and opp_pass: nothing happens
+
+
+def most_wanted_reward(st, crime: int):
+    return D.MOST_WANTED[st.mw_active[crime]]["reward"]
+
+
+def place_business(st, n: int, kind: str) -> None:
+    """Takes the upper-most marker of that column (a Jazz Club if one is on top)."""
+    if kind == "nightclub":
+        kind = st.nightclubs.pop()
+    else:
+        st.track[D.BUSINESS_KINDS.index(kind)] -= 1
+    st.business[n] = kind
+    st.say(f"a {kind} opens in {D.HOODS[n]['name']}")
+
+
+def remove_business(st, n: int) -> None:
+    kind = st.business[n]
+    if kind in ("nightclub", "jazz"):
+        st.nightclubs.append(kind)
+    else:
+        st.track[D.BUSINESS_KINDS.index(kind)] += 1
+    st.business[n] = ""
+    st.say(f"the {kind} in {D.HOODS[n]['name']} closes")

@@ -1,0 +1,106 @@
+"""The end: the election with secret Votes, the elected Candidate's bonuses, the winner."""
+
+from __future__ import annotations
+
+from famiglia.core import Result
+
+from .. import data as D
+from . import board as B
+from .texts import act
+
+PARTIES = ("republican", "democrat")  # candidates[0] is the blue (left) card, [1] the red
+
+
+def start_election(st) -> None:
+    st.todo.clear()
+    st.pending = []
+    st.phase = "election"
+    st.votes_cast = [-1] * st.players
+    st.say("the election: each gang secretly backs a candidate")
+
+
+def vote_legal(st, s) -> list:
+    return [act("vote", D.CANDIDATES[c]["party"]) for c in st.candidates]
+
+
+def vote(st, s, a) -> None:
+    st.votes_cast[s] = 0 if a[0] == D.CANDIDATES[st.candidates[0]]["party"] else 1
+    st.say(f"{B.name(st, s)} has voted")
+    if all(v >= 0 for v in st.votes_cast):
+        reveal(st)
+
+
+def reveal(st) -> None:
+    """Everyone reveals their choice and how many Votes they own; the most votes wins,
+    a tie is a coin flip."""
+    totals = [0, 0]
+    for s in range(st.players):
+        totals[st.votes_cast[s]] += st.votes[s]
+        st.say(
+            f"{B.name(st, s)} backs {D.CANDIDATES[st.candidates[st.votes_cast[s]]]['name']} with {st.votes[s]} vote(s)"
+        )
+    if totals[0] == totals[1]:
+        winner = st.rng.below(2)
+        st.say("a tie: a Vote is flipped")
+    else:
+        winner = 0 if totals[0] > totals[1] else 1
+    st.elected = st.candidates[winner]
+    st.say(f"{D.CANDIDATES[st.elected]['name']} is elected mayor of Chicago")
+    st.phase = "over"
+
+
+def metric(st, s, name) -> int:
+    if name == "control":
+        return B.controlled(st, s)
+    if name == "stars":
+        cards = st.hand[s] + st.deck[s] + st.discard[s] + st.plan[s] + st.duration_cards[s]
+        return sum(D.CARDS[c]["stars"] for c in cards)
+    if name == "business":
+        return sum(1 for n in range(len(D.HOODS)) if st.control[n] == s and st.business[n])
+    if name == "votes":
+        return st.votes[s]
+    if name == "upgrades":
+        return st.upgrades[s]
+    if name == "thugs":
+        return sum(B.figures_in(st, s, d) for d in range(len(D.DISTRICTS)))
+    if name == "crime":
+        return st.crime[s]
+    if name == "money":
+        return st.money[s]
+    if name == "hospital":
+        return st.hospital[s] + (1 if st.boss_loc[s] == "hospital" else 0)
+    raise KeyError(name)
+
+
+def ranked_bonus(values: list[int], amounts, descending: bool = True) -> list[int]:
+    """Variable bonus X/X/X/X: the first amount to the best, and so on; tied players all take
+    the best amount of their place, and the next player takes the amount of its own place."""
+    out = []
+    for v in values:
+        better = sum(1 for o in values if (o > v if descending else o < v))
+        out.append(amounts[better] if better < len(amounts) else 0)
+    return out
+
+
+def candidate_bonus(st, cand: int) -> list[int]:
+    bonus = [0] * st.players
+    for b in D.CANDIDATES[cand]["bonus"]:
+        values = [metric(st, s, b[1]) for s in range(st.players)]
+        if b[0] == "per":
+            for s in range(st.players):
+                bonus[s] += b[2] * values[s]
+        else:
+            amounts = list(b[3])[: st.players]
+            for s, x in enumerate(ranked_bonus(values, amounts, b[2] == "desc")):
+                bonus[s] += x
+    return bonus
+
+
+def result(st) -> Result:
+    if st.capped or st.elected < 0:
+        keys = [(st.money[s],) for s in range(st.players)]
+        return Result.from_keys(list(st.money), keys, capped=bool(st.capped))
+    bonus = candidate_bonus(st, st.elected)
+    final = [max(0, st.money[s] + bonus[s]) for s in range(st.players)]
+    keys = [(final[s], st.money[s]) for s in range(st.players)]
+    return Result.from_keys(final, keys)

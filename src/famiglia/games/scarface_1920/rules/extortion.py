@@ -1,0 +1,57 @@
+"""The five Extortions: once per Action turn, spend bullet tokens for one of them."""
+
+from __future__ import annotations
+
+from .. import data as D
+from . import board as B
+from .effects import schedule
+from .texts import act
+
+KINDS = ("gangs", "business", "jobs", "heal", "districts")
+
+
+def extortable_districts(st, s) -> int:
+    """Districts where s has at least 1 figure and no rival has more."""
+    count = 0
+    for d in range(len(D.DISTRICTS)):
+        mine = B.figures_in(st, s, d)
+        if mine and all(B.figures_in(st, o, d) <= mine for o in range(st.players) if o != s):
+            count += 1
+    return count
+
+
+def limit(st, s, kind) -> int:
+    if kind == "gangs":
+        room = len(st.sg_deck)
+    elif kind == "business":
+        room = sum(1 for b in st.business if b in ("speakeasy", "brothel", "casino"))
+    elif kind == "jobs":
+        room = len(st.active_jobs[s]) + len(st.jobs[s])
+    elif kind == "heal":
+        room = st.hospital[s] + (1 if st.boss_loc[s] == "hospital" else 0)
+    else:
+        room = extortable_districts(st, s)
+    return min(room, st.bullets[s])
+
+
+def legal(st, s) -> list:
+    if not st.bullets[s]:
+        return []
+    return [act("extort", kind, n) for kind in KINDS for n in range(1, limit(st, s, kind) + 1)]
+
+
+def extort(st, s, a) -> None:
+    kind, n = a
+    st.bullets[s] -= n
+    st.extortion_used = 1
+    st.say(f"{B.name(st, s)} extorts: spends {n} bullet token(s)")
+    if kind == "gangs":
+        schedule(st, [["street_gang", s, n]])
+    elif kind == "business":
+        schedule(st, [["bus_extort", s, n]])
+    elif kind == "jobs":
+        st.ignore_tokens = n
+    elif kind == "heal":
+        schedule(st, [["heal", s, n]])
+    else:
+        schedule(st, [["money", s, D.EXTORT_MONEY[n - 1]]])

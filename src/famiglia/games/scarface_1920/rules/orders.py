@@ -1,0 +1,384 @@
+"""The one Order of an Action turn, paid with the muscle and influence of the Plan.
+
+An order is started (choosing the figure: a thug, or the Angry Boss who adds the Boss row's
+muscle and influence), then carried out one unit at a time, then finished.
+"""
+
+from __future__ import annotations
+
+from .. import data as D
+from . import board as B
+from .crime import move_police, refill_market
+from .effects import available, card_ops, most_wanted_reward, place_business, schedule
+from .texts import act
+
+UNDERWORLD = ("recruit", "job", "dealer", "sell", "hire")
+AUTHORITIES = ("decontrol", "reduce", "business", "prison", "sell_auth")
+OTHER = ("send", "move", "seize", "deals", "upgrade")
+UPGRADES = ("boss", "hand", "lawyers", "recruiters", "dealers")
+UPGRADE_MAX = {"boss": 5, "hand": 6, "lawyers": 3, "recruiters": 3, "dealers": 2}
+
+
+def plan_strength(st, s) -> tuple[int, int]:
+    m = i = 0
+    for cid in st.plan[s]:
+        card = D.CARDS[cid]
+        if card["role"] == "boss":
+            bm, bi = D.BOSS_ROWS[st.boss_row[s] - 1]
+            m, i = m + bm, i + bi
+        m, i = m + card["muscle"], i + card["influence"]
+    return m, i
+
+
+def boss_bonus(st, s) -> tuple[int, int]:
+    """The Angry Boss adds the Boss row, unless Angry Eliot Ness stands in its district."""
+    if st.boss_loc[s] == B.DISTRICT_TAGS[st.ness]:
+        return 0, 0
+    return D.BOSS_ROWS[st.boss_row[s] - 1]
+
+
+def _upgrade_value(st, s, kind) -> int:
+    return {
+        "boss": st.boss_row[s],
+        "hand": st.hand_size[s],
+        "lawyers": st.lawyers[s],
+        "recruiters": st.recruiters[s],
+        "dealers": st.dealer_bonus[s],
+    }[kind]
+
+
+def upgrade_cost(st, s) -> int:
+    return D.C["upgrade_money"] * (st.upgrades[s] + 1)
+
+
+def locked(st, s) -> list:
+    """Advanced gang members not yet unlocked."""
+    mine = (
+        set(st.hand[s])
+        | set(st.deck[s])
+        | set(st.discard[s])
+        | set(st.plan[s])
+        | set(st.duration_cards[s])
+        | set(st.snitches[s])
+    )
+    return [c for c in D.GANG_ADVANCED[st.gang[s]] if c not in mine]
+
+
+def startable(st, s) -> list:
+    """Orders that can do something now: an order with null effect is not an action."""
+    m, i = plan_strength(st, s)
+    bm, bi = boss_bonus(st, s)
+    out = []
+    for kind in UNDERWORLD + AUTHORITIES + ("send", "deals"):
+        if st.hq[s] and _feasible(st, s, kind, "thug", m, i):
+            out.append(act("order", kind, "thug"))
+        if st.boss_loc[s] == "hq" and _feasible(st, s, kind, "boss", m + bm, i + bi):
+            out.append(act("order", kind, "boss"))
+    for kind in ("move", "seize"):
+        if _feasible(st, s, kind, "thug", m, i):
+            out.append(act("order", kind, "thug"))
+        if st.boss_loc[s].startswith("d") and _feasible(st, s, kind, "boss", m + bm, i + bi):
+            out.append(act("order", kind, "boss"))
+    if _feasible(st, s, "upgrade", "thug", m, i):
+        out.append(act("order", "upgrade", "thug"))
+    return out
+
+
+def _feasible(st, s, kind, fig, m, i) -> bool:  # noqa: C901 - one line per order
+    """Whether the order's first unit could be carried out (the hot path: no lists built)."""
+    if kind in UNDERWORLD or kind in AUTHORITIES:
+        if kind == "recruit":
+            return i >= 1 and st.slums[s] > 0
+        if kind == "job":
+            held = len(st.jobs[s]) + len(st.active_jobs[s])
+            return i >= 1 and bool(st.job_deck) and held < D.C["max_jobs"]
+        if kind == "dealer":
+            return i >= 1 and bool(st.dealer_deck)
+        if kind == "sell":
+            return i >= 1 and bool(B.sales(st, s))
+        if kind == "hire":
+            return any(D.CARDS[c]["stars"] <= i for c in st.market)
+        if kind == "decontrol":
+            return i >= 5 and any(c >= 0 and c != s for c in st.control)
+        if kind == "reduce":
+            return i >= 1 and st.crime[s] > st.ness_level
+        if kind == "business":
+            return (
+                i >= 1
+                and any(st.track)
+                and any(st.control[n] == s and not st.business[n] for n in range(len(D.HOODS)))
+            )
+        if kind == "prison":
+            return i >= 2 and (st.prison[s] > 0 or st.boss_loc[s] == "prison")
+        return i >= 1 and (st.alcohol[s] > 0 or st.guns[s] > 0)  # sell to the Authorities
+    if kind == "send":
+        return m >= 1
+    if kind == "move":  # a police car can always be moved
+        return m >= 1 and (fig == "thug" or st.boss_loc[s].startswith("d"))
+    if kind == "upgrade":  # some kind and some split of the 2 points always remain then
+        cost = upgrade_cost(st, s)
+        return m + i >= 2 and st.money[s] >= cost and st.upgrades[s] < D.C["max_upgrades"]
+    if kind == "seize" and m < 2:  # every shield is at least 2
+        return False
+    saved = st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag
+    st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag = kind, fig, m, i, 0
+    ok = len(units(st, s)) > 1  # more than "finish the order"
+    st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag = saved
+    return ok
+
+
+def start(st, s, a) -> None:
+    kind, fig = a
+    m, i = plan_strength(st, s)
+    if fig == "boss":
+        bm, bi = boss_bonus(st, s)
+        m, i = m + bm, i + bi
+    st.order_used = 1
+    st.phase = "order"
+    st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag = kind, fig, m, i, 0
+    st.say(f"{B.name(st, s)} gives an order: {kind}")
+    if kind in UNDERWORLD or kind in AUTHORITIES:
+        if fig == "boss":
+            st.boss_loc[s] = "underworld" if kind in UNDERWORLD else "authorities"
+        else:
+            st.hq[s] -= 1
+            if kind in UNDERWORLD:
+                st.underworld[s] += 1
+            else:
+                st.authorities[s] += 1
+        if kind in UNDERWORLD:
+            schedule(st, [["crime", s, 1]])
+        else:
+            st.votes[s] += 1  # every thug sent to the Authorities brings a Vote
+            st.say("you take a vote", (s,))
+
+
+def units(st, s) -> list:  # noqa: C901 - one branch per order
+    kind, m, i, fig = st.order_kind, st.order_m, st.order_i, st.order_fig
+    out = []
+    if kind == "recruit" and i >= 1 and st.slums[s]:
+        out.append(act("recruit"))
+    elif (
+        kind == "job"
+        and i >= 1
+        and st.job_deck
+        and len(st.jobs[s]) + len(st.active_jobs[s]) < D.C["max_jobs"]
+    ):
+        out.append(act("draw_job"))
+    elif kind == "dealer" and i >= 1 and st.dealer_deck:
+        out.append(act("draw_dealer"))
+    elif kind == "sell" and i >= 1:
+        out += [act("sell", n, g) for n, g in B.sales(st, s)]
+    elif kind == "hire":
+        out += [act("hire", cid) for cid in sorted(st.market) if D.CARDS[cid]["stars"] <= i]
+    elif kind == "decontrol" and i >= 5:
+        out += [
+            act("decontrol", n)
+            for n in range(len(D.HOODS))
+            if st.control[n] >= 0 and st.control[n] != s
+        ]
+    elif kind == "reduce" and i >= 1 and st.crime[s] > st.ness_level:
+        out.append(act("reduce_crime"))
+    elif kind == "business" and i >= 1:
+        for n in range(len(D.HOODS)):
+            if st.control[n] == s and not st.business[n]:
+                out += [
+                    act("add_business", n, k)
+                    for k in ("speakeasy", "brothel", "casino")
+                    if available(st, k)
+                ]
+    elif (
+        kind == "prison"
+        and i >= 2
+        and not st.order_flag
+        and (st.prison[s] or st.boss_loc[s] == "prison")
+    ):
+        out.append(act("free_prison"))
+    elif kind == "sell_auth" and i >= 1:
+        out += [
+            act("sell_auth", g)
+            for g in ("alcohol", "guns")
+            if (st.alcohol if g == "alcohol" else st.guns)[s]
+        ]
+    elif kind == "send" and m >= 1:
+        targets = [d for d in range(len(D.DISTRICTS)) if B.presence(st, s, d)]
+        if st.hq[s]:
+            out += [act("send", d, "thug") for d in targets]
+        if fig == "boss" and st.boss_loc[s] == "hq":
+            out += [act("send", d, "boss") for d in targets]
+    elif kind == "move" and m >= 1:
+        for a in range(len(D.DISTRICTS)):
+            if st.dist[s][a] and fig == "thug":
+                out += [act("move", a, b, "thug") for b in D.ADJ[a]]
+            if fig == "boss" and B.boss_in(st, s, a):
+                out += [act("move", a, b, "boss") for b in D.ADJ[a]]
+        # the aid's "move a car": a police car, 1 muscle per district (its Extra V effect too)
+        out += [
+            act("move_car", a, b) for a, b in sorted({(a, b) for a in st.police for b in D.ADJ[a]})
+        ]
+    elif kind == "seize" and not st.order_flag:
+        for n in range(len(D.HOODS)):
+            d = D.HOODS[n]["district"]
+            if fig == "boss" and not B.boss_in(st, s, d):
+                continue
+            if B.can_seize(st, s, n) and m >= B.seize_cost(st, s, n):
+                out.append(act("seize", n))
+    elif kind == "deals":
+        boss = 1 if fig == "boss" and st.boss_loc[s] == "hq" else 0
+        if st.hq[s] or boss:
+            for k, did in enumerate(st.deals[s]):
+                deal = D.DEALERS[did]
+                if (
+                    st.deal_thugs[s][k] < deal["limit"]
+                    and (m if deal["pay"] == "muscle" else i) >= deal["cost"]
+                ):
+                    out.append(act("deal", k, did, deal["pay"], boss))
+    elif (
+        kind == "upgrade"
+        and st.money[s] >= upgrade_cost(st, s)
+        and st.upgrades[s] < D.C["max_upgrades"]
+    ):
+        pays = [(pm, 2 - pm) for pm in (2, 1, 0) if pm <= m and 2 - pm <= i]
+        kinds = [(k, -1) for k in UPGRADES if _upgrade_value(st, s, k) < UPGRADE_MAX[k]]
+        kinds += [("unlock", c) for c in locked(st, s)]
+        out += [act("upgrade", k, c, pm, pi) for k, c in kinds for pm, pi in pays]
+    out.append(act("order_done"))
+    return out
+
+
+def unit(st, s, action) -> None:  # noqa: C901 - one branch per order step
+    kind, a = action.kind, action.args
+    if kind == "order_done":
+        st.phase = "actions"
+        st.order_kind = ""
+        return
+    if kind == "recruit":
+        st.order_i -= 1
+        schedule(st, [["recruit", s, 1]])
+    elif kind == "draw_job":
+        st.order_i -= 1
+        schedule(st, [["job", s, 1]])
+    elif kind == "draw_dealer":
+        st.order_i -= 1
+        did = st.dealer_deck.pop()
+        st.deals[s].append(did)
+        st.deal_thugs[s].append(0)
+        st.say(f"{B.name(st, s)} gets the dealer {D.DEALERS[did]['name']}")
+    elif kind == "sell":
+        st.order_i -= 1
+        B.sell(st, s, a[0], a[1])
+    elif kind == "hire":
+        hire(st, s, a[0])
+    elif kind == "decontrol":
+        st.order_i -= 5
+        st.say(f"{B.name(st, s)} removes the control marker in {D.HOODS[a[0]]['name']}")
+        st.control[a[0]] = -1
+    elif kind == "reduce_crime":
+        st.order_i -= 1
+        schedule(st, [["crime", s, -1]])
+    elif kind == "add_business":
+        st.order_i -= 1
+        place_business(st, a[0], a[1])
+    elif kind == "free_prison":
+        st.order_i -= 2
+        st.order_flag = 1
+        schedule(st, [["retrieve_prison", s, 99]])
+    elif kind == "sell_auth":
+        st.order_i -= 1
+        if a[0] == "alcohol":
+            st.alcohol[s] -= 1
+        else:
+            st.guns[s] -= 1
+        st.money[s] += D.C["authorities_sale"]
+        st.say(f"{B.name(st, s)} sells 1 {a[0]} to the authorities")
+    elif kind == "send":
+        st.order_m -= 1
+        if a[1] == "boss":
+            st.boss_loc[s] = B.DISTRICT_TAGS[a[0]]
+        else:
+            st.hq[s] -= 1
+            st.dist[s][a[0]] += 1
+        st.say(f"{B.name(st, s)} sends a figure to {D.DISTRICTS[a[0]]}")
+    elif kind == "move":
+        st.order_m -= 1
+        if a[2] == "boss":
+            st.boss_loc[s] = B.DISTRICT_TAGS[a[1]]
+        else:
+            st.dist[s][a[0]] -= 1
+            st.dist[s][a[1]] += 1
+        st.say(f"{B.name(st, s)} moves a figure from {D.DISTRICTS[a[0]]} to {D.DISTRICTS[a[1]]}")
+    elif kind == "move_car":
+        st.order_m -= 1
+        move_police(st, s, a[0], a[1])
+    elif kind == "seize":
+        seize(st, s, a[0])
+    elif kind == "deal":
+        k, did, pay, boss = a
+        deal = D.DEALERS[did]
+        if pay == "muscle":
+            st.order_m -= deal["cost"]
+        else:
+            st.order_i -= deal["cost"]
+        if boss:
+            st.boss_loc[s] = "deal"
+        else:
+            st.hq[s] -= 1
+            st.deal_thugs[s][k] += 1
+        bonus = st.dealer_bonus[s]
+        st.alcohol[s] += deal["alcohol"] + (bonus if deal["alcohol"] else 0)
+        st.guns[s] += deal["guns"] + (bonus if deal["guns"] else 0)
+        st.say(f"{B.name(st, s)} gets supply from {deal['name']}")
+    elif kind == "upgrade":
+        upgrade(st, s, a)
+
+
+def hire(st, s, cid) -> None:
+    """Hiring: pay influence = stars; 1-3 stars join the Plan, 4-5 the hand; take the Family
+    Ring and the Most Wanted reward of the card's Crime type (the hirer picks one of two)."""
+    card = D.CARDS[cid]
+    st.order_i -= card["stars"]
+    st.market.remove(cid)
+    if card["stars"] >= D.C["market_hand_stars"]:
+        st.hand[s].append(cid)
+    else:
+        st.plan[s].append(cid)
+    st.ring = s
+    st.say(f"{B.name(st, s)} hires {card['name']} and takes the Family Ring")
+    refill_market(st)
+    if len(card["crimes"]) == 1:
+        schedule(st, card_ops(s, most_wanted_reward(st, card["crimes"][0])))
+    else:
+        schedule(st, [["mw", s, list(card["crimes"])]])
+
+
+def seize(st, s, n) -> None:
+    st.order_m -= B.seize_cost(st, s, n)
+    st.order_flag = 1
+    old = st.control[n]
+    st.control[n] = s
+    st.say(
+        f"{B.name(st, s)} seizes {D.HOODS[n]['name']}"
+        + (f" from {B.name(st, old)}" if old >= 0 else "")
+    )
+
+
+def upgrade(st, s, a) -> None:
+    kind, cid, pm, pi = a
+    st.money[s] -= upgrade_cost(st, s)
+    st.order_m -= pm
+    st.order_i -= pi
+    st.upgrades[s] += 1
+    if kind == "boss":
+        st.boss_row[s] += 1
+    elif kind == "hand":
+        st.hand_size[s] += 1
+    elif kind == "lawyers":
+        st.lawyers[s] += 1
+    elif kind == "recruiters":
+        st.recruiters[s] += 1
+    elif kind == "dealers":
+        st.dealer_bonus[s] += 1
+    else:
+        st.discard[s].append(cid)
+    st.say(f"{B.name(st, s)} upgrades the gang ({kind})")
+    schedule(st, [["crime", s, 1]])

@@ -1,0 +1,140 @@
+"""A new game: the board, the decks, then gangs and starting neighborhoods chosen in reverse
+seat order, then each gang's pieces."""
+
+from __future__ import annotations
+
+from famiglia.core import Rng
+
+from .. import data as D
+from ..state import ScarfaceState
+from .effects import place_business, schedule
+from .texts import act
+
+
+def new_state(players: int, seed: int, options: dict, rng=None) -> ScarfaceState:
+    st = ScarfaceState.__new__(ScarfaceState)
+    st._init_base(players, rng if rng is not None else Rng(seed))
+    rng = st.rng
+    P = players
+    st.phase, st.turn_seat, st.turns, st.max_turns = "setup", P - 1, 0, options["max_turns"]
+    st.ring, st.ness, st.ness_level, st.gmen_level, st.time = -1, D.NESS_START, 1, 11, 0
+    st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag = "", "", 0, 0, 0
+    st.order_used = st.extortion_used = st.ignore_tokens = st.capped = st.raiding = 0
+    st.ness_due = 0
+    st.elected = -1
+    st.control = [-1] * len(D.HOODS)
+    st.business = [""] * len(D.HOODS)
+    st.police = list(D.POLICE_START)
+    st.track = [D.RAW["business"]["markers"][k] for k in ("speakeasy", "brothel", "casino")]
+    st.nightclubs = ["nightclub"] * D.RAW["business"]["nightclubs"] + ["jazz"] * D.RAW["business"][
+        "jazz_clubs"
+    ]
+    rng.shuffle(st.nightclubs)
+    st.assoc_deck = list(D.ASSOCIATES)
+    rng.shuffle(st.assoc_deck)
+    st.assoc_discard = []
+    st.market = [st.assoc_deck.pop() for _ in range(D.C["market_size"])]
+    st.job_deck = list(range(len(D.JOBS)))
+    rng.shuffle(st.job_deck)
+    st.job_discard = []
+    st.dealer_deck = list(D.DEALER_DECK)
+    rng.shuffle(st.dealer_deck)
+    st.raid_deck = list(range(len(D.RAIDS)))
+    rng.shuffle(st.raid_deck)
+    st.raid_discard = []
+    st.news_deck = [i for i in range(len(D.NEWS)) if i != D.ENDING_NEWS]
+    rng.shuffle(st.news_deck)
+    st.news_seen = []
+    st.sg_deck = list(range(len(D.STREET_GANGS)))
+    rng.shuffle(st.sg_deck)
+    # Candidates: one of each party, drawn at random; one G-Men card; Most Wanted piles.
+    reps = [i for i, c in enumerate(D.CANDIDATES) if c["party"] == "republican"]
+    dems = [i for i, c in enumerate(D.CANDIDATES) if c["party"] == "democrat"]
+    st.candidates = [rng.choice(reps), rng.choice(dems)]
+    st.gmen = rng.below(len(D.GMEN))
+    piles = []
+    for tier in (1, 2, 3):
+        pile = [i for i, m in enumerate(D.MOST_WANTED) if m["tier"] == tier]
+        rng.shuffle(pile)
+        piles.append(pile[: len(D.CRIMES)])
+    st.mw_active = piles[0]
+    st.mw_piles = piles[1:]
+    st.used, st.pending, st.todo, st.votes_cast = [], [], [], [-1] * P
+    st.gang, st.home = [-1] * P, [-1] * P
+    st.money = [D.C["start_money"]] * P
+    st.alcohol = [D.C["start_alcohol"]] * P
+    st.guns = [D.C["start_guns"]] * P
+    st.votes, st.bullets, st.crime, st.crime_over = [0] * P, [0] * P, [1] * P, [0] * P
+    st.boss_row, st.hand_size, st.lawyers, st.recruiters = [1] * P, [3] * P, [1] * P, [1] * P
+    st.dealer_bonus, st.upgrades = [0] * P, [0] * P
+    st.slums = [D.C["thugs"] - D.C["start_hq"] - 1] * P
+    st.hq = [D.C["start_hq"]] * P
+    st.underworld, st.authorities, st.prison, st.hospital, st.job_thugs = (
+        [0] * P,
+        [0] * P,
+        [0] * P,
+        [0] * P,
+        [0] * P,
+    )
+    st.boss_loc = ["hq"] * P
+    st.raid_peek = [-1] * P
+    for name in (
+        "hand",
+        "deck",
+        "discard",
+        "plan",
+        "snitches",
+        "duration_cards",
+        "jobs",
+        "active_jobs",
+        "street_gangs",
+        "shields",
+    ):
+        setattr(st, name, [[] for _ in range(P)])
+    st.dist = [[0] * len(D.DISTRICTS) for _ in range(P)]
+    st.deals = [list(D.STARTING_DEALS) for _ in range(P)]
+    st.deal_thugs = [[0] * len(D.STARTING_DEALS) for _ in range(P)]
+    st.say(f"Scarface 1920 with Bloody Business, {P} players")
+    return st
+
+
+def setup_legal(st, s) -> list:
+    if st.gang[s] < 0:
+        return [act("gang", g) for g in range(len(D.GANGS)) if g not in st.gang]
+    return [act("start", n) for n in range(len(D.HOODS)) if st.control[n] < 0]
+
+
+def choose_gang(st, s, a) -> None:
+    st.gang[s] = a[0]
+    st.say(f"seat {s} plays {D.GANGS[a[0]]}")
+
+
+def choose_start(st, s, a) -> None:
+    """Control the neighborhood; its district becomes the Home District; the Angry Boss and one
+    thug stand there; shuffle the gang deck and draw."""
+    n = a[0]
+    st.control[n] = s
+    d = D.HOODS[n]["district"]
+    st.home[s] = d
+    st.dist[s][d] = 1
+    st.boss_loc[s] = f"d{d}"
+    st.deck[s] = list(D.GANG_START[st.gang[s]])
+    st.rng.shuffle(st.deck[s])
+    st.say(f"{D.GANGS[st.gang[s]]} starts in {D.HOODS[n]['name']}; home district {D.DISTRICTS[d]}")
+    items = [["draw", s, st.hand_size[s]], ["job", s, D.C["start_jobs"]], ["street_gang", s, 1]]
+    if s == 0:
+        items.append(["setup_end", -1])
+    else:
+        st.turn_seat = s - 1
+    schedule(st, items)
+
+
+def _setup_end(st, item) -> None:
+    """Six random free neighborhoods get a random Speakeasy, Casino or Brothel; then seat 0 starts."""
+    free = [n for n in range(len(D.HOODS)) if st.control[n] < 0]
+    st.rng.shuffle(free)
+    for n in free[: D.RAW["business"]["placed_at_setup"]]:
+        kinds = [k for i, k in enumerate(("speakeasy", "brothel", "casino")) if st.track[i]]
+        place_business(st, n, kinds[st.rng.below(len(kinds))])
+    st.turn_seat = 0
+    schedule(st, [["turn_start", 0]])

@@ -1,0 +1,186 @@
+"""The phrase of every action, from its kind and args alone (so records read back the same)."""
+
+from __future__ import annotations
+
+from famiglia.core import Action
+
+from .. import data as D
+
+ORDER_TEXT = {
+    "recruit": "Underworld, recruit thugs",
+    "job": "Underworld, get jobs",
+    "dealer": "Underworld, get dealers",
+    "sell": "Underworld, sell in the neighborhoods",
+    "hire": "Underworld, hire associates",
+    "decontrol": "Authorities, remove control markers",
+    "reduce": "Authorities, reduce your crime rate",
+    "business": "Authorities, add business markers",
+    "prison": "Authorities, retrieve your thugs from prison",
+    "sell_auth": "Authorities, sell to the authorities",
+    "send": "send thugs to districts",
+    "move": "move thugs or a police car",
+    "seize": "seize a neighborhood",
+    "deals": "get supply from deals",
+    "upgrade": "upgrade your gang",
+}
+EXTORT_TEXT = {
+    "gangs": "get {n} street gang(s)",
+    "business": "remove or exchange {n} business marker(s)",
+    "jobs": "ignore requirements of {n} job(s)",
+    "heal": "heal {n} thug(s)",
+    "districts": "gain money from {n} district(s)",
+}
+HEAL_TEXT = {
+    "hq": "heal a thug to headquarters",
+    "home": "heal a thug to your home district",
+    "boss_hq": "heal the Angry Boss to headquarters",
+    "boss_home": "heal the Angry Boss to your home district",
+}
+UPGRADE_TEXT = {
+    "boss": "the Boss track",
+    "hand": "hand size",
+    "lawyers": "lawyers",
+    "recruiters": "recruiters",
+    "dealers": "dealers supply",
+}
+
+
+def _d(i):
+    return D.DISTRICTS[i]
+
+
+def _h(i):
+    return D.HOODS[i]["name"]
+
+
+def _c(i):
+    return D.CARDS[i]["name"]
+
+
+def describe(kind: str, a: tuple) -> str:  # noqa: C901 - one line per kind reads best
+    if kind == "gang":
+        return f"play {D.GANGS[a[0]]}"
+    if kind == "start":
+        return f"start in {_h(a[0])}"
+    if kind == "lay":
+        return f"lay out {_c(a[0])}"
+    if kind == "plan_done":
+        return "carry out actions"
+    if kind == "skill":
+        return f"use the skill of {_c(a[0])}"
+    if kind == "match":
+        return f"use the matching skill of {_c(a[0])}"
+    if kind == "order":
+        return f"order: {ORDER_TEXT[a[0]]}" + (" with the Angry Boss" if a[1] == "boss" else "")
+    if kind == "extort":
+        return "extort: " + EXTORT_TEXT[a[0]].format(n=a[1])
+    if kind == "play_sg":
+        return f"play street gang {D.STREET_GANGS[a[0]]['name']}"
+    if kind == "activate":
+        return f"put a thug on job {D.JOBS[a[0]]['name']}"
+    if kind == "fulfil":
+        return f"fulfil job {D.JOBS[a[0]]['name']}" + (" ignoring one requirement" if a[1] else "")
+    if kind == "bribe":
+        return f"bribe: police car from {_d(a[0])} to {_d(a[1])}"
+    if kind == "ness_votes":
+        return f"spend votes: Angry Eliot Ness to {_d(a[0])}"
+    if kind == "end_actions":
+        return "end actions and draw"
+    if kind == "reorganize":
+        return "reorganize"
+    if kind == "vote":
+        return f"vote for the {a[0]} candidate"
+    # order steps
+    if kind == "recruit":
+        return "recruit 1 thug"
+    if kind == "draw_job":
+        return "draw 1 job"
+    if kind == "draw_dealer":
+        return "draw 1 dealer"
+    if kind == "sell":
+        return f"sell {a[1]} in {_h(a[0])}"
+    if kind == "hire":
+        return f"hire {_c(a[0])}"
+    if kind == "decontrol":
+        return f"remove the control marker in {_h(a[0])}"
+    if kind == "reduce_crime":
+        return "reduce your crime rate by 1"
+    if kind == "add_business":
+        return f"add a {a[1]} in {_h(a[0])}"
+    if kind == "free_prison":
+        return "retrieve all your thugs from prison"
+    if kind == "sell_auth":
+        return f"sell 1 {a[0]} to the authorities"
+    if kind == "send":
+        return f"send {'the Angry Boss' if a[1] == 'boss' else 'a thug'} to {_d(a[0])}"
+    if kind == "move":
+        return (
+            f"move {'the Angry Boss' if a[2] == 'boss' else 'a thug'} from {_d(a[0])} to {_d(a[1])}"
+        )
+    if kind == "move_car":
+        return f"move a police car from {_d(a[0])} to {_d(a[1])} (1 muscle)"
+    if kind == "seize":
+        return f"seize {_h(a[0])}"
+    if kind == "deal":
+        return f"get supply from {D.DEALERS[a[1]]['name']} (deal {a[0] + 1}) paying {a[2]}" + (
+            " with the Angry Boss" if a[3] else ""
+        )
+    if kind == "upgrade":
+        what = f"unlock {_c(a[1])}" if a[0] == "unlock" else UPGRADE_TEXT[a[0]]
+        return f"upgrade {what} paying {a[2]} muscle and {a[3]} influence"
+    if kind == "order_done":
+        return "finish the order"
+    # decisions inside effects
+    if kind == "hit_pick":
+        return f"hit a {D.GANGS[a[2]]} thug in {_d(a[0])}"
+    if kind == "kill_pick":
+        return f"kill a {D.GANGS[a[2]]} thug in {_d(a[0])}"
+    if kind == "heal_to":
+        return HEAL_TEXT[a[0]]
+    if kind == "ness_to":
+        return f"Angry Eliot Ness to {_d(a[0])}"
+    if kind == "thug_move":
+        who = "the Angry Boss" if a[2] == "boss" else "a thug"
+        return f"move {who} from {_d(a[0])} to {_d(a[1])} (card effect)"
+    if kind == "police_move":
+        return f"move a police car from {_d(a[0])} to {_d(a[1])}"
+    if kind == "bus_place":
+        return f"put a {a[1]} in {_h(a[0])}"
+    if kind == "bus_remove":
+        return f"remove the business marker in {_h(a[0])}"
+    if kind == "bus_exchange":
+        return f"exchange the business marker in {_h(a[0])} for a {a[1]}"
+    if kind == "sale":
+        return f"make a sale: {a[1]} in {_h(a[0])}"
+    if kind == "skip":
+        return "skip"
+    if kind == "mw_pick":
+        return f"take the Most Wanted reward of {D.CRIMES[a[0]]}"
+    if kind == "sg_discard":
+        return f"discard your street gang number {a[0] + 1}"
+    if kind == "sg_effect":
+        return f"use effect {'AB'[a[1]]} of {D.STREET_GANGS[a[0]]['name']}"
+    if kind == "opp_card":
+        return f"play {_c(a[0])} now (opportunity)"
+    if kind == "opp_sg":
+        return f"play street gang {D.STREET_GANGS[a[0]]['name']} now (opportunity)"
+    if kind == "opp_pass":
+        return "let the opportunity pass"
+    raise ValueError(f"unknown action kind {kind!r}")
+
+
+_CACHE: dict = {}
+
+
+def act(kind: str, *args) -> Action:
+    """The Action with its phrase; phrases are memoised (they are pure functions of kind+args)."""
+    key = (kind, args)
+    a = _CACHE.get(key)
+    if a is None:
+        a = _CACHE[key] = Action(kind, args, describe(kind, args))
+    return a
+
+
+def named(action: Action) -> Action:
+    """Fills in the phrase of an action built without one."""
+    return act(action.kind, *action.args)

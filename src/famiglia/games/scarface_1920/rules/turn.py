@@ -1,0 +1,243 @@
+"""Turns: the Action turn (Plan, skills, jobs, street gangs, extortion, bribery, Ness) and the
+Reorganization turn, as the Turns Aid Sheet orders them; the next turn; the cap."""
+
+from __future__ import annotations
+
+from .. import data as D
+from . import board as B
+from .crime import area
+from .effects import card_ops, does_something, schedule
+from .texts import act
+
+
+# ----- turn start and end --------------------------------------------------------------------
+def _turn_start(st, item) -> None:
+    s = st.turn_seat
+    if st.ring == s:
+        gain = D.RING[st.players]
+        st.money[s] += gain
+        st.say(f"{B.name(st, s)} holds the Family Ring", None)
+        st.say(f"you gain {gain} money from the Family Ring", (s,))
+    # DURATION cards leave at the start of their owner's next turn.
+    st.discard[s].extend(st.duration_cards[s])
+    st.duration_cards[s] = []
+    st.shields[s] = []
+    st.used = []
+    st.order_used = st.extortion_used = st.ignore_tokens = 0
+    st.order_kind = ""
+    items = []
+    for cid in st.snitches[s]:  # a SNITCH matching skill stays active: it works every turn
+        items += card_ops(s, D.CARDS[cid]["match"])
+    schedule(st, items)
+    st.phase = "plan" if (st.hand[s] or st.deck[s]) else "reorg"
+    st.say(f"{B.name(st, s)}: {'Action' if st.phase == 'plan' else 'Reorganization'} turn")
+
+
+def _next_turn(st, item) -> None:
+    if st.turns >= st.max_turns:
+        st.capped = 1
+        st.phase = "over"
+        st.say("the turn limit ends the game")
+        return
+    st.turns += 1
+    st.turn_seat = (st.turn_seat + 1) % st.players
+    schedule(st, [["turn_start", st.turn_seat]])
+
+
+def _end_turn(st, item) -> None:
+    """Discard the Plan (DURATION cards stay), draw up to hand size, take bullet tokens."""
+    s = st.turn_seat
+    discarded = 0
+    for cid in st.plan[s]:
+        if (cid, "duration") in _used_keys(st):
+            st.duration_cards[s].append(cid)
+        else:
+            st.discard[s].append(cid)
+            discarded += 1
+    st.plan[s] = []
+    schedule(
+        st,
+        [
+            ["draw", s, max(0, st.hand_size[s] - len(st.hand[s]))],
+            ["bullets", s, D.BULLETS[min(discarded, 2)]],
+            ["next_turn", s],
+        ],
+    )
+
+
+def _used_keys(st):
+    return {(st.used[i], st.used[i + 1]) for i in range(0, len(st.used), 2)}
+
+
+OPS = {"turn_start": _turn_start, "next_turn": _next_turn, "end_turn": _end_turn}
+
+
+# ----- the Plan ------------------------------------------------------------------------------
+def plan_legal(st, s) -> list:
+    return [act("lay", cid) for cid in sorted(set(st.hand[s]))] + [act("plan_done")]
+
+
+def lay(st, s, a) -> None:
+    st.hand[s].remove(a[0])
+    st.plan[s].append(a[0])
+    st.say(f"{B.name(st, s)} lays out {D.CARDS[a[0]]['name']}")
+
+
+def plan_done(st, s, a) -> None:
+    st.phase = "actions"
+    extra = len(st.plan[s]) - 2
+    if extra > 0:
+        schedule(st, [["crime", s, extra]])
+
+
+# ----- the Action turn -----------------------------------------------------------------------
+def matches(st, s, cid) -> bool:
+    """A matching skill is active when another card in the Plan shares a Crime type."""
+    crimes = D.CARDS[cid]["crimes"]
+    return any(o != cid and any(c in crimes for c in D.CARDS[o]["crimes"]) for o in st.plan[s])
+
+
+def ness_vote_cost(st, s) -> int:
+    return D.NESS_VOTE_COST[area(st.crime[s])]
+
+
+def actions_legal(st, s) -> list:
+    from . import extortion, jobs, orders
+
+    out = []
+    used = _used_keys(st)
+    for cid in st.plan[s]:
+        card = D.CARDS[cid]
+        if (cid, "skill") not in used and does_something(st, s, card["skill"]):
+            out.append(act("skill", cid))
+        if (
+            (cid, "match") not in used
+            and (cid, "duration") not in used
+            and matches(st, s, cid)
+            and does_something(st, s, card["match"])
+        ):
+            out.append(act("match", cid))
+    if not st.order_used:
+        out += orders.startable(st, s)
+    if not st.extortion_used:
+        out += extortion.legal(st, s)
+    out += [act("play_sg", sid) for sid in sorted(set(st.street_gangs[s]))]
+    out += jobs.legal(st, s)
+    if st.money[s] >= D.C["bribe_cost"]:
+        seen = sorted({(a, b) for a in st.police for b in D.ADJ[a]})
+        out += [act("bribe", a, b) for a, b in seen]
+    if st.votes[s] >= ness_vote_cost(st, s):
+        out += [act("ness_votes", d) for d in range(len(D.DISTRICTS)) if d != st.ness]
+    out.append(act("end_actions"))
+    return out
+
+
+def use_skill(st, s, a) -> None:
+    cid = a[0]
+    st.used += [cid, "skill"]
+    st.say(f"{B.name(st, s)} uses the skill of {D.CARDS[cid]['name']}")
+    schedule(st, card_ops(s, D.CARDS[cid]["skill"]))
+
+
+def use_match(st, s, a) -> None:
+    cid = a[0]
+    card = D.CARDS[cid]
+    st.say(f"{B.name(st, s)} uses the matching skill of {card['name']}")
+    if card["keyword"] == "snitch":
+        # The snitch leaves the Plan and the deck for good; its matching skill stays active.
+        st.plan[s].remove(cid)
+        st.snitches[s].append(cid)
+        st.say(f"{card['name']} becomes a snitch")
+    st.used += [cid, "duration" if card["keyword"] == "duration" else "match"]
+    schedule(st, card_ops(s, card["match"]))
+
+
+def play_street_gang(st, s, a) -> None:
+    sid = a[0]
+    st.street_gangs[s].remove(sid)
+    st.sg_deck.insert(0, sid)  # back face-down under the deck
+    sg = D.STREET_GANGS[sid]
+    st.say(f"{B.name(st, s)} plays street gang {sg['name']}")
+    schedule(st, [["hit", s, list(sg["hit"]), 1, "street gang"], ["sg_effect", s, sid]])
+
+
+def bribe(st, s, a) -> None:
+    from .crime import move_police
+
+    st.money[s] -= D.C["bribe_cost"]
+    st.say(f"you pay {D.C['bribe_cost']} money in bribes", (s,))
+    move_police(st, s, a[0], a[1])
+
+
+def ness_votes(st, s, a) -> None:
+    cost = ness_vote_cost(st, s)
+    st.votes[s] -= cost
+    st.ness = a[0]
+    st.say(f"{B.name(st, s)} spends votes: Angry Eliot Ness moves to {D.DISTRICTS[a[0]]}")
+
+
+def end_actions(st, s, a) -> None:
+    st.phase = "end"
+    schedule(st, [["end_turn", s]])
+
+
+# ----- the Reorganization turn ---------------------------------------------------------------
+def reorg_legal(st, s) -> list:
+    return [act("reorganize")]
+
+
+def healing_value(st, s) -> int:
+    value = 0
+    for least, heal in D.HEALING:
+        if st.upgrades[s] >= least:
+            value = heal
+    return value
+
+
+def reorganize(st, s, a) -> None:
+    st.say(f"{B.name(st, s)} reorganizes")
+    # 1. a sale in each neighborhood that has a good to buy (the good held most is sold)
+    for n, hood in enumerate(D.HOODS):
+        if st.control[n] == s and hood["district"] != st.ness:
+            goods = [g for g in hood["buys"] if (st.alcohol if g == "alcohol" else st.guns)[s] > 0]
+            if goods:
+                B.sell(
+                    st,
+                    s,
+                    n,
+                    max(goods, key=lambda g: ((st.alcohol if g == "alcohol" else st.guns)[s], g)),
+                )
+    # 2. Business profit
+    gained = B.profit_of(st, s)
+    st.money[s] += gained
+    st.say(f"you gain {gained} money from your businesses", (s,))
+    # 3. retrieve thugs; Lawyers free prisoners; heal by the healing value
+    st.hq[s] += st.authorities[s] + st.job_thugs[s] + sum(st.deal_thugs[s])
+    st.authorities[s] = st.job_thugs[s] = 0
+    st.deal_thugs[s] = [0] * len(st.deal_thugs[s])
+    st.jobs[s] += st.active_jobs[s]
+    st.active_jobs[s] = []
+    if st.boss_loc[s] in ("authorities", "deal", "job"):
+        st.boss_loc[s] = "hq"
+    items = [["retrieve_prison", s, st.lawyers[s]], ["heal", s, healing_value(st, s)]]
+    # 4. recruits; 5. reshuffle and draw; 6. time
+    items.append(["recruit", s, st.recruiters[s]])
+    st.deck[s] = st.discard[s]
+    st.discard[s] = []
+    st.rng.shuffle(st.deck[s])
+    items.append(["draw", s, st.hand_size[s]])
+    items.append(["time", s])
+    schedule(st, items)
+    st.phase = "end"
+
+
+def _time(st, item) -> None:
+    st.time += 1
+    st.say(f"the Time marker advances to box {st.time}")
+    if st.time >= D.C["time_boxes"]:
+        schedule(st, [["extra", -1], ["next_turn", item[1]]])
+    else:
+        schedule(st, [["next_turn", item[1]]])
+
+
+OPS["time"] = _time

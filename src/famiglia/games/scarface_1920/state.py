@@ -1,0 +1,244 @@
+"""The state of one game of Scarface 1920: plain values only (ints, strings, lists).
+
+Fields come in three shapes so that clone, to_json and from_json stay short and exact:
+scalars, flat lists (one value per seat, or one per board space) and lists of lists.
+"""
+
+from __future__ import annotations
+
+from famiglia.core import Rng, State
+
+from . import data as D
+
+SCALARS = (
+    "phase",  # setup, plan, actions, order, reorg, election, over
+    "turn_seat", "turns", "max_turns", "ring", "ness", "ness_level", "gmen_level", "time",
+    "gmen", "order_kind", "order_fig", "order_m", "order_i", "order_flag", "order_used",
+    "extortion_used", "ignore_tokens", "elected", "capped", "raiding", "ness_due",
+)  # fmt: skip
+LISTS = (
+    # board
+    "control", "business", "police", "nightclubs", "track", "market", "candidates", "mw_active",
+    "assoc_deck", "assoc_discard", "job_deck", "job_discard", "dealer_deck", "raid_deck",
+    "raid_discard", "news_deck", "news_seen", "sg_deck", "used", "pending", "votes_cast",
+    # one value per seat
+    "gang", "home", "money", "alcohol", "guns", "votes", "bullets", "crime", "crime_over",
+    "boss_row", "hand_size", "lawyers", "recruiters", "dealer_bonus", "upgrades", "slums", "hq",
+    "underworld", "authorities", "prison", "hospital", "job_thugs", "boss_loc", "raid_peek",
+)  # fmt: skip
+NESTED = (
+    "mw_piles", "todo", "dist", "hand", "deck", "discard", "plan", "snitches", "duration_cards",
+    "jobs", "active_jobs", "deals", "deal_thugs", "street_gangs", "shields",
+)  # fmt: skip
+PRIVATE = ("money", "votes", "bullets")  # behind the gang screen
+
+
+class ScarfaceState(State):
+    game = None  # set in __init__.py
+
+    # ----- copying and saving ----------------------------------------------------------------
+    def clone(self) -> ScarfaceState:
+        c = ScarfaceState.__new__(ScarfaceState)
+        c.players = self.players
+        c.rng = self.rng.copy()
+        c.log = self.log  # a persistent linked list: shared, never mutated
+        c._legal = {}
+        for name in SCALARS:
+            setattr(c, name, getattr(self, name))
+        for name in LISTS:
+            setattr(c, name, list(getattr(self, name)))
+        for name in NESTED:
+            setattr(c, name, [list(x) for x in getattr(self, name)])
+        return c
+
+    def to_json(self) -> dict:
+        out = {"game": "scarface-1920", "players": self.players, "rng": self.rng.to_json()}
+        for name in SCALARS:
+            out[name] = getattr(self, name)
+        for name in LISTS:
+            out[name] = list(getattr(self, name))
+        for name in NESTED:
+            out[name] = [list(x) for x in getattr(self, name)]
+        out["log"] = self.log_to_json()
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict) -> ScarfaceState:
+        s = cls.__new__(cls)
+        s._init_base(data["players"], Rng.from_json(data["rng"]))
+        for name in SCALARS:
+            setattr(s, name, data[name])
+        for name in LISTS:
+            setattr(s, name, list(data[name]))
+        for name in NESTED:
+            setattr(s, name, [list(x) for x in data[name]])
+        s.log_from_json(data["log"])
+        return s
+
+    # ----- the contract ----------------------------------------------------------------------
+    def seats_to_act(self) -> tuple[int, ...]:
+        if self.pending:
+            return (self.pending[1],)
+        if self.phase == "over":
+            return ()
+        if self.phase == "election":
+            return tuple(s for s in range(self.players) if self.votes_cast[s] < 0)
+        return (self.turn_seat,)  # setup, Plan, actions, order, Reorganization
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def _legal_actions(self, seat: int):
+        from .rules import legal
+
+        return legal(self, seat)
+
+    def _apply(self, seat: int, action) -> None:
+        from .rules import apply
+
+        apply(self, seat, action)
+
+    def _why_illegal(self, seat: int, action) -> tuple[str, str]:
+        from .rules import why_illegal
+
+        return why_illegal(self, seat, action) or super()._why_illegal(seat, action)
+
+    def result(self):
+        from .rules.endgame import result
+
+        return result(self)
+
+    # ----- what a seat may see ---------------------------------------------------------------
+    def view(self, seat: int | None) -> dict:
+        public = {
+            "phase": self.phase,
+            "turn_seat": self.turn_seat,
+            "turns": self.turns,
+            "family_ring": self.ring,
+            "eliot_ness": self.ness,
+            "ness_level": self.ness_level,
+            "gmen_level": self.gmen_level,
+            "gmen_card": self.gmen,
+            "time": self.time,
+            "control": list(self.control),
+            "business": list(self.business),
+            "police": list(self.police),
+            "nightclub_column": list(self.nightclubs),
+            "business_track": list(self.track),
+            "market": list(self.market),
+            "candidates": list(self.candidates),
+            "most_wanted": list(self.mw_active),
+            "news": list(self.news_seen),
+            "decks": {
+                "associates": len(self.assoc_deck),
+                "jobs": len(self.job_deck),
+                "dealers": len(self.dealer_deck),
+                "raids": len(self.raid_deck),
+                "news": len(self.news_deck),
+                "street_gangs": len(self.sg_deck),
+            },
+            "raid_discard": list(self.raid_discard),
+            "waiting_for": self.pending[0] if self.pending else "",
+            "order": [self.order_kind, self.order_m, self.order_i] if self.phase == "order" else [],
+            "elected": self.elected,
+            "voted": [v >= 0 for v in self.votes_cast],
+        }
+        gangs = []
+        for s in range(self.players):
+            g = {
+                "gang": self.gang[s],
+                "home": self.home[s],
+                "crime": self.crime[s],
+                "alcohol": self.alcohol[s],
+                "guns": self.guns[s],
+                "boss_row": self.boss_row[s],
+                "hand_size": self.hand_size[s],
+                "lawyers": self.lawyers[s],
+                "recruiters": self.recruiters[s],
+                "dealer_bonus": self.dealer_bonus[s],
+                "upgrades": self.upgrades[s],
+                "thugs": {
+                    "slums": self.slums[s],
+                    "headquarters": self.hq[s],
+                    "districts": list(self.dist[s]),
+                    "underworld": self.underworld[s],
+                    "authorities": self.authorities[s],
+                    "prison": self.prison[s],
+                    "hospital": self.hospital[s],
+                    "jobs": self.job_thugs[s],
+                    "deals": list(self.deal_thugs[s]),
+                },
+                "angry_boss": self.boss_loc[s],
+                "plan": list(self.plan[s]),
+                "snitches": list(self.snitches[s]),
+                "duration": list(self.duration_cards[s]),
+                "shields": list(self.shields[s]),
+                "discard": list(self.discard[s]),
+                "deals": list(self.deals[s]),
+                "active_jobs": list(self.active_jobs[s]),
+                "hand_count": len(self.hand[s]),
+                "deck_count": len(self.deck[s]),
+                "jobs_count": len(self.jobs[s]),
+                "street_gang_count": len(self.street_gangs[s]),
+            }
+            if s == seat:
+                g.update(
+                    money=self.money[s],
+                    votes=self.votes[s],
+                    bullets=self.bullets[s],
+                    hand=list(self.hand[s]),
+                    deck=sorted(self.deck[s]),  # you know what is in it, not the order
+                    jobs=list(self.jobs[s]),
+                    street_gangs=list(self.street_gangs[s]),
+                    my_vote=self.votes_cast[s],
+                )
+            gangs.append(g)
+        public["gangs"] = gangs
+        if self.phase == "over":
+            public["votes_cast"] = list(self.votes_cast)
+            public["votes"] = list(self.votes)
+            public["money"] = list(self.money)
+        return public
+
+    def determinize(self, seat: int, seed: int) -> ScarfaceState:
+        """Redraws what `seat` cannot see: deck orders, rivals' hands, jobs and street gangs,
+        the face-down decks and Most Wanted piles, and rivals' unrevealed votes."""
+        c = self.clone()
+        rng = Rng(seed)
+        c.rng = Rng(seed ^ 0x5F5F)
+        for s in range(c.players):
+            if s == seat:
+                rng.shuffle(c.deck[s])
+                continue
+            pool = c.hand[s] + c.deck[s]
+            rng.shuffle(pool)
+            n = len(c.hand[s])
+            c.hand[s], c.deck[s] = pool[:n], pool[n:]
+        for hands, deck in (("jobs", "job_deck"), ("street_gangs", "sg_deck")):
+            pool = list(getattr(c, deck))
+            for s in range(c.players):
+                if s != seat:
+                    pool += getattr(c, hands)[s]
+            rng.shuffle(pool)
+            for s in range(c.players):
+                if s != seat:
+                    n = len(getattr(c, hands)[s])
+                    getattr(c, hands)[s] = pool[:n]
+                    pool = pool[n:]
+            setattr(c, deck, pool)
+        for deck in ("assoc_deck", "dealer_deck", "raid_deck", "news_deck"):
+            rng.shuffle(getattr(c, deck))
+        known = self.raid_peek[seat]
+        if known >= 0 and self.raid_deck and self.raid_deck[-1] == known:
+            c.raid_deck.remove(known)  # the seat peeked: that card stays on top
+            c.raid_deck.append(known)
+        for k, pile in enumerate(c.mw_piles):  # face-down piles: any 6 of their tier's 15
+            tier = D.MOST_WANTED[pile[0]]["tier"]
+            pool = [i for i, m in enumerate(D.MOST_WANTED) if m["tier"] == tier]
+            rng.shuffle(pool)
+            c.mw_piles[k] = pool[: len(pile)]
+        if c.phase == "election":
+            for s in range(c.players):
+                if s != seat and c.votes_cast[s] >= 0:
+                    c.votes_cast[s] = rng.below(2)
+        return c

@@ -1,0 +1,151 @@
+"""Jobs, Street Gangs, OPPORTUNITY, DURATION and SNITCH."""
+
+from famiglia.games.scarface_1920 import data as D
+from famiglia.games.scarface_1920.rules import board as B
+
+from .helpers import CARD, DIS, clear_board, do, fresh, ops, settle, started, texts, to_actions
+
+SG = {s["name"]: i for i, s in enumerate(D.STREET_GANGS)}
+JOB = {j["name"]: i for i, j in enumerate(D.JOBS)}
+
+
+def test_jobs_activate_and_fulfil():
+    """SF-7.1 SF-7.2: a thug from Headquarters activates a Job; met requirements fulfil it:
+    goods delivered, reward gained, card discarded, the thug stays."""
+    st = to_actions(clear_board(started(2)))
+    job = JOB["Far North Payoff"]  # 1 figure in Far North, deliver 1 alcohol; 10 money, 1 Vote
+    st.jobs[0] = [job]
+    st.alcohol[0] = 1
+    fresh(st)
+    assert "fulfil job Far North Payoff" not in texts(st)
+    do(st, "put a thug on job Far North Payoff")
+    assert st.job_thugs[0] == 1 and job in st.active_jobs[0]
+    assert "fulfil job Far North Payoff" not in texts(st)  # no figure in Far North yet
+    st.dist[0][DIS["Far North"]] = 1
+    fresh(st)
+    money = st.money[0]
+    do(st, "fulfil job Far North Payoff")
+    assert st.money[0] == money + 10 and st.votes[0] == 1 and st.alcohol[0] == 0
+    assert job in st.job_discard and st.job_thugs[0] == 1
+
+
+def test_extortion_ignores_a_requirement():
+    """SF-9.4: one token lets one Job be fulfilled with one requirement unmet."""
+    st = to_actions(clear_board(started(2)))
+    job = JOB["Far North Payoff"]
+    st.active_jobs[0] = [job]
+    st.jobs[0] = []
+    st.alcohol[0] = 0
+    st.dist[0][DIS["Far North"]] = 1
+    st.bullets[0] = 1
+    fresh(st)
+    assert not any(t.startswith("fulfil") for t in texts(st))
+    do(st, "extort: ignore requirements of 1 job(s)")
+    do(st, "fulfil job Far North Payoff ignoring one requirement")
+    assert st.alcohol[0] == 0 and job in st.job_discard and st.ignore_tokens == 0
+
+
+def test_play_street_gang():
+    """SF-10.1: hit 1 thug in one of its districts, then one of its two effects; the card goes
+    under the deck."""
+    st = to_actions(clear_board(started(2)))
+    sid = SG["Ragen's Colts I"]  # West Side / North Side; alcohol or guns
+    st.street_gangs[0] = [sid]
+    st.sg_deck.remove(sid)
+    st.dist[1][DIS["North Side"]] = 1
+    st.ness = DIS["Far South"]
+    fresh(st)
+    do(st, "play street gang Ragen's Colts I")
+    assert texts(st) == ["hit a North Side Gang thug in North Side"]
+    do(st, "hit a North Side Gang thug in North Side")
+    assert st.hospital[1] == 1
+    assert texts(st) == [
+        "use effect A of Ragen's Colts I",
+        "use effect B of Ragen's Colts I",
+        "skip",
+    ]
+    guns = st.guns[0]
+    do(st, "use effect B of Ragen's Colts I")
+    # the play is not interrupted: the victim's opportunity comes after the effect
+    assert st.seats_to_act() == (1,)
+    do(st, "let the opportunity pass", seat=1)
+    assert st.guns[0] == guns + 1 and st.sg_deck[0] == sid
+
+
+def test_street_gang_hand_limit():
+    """SF-10.2: no more Street Gangs than the hand size; the extra go under the deck."""
+    st = started(2)
+    st.street_gangs[1] = st.sg_deck[:3]
+    del st.sg_deck[:3]
+    ops(st, [["street_gang", 1, 1]])
+    assert st.seats_to_act() == (1,) and len(texts(st)) == 4
+    do(st, "discard your street gang number 1")
+    assert len(st.street_gangs[1]) == 3 and not st.pending
+
+
+def test_opportunity_in_a_rivals_turn():
+    """SF-10.3: when a rival hits your thug, you are asked at once, in his turn, and may play an
+    OPPORTUNITY card from your hand."""
+    st = to_actions(clear_board(started(2)), 0, ["Outfit Hitman"])
+    st.ness = DIS["Far South"]
+    runner = CARD["Dice Runner"]  # opportunity on a hit: heal 1, gain 2 money
+    st.hand[1].append(runner)
+    st.dist[1][DIS["Central"]] = 1
+    ops(st, [["hit", 0, "Central", 1]])
+    do(st, "hit a North Side Gang thug in Central")
+    assert st.seats_to_act() == (1,)
+    assert texts(st) == ["play Dice Runner now (opportunity)", "let the opportunity pass"]
+    money = st.money[1]
+    do(st, "play Dice Runner now (opportunity)")
+    do(st, "heal a thug to headquarters")
+    assert st.money[1] == money + 2 and st.hospital[1] == 0 and runner in st.discard[1]
+    assert st.seats_to_act() == (0,) and st.phase == "actions"
+
+
+def test_opportunity_street_gang_on_raid():
+    """SF-10.3: a Street Gang with an OPPORTUNITY on Raids: after a Raid its hit and effect A."""
+    st = started(2)
+    sid = SG["Genna Boys II"]  # raid opportunity; effect A draws a card
+    st.street_gangs[1] = [sid]
+    st.sg_deck.remove(sid)
+    hand = len(st.hand[1])
+    ops(st, [["raid", -1]])
+    while st.seats_to_act() != (1,) or "opportunity" not in " ".join(texts(st)):
+        do(st, texts(st)[-1])
+    do(st, "play street gang Genna Boys II now (opportunity)")
+    settle(st)
+    assert len(st.hand[1]) == hand + 1 and st.sg_deck[0] == sid
+
+
+def test_duration():
+    """SF-10.4: a DURATION effect lasts until its owner's next turn; the card stays out of the
+    discard pile until then (and is not counted as discarded for bullets)."""
+    st = to_actions(started(2), 0, ["Harbor Fixer", "Rail Fence"])  # Vice/Smuggling both
+    do(st, "use the matching skill of Harbor Fixer")
+    assert "seize" in st.shields[0]
+    st.dist[1][DIS["Far North"]] = 3
+    assert not B.can_seize(st, 1, st.control.index(0))
+    bullets = st.bullets[0]
+    do(st, "end actions and draw")
+    assert st.duration_cards[0] == [CARD["Harbor Fixer"]] and st.bullets[0] == bullets + 1
+    st.hand[1], st.deck[1] = [], []
+    while st.turn_seat != 0:
+        do(st, texts(st)[-1])
+        settle(st)
+    assert CARD["Harbor Fixer"] in st.discard[0] and st.shields[0] == []
+
+
+def test_snitch():
+    """SF-10.5 SF-14.7: a SNITCH leaves Plan and deck for good; its matching skill stays active
+    (again at the start of each of its owner's turns)."""
+    st = to_actions(started(2), 0, ["Ledger Sister", "Outfit Bruiser"])  # Gambling both
+    votes = st.votes[0]
+    do(st, "use the matching skill of Ledger Sister")
+    sister = CARD["Ledger Sister"]
+    assert sister in st.snitches[0] and sister not in st.plan[0] and st.votes[0] == votes + 1
+    do(st, "end actions and draw")
+    assert sister not in st.discard[0]
+    while st.turn_seat != 0:
+        do(st, texts(st)[-1])
+        settle(st)
+    assert st.votes[0] == votes + 2

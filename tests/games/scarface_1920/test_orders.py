@@ -1,0 +1,206 @@
+"""Every order of the Turns Aid Sheet's table, sales with the distance bonus, seizing."""
+
+from famiglia.games.scarface_1920 import data as D
+from famiglia.games.scarface_1920.rules import board as B
+from famiglia.games.scarface_1920.rules.turn import healing_value
+
+from .helpers import CARD, DIS, HOOD, clear_board, do, fresh, settle, started, texts, to_actions
+
+
+def test_underworld_order():
+    """SF-6.1: a thug from Headquarters to the Underworld, +1 Crime Rate; recruit 1 influence each,
+    jobs up to 3 held, dealers."""
+    st = to_actions(started(2), 0, ["Outfit Fixer", "Outfit Runner"])  # 2 influence
+    hq, slums = st.hq[0], st.slums[0]
+    do(st, "order: Underworld, recruit thugs")
+    assert st.underworld[0] == 1 and st.hq[0] == hq - 1 and st.crime[0] == 2
+    do(st, "recruit 1 thug")
+    do(st, "recruit 1 thug")
+    assert st.slums[0] == slums - 2 and "recruit 1 thug" not in texts(st)
+    st = to_actions(started(2), 0, ["Outfit Fixer", "Outfit Runner"])
+    do(st, "order: Underworld, get jobs")
+    do(st, "draw 1 job")
+    assert len(st.jobs[0]) == 3 and "draw 1 job" not in texts(st)  # at most 3 held
+    st = to_actions(started(2), 0, ["Outfit Fixer"])
+    do(st, "order: Underworld, get dealers")
+    do(st, "draw 1 dealer")
+    assert len(st.deals[0]) == 3
+
+
+def test_authorities_orders():
+    """SF-6.2: a thug to the Authorities brings a Vote; reduce Crime, sell to the Authorities for
+    6, retrieve all prisoners for 2, add a business marker, remove a rival's control for 5."""
+    st = to_actions(started(2), 0, ["Outfit Fixer", "Outfit Runner"])
+    st.crime[0] = 4
+    st.alcohol[0] = 2
+    fresh(st)
+    do(st, "order: Authorities, reduce your crime rate")
+    assert st.votes[0] == 1 and st.authorities[0] == 1
+    do(st, "reduce your crime rate by 1")
+    assert st.crime[0] == 3
+    st = to_actions(started(2), 0, ["Outfit Fixer", "Outfit Runner"])
+    st.alcohol[0] = 2
+    money = st.money[0]
+    fresh(st)
+    do(st, "order: Authorities, sell to the authorities")
+    do(st, "sell 1 alcohol to the authorities")
+    do(st, "sell 1 alcohol to the authorities")
+    assert st.money[0] == money + 12 and st.alcohol[0] == 0
+    st = to_actions(started(2), 0, ["Outfit Fixer", "Outfit Runner"])
+    st.prison[0] = 3
+    fresh(st)
+    do(st, "order: Authorities, retrieve your thugs from prison")
+    hq = st.hq[0]
+    do(st, "retrieve all your thugs from prison")
+    assert st.prison[0] == 0 and st.hq[0] == hq + 3
+    st = to_actions(started(2), 0, ["Outfit Fixer"])
+    st.business[HOOD["Rogers Park"]] = ""
+    fresh(st)
+    do(st, "order: Authorities, add business markers")
+    do(st, "add a casino in Rogers Park")
+    assert st.business[HOOD["Rogers Park"]] == "casino"
+    st = to_actions(started(2), 0, ["Outfit Consigliere", "Outfit Accountant", "Outfit Fixer"])  # 5
+    fresh(st)
+    do(st, "order: Authorities, remove control markers")
+    do(st, "remove the control marker in The Loop")
+    assert st.control[HOOD["The Loop"]] == -1
+
+
+def test_send_and_move():
+    """SF-6.3: send to districts with presence, 1 muscle each; move to an adjacent district."""
+    st = to_actions(clear_board(started(2)), 0, ["Outfit Bruiser"])  # 2 muscle
+    do(st, "order: send thugs to districts")
+    sends = [t for t in texts(st) if t.startswith("send")]
+    assert sends == ["send a thug to Far North"]  # only home gives presence now
+    do(st, "send a thug to Far North")
+    do(st, "finish the order")
+    st = to_actions(st, 0, ["Outfit Bruiser"])
+    st.order_used = 0
+    fresh(st)
+    do(st, "order: move thugs or a police car")
+    assert "move a thug from Far North to West Side" in texts(st)
+    assert "move a thug from Far North to Central" not in texts(st)
+    do(st, "move a thug from Far North to West Side")
+    assert st.dist[0][DIS["West Side"]] == 1
+
+
+def test_sale_distance_and_jazz():
+    """SF-6.4: price + 10 per district of the shortest presence chain + 5 for a Jazz Club."""
+    st = clear_board(started(2))  # seat 0: home Far North
+    loop, pullman = HOOD["The Loop"], HOOD["Pullman"]
+    st.control[loop] = 0
+    assert B.sale_value(st, 0, loop) == D.HOODS[loop]["price"]  # no chain
+    st.dist[0][DIS["North Side"]] = 1
+    assert B.sale_value(st, 0, loop) == D.HOODS[loop]["price"] + 20
+    st.business[loop] = "jazz"
+    assert B.sale_value(st, 0, loop) == D.HOODS[loop]["price"] + 25
+    st.control[pullman] = 0
+    for d in ("Central", "South Side", "West Side", "Southwest"):
+        st.dist[0][DIS[d]] = 1
+    assert B.distance_bonus(st, 0, DIS["Far South"]) == 3  # via West Side, Southwest
+    assert B.distance_bonus(st, 0, DIS["Far North"]) == 0
+    st.alcohol[0] = 1
+    money = st.money[0]
+    B.sell(st, 0, pullman, "alcohol")
+    assert st.money[0] == money + D.HOODS[pullman]["price"] + 30 and st.alcohol[0] == 0
+
+
+def test_deals():
+    """SF-6.5: a thug onto a Deal and its cost; goods plus the dealers-supply upgrade."""
+    st = to_actions(started(2), 0, ["Outfit Fixer", "Outfit Bruiser"])
+    st.dealer_bonus[0] = 1
+    alcohol, guns = st.alcohol[0], st.guns[0]
+    fresh(st)
+    do(st, "order: get supply from deals")
+    do(st, "get supply from Distillery Owner (deal 1) paying influence")
+    do(st, "get supply from Gun Runner (deal 2) paying muscle")
+    assert st.alcohol[0] == alcohol + 2 and st.guns[0] == guns + 2
+    assert st.deal_thugs[0] == [1, 1]
+    assert "get supply from Distillery Owner (deal 1) paying influence" not in texts(st)  # limit 1
+
+
+def test_hire_slot_maven_most_wanted():
+    """SF-6.6: the rulebook's example: hiring Slot Maven (Gambling) gives the Gambling Most
+    Wanted reward, 3 money and 1 gun; the hirer takes the Family Ring; 1-3 stars join the Plan."""
+    st = to_actions(started(2), 0, ["Outfit Accountant", "Outfit Fixer"])  # 3 influence
+    slot = CARD["Slot Maven"]
+    st.market[0] = slot
+    st.mw_active[D.CRIMES.index("Gambling")] = 0  # the tier 1 token: 3 money and 1 gun
+    money, guns = st.money[0], st.guns[0]
+    fresh(st)
+    do(st, "order: Underworld, hire associates")
+    do(st, "hire Slot Maven")
+    assert st.money[0] == money + 3 and st.guns[0] == guns + 1
+    assert st.ring == 0 and slot in st.plan[0] and len(st.market) == 5 and slot not in st.market
+    assert st.order_i == 3 - 2  # SF-14.7: the new Plan card adds nothing to this order
+
+
+def test_hire_high_stars_and_two_types():
+    """SF-6.6: 4-5 stars go to the hand; with two Crime types the hirer picks the reward."""
+    st = to_actions(started(2), 0, ["Outfit Consigliere", "Outfit Accountant", "Outfit Fixer"])
+    fixer = CARD["Harbor Fixer"]  # 4 stars, Vice and Smuggling
+    st.market[0] = fixer
+    fresh(st)
+    do(st, "order: Underworld, hire associates")
+    do(st, "hire Harbor Fixer")
+    assert fixer in st.hand[0]
+    assert texts(st) == [
+        "take the Most Wanted reward of Vice",
+        "take the Most Wanted reward of Smuggling",
+    ]
+
+
+def test_upgrade_cost():
+    """SF-6.7: 5 money x upgrades you will have, 2 muscle/influence, +1 Crime Rate."""
+    st = to_actions(started(2), 0, ["Outfit Lookout"])  # 1 muscle 1 influence
+    st.money[0] = 20
+    st.upgrades[0] = 1
+    fresh(st)
+    do(st, "order: upgrade your gang")
+    assert "upgrade hand size paying 1 muscle and 1 influence" in texts(st)
+    assert "upgrade hand size paying 2 muscle and 0 influence" not in texts(st)
+    do(st, "upgrade unlock Outfit Hitman paying 1 muscle and 1 influence")
+    assert st.money[0] == 10 and st.upgrades[0] == 2 and st.crime[0] == 2
+    assert CARD["Outfit Hitman"] in st.discard[0]
+
+
+def test_healing_value():
+    """SF-6.8: 0-1 upgrades heal 1, 2-4 heal 2, 5-7 heal 3, 8+ heal 4."""
+    st = started(2)
+    for ups, heal in ((0, 1), (1, 1), (2, 2), (4, 2), (5, 3), (7, 3), (8, 4), (12, 4)):
+        st.upgrades[0] = ups
+        assert healing_value(st, 0) == heal
+
+
+def test_seize():
+    """SF-6.9: seize with muscle >= shield + controller's figures; the marker changes hands."""
+    st = to_actions(clear_board(started(2)), 0, ["Outfit Bruiser", "Outfit Lookout"])  # 3 muscle
+    st.police = [DIS["Far North"]] * 3
+    hood = HOOD["Back of the Yards"]  # shield 2, Southwest
+    st.control[hood] = 1
+    st.dist[0][DIS["Southwest"]] = 1
+    fresh(st)
+    do(st, "order: seize a neighborhood")
+    assert "seize Back of the Yards" in texts(st) and "seize Bridgeport" in texts(st)
+    st.dist[1][DIS["Southwest"]] = 2
+    fresh(st)
+    assert "seize Back of the Yards" not in texts(st)  # now 2 + 2 > 3
+    st.dist[1][DIS["Southwest"]] = 1
+    fresh(st)
+    do(st, "seize Back of the Yards")
+    settle(st)
+    assert st.control[hood] == 0 and not any(t.startswith("seize") for t in texts(st))
+
+
+def test_move_a_police_car():
+    """SF-6.3 SF-3.5: the Move order can move a police car for 1 muscle; its Extra V effect
+    follows."""
+    st = to_actions(clear_board(started(2)), 0, ["Outfit Driver"])  # 1 muscle
+    st.gmen = 0  # Extra V: each player hits 1 of his thugs where the car arrives
+    st.police = [DIS["Central"], DIS["North Side"], DIS["South Side"]]
+    st.dist[1][DIS["Southwest"]] = 1
+    st.ness = DIS["Far North"]
+    fresh(st)
+    do(st, "order: move thugs or a police car")
+    do(st, "move a police car from Central to Southwest (1 muscle)")
+    assert DIS["Southwest"] in st.police and st.hospital[1] == 1 and st.order_m == 0

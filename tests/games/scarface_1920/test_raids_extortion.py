@@ -1,0 +1,146 @@
+"""Raids and the G-Men, Votes and Eliot Ness, bullet tokens and the five Extortions."""
+
+from famiglia.games.scarface_1920 import data as D
+
+from .helpers import DIS, HOOD, clear_board, do, fresh, ops, settle, started, texts, to_actions
+
+
+def raid_ready(st, gmen, raid):
+    st.gmen = gmen
+    st.raid_deck.remove(raid)
+    st.raid_deck.append(raid)  # on top
+    return st
+
+
+def test_gmen_example_level_13():
+    """SF-8.2 (the rulebook's example): G-Men at 10, you at 9 gain +4 Crime: the marker stops at
+    11, a Raid follows and you take the G-Men effect 3 times (as if at 13)."""
+    st = raid_ready(started(2), gmen=2, raid=0)  # G-Men effect: lose 1 Vote
+    st.gmen_level = 10
+    st.crime = [9, 3]
+    st.votes = [5, 5]
+    ops(st, [["crime", 0, 4]])
+    assert st.crime[0] <= 11
+    settle(st)  # opportunity prompts after the Raid
+    assert st.votes == [2, 5]
+    assert st.ness == st.home[0]  # SF-3.3: Ness goes to the raider's home first
+    assert st.crime[0] == 11 - D.RAIDS[0]["reduce"][3] and st.crime_over == [0, 0]
+
+
+def test_raid_steps():
+    """SF-8.1: Underworld figures to Prison, overall effect to all, coloured-area effects, Crime
+    reduction by area, the card discarded."""
+    st = raid_ready(started(2), gmen=0, raid=1)  # overall: pay 2 money
+    st.gmen_level = 11
+    st.underworld = [2, 1]
+    st.prison = [0, 0]
+    st.money = [20, 20]
+    st.crime = [3, 6]
+    ops(st, [["raid", -1]])
+    settle(st)
+    assert st.prison == [2, 1] and st.underworld == [0, 0]
+    # each pays the overall 2, then gets the money of his own area's effect
+    area = [sum(op[1] for op in D.RAIDS[1]["areas"][a] if op[0] == "money") for a in (0, 1)]
+    assert area[0] != area[1]
+    assert st.money == [18 + area[0], 18 + area[1]]
+    assert st.crime == [3 - D.RAIDS[1]["reduce"][0], max(1, 6 - D.RAIDS[1]["reduce"][1])]
+    assert st.raid_discard[-1] == 1
+
+
+def test_raid_at_eleven_then_turn_goes_on():
+    """SF-8.1: a Plan that takes the marker to 11 raids at once; then the turn continues."""
+    st = started(2)
+    st.crime[0] = 9
+    st.hand[0] = list(D.GANG_START[0][:4])
+    fresh(st)
+    for cid in list(st.hand[0]):
+        do(st, f"lay out {D.CARDS[cid]['name']}")
+    do(st, "carry out actions")
+    settle(st)
+    assert st.raid_discard and st.crime[0] < 11 and st.phase == "actions"
+
+
+def test_votes_from_authorities_and_cards():
+    """SF-8.3 SF-8.4: a figure sent to the Authorities brings a Vote; cards give Votes too."""
+    st = to_actions(started(2), 0, ["Outfit Fixer"])
+    st.crime[0] = 3
+    fresh(st)
+    do(st, "order: Authorities, reduce your crime rate")
+    assert st.votes[0] == 1
+    ops(st, [["votes", 0, 2]])
+    assert st.votes[0] == 3
+
+
+def test_move_ness_with_votes():
+    """SF-8.5: moving Ness costs 1/2/3/4 Votes by Crime area."""
+    for crime, cost in ((4, 1), (5, 2), (8, 3), (9, 4)):
+        st = to_actions(started(2))
+        st.crime[0], st.votes[0], st.ness = crime, cost, DIS["Central"]
+        fresh(st)
+        do(st, "spend votes: Angry Eliot Ness to Far South")
+        assert st.ness == DIS["Far South"] and st.votes[0] == 0
+        st.votes[0] = cost - 1
+        fresh(st)
+        assert not any(t.startswith("spend votes") for t in texts(st))
+
+
+def test_one_extortion_per_turn():
+    """SF-9.1 SF-9.2: one Extortion a turn; Get Street Gangs gives one per token."""
+    st = to_actions(started(2))
+    st.bullets[0] = 3
+    st.hand_size[0] = 6
+    fresh(st)
+    do(st, "extort: get 2 street gang(s)")
+    assert len(st.street_gangs[0]) == 3 and st.bullets[0] == 1
+    assert not any(t.startswith("extort") for t in texts(st))
+
+
+def test_extortion_business_markers():
+    """SF-9.3: remove a marker (back to its column) or exchange it for another type; never
+    Nightclubs."""
+    st = to_actions(started(2))
+    st.business = [""] * 18
+    st.business[HOOD["Austin"]] = "speakeasy"
+    st.business[HOOD["Uptown"]] = "nightclub"
+    st.track = [3, 2, 0]
+    st.bullets[0] = 2
+    fresh(st)
+    do(st, "extort: remove or exchange 1 business marker(s)")
+    choices = texts(st)
+    assert "remove the business marker in Austin" in choices
+    assert "exchange the business marker in Austin for a brothel" in choices
+    assert not any("Uptown" in t for t in choices)
+    assert "exchange the business marker in Austin for a casino" not in choices  # none left
+    do(st, "exchange the business marker in Austin for a brothel")
+    assert st.business[HOOD["Austin"]] == "brothel" and st.track == [4, 1, 0]
+
+
+def test_extortion_heal():
+    """SF-9.5: heal one figure per token."""
+    st = to_actions(started(2))
+    st.hospital[0], st.bullets[0] = 3, 2
+    fresh(st)
+    assert "extort: heal 3 thug(s)" not in texts(st)
+    do(st, "extort: heal 2 thug(s)")
+    do(st, "heal a thug to headquarters")
+    do(st, "heal a thug to headquarters")
+    assert st.hospital[0] == 1
+
+
+def test_chicago_outfit_extortion_21_money():
+    """SF-9.6 (the rulebook's example): The Chicago Outfit matches or beats every rival in 5
+    districts but holds 4 bullet tokens: it extorts 4 districts for 21 money."""
+    st = to_actions(clear_board(started(3)))
+    assert D.GANGS[st.gang[0]] == "The Chicago Outfit"
+    for d in range(6):
+        st.dist[0][d] = 1
+    st.dist[1][0] = 1  # a tie still counts
+    st.dist[2][5] = 2  # a rival with more: not this one
+    st.bullets[0] = 4
+    money = st.money[0]
+    fresh(st)
+    offered = [t for t in texts(st) if t.startswith("extort: gain money")]
+    assert offered[-1] == "extort: gain money from 4 district(s)"
+    do(st, "extort: gain money from 4 district(s)")
+    assert st.money[0] == money + 21 and st.bullets[0] == 0
+    assert D.EXTORT_MONEY == (2, 6, 12, 21, 36, 61, 100)

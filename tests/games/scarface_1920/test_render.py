@@ -1,0 +1,23 @@
+"""The terminal picture and the SVG board."""
+
+from famiglia.games.scarface_1920 import data as D
+from famiglia.games.scarface_1920.render import render, render_svg
+
+from .helpers import GAME, started
+
+
+def test_terminal_render_hides_rivals_money():
+    """SF-13.1: the terminal picture is drawn from the seat's view: no rival's money."""
+    st = started(2)
+    st.money = [12, 34]
+    text = render(st, 0)
+    assert "money 12" in text and "money 34" not in text
+    assert GAME.renderer() is render
+
+
+def test_svg_board():
+    """SF-2.1 SF-2.2: the board drawing shows every district and neighborhood."""
+    svg = render_svg(None)
+    assert svg.startswith("<svg") and all(d in svg for d in D.DISTRICTS)
+    svg = render_svg(started(3))
+    assert all(h["name"] in svg for h in D.HOODS) and "Angry Eliot Ness" in svg
