@@ -1,0 +1,44 @@
+"""Drawing cards (UB-3.4, UB-3.5): one at a time from the pile; an event resolves at once and
+is replaced by the next card."""
+
+from __future__ import annotations
+
+from .cards import EFFECT, HAND_SIZE, INFO, IS_EVENT, KIND_MASK, NAME
+from .ending import check_end
+from .events import EVENTS
+
+
+def draw(state, task) -> None:
+    """UB-3.4, UB-3.5: one card from the pile; an event resolves and is replaced."""
+    seat = task[1]
+    if state.pile:
+        kind = state.pile.pop()
+        if IS_EVENT[kind]:
+            state.discard.append(kind)
+            state.say(f"seat {seat} draws the event {NAME[kind]}")
+            state.stack.append(("draw", seat))
+            if not check_end(state):
+                EVENTS[EFFECT[kind]](state, seat, kind)
+            return
+        state.hands[seat].append(kind)
+        state.say(f"seat {seat} draws a card")
+        state.say(f"you draw {NAME[kind]}", (seat,))
+    check_end(state)
+
+
+def fill(state, task) -> None:
+    """UB-3.1, UB-3.3: draw until the hand holds HAND_SIZE cards or the pile is empty."""
+    seat = task[1]
+    if len(state.hands[seat]) < HAND_SIZE and state.pile:
+        state.stack += [("fill", seat), ("draw", seat)]
+
+
+def new_hand(state, task) -> None:
+    """UB-9.6: the Don discards his whole hand face up and draws a new one."""
+    seat = task[1]
+    hand = state.hands[seat]
+    if hand:
+        state.say(f"seat {seat} discards {', '.join(NAME[card & KIND_MASK] for card in hand)}")
+        state.discard += [card & KIND_MASK for card in hand]
+        hand.clear()
+    state.stack += [("draw", seat)] * INFO[task[2]]["count"]

@@ -1,0 +1,240 @@
+"""The legal actions of the seat whose decision is on top of the task stack.
+
+The turn's action choice (UB-3.2) is the busy one: invest (UB-4.1), buy from the black market
+(UB-5.1), attack (UB-6.1, UB-6.2), play an action card (UB-7.1) or plan (UB-8.1). The other
+decisions answer one step of a rule: the starting bonus, a fight, the looting bonus, ...
+"""
+
+from __future__ import annotations
+
+from .actions import ZONES, make
+from .cardmoves import counts, swap_zone
+from .cards import (
+    EFFECT,
+    IS_ACTION,
+    IS_JOKER,
+    IS_PROP,
+    JOKERS,
+    KEY,
+    KIND_MASK,
+    KINDS,
+    NAME,
+    TARGETED,
+)
+
+_NON_JOKERS = tuple(kind for kind in range(KINDS) if IS_PROP[kind] and not IS_JOKER[kind])
+_ACTIONS_PLAYABLE = tuple(kind for kind in range(KINDS) if IS_ACTION[kind] and kind != KEY)
+_PLAN = make("plan")
+
+
+def attackable(state, seat, other) -> bool:
+    """UB-6.1: another Don with a set in front of his safe, not under a Godfather."""
+    return other != seat and bool(state.fronts[other]) and not state.godfather[other]
+
+
+def _target_ok(state, seat, other, kind) -> bool:
+    """Whom an action card may name (UB-7.4, UB-7.7, UB-7.8; UB-7.6 shields)."""
+    if other == seat or state.godfather[other]:
+        return False
+    effect = EFFECT[kind]
+    if effect == "burglary":
+        return bool(state.safes[other])
+    if effect == "funeral":
+        return bool(state.fronts[other])
+    return bool(state.hands[other])  # interrogation
+
+
+# Every action of the turn's choice, built once: [kind][...] -> Action.
+_INVEST = [
+    [
+        make("invest", (NAME[a], NAME[b])) if IS_PROP[a] and IS_PROP[b] else None
+        for b in range(KINDS)
+    ]
+    for a in range(KINDS)
+]
+_MARKET = [
+    [
+        make("market", (NAME[a], NAME[b])) if IS_PROP[a] and IS_PROP[b] else None
+        for b in range(KINDS)
+    ]
+    for a in range(KINDS)
+]
+_ATTACK = {
+    move: [
+        [make(move, (other, NAME[kind])) if IS_PROP[kind] else None for kind in range(KINDS)]
+        for other in range(6)
+    ]
+    for move in ("attack", "revenge")
+}
+_PLAY = [
+    [make("play", (NAME[kind], other)) for other in range(6)] + [make("play", (NAME[kind],))]
+    if IS_ACTION[kind]
+    else None
+    for kind in range(KINDS)
+]
+
+
+def _attacks(state, seat, cnt, move) -> list:
+    """UB-6.1, UB-6.2: every top set in reach, with a matching card or a joker."""
+    acts = []
+    n = state.players
+    table = _ATTACK[move]
+    fronts = state.fronts
+    godfather = state.godfather
+    jokers = [j for j in JOKERS if cnt[j]]
+    for i in range(1, n):
+        other = (seat + i) % n
+        if fronts[other] and not godfather[other]:  # UB-6.1
+            row = table[other]
+            wanted = fronts[other][-1][0]  # the top set's property
+            if cnt[wanted]:
+                acts.append(row[wanted])
+            for j in jokers:
+                acts.append(row[j])
+    return acts
+
+
+def _legal_act(state, seat, task) -> list:
+    """UB-3.2: the turn's one option."""
+    cnt = counts(state.hands[seat])
+    acts = []
+    jokers = [j for j in JOKERS if cnt[j]]
+    for kind in _NON_JOKERS:  # UB-4.1
+        c = cnt[kind]
+        if c:
+            row = _INVEST[kind]
+            if c >= 2:
+                acts.append(row[kind])
+            for j in jokers:
+                acts.append(row[j])
+    if state.market:  # UB-5.1
+        top = state.market[-1]
+        if IS_JOKER[top]:
+            for kind in _NON_JOKERS:
+                if cnt[kind]:
+                    acts.append(_MARKET[kind][top])
+        else:
+            if cnt[top]:
+                acts.append(_MARKET[top][top])
+            for j in jokers:
+                acts.append(_MARKET[j][top])
+    acts += _attacks(state, seat, cnt, "attack")  # UB-6.1, UB-6.2
+    n = state.players
+    for kind in _ACTIONS_PLAYABLE:  # UB-7.1
+        if cnt[kind]:
+            row = _PLAY[kind]
+            if kind in TARGETED:
+                for i in range(1, n):
+                    other = (seat + i) % n
+                    if _target_ok(state, seat, other, kind):
+                        acts.append(row[other])
+            else:
+                acts.append(row[6])
+    acts.append(_PLAN)  # UB-8.1
+    return acts
+
+
+def _prop_choices(state, seat, move, extra=()) -> list:
+    """One `move` per property kind in the seat's hand."""
+    cnt = counts(state.hands[seat])
+    return [
+        make(move, (NAME[kind], *extra)) for kind in range(KINDS) if cnt[kind] and IS_PROP[kind]
+    ]
+
+
+def _legal_bonus(state, seat, task) -> list:
+    """UB-4.2: a property card from the hand into the safe, or none."""
+    return [*_prop_choices(state, seat, "bonus"), make("nobonus")]
+
+
+def _legal_fight(state, seat, task) -> list:
+    """UB-6.3: answer with a matching card or a joker, or give up."""
+    mover, defender = task[1], task[3]
+    wanted = state.fronts[defender][-1][0]  # the attacked set's property
+    cnt = counts(state.hands[mover])
+    acts = []
+    if cnt[wanted]:
+        acts.append(make("answer", (NAME[wanted],)))
+    for j in JOKERS:
+        if cnt[j]:
+            acts.append(make("answer", (NAME[j],)))
+    acts.append(make("giveup"))
+    return acts
+
+
+def _legal_loot(state, seat, task) -> list:
+    """UB-6.5: one card of the won set into the safe; a real property stays."""
+    loot = state.fronts[seat][-1]
+    cnt = counts(loot)
+    real = loot[0]  # make_set puts the real property first
+    return [
+        make("loot", (NAME[kind],))
+        for kind in range(KINDS)
+        if cnt[kind] and (kind != real or cnt[real] > 1)
+    ]
+
+
+def _legal_discard(state, seat, task) -> list:
+    """UB-8.1: after planning, any hand card."""
+    cnt = counts(state.hands[seat])
+    return [make("discard", (NAME[kind],)) for kind in range(KINDS) if cnt[kind]]
+
+
+def _legal_launder(state, seat, task) -> list:
+    """UB-7.5: a property card into the safe, or stop."""
+    return [*_prop_choices(state, seat, "launder"), make("stop")]
+
+
+def _legal_take(state, seat, task) -> list:
+    """UB-7.8: any card of the interrogated hand."""
+    cnt = counts(state.hands[task[2]])
+    return [make("take", (NAME[kind],)) for kind in range(KINDS) if cnt[kind]]
+
+
+def _legal_swaptake(state, seat, task) -> list:
+    """UB-7.9, UB-7.10: a card of the zone, only with a property card to give back."""
+    z = task[2]
+    if not any(IS_PROP[card & KIND_MASK] for card in state.hands[seat]):
+        return [make("noswap")]
+    cnt = counts(swap_zone(state, z))
+    return [
+        *(make("swaptake", (NAME[kind], ZONES[z])) for kind in range(KINDS) if cnt[kind]),
+        make("noswap"),
+    ]
+
+
+def _legal_swapgive(state, seat, task) -> list:
+    """UB-7.9, UB-7.10: a property card from the hand in exchange."""
+    return _prop_choices(state, seat, "swapgive", (ZONES[task[2]],))
+
+
+def _legal_poker(state, seat, task) -> list:
+    """UB-9.4: any hand card to pass to the left."""
+    cnt = counts(state.hands[seat])
+    return [make("pass", (NAME[kind],)) for kind in range(KINDS) if cnt[kind]]
+
+
+def _legal_revenge(state, seat, task) -> list:
+    """UB-9.7: an attack as in UB-6.1, or let it go."""
+    return [*_attacks(state, seat, counts(state.hands[seat]), "revenge"), make("norevenge")]
+
+
+_LEGAL = {
+    "act": _legal_act,
+    "bonus": _legal_bonus,
+    "fight": _legal_fight,
+    "loot": _legal_loot,
+    "discard": _legal_discard,
+    "launder": _legal_launder,
+    "take": _legal_take,
+    "swaptake": _legal_swaptake,
+    "swapgive": _legal_swapgive,
+    "poker": _legal_poker,
+    "revenge": _legal_revenge,
+}
+
+
+def legal_actions(state, seat) -> list:
+    """The moves open to `seat` for the decision on top of the stack."""
+    top = state.stack[-1]
+    return _LEGAL[top[0]](state, seat, top)
