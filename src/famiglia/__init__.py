@@ -15,6 +15,7 @@ _REGISTRY = {
     "the-mob": "famiglia.games.the_mob",
     "unfinished-business": "famiglia.games.unfinished_business",
     "scarface-1920": "famiglia.games.scarface_1920",
+    "cash-n-guns": "famiglia.games.cash_n_guns",
 }
 
 

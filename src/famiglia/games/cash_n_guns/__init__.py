@@ -1,0 +1,78 @@
+"""Cash 'n Guns (second edition) with the Team Spirit expansion: teams, mercenaries, surprises."""
+
+from __future__ import annotations
+
+from famiglia.core import Game, Option, Rng
+
+from .actions import describe
+from .content import SEATING
+from .rules import APPLY, LEGAL
+from .state import RULES, CNGState
+
+RULES["legal"] = LEGAL
+RULES["apply"] = APPLY
+
+
+class CashNGuns(Game):
+    def check_players_with_options(self, players: int, options: dict) -> None:
+        """CNG-1.1: 4-8 players alone; CNG-1.2: 4, 6, 7, 8 or 9 in teams; CNG-1.3."""
+        if options["teams"]:
+            if players not in SEATING:
+                allowed = ", ".join(str(n) for n in sorted(SEATING))
+                raise ValueError(f"team play takes {allowed} players, not {players}")
+        else:
+            if players > 8:
+                raise ValueError(f"the base game takes 4 to 8 players, not {players}")
+            if options["mercenaries"]:
+                raise ValueError("mercenaries=true needs teams=true (allowed: teams=true)")
+
+    def _new(self, players: int, seed: int, options: dict, rng=None) -> CNGState:
+        from .rules.setup import new_state
+
+        return new_state(players, seed, options, rng)
+
+    def new_scripted(self, players: int, rng: Rng, **options) -> CNGState:
+        """For tests: a game whose chance comes from `rng` (a ScriptedRng)."""
+        opts = self.resolve_options(options)
+        self.check_players_with_options(players, opts)
+        return self._new(players, 0, opts, rng)
+
+    def _from_json(self, data: dict) -> CNGState:
+        return CNGState.from_json(data)
+
+    def describe_action(self, kind: str, args: tuple) -> str:
+        return describe(kind, args)
+
+    def _explain_text(self, state, seat: int, text: str):
+        """Typed moves the rules forbid (aiming at a teammate, a missing card, ...): say why."""
+        from famiglia import IllegalAction
+
+        from .rules.refusals import action_for_text, why_illegal
+
+        if seat not in state.seats_to_act():
+            return None
+        action = action_for_text(state, text)
+        if action is None:
+            return None
+        reason, clause = why_illegal(state, seat, action)
+        return IllegalAction(reason, clause) if clause else None
+
+    def renderer(self):
+        from .render import render
+
+        return render
+
+
+GAME = CashNGuns(
+    name="cash-n-guns",
+    title="Cash 'n Guns",
+    min_players=4,
+    max_players=9,
+    options={
+        "teams": Option(False, (False, True), "Team Spirit: play in teams (4, 6, 7, 8, 9 players)"),
+        "mercenaries": Option(False, (False, True), "recruit mercenaries (team play only)"),
+        "surprises": Option(False, (False, True), "deal the three Surprise cards"),
+        "first_game": Option(False, (False, True), "mercenaries: use the suggested first four"),
+    },
+)
+CNGState.game = GAME

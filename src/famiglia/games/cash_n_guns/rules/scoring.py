@@ -1,0 +1,102 @@
+"""The end of the game: mercenaries first, then the tally, the diamond bonus, the winner."""
+
+from __future__ import annotations
+
+from famiglia.core import Result
+
+from ..content import JAY_BOND_VALUE, LOOT_KIND, LOOT_VALUE, PAINTINGS, WEDDING_GIFT
+from ..state import CNGState
+
+
+def end_game(s: CNGState) -> None:
+    """CNG-10.1: after the 8th split. CNG-12.3: teams that paid recruit first."""
+    from .mercs import begin_recruiting
+
+    s.say("The eighth split is over.")
+    if s.mercs_on:
+        begin_recruiting(s)
+        return
+    finish(s)
+
+
+def finish(s: CNGState) -> None:
+    s.phase, s.actor = "over", -1
+    s.over = True
+    scores = tally(s)[0]
+    for seat in range(s.players):
+        state = "alive" if s.alive[seat] else "dead"
+        s.say(f"seat {seat} ({state}) scores ${scores[seat]}k")
+
+
+def units(s: CNGState) -> list[tuple[int, list[str], int, int]]:
+    """Who scores: (team, loot cards, extra paintings, extra money) per scoring unit.
+
+    CNG-10.2: only living players score. A married couple (Fake Elvis) scores as one unit while
+    either lives; Hot Mail and Zombie Boy are units of their own.
+    """
+    out = []
+    married = {seat for pair in s.couples for seat in pair}
+    for a, b in s.couples:
+        if s.alive[a] or s.alive[b]:
+            extra = sum(s.extra_paint[t] + paintings_power(s, t) for t in (a, b) if s.alive[t])
+            out.append((s.team_of[a], s.loot[a] + s.loot[b], extra, WEDDING_GIFT))
+    for seat in range(s.players):
+        if s.alive[seat] and seat not in married:
+            extra = s.extra_paint[seat] + paintings_power(s, seat)
+            out.append((s.team_of[seat], s.loot[seat], extra, 0))
+    for team, cards in s.units:
+        out.append((team, cards, 0, 0))
+    return out
+
+
+def paintings_power(s: CNGState, seat: int) -> int:
+    """CNG-10.5: The Collector's card counts as one more painting."""
+    return 1 if s.powers[seat] == "collector" else 0
+
+
+def unit_value(s: CNGState, team: int, cards: list[str], extra: int, money: int) -> int:
+    five = JAY_BOND_VALUE if team in s.jay else LOOT_VALUE["b5"]
+    total = money
+    paintings = extra
+    for c in cards:
+        kind = LOOT_KIND[c]
+        if kind == "painting":
+            paintings += 1
+        elif c == "b5":
+            total += five
+        elif kind in ("bill", "diamond"):
+            total += LOOT_VALUE[c]
+    return total + PAINTINGS[min(paintings, len(PAINTINGS) - 1)]
+
+
+def tally(s: CNGState) -> tuple[list[int], list[tuple]]:
+    """Scores and ranking keys per seat. CNG-10.3: diamond bonus. CNG-10.4 / CNG-9.7: winners."""
+    us = units(s)
+    values = [unit_value(s, *u) for u in us]
+    diamonds = [sum(1 for c in u[1] if LOOT_KIND[c] == "diamond") for u in us]
+    if diamonds and max(diamonds) > 0 and diamonds.count(max(diamonds)) == 1:
+        values[diamonds.index(max(diamonds))] += s.diamond_bonus
+    team_money = [0] * s.nteams
+    for (team, *_), value in zip(us, values, strict=True):
+        team_money[team] += value
+    team_alive = [0] * s.nteams
+    team_wounds = [0] * s.nteams
+    for seat in range(s.players):
+        if s.alive[seat]:
+            team_alive[s.team_of[seat]] = 1
+            team_wounds[s.team_of[seat]] += s.wounds[seat]
+    scores, keys = [], []
+    for seat in range(s.players):
+        team = s.team_of[seat]
+        if not team_alive[team]:
+            scores.append(0)
+            keys.append((0, 0, 0))
+        else:
+            scores.append(team_money[team])
+            keys.append((1, team_money[team], team_wounds[team]))
+    return scores, keys
+
+
+def result(s: CNGState) -> Result:
+    scores, keys = tally(s)
+    return Result.from_keys(scores, keys, capped=False)

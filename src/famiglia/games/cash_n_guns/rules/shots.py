@@ -1,0 +1,151 @@
+"""The shots: bullets revealed and applied all at once; wounds, deaths, the Vulture."""
+
+from __future__ import annotations
+
+from ..actions import act
+from ..content import LOOT_NAME
+from ..state import CNGState
+
+
+def begin_shots(s: CNGState) -> None:
+    """CNG-7.1: the loaded cards of those still standing are shown together."""
+    from .split import begin_split
+
+    if s.jammed:  # CNG-11.4: every loaded card is discarded with no effect
+        for t in range(s.players):
+            if s.bullet[t]:
+                s.hidden[t][s.bullet[t] == "bang"] += 1
+                s.bullet[t] = ""
+        s.say("Jammed Weapons: nobody fires this turn")
+        begin_split(s)
+        return
+    s.hits = []
+    for t in s.from_godfather():
+        card = s.bullet[t]
+        if not card:
+            continue
+        s.bullet[t] = ""
+        s.shown[t][card == "bang"] += 1
+        # CNG-7.7: the Silencer fires with Clicks; its Bang! cards are blanks.
+        fires = (card == "bang") != (s.powers[t] == "silencer")
+        target = s.aim[t]
+        if fires and target is not None and target >= 0 and s.standing[target]:
+            s.hits.append([t, target, "wound", ""])
+            s.say(
+                f"seat {t} shows {'a Bang!' if card == 'bang' else 'a Click'}: seat {target} is hit"
+            )
+        else:
+            s.say(f"seat {t} shows {'a Bang!' if card == 'bang' else 'a Click'}: no hit")
+    # CNG-7.8 / CNG-7.9: the Grappling and the Taser decide how their hits land.
+    s.queue = [i for i, (t, _, _, _) in enumerate(s.hits) if s.powers[t] in ("grappling", "taser")]
+    next_shot_choice(s)
+
+
+def next_shot_choice(s: CNGState) -> None:
+    if s.queue:
+        s.phase, s.actor = "shot", s.hits[s.queue[0]][0]
+        return
+    lucky = s.holder("lucky_man")
+    if (
+        lucky >= 0
+        and "lucky_man" not in s.used
+        and any(h[1] == lucky and h[2] == "wound" for h in s.hits)
+    ):
+        s.phase, s.actor = "lucky", lucky
+        return
+    land_hits(s)
+
+
+def legal_shot(s, seat):
+    _, target, _, _ = s.hits[s.queue[0]]
+    acts = [act("shot", "wound", target, "")]
+    if s.powers[seat] == "taser":
+        acts.append(act("shot", "taser", target, ""))
+    else:
+        codes = [c for c in LOOT_NAME if c in s.loot[target]]
+        acts += [act("shot", "grapple", target, c) for c in codes] or [
+            act("shot", "grapple", target, "")
+        ]
+    return acts
+
+
+def apply_shot(s, seat, action):
+    mode, target, card = action.args
+    hit = s.hits[s.queue.pop(0)]
+    hit[2] = mode
+    if mode == "grapple":
+        if card:
+            s.loot[target].remove(card)
+            s.loot[seat].append(card)
+        got = f" and takes {LOOT_NAME[card]}" if card else ""
+        s.say(f"seat {seat} grapples seat {target} instead of wounding{got}")
+    elif mode == "taser":
+        s.say(f"seat {seat} tasers seat {target} instead of wounding")
+        for _ in range(2):
+            if s.loot[target]:
+                lost = s.loot[target].pop(s.rng.below(len(s.loot[target])))
+                s.table.append(lost)
+                s.say(f"seat {target} drops {LOOT_NAME[lost]} into the loot")
+    else:
+        s.say(f"seat {seat} wounds seat {target}")
+    next_shot_choice(s)
+
+
+def legal_lucky(s, seat):
+    return [act("lucky", True), act("lucky", False)]
+
+
+def apply_lucky(s, seat, action):
+    """CNG-7.6: once per game Lucky Man shrugs off one Bang!."""
+    if action.args[0]:
+        s.used.append("lucky_man")
+        for hit in s.hits:
+            if hit[1] == seat and hit[2] == "wound":
+                hit[2] = "ignored"
+                break
+        s.say(f"seat {seat} (Lucky Man) is not hurt by one Bang!")
+    else:
+        s.say(f"seat {seat} (Lucky Man) takes the hit")
+    land_hits(s)
+
+
+def land_hits(s: CNGState) -> None:
+    """CNG-7.1 / CNG-7.2: all hits land together; a hit player leaves the turn. CNG-7.3 / CNG-7.4:
+    deaths."""
+    from .split import begin_split
+
+    for _, target, mode, _ in s.hits:
+        if mode == "wound":
+            s.wounds[target] += 1
+        if mode != "ignored":
+            s.standing[target] = False
+    dead = [t for t in s.from_godfather() if s.alive[t] and s.wounds[t] >= s.lethal(t)]
+    for t in dead:  # a Vulture dying in the same volley takes nothing
+        s.alive[t] = False
+    for t in dead:
+        die(s, t)
+    s.hits = []
+    if not check_sole_survivors(s):
+        begin_split(s)
+
+
+def die(s: CNGState, seat: int) -> None:
+    """CNG-7.3: a dead player is out for good. CNG-7.5: the Vulture takes a random card."""
+    s.alive[seat] = False
+    s.standing[seat] = False
+    s.say(f"seat {seat} dies")
+    vulture = s.holder("vulture")
+    if vulture >= 0 and vulture != seat and s.loot[seat]:
+        card = s.loot[seat].pop(s.rng.below(len(s.loot[seat])))
+        s.loot[vulture].append(card)
+        s.say(f"seat {vulture} (the Vulture) takes {LOOT_NAME[card]} from seat {seat}")
+
+
+def check_sole_survivors(s: CNGState) -> bool:
+    """CNG-9.8 / CNG-10.6: when one team (or one player) or nobody is left, the game ends."""
+    from .scoring import finish
+
+    if len(s.living_teams()) <= 1:
+        finish(s)
+        return True
+    return False

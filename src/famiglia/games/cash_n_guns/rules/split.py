@@ -1,0 +1,373 @@
+"""The split: one share each, in turn from the Godfather, until the loot is gone.
+
+A share is one loot card or a token (the New Godfather token; in team play the Shadow Trading
+tile; with mercenaries the Recruitment tile). Powers and surprises hook in along the way.
+"""
+
+from __future__ import annotations
+
+from ..actions import act, share_name
+from ..content import LOOT_KIND, LOOT_NAME, LOOT_ORDER, TURNS
+from ..state import CNGState
+from .shots import check_sole_survivors, die
+
+
+def kind_of(share: str) -> str:
+    return LOOT_KIND.get(share, share)
+
+
+def begin_split(s: CNGState) -> None:
+    """CNG-8.1: those standing and unhurt take part, in seat order from the Godfather."""
+    s.order = [t for t in s.from_godfather() if s.standing[t] and s.alive[t]]
+    s.split_pos = 0
+    s.dictator_used = s.greedy_done = s.junk_used = False
+    s.ban = s.pending = ""
+    s.step = "bomb"
+    if s.bomb_user >= 0 and s.alive[s.bomb_user] and (s.table or s.tokens):
+        s.phase, s.actor = "bomb", s.bomb_user  # CNG-11.5
+        return
+    split_next(s)
+
+
+def shares(s: CNGState) -> list[str]:
+    """The shares on offer, loot cards first, in a fixed order."""
+    out = [c for c in LOOT_ORDER if c in s.table]
+    return out + s.tokens
+
+
+def legal_bomb(s, seat):
+    return [act("bomb", c) for c in shares(s)]
+
+
+def apply_bomb(s, seat, action):
+    s.bomb = action.args[0]
+    s.say(f"seat {seat} puts the parcel bomb on {describe_share(s.bomb)}")
+    split_next(s)
+
+
+def describe_share(code: str) -> str:
+    return share_name(code)
+
+
+def split_next(s: CNGState) -> None:
+    """The steps before the first share: Evil Twins, the Cute, the Stealthy."""
+    if s.step == "bomb":
+        s.step = "twins"
+        twins = [t for t in s.order if t in s.twins]
+        if len(twins) == 2:  # CNG-9.6: the first twin in order picks who takes part
+            s.phase, s.actor = "twins", twins[0]
+            return
+    if s.step == "twins":
+        s.step = "cute"
+        cute = s.holder("cute")
+        if cute in s.order and "b5" in s.table:  # CNG-8.6
+            s.table.remove("b5")
+            s.say(f"seat {cute} (the Cute) takes $5k before the split")
+            take_effects(s, cute, "b5")
+            s.loot[cute].append("b5")
+            if s.phase == "over":
+                return
+            if not s.alive[cute]:
+                leave_order(s, cute)
+    if s.step == "cute":
+        s.step = "stealthy"
+        st = s.holder("stealthy")
+        if st in s.order and ("kit" in s.table or "clip" in s.table):  # CNG-8.7
+            s.phase, s.actor = "stealthy", st
+            return
+    s.step = "pick"
+    if not s.order:
+        end_split(s)
+        return
+    s.split_pos = 0
+    enter_pick(s)
+
+
+def legal_twins(s, seat):
+    return [act("twin", t) for t in s.twins if t in s.order]
+
+
+def apply_twins(s, seat, action):
+    keep = action.args[0]
+    for t in s.twins:
+        if t != keep and t in s.order:
+            s.order.remove(t)
+    s.say(f"seat {keep} takes part in the split for the Evil Twins")
+    split_next(s)
+
+
+def legal_stealthy(s, seat):
+    return [act("stealthy", c) for c in ("kit", "clip") if c in s.table]
+
+
+def apply_stealthy(s, seat, action):
+    card = action.args[0]
+    s.table.remove(card)
+    s.say(f"seat {seat} (Stealthy) takes {LOOT_NAME[card]} before the split")
+    take_effects(s, seat, card)
+    if s.phase == "over":
+        return
+    if not s.alive[seat]:
+        leave_order(s, seat)
+        split_next(s)
+        return
+    receive(s, seat, card)
+
+
+# ----- taking shares ---------------------------------------------------------------------------
+def open_shares(s: CNGState) -> list[str]:
+    return [c for c in shares(s) if not s.ban or kind_of(c) != s.ban]
+
+
+def loot_left(s: CNGState) -> bool:
+    """CNG-8.2: the split lasts while loot cards or the New Godfather token remain."""
+    return bool(s.table) or "godfather" in s.tokens
+
+
+def enter_pick(s: CNGState) -> None:
+    """The current seat in the order picks; anyone who can take nothing is passed over."""
+    for _ in range(len(s.order) + 1):
+        if not s.order or not loot_left(s):
+            end_split(s)
+            return
+        s.split_pos %= len(s.order)
+        if open_shares(s):
+            s.phase, s.actor = "pick", s.order[s.split_pos]
+            return
+        s.say(f"seat {s.order[s.split_pos]} can take nothing this time")
+        s.ban = ""
+        s.split_pos += 1
+    end_split(s)
+
+
+def next_pick(s: CNGState) -> None:
+    s.ban = ""
+    s.split_pos += 1
+    enter_pick(s)
+
+
+def leave_order(s: CNGState, seat: int) -> None:
+    """Takes a seat out of the split order, keeping the turn with the right seat."""
+    if seat not in s.order:
+        return
+    i = s.order.index(seat)
+    s.order.pop(i)
+    if i <= s.split_pos:
+        s.split_pos -= 1
+
+
+def legal_pick(s, seat):
+    return [act("take", c) for c in open_shares(s)]
+
+
+def apply_pick(s, seat, action):
+    share = action.args[0]
+    dictator = s.holder("dictator")
+    if (  # CNG-8.8: the Dictator may forbid that kind of loot, once per split
+        dictator in s.order
+        and dictator != seat
+        and not s.dictator_used
+        and share not in ("shadow", "recruit")
+    ):
+        s.pending = share
+        s.say(f"seat {seat} reaches for {describe_share(share)}")
+        s.phase, s.actor = "dictator", dictator
+        return
+    do_take(s, seat, share)
+
+
+def legal_dictate(s, seat):
+    return [act("dictate", True), act("dictate", False)]
+
+
+def apply_dictate(s, seat, action):
+    share, s.pending = s.pending, ""
+    picker = s.order[s.split_pos]
+    if action.args[0]:
+        s.dictator_used = True
+        s.ban = kind_of(share)
+        s.say(f"seat {seat} (the Dictator) forbids seat {picker} to take {s.ban} loot now")
+        enter_pick(s)
+        return
+    do_take(s, picker, share)
+
+
+def do_take(s: CNGState, seat: int, share: str) -> None:
+    if share in s.tokens:
+        s.tokens.remove(share)
+    else:
+        s.table.remove(share)
+    s.say(f"seat {seat} takes {describe_share(share)}")
+    take_effects(s, seat, share)
+    if s.phase == "over":
+        return
+    if not s.alive[seat]:
+        if s.step == "greedy2":
+            s.step = "pick"
+        leave_order(s, seat)
+        next_pick(s)
+        return
+    if share == "godfather":
+        s.new_godfather = seat
+        after_share(s, seat, share)
+    elif share == "shadow":
+        from .trade import begin_trade
+
+        begin_trade(s, seat)
+    elif share == "recruit":
+        if s.loot[seat]:
+            s.phase, s.actor = "envelope", seat
+        else:
+            after_share(s, seat, share)
+    elif seat == s.holder("junk_dealer") and not s.junk_used and s.piles:
+        s.pending = share  # CNG-8.10
+        s.phase, s.actor = "junk", seat
+    else:
+        receive(s, seat, share)
+
+
+def take_effects(s: CNGState, seat: int, share: str) -> None:
+    """CNG-11.5: whoever takes the share with the parcel bomb takes a wound with it."""
+    if s.bomb and s.bomb == share:
+        s.bomb = ""
+        s.wounds[seat] += 1
+        s.say(f"the parcel bomb goes off: seat {seat} is wounded")
+        if s.wounds[seat] >= s.lethal(seat):
+            die(s, seat)
+            check_sole_survivors(s)
+
+
+def receive(s: CNGState, seat: int, card: str) -> None:
+    """A loot card reaches its taker. CNG-8.5: a kit or Clip is used at once."""
+    if card in ("kit", "clip"):
+        mates = [t for t in s.mates(seat) if s.alive[t]]
+        if mates:  # CNG-9.4: or on a living teammate
+            s.use_card = card
+            s.phase, s.actor = "use", seat
+            return
+        use_on(s, seat, card)
+    else:
+        s.loot[seat].append(card)
+    after_share(s, seat, card)
+
+
+def use_on(s: CNGState, target: int, card: str) -> None:
+    if card == "kit":
+        if s.wounds[target]:
+            s.wounds[target] -= 1
+            s.say(f"the First aid kit heals a wound of seat {target}")
+        else:
+            s.say(f"the First aid kit is wasted on seat {target}")
+        return
+    s.hand[target][1] += 1
+    s.say(f"the Clip gives seat {target} a Bang!")
+    friend = s.holder("good_friend")
+    if friend >= 0:  # CNG-8.11
+        s.hand[friend][1] += 1
+        s.say(f"seat {friend} (the Good Friend) also gets a Bang!")
+
+
+def legal_use(s, seat):
+    return [act("use", t) for t in (seat, *s.mates(seat)) if s.alive[t]]
+
+
+def apply_use(s, seat, action):
+    card, s.use_card = s.use_card, ""
+    use_on(s, action.args[0], card)
+    if s.step == "stealthy":
+        split_next(s)
+        return
+    after_share(s, seat, card)
+
+
+def legal_junk(s, seat):
+    return [act("junk", k) for k in range(len(s.piles))] + [act("junk", -1)]
+
+
+def apply_junk(s, seat, action):
+    k, card = action.args[0], s.pending
+    s.pending = ""
+    if k < 0:
+        receive(s, seat, card)
+        return
+    s.junk_used = True
+    pile = s.piles[k]
+    i = s.rng.below(len(pile))
+    if i >= len(pile) - s.known[k]:
+        s.known[k] -= 1  # the drawn card was one everybody had seen going in
+    got = pile.pop(i)
+    pile.append(card)
+    s.known[k] += 1
+    s.say(
+        f"seat {seat} (Junk Dealer) swaps {LOOT_NAME[card]} for {LOOT_NAME[got]} from pile {k + 1}"
+    )
+    receive(s, seat, got)
+
+
+def legal_envelope(s, seat):
+    return [act("envelope", c) for c in LOOT_ORDER if c in s.loot[seat]]
+
+
+def apply_envelope(s, seat, action):
+    """CNG-12.2: the Recruitment tile puts one of the taker's loot cards in the team envelope."""
+    card = action.args[0]
+    s.loot[seat].remove(card)
+    s.envelopes[s.team_of[seat]].append(card)
+    s.say(f"seat {seat} puts {LOOT_NAME[card]} in the envelope")
+    after_share(s, seat, "recruit")
+
+
+def after_share(s: CNGState, seat: int, share: str) -> None:
+    """CNG-8.9: the Greedy's first share may be a double one, and then he leaves the split."""
+    if s.step == "stealthy":
+        split_next(s)
+        return
+    if s.step == "greedy2":
+        s.step = "pick"
+        leave_order(s, seat)
+        next_pick(s)
+        return
+    if seat == s.holder("greedy") and not s.greedy_done and s.step == "pick":
+        s.greedy_done = True
+        if share not in ("shadow", "recruit") and any(
+            c not in ("shadow", "recruit") for c in open_shares(s)
+        ):
+            s.phase, s.actor = "greedy", seat
+            return
+    next_pick(s)
+
+
+def legal_greedy(s, seat):
+    acts = [act("greedy", c) for c in open_shares(s) if c not in ("shadow", "recruit")]
+    return acts + [act("greedy", "")]
+
+
+def apply_greedy(s, seat, action):
+    share = action.args[0]
+    if not share:
+        next_pick(s)
+        return
+    s.say(f"seat {seat} (the Greedy) grabs a second share and leaves the split")
+    s.step = "greedy2"
+    do_take(s, seat, share)
+
+
+def end_split(s: CNGState) -> None:
+    """CNG-8.3: loot nobody took is lost. CNG-8.4: the New Godfather takes the desk."""
+    from .scoring import end_game
+    from .turn import begin_turn
+
+    if s.table:
+        s.say("the rest of the loot is lost")
+    s.table = []
+    s.tokens = []
+    s.order = []
+    s.bomb = ""
+    s.step = ""
+    if s.new_godfather >= 0 and s.alive[s.new_godfather]:
+        s.godfather = s.new_godfather
+        s.say(f"seat {s.godfather} becomes the Godfather")
+    if s.turn >= TURNS:
+        end_game(s)
+    else:
+        begin_turn(s)

@@ -1,0 +1,369 @@
+"""A turn up to the shots: loot, Hustler, surprises, bullets, aiming, the hold-up, courage."""
+
+from __future__ import annotations
+
+from ..actions import AMMO_NAME, act
+from ..content import LOOT_NAME, SURPRISE_TITLE
+from ..state import CNGState
+
+# The hold-up steps after the aims are shown, in order.
+HOLDUP = ("kid", "privilege", "professional", "cunning", "courage")
+
+
+# ----- the start of a turn ---------------------------------------------------------------------
+def begin_turn(s: CNGState) -> None:
+    """CNG-3.1: a new pile of 8 loot cards face up, with the tokens of the split."""
+    s.turn += 1
+    n = s.players
+    if not s.alive[s.godfather]:  # CNG-3.2: the desk passes on to the next living seat
+        s.godfather = next(t for t in s.from_godfather() if s.alive[t])
+    s.table = s.piles.pop(0)
+    s.known.pop(0)
+    s.tokens = ["godfather"]
+    if s.teams:
+        s.tokens.append("shadow")
+    if s.mercs_on:
+        s.tokens.append("recruit")
+    s.bullet = [""] * n
+    s.aim = [None] * n
+    s.courage = [""] * n
+    s.standing = list(s.alive)
+    s.aims_public = s.courage_public = False
+    s.flash = s.jammed = False
+    s.flash_user = s.bomb_user = -1
+    s.bomb = ""
+    s.kid_late = s.smart_late = s.ordered = -1
+    s.hits = []
+    s.new_godfather = -1
+    s.step = ""
+    loot = ", ".join(LOOT_NAME[c] for c in s.table)
+    s.say(f"Turn {s.turn}: seat {s.godfather} is the Godfather. The loot: {loot}.")
+    hustler = s.holder("hustler")
+    if hustler >= 0 and hustle_victims(s, hustler):
+        s.phase, s.actor = "hustle", hustler
+        return
+    surprise_step(s)
+
+
+def hustle_victims(s: CNGState, hustler: int) -> list[int]:
+    return [t for t in range(s.players) if t != hustler and s.alive[t] and sum(s.hand[t])]
+
+
+def legal_hustle(s, seat):
+    return [act("hustle", t) for t in hustle_victims(s, seat)]
+
+
+def apply_hustle(s, seat, action):
+    """CNG-3.3: the Hustler draws a random bullet card from another hand, then gives one back."""
+    victim = action.args[0]
+    clicks, bangs = s.hand[victim]
+    card = "click" if s.rng.below(clicks + bangs) < clicks else "bang"
+    s.hand[victim][card == "bang"] -= 1
+    s.hand[seat][card == "bang"] += 1
+    s.say(f"seat {seat} (the Hustler) draws a bullet card from seat {victim}")
+    s.say(f"you draw {AMMO_NAME[card]} from seat {victim}", (seat,))
+    s.say(f"the Hustler draws {AMMO_NAME[card]} from your hand", (victim,))
+    s.phase, s.ordered = "hustle_give", victim
+
+
+def legal_hustle_give(s, seat):
+    clicks, bangs = s.hand[seat]
+    return [act("hustle_give", c) for c, k in (("click", clicks), ("bang", bangs)) if k]
+
+
+def apply_hustle_give(s, seat, action):
+    card, victim = action.args[0], s.ordered
+    s.hand[seat][card == "bang"] -= 1
+    s.hand[victim][card == "bang"] += 1
+    s.ordered = -1
+    s.say(f"seat {seat} gives a bullet card back to seat {victim}")
+    s.say(f"you give {AMMO_NAME[card]} to seat {victim}", (seat,))
+    s.say(f"the Hustler gives you {AMMO_NAME[card]}", (victim,))
+    surprise_step(s)
+
+
+# ----- surprises -------------------------------------------------------------------------------
+def surprise_step(s: CNGState) -> None:
+    """CNG-11.2: holders in seat order from the Godfather may play; one surprise per turn."""
+    if s.surprises_on:
+        s.queue = [t for t in s.from_godfather() if s.alive[t] and s.surprise[t]]
+        if s.queue:
+            s.phase, s.actor = "surprise", s.queue.pop(0)
+            return
+    begin_bullets(s)
+
+
+def legal_surprise(s, seat):
+    return [act("surprise", True), act("surprise", False)]
+
+
+def apply_surprise(s, seat, action):
+    if not action.args[0]:
+        s.say(f"seat {seat} keeps its surprise")
+        if s.queue:
+            s.actor = s.queue.pop(0)
+            return
+        begin_bullets(s)
+        return
+    card = s.surprise[seat]
+    s.surprise[seat] = ""
+    s.queue = []
+    s.say(f"seat {seat} plays {SURPRISE_TITLE[card]}!")
+    if card == "flash_bang":
+        s.flash, s.flash_user = True, seat
+    elif card == "jammed":
+        s.jammed = True
+    else:
+        s.bomb_user = seat
+    begin_bullets(s)
+
+
+# ----- bullets ---------------------------------------------------------------------------------
+def begin_bullets(s: CNGState) -> None:
+    """CNG-4.1: every living player loads one bullet card in secret, all at once."""
+    s.phase, s.actor = "bullet", -1
+
+
+def legal_load(s, seat):
+    clicks, bangs = s.hand[seat]
+    return [act("load", c) for c, k in (("click", clicks), ("bang", bangs)) if k]
+
+
+def apply_load(s, seat, action):
+    card = action.args[0]
+    s.hand[seat][card == "bang"] -= 1
+    s.bullet[seat] = card
+    s.say(f"seat {seat} loads a bullet card")
+    if not s.pending_seats():
+        begin_aim(s)
+
+
+# ----- aiming ----------------------------------------------------------------------------------
+def begin_aim(s: CNGState) -> None:
+    """CNG-5.1: everyone aims in secret at once (the Kid waits, CNG-5.3)."""
+    s.phase, s.actor = "aim", -1
+    kid = s.holder("kid")
+    s.kid_late = kid if kid >= 0 and not s.flash else -1
+    if s.kid_late >= 0 and not s.pending_seats():
+        s.aims_public = True
+        holdup_next(s)
+
+
+def legal_aim(s, seat):
+    targets = s.targets(seat)
+    return [act("aim", t) for t in targets] if targets else [act("aim", -1)]
+
+
+def apply_aim(s, seat, action):
+    s.aim[seat] = action.args[0]
+    s.say(f"seat {seat} takes aim")
+    if s.pending_seats():
+        return
+    if s.flash:  # CNG-11.3: only the player who threw the Flash Bang sees the guns
+        for t in range(s.players):
+            if s.alive[t] and t != s.flash_user:
+                s.say(f"seat {t} aims at seat {s.aim[t]}", (s.flash_user,))
+    else:
+        s.aims_public = True
+        for t in range(s.players):
+            if s.alive[t] and t != s.kid_late:
+                s.say(f"seat {t} aims at seat {s.aim[t]}")
+    holdup_next(s)
+
+
+def sparrow_conflict(s: CNGState) -> int:
+    """CNG-5.7: the seat the Desert Sparrow aims at may not aim back at it: that seat, or -1."""
+    if s.flash:
+        return -1
+    sparrow = s.holder("desert_sparrow")
+    if sparrow < 0:
+        return -1
+    t = s.aim[sparrow]
+    if t is not None and t >= 0 and s.aim[t] == sparrow:
+        return t
+    return -1
+
+
+def holdup_next(s: CNGState) -> None:
+    """Moves on to the next hold-up step that applies."""
+    while True:
+        t = sparrow_conflict(s)
+        if t >= 0:
+            if s.targets(t):
+                s.say(f"seat {t} may not aim back at the Desert Sparrow and must turn")
+                s.phase, s.actor, s.ordered = "retarget", t, -1
+                return
+            s.aim[t] = -1
+            s.say(f"seat {t} has nobody else to aim at and lowers its gun")
+        index = HOLDUP.index(s.step) + 1 if s.step in HOLDUP else 0
+        s.step = HOLDUP[index]
+        if s.step == "kid" and s.kid_late >= 0:
+            s.phase, s.actor = "kid", s.kid_late
+            return
+        if s.step == "privilege" and not s.flash:
+            s.phase, s.actor = "privilege", s.godfather
+            return
+        if s.step == "professional":
+            pro = s.holder("professional")
+            if pro >= 0 and "professional" not in s.used and other_targets(s, pro):
+                s.phase, s.actor = "professional", pro
+                return
+        if s.step == "cunning" and not s.flash:
+            cunning = s.holder("cunning")
+            if cunning >= 0:
+                s.phase, s.actor = "cunning", cunning
+                return
+        if s.step == "courage":
+            begin_courage(s)
+            return
+
+
+def other_targets(s: CNGState, seat: int) -> list[int]:
+    return [t for t in s.targets(seat) if t != s.aim[seat]]
+
+
+def legal_kid(s, seat):
+    return legal_aim(s, seat)
+
+
+def apply_kid(s, seat, action):
+    """CNG-5.3: the Kid aims after seeing every other gun."""
+    s.aim[seat] = action.args[0]
+    s.kid_late = -1
+    s.say(f"seat {seat} (the Kid) aims at seat {s.aim[seat]}")
+    holdup_next(s)
+
+
+def legal_privilege(s, seat):
+    acts = [
+        act("order", t)
+        for t in range(s.players)
+        if t != seat and s.alive[t] and other_targets(s, t)
+    ]
+    return acts + [act("order", -1)]
+
+
+def apply_privilege(s, seat, action):
+    """CNG-5.4: the Godfather may order one other player to aim at someone else."""
+    t = action.args[0]
+    if t < 0:
+        s.say(f"the Godfather (seat {seat}) gives no order")
+        holdup_next(s)
+        return
+    s.say(f"the Godfather (seat {seat}) orders seat {t} to aim elsewhere")
+    s.phase, s.actor, s.ordered = "retarget", t, t
+
+
+def legal_retarget(s, seat):
+    return [act("retarget", t) for t in other_targets(s, seat)]
+
+
+def apply_retarget(s, seat, action):
+    s.aim[seat] = action.args[0]
+    s.ordered = -1
+    text = f"seat {seat} now aims at seat {s.aim[seat]}"
+    if s.flash:
+        s.say(text, (seat,) if seat == s.flash_user else (seat, s.flash_user))
+    else:
+        s.say(text)
+    holdup_next(s)
+
+
+def legal_professional(s, seat):
+    return [act("professional", True), act("professional", False)]
+
+
+def apply_professional(s, seat, action):
+    """CNG-5.5: once per game, the Professional may change target after the privilege."""
+    if action.args[0]:
+        s.used.append("professional")
+        s.say(f"seat {seat} (the Professional) changes target")
+        s.phase, s.actor = "retarget", seat
+        return
+    s.say(f"seat {seat} (the Professional) keeps its target")
+    holdup_next(s)
+
+
+def legal_cunning(s, seat):
+    clicks, bangs = s.hand[seat]
+    acts = [act("cunning", "")]
+    for card, count in (("click", clicks), ("bang", bangs)):
+        if count and card != s.bullet[seat]:
+            acts.append(act("cunning", card))
+    return acts
+
+
+def apply_cunning(s, seat, action):
+    """CNG-5.6: the Cunning may swap the loaded bullet card, after the Kid, unseen."""
+    card = action.args[0]
+    if card:
+        s.hand[seat][card == "bang"] -= 1
+        s.hand[seat][s.bullet[seat] == "bang"] += 1
+        s.bullet[seat] = card
+    s.say(f"seat {seat} (the Cunning) may have changed its bullet")
+    holdup_next(s)
+
+
+# ----- courage ---------------------------------------------------------------------------------
+def begin_courage(s: CNGState) -> None:
+    """CNG-6.1: everyone still standing chooses at once to stand or lie down."""
+    s.phase, s.actor = "courage", -1
+    smart = s.holder("smart")
+    blind = s.flash and smart != s.flash_user
+    s.smart_late = smart if smart >= 0 and s.standing[smart] and not blind else -1
+    if not s.pending_seats():
+        reveal_courage(s)
+
+
+def legal_courage(s, seat):
+    return [act("courage", "stand"), act("courage", "down")]
+
+
+def apply_courage(s, seat, action):
+    s.courage[seat] = action.args[0]
+    s.say(f"seat {seat} has made up its mind")
+    if not s.pending_seats():
+        reveal_courage(s)
+
+
+def reveal_courage(s: CNGState) -> None:
+    s.courage_public = True
+    for t in range(s.players):
+        if s.courage[t]:
+            s.say(f"seat {t} {'stands' if s.courage[t] == 'stand' else 'lies down'}")
+    if s.smart_late >= 0:  # CNG-6.4: Smart chooses after seeing the others
+        s.phase, s.actor = "smart", s.smart_late
+        return
+    after_courage(s)
+
+
+def legal_smart(s, seat):
+    return legal_courage(s, seat)
+
+
+def apply_smart(s, seat, action):
+    s.courage[seat] = action.args[0]
+    s.smart_late = -1
+    s.say(f"seat {seat} (Smart) {'stands' if s.courage[seat] == 'stand' else 'lies down'}")
+    after_courage(s)
+
+
+def after_courage(s: CNGState) -> None:
+    """CNG-6.2: who lies down leaves the turn; the bullet is discarded unseen. CNG-6.3: Doctor."""
+    from .shots import begin_shots
+
+    for t in range(s.players):
+        if s.courage[t] == "down":
+            s.standing[t] = False
+            if s.bullet[t]:
+                s.hidden[t][s.bullet[t] == "bang"] += 1
+                s.bullet[t] = ""
+            if s.powers[t] == "doctor" and s.wounds[t]:
+                s.wounds[t] -= 1
+                s.say(f"seat {t} (the Doctor) heals a wound")
+    if s.flash:  # CNG-11.3: eyes open again
+        s.aims_public = True
+        for t in range(s.players):
+            if s.alive[t] and s.aim[t] is not None:
+                s.say(f"seat {t} was aiming at seat {s.aim[t]}")
+    begin_shots(s)

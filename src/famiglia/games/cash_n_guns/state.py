@@ -1,0 +1,238 @@
+"""The state of a game of Cash 'n Guns: plain values only, cloned by hand.
+
+Seats are 0-based. In the base game every seat is its own team, so "teammate" always means
+"same team, other seat" and is empty there.
+"""
+
+from __future__ import annotations
+
+from famiglia.core import Rng, State
+
+# Fields by how they are copied: plain values, flat lists, lists of lists.
+SCALARS = (
+    "teams",
+    "surprises_on",
+    "mercs_on",
+    "first_game",
+    "nteams",
+    "turn",
+    "godfather",
+    "phase",
+    "actor",
+    "step",
+    "flash",
+    "flash_user",
+    "jammed",
+    "bomb_user",
+    "bomb",
+    "split_pos",
+    "dictator_used",
+    "ban",
+    "pending",
+    "greedy_done",
+    "junk_used",
+    "new_godfather",
+    "diamond_bonus",
+    "over",
+    "sh_mate",
+    "sh_type",
+    "sh_give",
+    "sh_get",
+    "use_card",
+    "merc_team",
+    "thief",
+    "kid_late",
+    "smart_late",
+    "aims_public",
+    "courage_public",
+    "ordered",
+)
+LISTS = (
+    "team_of",
+    "twins",
+    "powers",
+    "used",
+    "pick",
+    "alive",
+    "wounds",
+    "table",
+    "tokens",
+    "surprise",
+    "bullet",
+    "aim",
+    "courage",
+    "standing",
+    "order",
+    "queue",
+    "extra_paint",
+    "bonus",
+    "jay",
+    "mercs",
+    "recruit_order",
+    "known",
+    "stolen",
+    "taken",
+)
+NESTED = (
+    "payments",
+    "pairs",
+    "hand",
+    "hidden",
+    "shown",
+    "loot",
+    "piles",
+    "hits",
+    "couples",
+    "units",
+    "envelopes",
+    "merc_taken",
+)
+
+
+# The phase tables of the rules package: {"legal": {phase: fn}, "apply": {phase: fn}}, filled
+# in by the package on import (the rules import this module, not the other way round).
+RULES: dict = {}
+
+
+class CNGState(State):
+    game = None  # set by the package's __init__
+
+    # ----- copying -----------------------------------------------------------------------------
+    def clone(self) -> CNGState:
+        c = CNGState.__new__(CNGState)
+        d = c.__dict__
+        d.update(self.__dict__)
+        for name in LISTS:
+            d[name] = list(d[name])
+        for name in NESTED:
+            d[name] = [None if x is None else list(x) for x in d[name]]
+        c.rng = self.rng.copy()
+        c._legal = {}
+        return c
+
+    def to_json(self) -> dict:
+        data = {"game": "cash-n-guns", "players": self.players, "rng": self.rng.to_json()}
+        for name in SCALARS + LISTS:
+            data[name] = getattr(self, name)
+        for name in NESTED:
+            data[name] = [None if x is None else list(x) for x in getattr(self, name)]
+        data["log"] = self.log_to_json()
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict) -> CNGState:
+        s = cls.__new__(cls)
+        s._init_base(data["players"], Rng.from_json(data["rng"]))
+        for name in SCALARS:
+            setattr(s, name, data[name])
+        for name in LISTS:
+            setattr(s, name, list(data[name]))
+        for name in NESTED:
+            setattr(s, name, [None if x is None else list(x) for x in data[name]])
+        s.log_from_json(data["log"])
+        s.waiting = s.pending_seats()
+        return s
+
+    # ----- who is who --------------------------------------------------------------------------
+    def mates(self, seat: int) -> list[int]:
+        """The seat's teammates, living or dead (none in the base game)."""
+        team = self.team_of[seat]
+        return [t for t in range(self.players) if t != seat and self.team_of[t] == team]
+
+    def holder(self, power: str) -> int:
+        """The living seat holding `power`, or -1."""
+        for seat in range(self.players):
+            if self.powers[seat] == power and self.alive[seat]:
+                return seat
+        return -1
+
+    def from_godfather(self) -> list[int]:
+        """All seats in playing order, starting with the Godfather."""
+        g, n = self.godfather, self.players
+        return [(g + i) % n for i in range(n)]
+
+    def targets(self, seat: int) -> list[int]:
+        """Whom `seat` may aim at: a living player of another team (and not a Desert Sparrow
+        who is aiming at `seat`, outside a Flash Bang turn)."""
+        team = self.team_of[seat]
+        # Known only once the guns are shown, so it cannot limit a secret aim.
+        sparrow = self.holder("desert_sparrow") if self.aims_public and not self.flash else -1
+        out = []
+        for t in range(self.players):
+            if t == seat or not self.alive[t] or self.team_of[t] == team:
+                continue
+            if t == sparrow and self.aim[t] == seat:
+                continue
+            out.append(t)
+        return out
+
+    def living_teams(self) -> set[int]:
+        return {self.team_of[s] for s in range(self.players) if self.alive[s]}
+
+    def lethal(self, seat: int) -> int:
+        from .content import LETHAL
+
+        return LETHAL + (1 if self.powers[seat] == "unbreakable" else 0)
+
+    def team_rep(self, team: int) -> int:
+        """Who speaks for a team at the end: its first living seat, else its first seat."""
+        seats = [s for s in range(self.players) if self.team_of[s] == team]
+        living = [s for s in seats if self.alive[s]]
+        return (living or seats)[0]
+
+    # ----- the contract ------------------------------------------------------------------------
+    def seats_to_act(self) -> tuple[int, ...]:
+        return self.waiting
+
+    def pending_seats(self) -> tuple[int, ...]:
+        """Who is to act, worked out from the phase (kept in `waiting` after every move)."""
+        phase = self.phase
+        if phase == "over":
+            return ()
+        n = range(self.players)
+        if phase == "bullet":
+            return tuple(s for s in n if self.alive[s] and not self.bullet[s])
+        if phase == "aim":
+            kid = self.kid_late
+            return tuple(s for s in n if self.alive[s] and self.aim[s] is None and s != kid)
+        if phase == "courage":
+            smart = self.smart_late
+            return tuple(s for s in n if self.standing[s] and not self.courage[s] and s != smart)
+        if phase == "powers":
+            return tuple(s for s in n if self.pairs[s] is not None and not self.pick[s])
+        return (self.actor,)
+
+    def refresh(self) -> None:
+        """After changing fields by hand (tests, setup): recompute who acts, drop the cache."""
+        self.waiting = self.pending_seats()
+        self._legal = {}
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def _legal_actions(self, seat):
+        return RULES["legal"][self.phase](self, seat)
+
+    def _apply(self, seat, action):
+        RULES["apply"][self.phase](self, seat, action)
+        self.waiting = self.pending_seats()
+
+    def _why_illegal(self, seat, action):
+        from .rules.refusals import why_illegal
+
+        return why_illegal(self, seat, action)
+
+    def view(self, seat):
+        from .view import view
+
+        return view(self, seat)
+
+    def determinize(self, seat, seed):
+        from .view import determinize
+
+        return determinize(self, seat, seed)
+
+    def result(self):
+        from .rules.scoring import result
+
+        return result(self)

@@ -1,0 +1,55 @@
+"""The conformance kit for every player count and option set, plus game invariants."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from famiglia.core.testing import check_game
+from famiglia.games.cash_n_guns import GAME
+from famiglia.games.cash_n_guns.content import DECK
+
+CONFIGS = (
+    [(n, {}) for n in range(4, 9)]
+    + [(n, {"surprises": True}) for n in range(4, 9)]
+    + [(n, {"teams": True}) for n in (4, 6, 7, 8, 9)]
+    + [(n, {"teams": True, "surprises": True}) for n in (4, 6, 7, 8, 9)]
+    + [(n, {"teams": True, "mercenaries": True}) for n in (4, 6, 7, 8, 9)]
+    + [
+        (n, {"teams": True, "mercenaries": True, "surprises": True, "first_game": True})
+        for n in (4, 6, 7, 8, 9)
+    ]
+)
+
+
+def loot_never_grows(state):
+    """Cards are never created: every card in play is one of the deck's 64 (kits and Clips go
+    when used, lost loot goes)."""
+    cards = Counter(state.table)
+    for pile in state.piles:
+        cards.update(pile)
+    for loot in state.loot:
+        cards.update(loot)
+    for env in state.envelopes:
+        cards.update(env)
+    for _, unit in state.units:
+        cards.update(unit)
+    deck = Counter(DECK)
+    for code, count in cards.items():
+        if count > deck[code]:
+            raise AssertionError(f"{count} x {code} in play, the deck has {deck[code]}")
+    for seat in range(state.players):
+        if min(state.hand[seat]) < 0 or state.wounds[seat] < 0:
+            raise AssertionError(f"negative hand or wounds at seat {seat}")
+
+
+@pytest.mark.parametrize(("players", "options"), CONFIGS)
+def test_conformance(players, options):
+    check_game(GAME, players, options, games=1, invariants=[loot_never_grows])
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize(("players", "options"), CONFIGS)
+def test_conformance_soak(players, options):
+    check_game(GAME, players, options, games=40, seed=1000, invariants=[loot_never_grows])
