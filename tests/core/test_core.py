@@ -123,3 +123,20 @@ def test_kit_catches_broken_games(monkeypatch, broken, complaint):
 def _as(cls, state):
     state.__class__ = cls
     return state
+
+
+def test_a_bots_sample_does_not_carry_other_seats_private_lines():
+    from famiglia.agents import info_for
+
+    state = toy.GAME.new(3, seed=2)
+    state.say("seat 1 looks at its card", (1,))
+    state.say("seat 0 and seat 1 share a secret", (0, 1))
+    state.say("everyone sees this")
+    sample = info_for(state, 0).sample(Rng(5))
+    assert sample.events(0) == state.events(0)
+    assert "seat 1 looks at its card" in state.events(1)
+    assert sample.events(1) == ["seat 0 and seat 1 share a secret", "everyone sees this"]
+    sample.say("a later line for seat 1", (1,))  # lines after the sample are kept
+    assert sample.events(1)[-1] == "a later line for seat 1"
+    assert "seat 1 looks at its card" not in json.dumps(sample.to_json())
+    assert "seat 1 looks at its card" in state.events(1)  # the true state is untouched

@@ -20,8 +20,11 @@ class Info:
     _state: Any  # kept private: only sample() reaches it, through determinize
 
     def sample(self, rng) -> Any:
-        """A state consistent with what this seat knows, hidden parts redrawn from `rng`."""
-        return self._state.determinize(self.seat, rng.next64())
+        """A state consistent with what this seat knows, hidden parts redrawn from `rng`;
+        its narration holds only the lines this seat was told."""
+        sample = self._state.determinize(self.seat, rng.next64())
+        sample.forget_private_events(self.seat)
+        return sample
 
 
 def info_for(state, seat: int) -> Info:

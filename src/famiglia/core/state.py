@@ -11,6 +11,7 @@ from .actions import Action
 from .errors import IllegalAction
 
 PUBLIC = None  # audience of an event every seat (and a spectator) may read
+_FORGET = "forget"  # a log node that hides what came before from all but one seat
 
 
 class State:
@@ -66,13 +67,26 @@ class State:
         """Adds a line of narration for `audience` (None: everyone; else a tuple of seats)."""
         self.log = (self.log, audience, text)
 
+    def forget_private_events(self, seat: int) -> None:
+        """Keeps, of the narration so far, only what `seat` was told.
+
+        A bot's sample calls this, so that another seat's private lines (the cards it drew)
+        cannot be read back from the sample. It costs nothing now: a marker node is added and
+        the lines are filtered when they are read.
+        """
+        self.log = (self.log, _FORGET, seat)
+
     def log_entries(self) -> list[tuple]:
         """The narration as (audience, text) pairs, oldest first."""
         entries = []
+        knowers: tuple = ()  # seats that must have been told a line for it to be kept
         node = self.log
         while node is not None:
             node, audience, text = node
-            entries.append((audience, text))
+            if audience is _FORGET:
+                knowers += (text,)
+            elif audience is None or all(k in audience for k in knowers):
+                entries.append((audience, text))
         entries.reverse()
         return entries
 
