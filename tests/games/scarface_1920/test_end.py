@@ -237,9 +237,10 @@ def test_choice_repeatable_bribes():
 
 
 def test_choice_determinize_keeps_rival_money():
-    """SF-14.10: a sample keeps rivals' money, Votes and bullets."""
+    """SF-14.10: a sample keeps rivals' money, Votes and bullets while they were counted."""
     st = started(2)
     st.money[0], st.votes[0] = 33, 4
+    st.bounds[0][:4] = [33, 33, 4, 4]  # as counted from the public record
     sample = st.determinize(1, 3)
     assert sample.money[0] == 33 and sample.votes[0] == 4
     assert CARD["Al Capone"] in sample.hand[0] + sample.deck[0]

@@ -21,6 +21,7 @@ LISTS = (
     "control", "business", "police", "nightclubs", "track", "market", "candidates", "mw_active",
     "assoc_deck", "assoc_discard", "job_deck", "job_discard", "dealer_deck", "raid_deck",
     "raid_discard", "news_deck", "news_seen", "sg_deck", "used", "pending", "votes_cast",
+    "sg_known", "job_known",
     # one value per seat
     "gang", "home", "money", "alcohol", "guns", "votes", "bullets", "crime", "crime_over",
     "boss_row", "hand_size", "lawyers", "recruiters", "dealer_bonus", "upgrades", "slums", "hq",
@@ -28,7 +29,7 @@ LISTS = (
 )  # fmt: skip
 NESTED = (
     "mw_piles", "todo", "dist", "hand", "deck", "discard", "plan", "snitches", "duration_cards",
-    "jobs", "active_jobs", "deals", "deal_thugs", "street_gangs", "shields",
+    "jobs", "active_jobs", "deals", "deal_thugs", "street_gangs", "shields", "bounds", "hand_known",
 )  # fmt: skip
 PRIVATE = ("money", "votes", "bullets")  # behind the gang screen
 
@@ -201,37 +202,38 @@ class ScarfaceState(State):
         return public
 
     def determinize(self, seat: int, seed: int) -> ScarfaceState:
-        """Redraws what `seat` cannot see: deck orders, rivals' hands, jobs and street gangs,
-        the face-down decks and Most Wanted piles, and rivals' unrevealed votes."""
+        """Redraws what `seat` cannot know (SF-13.3, SF-13.4): deck orders; rivals' hands, Jobs
+        and Street Gangs except the cards whose place the seat knows; the unknown part of the
+        Street Gang deck; the face-down decks and Most Wanted piles; rivals' unrevealed votes;
+        and rivals' money, Votes and bullets within the bounds the seat could count."""
         c = self.clone()
         rng = Rng(seed)
         c.rng = Rng(seed ^ 0x5F5F)
+        bit = 1 << seat
         for s in range(c.players):
             if s == seat:
                 rng.shuffle(c.deck[s])
                 continue
-            pool = c.hand[s] + c.deck[s]
+            pool, kept = list(c.hand[s]), []
+            for cid in c.hand_known[s]:  # seen going into the hand: it stays there
+                if cid in pool:
+                    pool.remove(cid)
+                    kept.append(cid)
+            pool += c.deck[s]
             rng.shuffle(pool)
-            n = len(c.hand[s])
-            c.hand[s], c.deck[s] = pool[:n], pool[n:]
-        for hands, deck in (("jobs", "job_deck"), ("street_gangs", "sg_deck")):
-            pool = list(getattr(c, deck))
-            for s in range(c.players):
-                if s != seat:
-                    pool += getattr(c, hands)[s]
-            rng.shuffle(pool)
-            for s in range(c.players):
-                if s != seat:
-                    n = len(getattr(c, hands)[s])
-                    getattr(c, hands)[s] = pool[:n]
-                    pool = pool[n:]
-            setattr(c, deck, pool)
+            n = len(c.hand[s]) - len(kept)
+            c.hand[s], c.deck[s] = kept + pool[:n], pool[n:]
+        _redeal(rng, seat, bit, c.job_known, c.jobs, c.job_deck)
+        _redeal(rng, seat, bit, c.sg_known, c.street_gangs, c.sg_deck)
         for deck in ("assoc_deck", "dealer_deck", "raid_deck", "news_deck"):
             rng.shuffle(getattr(c, deck))
         known = self.raid_peek[seat]
         if known >= 0 and self.raid_deck and self.raid_deck[-1] == known:
             c.raid_deck.remove(known)  # the seat peeked: that card stays on top
             c.raid_deck.append(known)
+        for s in range(c.players):  # a rival who peeked knows the (sampled) top card
+            if s != seat and c.raid_peek[s] >= 0 and c.raid_deck:
+                c.raid_peek[s] = c.raid_deck[-1]
         for k, pile in enumerate(c.mw_piles):  # face-down piles: any 6 of their tier's 15
             tier = D.MOST_WANTED[pile[0]]["tier"]
             pool = [i for i, m in enumerate(D.MOST_WANTED) if m["tier"] == tier]
@@ -241,4 +243,30 @@ class ScarfaceState(State):
             for s in range(c.players):
                 if s != seat and c.votes_cast[s] >= 0:
                     c.votes_cast[s] = rng.below(2)
+        if c.phase != "over":  # at the end everything is revealed
+            for s in range(c.players):
+                if s == seat:
+                    continue
+                b = c.bounds[s]
+                for i, name in enumerate(PRIVATE):
+                    lo, hi, values = b[2 * i], b[2 * i + 1], getattr(c, name)
+                    # Bounds that do not hold the value belong to a state edited by hand.
+                    if lo < hi and lo <= values[s] <= hi:
+                        values[s] = lo + rng.below(hi - lo + 1)
         return c
+
+
+def _redeal(rng, seat: int, bit: int, known: list, hands: list, deck: list) -> None:
+    """Shuffles the cards whose place `seat` does not know among the places they fill (rivals'
+    hands, places in the deck); each place keeps who knows about it."""
+    places = []
+    for s, hand in enumerate(hands):
+        if s != seat:
+            places += [(hand, i) for i, cid in enumerate(hand) if not known[cid] & bit]
+    places += [(deck, i) for i, cid in enumerate(deck) if not known[cid] & bit]
+    cards = [pile[i] for pile, i in places]
+    masks = [known[cid] for cid in cards]
+    rng.shuffle(cards)
+    for (pile, i), cid, mask in zip(places, cards, masks, strict=True):
+        pile[i] = cid
+        known[cid] = mask

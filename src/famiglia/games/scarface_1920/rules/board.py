@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import data as D
+from . import known as K
 
 DISTRICT_TAGS = tuple(f"d{d}" for d in range(len(D.DISTRICTS)))
 
@@ -72,6 +73,7 @@ def sell(st, s: int, n: int, good: str) -> None:
         st.guns[s] -= 1
     value = sale_value(st, s, n)
     st.money[s] += value
+    K.counted(st, "money", s, value)  # the sale and its price are public
     st.say(f"{name(st, s)} sells {good} in {D.HOODS[n]['name']}")
     st.say(f"you gain {value} money", (s,))
 

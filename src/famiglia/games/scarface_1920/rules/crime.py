@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import data as D
 from . import board as B
+from . import known as K
 from .effects import card_ops, schedule
 
 RAID_LEVEL = 11
@@ -50,6 +51,7 @@ def _ness_sg(st, item) -> None:
     sid = st.sg_deck.pop()
     st.ness = D.STREET_GANGS[sid]["hit"][0]
     st.sg_deck.insert(0, sid)
+    K.shown(st.sg_known, sid)
     st.say(
         f"street gang {D.STREET_GANGS[sid]['name']} is revealed: Angry Eliot Ness moves to {D.DISTRICTS[st.ness]}"
     )
@@ -180,6 +182,7 @@ def _v_pay(st, item) -> None:
     for s in range(st.players):
         if B.figures_in(st, s, d):
             st.money[s] = max(0, st.money[s] - n)
+            K.counted(st, "money", s, -n)
             st.say(f"you pay {n} money to the police", (s,))
 
 
@@ -196,6 +199,7 @@ def _v_prison(st, item) -> None:
 
 def _v_votes(st, item) -> None:
     st.votes[item[1]] += item[2]
+    K.counted(st, "votes", item[1], item[2])
     st.say(f"you gain {item[2]} vote(s)", (item[1],))
 
 

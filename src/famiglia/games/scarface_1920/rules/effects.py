@@ -11,6 +11,7 @@ from famiglia.core import Action
 
 from .. import data as D
 from . import board as B
+from . import known as K
 
 
 def schedule(st, items) -> None:
@@ -65,7 +66,9 @@ def _gain(field):
         s, n = item[1], item[2]
         values = getattr(st, field)
         values[s] = max(0, values[s] + n)
-        if field in ("money", "votes", "bullets"):
+        if field in K.IDX:
+            if not K.is_secret(item):  # an unannounced pick: the bounds allowed for it
+                K.counted(st, field, s, n)
             st.say(f"you {'gain' if n >= 0 else 'lose'} {abs(n)} {field}", (s,))
         else:
             st.say(f"{B.name(st, s)} {'gains' if n >= 0 else 'loses'} {abs(n)} {field}")
@@ -91,7 +94,9 @@ def _street_gang(st, item):
     got = 0
     for _ in range(n):
         if st.sg_deck:
-            st.street_gangs[s].append(st.sg_deck.pop())
+            sid = st.sg_deck.pop()
+            st.street_gangs[s].append(sid)
+            K.drawn(st.sg_known, sid, s)
             got += 1
     if got:
         st.say(f"{B.name(st, s)} takes {got} street gang(s)")
@@ -102,7 +107,9 @@ def _job(st, item):
     s, n = item[1], item[2]
     for _ in range(n):
         if st.job_deck and len(st.jobs[s]) + len(st.active_jobs[s]) < D.C["max_jobs"]:
-            st.jobs[s].append(st.job_deck.pop())
+            jid = st.job_deck.pop()
+            st.jobs[s].append(jid)
+            K.drawn(st.job_known, jid, s)
             st.say(f"{B.name(st, s)} draws a job")
 
 
@@ -153,6 +160,8 @@ def _profit(st, item):
     s = item[1]
     gained = B.profit_of(st, s) * item[2]
     st.money[s] += gained
+    if not K.is_secret(item):
+        K.counted(st, "money", s, gained)
     st.say(f"you gain {gained} money from your businesses", (s,))
 
 
@@ -404,6 +413,10 @@ def again(st, item, used: int = 1) -> None:
 def resolve(st, seat: int, action) -> None:
     p, st.pending = st.pending, []
     kind, a = action.kind, action.args
+    if p[0] == "sg_effect":  # the effect used (or none) is not announced
+        K.unannounced(st, p[1], D.STREET_GANGS[p[2]]["effects"], True)
+    elif p[0] == "mw":  # nor which of the two Most Wanted rewards is taken
+        K.unannounced(st, p[1], [most_wanted_reward(st, c) for c in p[2]], False)
     if kind in ("hit_pick", "kill_pick"):
         d, v = a[0], a[1]
         (B.hit if kind == "hit_pick" else B.kill)(st, v, d)
@@ -457,22 +470,26 @@ def resolve(st, seat: int, action) -> None:
         B.sell(st, seat, a[0], a[1])
         again(st, p)
     elif kind == "mw_pick":
-        schedule(st, card_ops(seat, most_wanted_reward(st, a[0])))
+        schedule(st, K.hush(card_ops(seat, most_wanted_reward(st, a[0]))))
     elif kind == "sg_discard":
         sid = st.street_gangs[seat].pop(a[0])
         st.sg_deck.insert(0, sid)
+        for other in [sid, *st.street_gangs[seat]]:  # the others cannot tell which one went
+            st.sg_known[other] &= 1 << seat
         st.say(f"{B.name(st, seat)} discards a street gang")
         st.todo.append(["sg_limit", seat])
     elif kind == "sg_effect":
-        schedule(st, card_ops(seat, D.STREET_GANGS[a[0]]["effects"][a[1]]))
+        schedule(st, K.hush(card_ops(seat, D.STREET_GANGS[a[0]]["effects"][a[1]])))
     elif kind == "opp_card":
         st.hand[seat].remove(a[0])
+        K.leave_hand(st, seat, a[0])
         st.discard[seat].append(a[0])
         st.say(f"{B.name(st, seat)} plays {D.CARDS[a[0]]['name']} as an opportunity")
         schedule(st, card_ops(seat, D.CARDS[a[0]]["match"]))
     elif kind == "opp_sg":
         st.street_gangs[seat].remove(a[0])
         st.sg_deck.insert(0, a[0])
+        K.shown(st.sg_known, a[0])
         sg = D.STREET_GANGS[a[0]]
         st.say(f"{B.name(st, seat)} plays street gang {sg['name']} as an opportunity")
         schedule(st, [["hit", seat, list(sg["hit"]), 1], *card_ops(seat, sg["effects"][0])])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import data as D
 from . import board as B
+from . import known as K
 from .effects import schedule
 from .texts import act
 
@@ -43,8 +44,9 @@ def legal(st, s) -> list:
 def extort(st, s, a) -> None:
     kind, n = a
     st.bullets[s] -= n
+    K.spent(st, "bullets", s, n)
     st.extortion_used = 1
-    st.say(f"{B.name(st, s)} extorts: spends {n} bullet token(s)")
+    st.say(f"{B.name(st, s)} extorts ({kind}): spends {n} bullet token(s)")
     if kind == "gangs":
         schedule(st, [["street_gang", s, n]])
     elif kind == "business":

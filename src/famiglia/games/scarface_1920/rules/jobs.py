@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .. import data as D
 from . import board as B
+from . import known as K
 from .effects import card_ops, schedule
 from .texts import act
 
@@ -44,6 +45,7 @@ def legal(st, s) -> list:
 def activate(st, s, a) -> None:
     st.jobs[s].remove(a[0])
     st.active_jobs[s].append(a[0])
+    K.shown(st.job_known, a[0])
     st.hq[s] -= 1
     st.job_thugs[s] += 1
     st.say(f"{B.name(st, s)} puts a thug on job {D.JOBS[a[0]]['name']}")

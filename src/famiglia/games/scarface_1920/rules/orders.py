@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .. import data as D
 from . import board as B
+from . import known as K
 from .crime import move_police, refill_market
 from .effects import available, card_ops, most_wanted_reward, place_business, schedule
 from .texts import act
@@ -150,6 +151,7 @@ def start(st, s, a) -> None:
             schedule(st, [["crime", s, 1]])
         else:
             st.votes[s] += 1  # every thug sent to the Authorities brings a Vote
+            K.counted(st, "votes", s, 1)
             st.say("you take a vote", (s,))
 
 
@@ -290,6 +292,7 @@ def unit(st, s, action) -> None:  # noqa: C901 - one branch per order step
         else:
             st.guns[s] -= 1
         st.money[s] += D.C["authorities_sale"]
+        K.counted(st, "money", s, D.C["authorities_sale"])
         st.say(f"{B.name(st, s)} sells 1 {a[0]} to the authorities")
     elif kind == "send":
         st.order_m -= 1
@@ -340,6 +343,7 @@ def hire(st, s, cid) -> None:
     st.market.remove(cid)
     if card["stars"] >= D.C["market_hand_stars"]:
         st.hand[s].append(cid)
+        st.hand_known[s].append(cid)  # everyone saw it go there
     else:
         st.plan[s].append(cid)
     st.ring = s
@@ -364,6 +368,7 @@ def seize(st, s, n) -> None:
 
 def upgrade(st, s, a) -> None:
     kind, cid, pm, pi = a
+    K.spent(st, "money", s, upgrade_cost(st, s))
     st.money[s] -= upgrade_cost(st, s)
     st.order_m -= pm
     st.order_i -= pi

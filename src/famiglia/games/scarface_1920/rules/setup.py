@@ -78,6 +78,11 @@ def new_state(players: int, seed: int, options: dict, rng=None) -> ScarfaceState
     )
     st.boss_loc = ["hq"] * P
     st.raid_peek = [-1] * P
+    # What the table can count (rules/known.py): screened values' bounds, who knows a card.
+    st.bounds = [[st.money[s], st.money[s], 0, 0, 0, 0] for s in range(P)]
+    st.sg_known = [0] * len(D.STREET_GANGS)
+    st.job_known = [0] * len(D.JOBS)
+    st.hand_known = [[] for _ in range(P)]
     for name in (
         "hand",
         "deck",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .. import data as D
 from . import board as B
+from . import known as K
 from .crime import area
 from .effects import card_ops, does_something, schedule
 from .texts import act
@@ -16,6 +17,7 @@ def _turn_start(st, item) -> None:
     if st.ring == s:
         gain = D.RING[st.players]
         st.money[s] += gain
+        K.counted(st, "money", s, gain)
         st.say(f"{B.name(st, s)} holds the Family Ring", None)
         st.say(f"you gain {gain} money from the Family Ring", (s,))
     # DURATION cards leave at the start of their owner's next turn.
@@ -79,6 +81,7 @@ def plan_legal(st, s) -> list:
 
 def lay(st, s, a) -> None:
     st.hand[s].remove(a[0])
+    K.leave_hand(st, s, a[0])
     st.plan[s].append(a[0])
     st.say(f"{B.name(st, s)} lays out {D.CARDS[a[0]]['name']}")
 
@@ -156,6 +159,7 @@ def play_street_gang(st, s, a) -> None:
     sid = a[0]
     st.street_gangs[s].remove(sid)
     st.sg_deck.insert(0, sid)  # back face-down under the deck
+    K.shown(st.sg_known, sid)
     sg = D.STREET_GANGS[sid]
     st.say(f"{B.name(st, s)} plays street gang {sg['name']}")
     schedule(st, [["hit", s, list(sg["hit"]), 1, "street gang"], ["sg_effect", s, sid]])
@@ -165,6 +169,8 @@ def bribe(st, s, a) -> None:
     from .crime import move_police
 
     st.money[s] -= D.C["bribe_cost"]
+    K.spent(st, "money", s, D.C["bribe_cost"])
+    st.say(f"{B.name(st, s)} bribes the police")
     st.say(f"you pay {D.C['bribe_cost']} money in bribes", (s,))
     move_police(st, s, a[0], a[1])
 
@@ -172,6 +178,7 @@ def bribe(st, s, a) -> None:
 def ness_votes(st, s, a) -> None:
     cost = ness_vote_cost(st, s)
     st.votes[s] -= cost
+    K.spent(st, "votes", s, cost)
     st.ness = a[0]
     st.say(f"{B.name(st, s)} spends votes: Angry Eliot Ness moves to {D.DISTRICTS[a[0]]}")
 
@@ -210,12 +217,13 @@ def reorganize(st, s, a) -> None:
     # 2. Business profit
     gained = B.profit_of(st, s)
     st.money[s] += gained
+    K.counted(st, "money", s, gained)
     st.say(f"you gain {gained} money from your businesses", (s,))
     # 3. retrieve thugs; Lawyers free prisoners; heal by the healing value
     st.hq[s] += st.authorities[s] + st.job_thugs[s] + sum(st.deal_thugs[s])
     st.authorities[s] = st.job_thugs[s] = 0
     st.deal_thugs[s] = [0] * len(st.deal_thugs[s])
-    st.jobs[s] += st.active_jobs[s]
+    st.jobs[s] += st.active_jobs[s]  # everyone saw them: they stay known (job_known)
     st.active_jobs[s] = []
     if st.boss_loc[s] in ("authorities", "deal", "job"):
         st.boss_loc[s] = "hq"

@@ -1,0 +1,82 @@
+"""What the table can count: public bounds on the screened values, and who knows where a card is.
+
+Money, Votes and bullet tokens sit behind the screens (SF-13.1), but most of their changes are
+public: an order, a sale, a card's printed effect, a bribe. `st.bounds[s]` holds, for each of the
+three, the lowest and highest value that a careful rival could still believe, as
+`[money_lo, money_hi, votes_lo, votes_hi, bullets_lo, bullets_hi]`. A counted change moves both
+bounds; an unannounced pick (the effect used on a Street Gang, the Most Wanted reward taken from
+two, SF-13.3) widens them by every option it had; a public payment shows the value was at least
+the price. The true value always lies within its bounds, so `determinize` redraws it there
+(SF-13.4). The bounds follow from public narration only, so every seat may know them.
+
+`st.sg_known[id]` and `st.job_known[id]` are bitmasks of the seats that know where that Street
+Gang / Job card is now (in whose hand, at which place in its deck). `st.hand_known[s]` lists the
+cards everyone knows to be in s's hand (4-5 star Associates hired into it).
+"""
+
+from __future__ import annotations
+
+ALL = (1 << 4) - 1  # every seat of the largest table
+IDX = {"money": 0, "votes": 2, "bullets": 4}
+SECRET = "secret"
+HUSHED = ("money", "votes", "bullets", "profit")
+
+
+def counted(st, field: str, s: int, n: int) -> None:
+    """A change everyone can count (a loss stops at 0, as it does for the true value)."""
+    b, i = st.bounds[s], IDX[field]
+    b[i] = max(0, b[i] + n)
+    b[i + 1] = max(0, b[i + 1] + n)
+
+
+def spent(st, field: str, s: int, n: int) -> None:
+    """A public payment of n: the value was at least n, and is now n less."""
+    b, i = st.bounds[s], IDX[field]
+    b[i] = max(b[i], n)
+    b[i + 1] = max(b[i + 1], n)
+    counted(st, field, s, -n)
+
+
+def unannounced(st, s: int, options, may_skip: bool) -> None:
+    """s picks one of `options` (lists of effect operations), or none if `may_skip`, without
+    saying which: every screened value may have moved by any option's amount. Called whatever
+    the pick, so the bounds never tell the pick; the picked operations then run `hush`ed."""
+    from .board import profit_of
+
+    for field, i in IDX.items():
+        deltas = [0] if may_skip else []
+        for ops in options:
+            d = 0
+            for op in ops:
+                if op[0] == field:
+                    d += op[1]
+                elif op[0] == "profit" and field == "money":
+                    d += profit_of(st, s) * op[1]
+            deltas.append(d)
+        b = st.bounds[s]
+        b[i] = max(0, b[i] + min(deltas))
+        b[i + 1] = max(0, b[i + 1] + max(deltas))
+
+
+def hush(items: list) -> list:
+    """Marks the screened gains of an unannounced pick: the bounds already allow for them."""
+    return [[*i, SECRET] if i[0] in HUSHED else i for i in items]
+
+
+def is_secret(item) -> bool:
+    return item[-1] == SECRET
+
+
+# ----- cards ---------------------------------------------------------------------------------
+def drawn(known: list, card: int, s: int) -> None:
+    """A public draw from the top: whoever knew the card's place now knows s holds it."""
+    known[card] |= 1 << s
+
+
+def shown(known: list, card: int) -> None:
+    known[card] = ALL
+
+
+def leave_hand(st, s: int, card: int) -> None:
+    if card in st.hand_known[s]:
+        st.hand_known[s].remove(card)
