@@ -16,6 +16,7 @@ _REGISTRY = {
     "unfinished-business": "famiglia.games.unfinished_business",
     "scarface-1920": "famiglia.games.scarface_1920",
     "cash-n-guns": "famiglia.games.cash_n_guns",
+    "blood-feud": "famiglia.games.blood_feud",
 }
 
 

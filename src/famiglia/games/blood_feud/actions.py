@@ -1,0 +1,97 @@
+"""Every action's phrase, derived from its kind and arguments alone."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from famiglia.core import Action
+
+from . import board as B
+
+NAMES = B.NAMES
+# How narration names one piece of each kind.
+A_PIECE = {
+    "boss": "the Boss", "family": "a family member", "hitman": "a hit man",
+    "henchman": "a henchman", "thug": "a thug", "limousine": "a limousine",
+    "speedboat": "a speedboat", "helicopter": "a helicopter",
+}  # fmt: skip
+BUILD_NAMES = {k: v["name"] for k, v in B.BUILDINGS.items()}
+_FIXED = {
+    "end-battle": "end the battle phase",
+    "end-move": "end movement and factor income",
+    "end-turn": "end the turn",
+    "back": "back",
+    "confirm": "confirm the attack",
+    "cancel": "cancel the attack",
+    "kidnap": "kidnap the fallen family member",
+    "kill": "kill the fallen family member",
+    "no-premium": "leave the district to its owner",
+    "stop": "end the ride here",
+    "assault": "attack here",
+    "fight": "fight",
+    "stay": "leave the others there",
+    "let-pass": "let it pass",
+    "negotiate": "negotiate",
+    "accept": "accept the deal",
+    "refuse": "refuse the deal",
+}
+
+
+def _terms(verb, what, value):
+    if what == "money":
+        return f"{verb} ${value}"
+    if what == "captive":
+        return f"{verb} a captive of seat {value}"
+    return f"{verb} nothing"
+
+
+def describe(kind: str, args: tuple) -> str:
+    if kind in _FIXED:
+        return _FIXED[kind]
+    if kind == "select":
+        return f"select {args[0]} at {NAMES[args[1]]}"
+    if kind == "step":
+        return f"move to {NAMES[args[0]]}"
+    if kind == "step-premium":
+        return f"move to {NAMES[args[0]]} paying the ${args[1]} premium"
+    if kind == "attack":
+        return f"attack {NAMES[args[0]]}"
+    if kind == "add":
+        return f"add {args[0]} from {NAMES[args[1]]}"
+    if kind == "premium":
+        return f"pay the ${args[0]} premium for the district"
+    if kind == "board":
+        return f"take {args[0]} aboard"
+    if kind == "reboard":
+        return f"take {args[0]} back aboard"
+    if kind == "drop":
+        return f"drop off {args[0]}"
+    if kind == "drive":
+        return f"go to {NAMES[args[0]]}"
+    if kind == "buy":
+        return f"buy {BUILD_NAMES.get(args[0], args[0])}"
+    if kind == "place":
+        return f"place it at {NAMES[args[0]]}"
+    if kind == "shore":
+        return f"dock it on {NAMES[args[0]]}"
+    if kind == "site":
+        return f"build it in {NAMES[args[0]]}"
+    if kind == "gift":
+        return f"give ${args[1]} to seat {args[0]}"
+    if kind == "release":
+        return f"release a captive of seat {args[0]}"
+    if kind == "execute":
+        return f"kill a captive of seat {args[0]}"
+    if kind == "deal":
+        return f"propose a deal to seat {args[0]}"
+    if kind == "offer":
+        return _terms("offer", *args)
+    if kind == "ask":
+        return _terms("ask", *args)
+    raise ValueError(f"unknown action kind {kind!r}")
+
+
+@cache
+def act(kind: str, args: tuple) -> Action:
+    """Actions are immutable, so each distinct one is built once and shared."""
+    return Action(kind, args, describe(kind, args))

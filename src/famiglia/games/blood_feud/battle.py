@@ -1,0 +1,282 @@
+"""Battles (BF-3): the gun battle sequence, assembling an attack, and the three outcomes."""
+
+from __future__ import annotations
+
+from famiglia.core import Action
+
+from . import board as B
+from . import family
+from .state import ABOARD, AT, DONE, EXTRA, FLAG, KIND, MV, OWN
+
+HEALTHY, WOUNDED, DEAD = 0, 1, 2
+
+
+def _sorted(kinds):
+    return sorted(range(len(kinds)), key=lambda i: B.RANK[kinds[i]])
+
+
+def gun_battle(rng, attackers: list[str], defenders: list[str], defence: int, say=None):
+    """Plays the gun battle sequence (BF-3.2 .. BF-3.7) and returns the final status of each
+    piece: (attacker statuses, defender statuses), each HEALTHY or DEAD, in the given order.
+
+    `defence` is added to every attacker's to-hit number (precinct +1, penthouse +3).
+    """
+    say = say or (lambda text: None)
+    att = [HEALTHY] * len(attackers)
+    dfd = [HEALTHY] * len(defenders)
+    a_order = _sorted(attackers)
+    d_order = _sorted(defenders)
+
+    def first_healthy(status, order):
+        for i in order:
+            if status[i] == HEALTHY:
+                return i
+        return -1
+
+    def roll(kind, need):
+        face = rng.die(10)
+        say(f"{kind} rolls {face} (needs {need})")
+        return face >= need
+
+    # Step 1: the attacker's hit men shoot first; their victims die without a parting shot.
+    for i in a_order:
+        if attackers[i] != "hitman":
+            continue
+        target = first_healthy(dfd, d_order)
+        if target < 0:
+            break
+        if roll("hit man (sneak attack)", B.ATTACK["hitman"] + defence):
+            dfd[target] = DEAD
+
+    def volley(kinds, status, order, foes, foe_status, foe_order, mod, skip_hitmen):
+        """One side fires: its wounded first (parting shots), then its healthy pieces, each
+        group least important first; every hit wounds the foe's least important healthy
+        piece. Rolling stops once no foe stands. Then the side's wounded die."""
+        wounded = [i for i in order if status[i] == WOUNDED]
+        healthy = [i for i in order if status[i] == HEALTHY]
+        if skip_hitmen:
+            healthy = [i for i in healthy if kinds[i] != "hitman"]
+        for i in wounded + healthy:
+            target = first_healthy(foe_status, foe_order)
+            if target < 0:
+                break
+            if roll(kinds[i], B.ATTACK[kinds[i]] + mod):
+                foe_status[target] = WOUNDED
+        for i in wounded:
+            status[i] = DEAD
+
+    def standing(status):
+        return any(x != DEAD for x in status)
+
+    first = True
+    while standing(att) and standing(dfd):
+        volley(attackers, att, a_order, defenders, dfd, d_order, defence, first)
+        first = False
+        if not (standing(att) and standing(dfd)):
+            break
+        volley(defenders, dfd, d_order, attackers, att, a_order, 0, False)
+    # Whoever is still wounded when the other side is gone dies without a target.
+    att = [HEALTHY if x == HEALTHY else DEAD for x in att]
+    dfd = [HEALTHY if x == HEALTHY else DEAD for x in dfd]
+    return att, dfd
+
+
+# ----- who may attack where ----------------------------------------------------------------
+
+
+def defender_at(s, space: int, me: int) -> int:
+    """The seat that must be beaten before `me` may enter `space` (-1: none). Besides standing
+    personnel, a helicopter at an airport cannot be stolen, only won in battle (BF-4.5)."""
+    heli = -1
+    for u in s.units.values():
+        if u[AT] == space and u[OWN] != me:
+            if u[KIND] in B.RANK:
+                return u[OWN]
+            if u[KIND] == "helicopter" and B.IS_AIRPORT[space]:
+                heli = u[OWN]
+    return heli
+
+
+def hostile(s, me: int) -> list[int]:
+    """defender_at for every space at once (one pass over the pieces): legal-move lists use it.
+
+    Kept with the cached legal actions (`s._legal`), which the core empties on every move and
+    every clone, so it is never stale; only legal-move code calls it."""
+    key = ("hostile", me)
+    h = s._legal.get(key)
+    if h is not None:
+        return h
+    h = s._legal[key] = [-1] * B.N
+    rank, airport = B.RANK, B.IS_AIRPORT
+    for u in s.units.values():
+        owner = u[OWN]
+        if owner != me:
+            kind = u[KIND]
+            if kind in rank:
+                h[u[AT]] = owner
+            elif kind == "helicopter" and airport[u[AT]] and h[u[AT]] < 0:
+                h[u[AT]] = owner
+    return h
+
+
+def needs_bribe(s, space: int, defender: int) -> bool:
+    return s.owner[space] == defender and s.building[space] == "precinct"
+
+
+def defence_of(s, space: int, defender: int) -> int:
+    if s.owner[space] == defender and s.building[space]:
+        return B.BUILDINGS[s.building[space]]["defence"]
+    return 0
+
+
+def can_attack_on_foot(u, me) -> bool:
+    return u[OWN] == me and u[KIND] in B.RANK and u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0
+
+
+def attack_targets(s, me: int, h: list[int] | None = None) -> list[int]:
+    """Spaces next to my free personnel held by an enemy I can afford to attack (BF-3.1)."""
+    rank = B.RANK
+    sources = {
+        u[AT]
+        for u in s.units.values()
+        if u[OWN] == me and u[KIND] in rank and u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0
+    }
+    if not sources:
+        return []
+    if h is None:
+        h = hostile(s, me)
+    targets = set()
+    for src in sources:
+        for t in B.LAND[src]:
+            d = h[t]
+            if d >= 0 and (not needs_bribe(s, t, d) or s.money[me] >= B.MONEY["bribe"]):
+                targets.add(t)
+    return sorted(targets)
+
+
+def attack_groups(s, me: int, target: int, chosen: list[int]) -> list[tuple[str, int]]:
+    groups = []
+    for uid, u in s.units.items():
+        if uid in chosen or not can_attack_on_foot(u, me) or target not in B.LAND[u[AT]]:
+            continue
+        key = (u[KIND], u[AT])
+        if key not in groups:
+            groups.append(key)
+    groups.sort(key=lambda g: (B.RANK[g[0]], g[1]))
+    return groups
+
+
+def pick(s, me, kind, space, chosen):
+    """The free piece of that kind there that has the most moves left."""
+    best, best_mv = -1, -1
+    for uid, u in s.units.items():
+        if uid in chosen or u[KIND] != kind or u[AT] != space or not can_attack_on_foot(u, me):
+            continue
+        if u[MV] > best_mv:
+            best, best_mv = uid, u[MV]
+    return best
+
+
+def legal_attack_step(s, me, step) -> list[Action]:
+    from .actions import act
+
+    target, chosen = step["t"], step["chosen"]
+    acts = [act("add", (k, sp)) for k, sp in attack_groups(s, me, target, chosen)]
+    if "ride" in step:
+        acts.append(act("confirm", ()))  # riders are committed: no going back
+        return acts
+    if chosen:
+        acts.append(act("confirm", ()))
+    acts.append(act("cancel", ()))
+    return acts
+
+
+# ----- fighting a battle and its outcome ---------------------------------------------------
+
+
+def fight(s, me, target, attackers, vehicles, defender, forced=False):
+    """Resolves a battle at `target`: `me` attacks with `attackers` (units already moved
+    there) brought by `vehicles`; then queues the winner's decisions. Returns the outcome:
+    'attacker', 'defender' or 'bloodbath' (BF-3.9 .. BF-3.11). A fight forced by a blocker
+    (`forced`) needs no bribe."""
+    if needs_bribe(s, target, defender) and not forced:
+        s.money[me] -= B.MONEY["bribe"]
+        s.say(f"seat {me} bribes the precinct in {B.NAMES[target]} (${B.MONEY['bribe']})")
+    defence = defence_of(s, target, defender)
+    defenders = s.personnel_at(target, defender)
+    a_kinds = [s.units[u][KIND] for u in attackers]
+    d_kinds = [s.units[u][KIND] for u in defenders]
+    s.say(
+        f"seat {me} attacks seat {defender} in {B.NAMES[target]}: "
+        f"{', '.join(a_kinds) or 'nobody'} against {', '.join(d_kinds) or 'nobody'}"
+    )
+    for uid in attackers + vehicles:
+        u = s.units[uid]
+        u[AT], u[MV], u[FLAG], u[ABOARD] = target, 0, DONE, -1
+    a_st, d_st = gun_battle(s.rng, a_kinds, d_kinds, defence, s.say)
+    a_alive = [u for u, st in zip(attackers, a_st, strict=True) if st == HEALTHY]
+    d_alive = [u for u, st in zip(defenders, d_st, strict=True) if st == HEALTHY]
+    a_fallen_fm = [
+        s.units[u][EXTRA]
+        for u, st in zip(attackers, a_st, strict=True)
+        if st != HEALTHY and s.units[u][KIND] == "family"
+    ]
+    d_fallen_fm = [
+        s.units[u][EXTRA]
+        for u, st in zip(defenders, d_st, strict=True)
+        if st != HEALTHY and s.units[u][KIND] == "family"
+    ]
+    a_boss_dead = any(
+        st != HEALTHY and s.units[u][KIND] == "boss" for u, st in zip(attackers, a_st, strict=True)
+    )
+    d_boss_dead = any(
+        st != HEALTHY and s.units[u][KIND] == "boss" for u, st in zip(defenders, d_st, strict=True)
+    )
+    for uid, st in zip(attackers + defenders, a_st + d_st, strict=True):
+        if st != HEALTHY:
+            del s.units[uid]
+    if a_alive and not d_alive:
+        outcome = "attacker"
+    elif d_alive and not a_alive:
+        outcome = "defender"
+    elif not a_alive and not d_alive and (attackers or defenders):
+        outcome = "bloodbath"
+    else:
+        outcome = "defender"  # nobody fought at all: the mover is simply stopped
+    s.say(
+        f"battle in {B.NAMES[target]}: "
+        + {
+            "attacker": f"seat {me} wins",
+            "defender": f"seat {defender} holds",
+            "bloodbath": "a bloodbath, nobody survives",
+        }[outcome]
+    )
+    premium = 0
+    if outcome == "attacker":
+        # The defender's vehicles there are captured (BF-3.9).
+        for u in s.units.values():
+            if u[AT] == target and u[OWN] == defender and u[KIND] in B.VEHICLES:
+                u[OWN], u[MV], u[FLAG] = me, 0, DONE
+        if B.IS_DISTRICT[target] and s.owner[target] != me:
+            if s.owner[target] >= 0 and s.building[target] == "precinct":
+                premium = s.price[target] + B.MONEY["premium_step"]
+            else:
+                family.take_district(s, me, target)
+    else:
+        # The attacker's vehicles are destroyed (BF-3.10, BF-3.11).
+        for uid in vehicles:
+            s.units.pop(uid, None)
+    # Bosses killed: the assassinations (BF-8), the killer being the other side.
+    if d_boss_dead:
+        family.assassinate(s, me, defender)
+    if a_boss_dead:
+        family.assassinate(s, defender, me)
+    # Decisions after the battle: the winner kidnaps or kills fallen family; the attacker
+    # may pay a precinct's premium. Pushed so that the kidnappings come first.
+    if premium and s.alive[me] and s.money[me] >= premium:
+        s.todo.append({"k": "premium", "t": target, "price": premium})
+    if outcome == "attacker" and d_fallen_fm and s.alive[me]:
+        s.todo.append({"k": "captive", "seat": me, "colors": d_fallen_fm, "ctrl": defender})
+    if outcome == "defender" and a_fallen_fm and s.alive[defender]:
+        s.todo.append({"k": "captive", "seat": defender, "colors": a_fallen_fm, "ctrl": me})
+    return outcome

@@ -1,0 +1,108 @@
+"""Phase 4, purchases (BF-7): hiring, vehicles and buildings, and where they go."""
+
+from __future__ import annotations
+
+from . import board as B
+from .actions import A_PIECE, act
+from .state import ABOARD, AT
+
+HIRES = ("thug", "henchman", "hitman", "limousine", "speedboat", "helicopter")
+
+
+def centres(s, me: int) -> list[int]:
+    """Where new pieces may be placed: with the Boss, or at a penthouse palace held since
+    before this turn (BF-7.2)."""
+    out = []
+    boss = s.boss_of(me)
+    if boss >= 0 and s.units[boss][ABOARD] < 0 and not B.IS_WATER[s.units[boss][AT]]:
+        out.append(s.units[boss][AT])
+    for i in B.DISTRICTS:
+        if s.owner[i] == me and s.building[i] == "penthouse" and s.since[i] < s.turn_no:
+            if i not in out:
+                out.append(i)
+    return sorted(out)
+
+
+def places_for(s, me: int, kind: str) -> list[int]:
+    spots = centres(s, me)
+    if kind == "limousine":
+        return [i for i in spots if B.IS_DISTRICT[i]]
+    if kind == "speedboat":
+        return [i for i in spots if B.IS_DISTRICT[i] and B.SHORE[i]]
+    return spots
+
+
+def legal_buys(s, me: int) -> list:
+    acts = []
+    money = s.money[me]
+    for kind in HIRES:
+        if B.COST[kind] <= money and s.in_play(kind) < B.POOL[kind] and places_for(s, me, kind):
+            acts.append(act("buy", (kind,)))
+    for kind, b in B.BUILDINGS.items():
+        if b["cost"] > money or s.buildings_in_play(kind) >= b["pool"]:
+            continue
+        if any(s.owner[i] == me and s.building[i] != kind for i in B.DISTRICTS):
+            acts.append(act("buy", (kind,)))
+    return acts
+
+
+def apply_buy(s, me: int, action) -> None:
+    (kind,) = action.args
+    if kind in B.BUILDINGS:
+        s.money[me] -= B.BUILDINGS[kind]["cost"]
+        s.todo.append({"k": "site", "item": kind})
+        return
+    s.money[me] -= B.COST[kind]
+    s.say(f"seat {me} buys {A_PIECE[kind]}")
+    spots = places_for(s, me, kind)
+    if len(spots) == 1 and (kind != "speedboat" or len(B.SHORE[spots[0]]) == 1):
+        place(s, me, kind, spots[0])
+    else:
+        s.todo.append({"k": "place", "item": kind})
+
+
+def place(s, me: int, kind: str, space: int, shore: int = -1) -> None:
+    if kind == "speedboat" and shore < 0:
+        shore = B.SHORE[space][0]
+    s.new_unit(me, kind, space, extra=shore)
+
+
+def legal_place(s, me: int, step) -> list:
+    if "at" in step:
+        return [act("shore", (w,)) for w in B.SHORE[step["at"]]]
+    return [act("place", (i,)) for i in places_for(s, me, step["item"])]
+
+
+def apply_place(s, me: int, action) -> None:
+    step = s.todo[-1]
+    kind = step["item"]
+    if action.kind == "shore":
+        s.todo.pop()
+        place(s, me, kind, step["at"], action.args[0])
+        return
+    (space,) = action.args
+    if kind == "speedboat" and len(B.SHORE[space]) > 1:
+        step["at"] = space  # then choose the shore it is docked on (BF-6.5)
+        return
+    s.todo.pop()
+    place(s, me, kind, space)
+
+
+def legal_site(s, me: int, step) -> list:
+    kind = step["item"]
+    return [act("site", (i,)) for i in B.DISTRICTS if s.owner[i] == me and s.building[i] != kind]
+
+
+def apply_site(s, me: int, action) -> None:
+    """A building goes in any district I hold; one building per district, the old one is
+    demolished (BF-7.4)."""
+    step = s.todo.pop()
+    kind = step["item"]
+    (space,) = action.args
+    s.building[space] = kind
+    if kind == "precinct":
+        s.price[space] = B.BUILDINGS["precinct"]["cost"]
+    if kind == "penthouse":
+        s.since[space] = s.turn_no  # usable for placement from the next turn on
+    name = B.BUILDINGS[kind]["name"]
+    s.say(f"seat {me} builds {'an' if name[0] in 'aeiou' else 'a'} {name} in {B.NAMES[space]}")

@@ -1,0 +1,185 @@
+"""Drawing the board: `render_svg(state or None) -> str` for a file a person can open, and a
+compact terminal view (`terminal_view(state, seat)`) for `famiglia play`."""
+
+from __future__ import annotations
+
+from html import escape
+
+from . import board as B
+from .state import AT, KIND, OWN
+
+COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#e6b800", "#9467bd", "#ff7f0e")
+FILL = {"district": "#d9d9d9", "park": "#8fcf7f", "airport": "#c8894f", "water": "#9cc9ee"}
+LETTER = {"boss": "B", "family": "F", "hitman": "M", "henchman": "H", "thug": "T",
+          "limousine": "L", "speedboat": "S", "helicopter": "C"}  # fmt: skip
+BUILDING_LETTER = {"illicit": "$", "precinct": "P", "penthouse": "♛"}
+SCALE = 10
+HALF_W, HALF_H, WATER_R = 27, 17, 16  # box half-sizes and water circle radius, px
+
+
+def _xy(i: int) -> tuple[float, float]:
+    x, y = B.POS[i]
+    return 40 + x * SCALE, 90 + y * SCALE
+
+
+def pieces_by_space(state) -> dict[int, dict[int, dict[str, int]]]:
+    """space -> owner -> kind -> count."""
+    out: dict = {}
+    if state is None:
+        return out
+    for u in state.units.values():
+        per = out.setdefault(u[AT], {}).setdefault(u[OWN], {})
+        per[u[KIND]] = per.get(u[KIND], 0) + 1
+    return out
+
+
+def _summary(kinds: dict[str, int]) -> str:
+    order = ("boss", "family", "hitman", "henchman", "thug", "limousine", "speedboat", "helicopter")
+    return " ".join(
+        LETTER[k] + (str(kinds[k]) if kinds[k] > 1 else "") for k in order if kinds.get(k)
+    )
+
+
+def render_svg(state=None) -> str:
+    """The whole board as SVG: spaces, borders, shores, bridges, stars, owners, buildings and
+    every piece (letters per family colour: B Boss, F family, M hit man, H henchman, T thug,
+    L limousine, S speedboat, C helicopter)."""
+    width, height = 40 * 2 + 100 * SCALE, 90 + 100 * SCALE + 120
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" font-family="Helvetica, Arial, sans-serif">',
+        '<defs><pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" '
+        'patternTransform="rotate(45)"><rect width="3" height="6" fill="#888"/></pattern></defs>',
+        f'<rect width="{width}" height="{height}" fill="#f4f1ea"/>',
+        '<text x="40" y="40" font-size="26" font-weight="bold">Blood Feud in New York</text>',
+    ]
+    if state is not None:
+        line = f"round {state.round} · seat {state.turn} to play · {state.phase} phase"
+        if state.over:
+            line = f"game over · winners {list(state.winners)}"
+        out.append(f'<text x="40" y="70" font-size="15">{escape(line)}</text>')
+    # borders first, so that spaces sit on top of them
+    done = set()
+    for i in range(B.N):
+        x1, y1 = _xy(i)
+        for table, style in (
+            (B.WATER, 'stroke="#4a90c8" stroke-width="3"'),
+            (B.SHORE, 'stroke="#4a90c8" stroke-width="1.5" stroke-dasharray="4 3"'),
+            (B.LAND, 'stroke="#555" stroke-width="2"'),
+        ):
+            for j in table[i]:
+                if (j, i) in done:
+                    continue
+                done.add((i, j))
+                x2, y2 = _xy(j)
+                out.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" {style}/>')
+    for name, i, j in B.BRIDGES:
+        (x1, y1), (x2, y2) = _xy(i), _xy(j)
+        out.append(
+            f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="url(#hatch)" '
+            f'stroke-width="9"><title>{escape(name)}</title></line>'
+        )
+    stars = set(B.STARS.values())
+    pieces = pieces_by_space(state)
+    for i in range(B.N):
+        x, y = _xy(i)
+        fill = FILL[B.TYPE[i]]
+        stroke = "#333"
+        if state is not None and B.IS_DISTRICT[i] and state.owner[i] >= 0:
+            stroke = COLOURS[state.owner[i] % len(COLOURS)]
+        width_ = 4 if stroke != "#333" else 1
+        if B.IS_WATER[i]:
+            shape = f'<circle cx="{x}" cy="{y}" r="{WATER_R}"'
+            tag = "circle"
+        else:
+            shape = (
+                f'<rect x="{x - HALF_W}" y="{y - HALF_H}" width="{2 * HALF_W}" '
+                f'height="{2 * HALF_H}" rx="5"'
+            )
+            tag = "rect"
+        out.append(
+            f'{shape} fill="{fill}" stroke="{stroke}" stroke-width="{width_}">'
+            f"<title>{escape(B.NAMES[i])}</title></{tag}>"
+        )
+        label = B.NAMES[i] if not B.IS_WATER[i] else B.NAMES[i].replace("off ", "")
+        size = min(7.0, round(7.0 * 13 / len(label), 1))  # long names get smaller letters
+        out.append(
+            f'<text x="{x}" y="{y - 7}" font-size="{size}" text-anchor="middle">'
+            f"{escape(label)}</text>"
+        )
+        if i in stars:
+            out.append(
+                f'<text x="{x - HALF_W - 4}" y="{y - HALF_H + 6}" font-size="13" fill="#b8860b">★</text>'
+            )
+        if state is not None and state.building[i]:
+            out.append(
+                f'<text x="{x + HALF_W - 9}" y="{y + HALF_H - 3}" font-size="10" font-weight="bold">'
+                f"{BUILDING_LETTER[state.building[i]]}</text>"
+            )
+        for row, (owner, kinds) in enumerate(sorted(pieces.get(i, {}).items())):
+            out.append(
+                f'<text x="{x}" y="{y + 3 + 9 * row}" font-size="8" font-weight="bold" '
+                f'text-anchor="middle" fill="{COLOURS[owner % len(COLOURS)]}">'
+                f"{escape(_summary(kinds))}</text>"
+            )
+    # legend and purses
+    y0 = 90 + 100 * SCALE + 30
+    legend = (
+        "B Boss  F family  M hit man  H henchman  T thug  L limousine  S speedboat  "
+        "C helicopter   $ illicit activity  P corrupt precinct  ♛ penthouse palace  ★ start"
+    )
+    out.append(f'<text x="40" y="{y0}" font-size="13">{escape(legend)}</text>')
+    if state is not None:
+        for seat in range(state.players):
+            status = "" if state.alive[seat] else " (dead)"
+            captives = sum(1 for c in state.captives if c[0] == seat)
+            text = (
+                f"seat {seat} · {state.home[seat]}{status} · ${state.money[seat]} · "
+                f"last income ${state.income[seat]} · captives {captives}"
+            )
+            out.append(
+                f'<text x="{40 + (seat % 3) * 340}" y="{y0 + 28 + (seat // 3) * 22}" font-size="13" '
+                f'fill="{COLOURS[seat % len(COLOURS)]}">{escape(text)}</text>'
+            )
+    out.append("</svg>")
+    return "\n".join(out)
+
+
+def terminal_lines(state, seat=None) -> list[str]:
+    """The map, compactly: per borough, only the spaces someone holds or stands on."""
+    pieces = pieces_by_space(state)
+    lines = [f"Round {state.round}, seat {state.turn} to play ({state.phase} phase)"]
+    for p in range(state.players):
+        held = sum(1 for i in B.DISTRICTS if state.owner[i] == p)
+        mark = "" if state.alive[p] else " dead"
+        lines.append(
+            f"  seat {p} {state.home[p]}{mark}: ${state.money[p]}, {held} districts, "
+            f"last income ${state.income[p]}"
+        )
+    for borough in (*B.BOROUGHS, ""):
+        cells = []
+        for i in range(B.N):
+            if B.BOROUGH[i] != borough:
+                continue
+            owner = state.owner[i] if B.IS_DISTRICT[i] else -1
+            if owner < 0 and i not in pieces and not state.building[i]:
+                continue
+            tag = B.NAMES[i]
+            if owner >= 0:
+                tag += f"[{owner}{BUILDING_LETTER.get(state.building[i], '')}]"
+            for who, kinds in sorted(pieces.get(i, {}).items()):
+                tag += f" {who}:{_summary(kinds)}"
+            cells.append(tag)
+        if cells:
+            lines.append(f"{borough or 'Water'}: " + "; ".join(cells))
+    if state.captives:
+        lines.append(
+            "Captives: "
+            + ", ".join(f"seat {h} holds one of seat {c}" for h, c, _ in state.captives)
+        )
+    return lines
+
+
+def terminal_view(state, seat=None):
+    """A rich-printable text of the board (plain str is a rich renderable)."""
+    return "\n".join(terminal_lines(state, seat))

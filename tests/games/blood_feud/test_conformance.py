@@ -1,0 +1,69 @@
+"""The conformance kit for every player count and option set (short games by default)."""
+
+from __future__ import annotations
+
+import pytest
+
+from famiglia.core.testing import check_game
+from famiglia.games.blood_feud import board as B
+
+from .helpers import GAME
+
+
+def invariants(s):
+    """Money never negative; the box limits hold; one family per space at rest; every
+    living player has his Boss."""
+    assert all(m >= 0 for m in s.money)
+    for kind in ("thug", "henchman", "hitman", "limousine", "speedboat", "helicopter"):
+        assert s.in_play(kind) <= B.POOL[kind], kind
+    for kind, b in B.BUILDINGS.items():
+        assert s.buildings_in_play(kind) <= b["pool"]
+    for seat in range(s.players):
+        assert (s.boss_of(seat) >= 0) == s.alive[seat]
+    if not s.todo:
+        holders = {}
+        for u in s.units.values():
+            if u[1] in B.RANK:
+                assert holders.setdefault(u[2], u[0]) == u[0], B.NAMES[u[2]]
+
+
+OPTION_SETS = [(p, tm) for p in range(2, 7) for tm in (False, True) if not (tm and p == 6)]
+
+
+@pytest.mark.parametrize("players, take_manhattan", OPTION_SETS)
+def test_conformance(players, take_manhattan):
+    """BF-2.1, BF-10.2: random games end (capped), pass the kit, results rank by income."""
+    records = check_game(
+        GAME,
+        players,
+        {"max_rounds": 2, "take_manhattan": take_manhattan},
+        games=1,
+        invariants=[invariants],
+    )
+    assert records[0]["result"]["capped"] in (True, False)
+
+
+def test_capped_result_ranks_by_last_income():
+    """BF-10.2: the cap ends the game and ranks the living by their last income."""
+    s = GAME.new(2, max_rounds=1)
+    while not s.is_over():
+        seat = s.seats_to_act()[0]
+        end = [a for a in s.legal_actions(seat) if a.kind.startswith("end")]
+        s.apply(seat, end[0])
+    r = s.result()
+    assert r.capped and s.round == 2
+    assert r.scores == tuple(s.income)
+    assert r.winners == tuple(i for i in range(2) if s.income[i] == max(s.income))
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("players, take_manhattan", OPTION_SETS)
+def test_conformance_long(players, take_manhattan):
+    check_game(
+        GAME,
+        players,
+        {"max_rounds": 60, "take_manhattan": take_manhattan},
+        games=3,
+        invariants=[invariants],
+        max_moves=500_000,
+    )
