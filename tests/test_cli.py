@@ -180,3 +180,21 @@ def test_a_whole_game_against_bots_reaches_the_result():
     )
     assert result.exit_code == 0, result.output[-2000:]
     assert "winner(s):" in result.stdout
+
+
+def test_render_draws_the_board_from_a_state_or_a_record_file(tmp_path):
+    records = tmp_path / "bf.jsonl"
+    result = run(
+        "simulate", "blood-feud", "-p", "2", "-n", "2", "-o", "max_rounds=2", "--out", str(records)
+    )
+    assert result.exit_code == 0, result.output
+    svg = tmp_path / "board.svg"
+    drawn = run("render", "blood-feud", "--state", str(records), "--game", "2", "--out", str(svg))
+    assert drawn.exit_code == 0, drawn.output
+    assert svg.read_text().startswith("<svg") and "Central Park" in svg.read_text()
+    empty = run("render", "blood-feud", "--out", str(tmp_path / "empty.svg"))
+    assert empty.exit_code == 0
+    bad = run("render", "blood-feud", "--state", str(records), "--game", "5")
+    assert bad.exit_code == 2 and "--game must be between 1 and 2" in bad.output
+    no_board = run("render", "the-mob")
+    assert no_board.exit_code == 2 and "has no board drawing" in no_board.output

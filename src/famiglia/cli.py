@@ -333,6 +333,7 @@ def render(
     game: str = typer.Argument(..., help="game name"),
     state_file: Path = typer.Option(None, "--state", help="a saved state or a game record"),
     out_file: Path = typer.Option(Path("board.svg"), "--out", help="where to write the SVG"),
+    game_index: int = typer.Option(1, "--game", help="which game of a record file to draw"),
 ):
     """Draws the game's board, with every piece of a saved state, as an SVG."""
     g = load_game(game)
@@ -343,16 +344,28 @@ def render(
         fail(f"{g.title} has no board drawing")
     state = None
     if state_file:
-        try:
-            data = json.loads(state_file.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
-            fail(f"cannot read {state_file}: {exc}")
-        try:
-            state = replay(data, str(state_file)) if "moves" in data else g.from_json(data)
-        except (ValueError, RecordError) as exc:
-            fail(str(exc))
+        state = load_state_or_record(g, state_file, game_index)
     out_file.write_text(draw(state), encoding="utf-8")
     out.print(f"board written to {out_file}")
+
+
+def load_state_or_record(game, path: Path, game_index: int = 1):
+    """A saved state (to_json) or the end of a recorded game (a .json or .jsonl record)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        fail(f"cannot read {path}: {exc.strerror or exc}")
+    except json.JSONDecodeError:
+        data = None  # several records, one per line, or a broken file: read_records says which
+    try:
+        if isinstance(data, dict) and "moves" not in data:
+            return game.from_json(data)
+        records = [data] if isinstance(data, dict) else read_records(path)
+        if not 1 <= game_index <= len(records):
+            fail(f"--game must be between 1 and {len(records)}")
+        return replay(records[game_index - 1], f"{path} game {game_index}")
+    except (ValueError, RecordError) as exc:
+        fail(str(exc))
 
 
 def main() -> None:
