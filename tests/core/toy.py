@@ -61,6 +61,7 @@ class ToyState(State):
             if s != seat:
                 c.hands[s] = hidden.pop()
         c.deck = hidden
+        c.rng = Rng(seed + 1)  # the future is hidden too
         return c
 
     def is_over(self):

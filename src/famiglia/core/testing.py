@@ -176,6 +176,8 @@ def _check_determinize(state, to_act, where, before):
             _fail(where, f"determinize({seat}) changed what seat {seat} sees")
         if sample.events(seat) != state.events(seat):
             _fail(where, f"determinize({seat}) changed the events seat {seat} saw")
+        if sample.rng.to_json() == state.rng.to_json() and not state.is_over():
+            _fail(where, f"determinize({seat}) kept the true random generator: it foresees dice")
         if sample.seats_to_act() != to_act:
             _fail(where, f"determinize({seat}) changed who is to act")
         if seat in to_act and sample.legal_actions(seat) != state.legal_actions(seat):
