@@ -23,6 +23,7 @@ import famiglia
 from famiglia.agents import agent_names, info_for, make_agent
 from famiglia.agents.human import HumanAgent
 from famiglia.arena.simulate import Summary, play_game
+from famiglia.cli_tournament import tournament
 from famiglia.core.errors import IllegalAction, RecordError
 from famiglia.core.record import new_record, read_records, replay, write_records
 
@@ -366,6 +367,9 @@ def load_state_or_record(game, path: Path, game_index: int = 1):
         return replay(records[game_index - 1], f"{path} game {game_index}")
     except (ValueError, RecordError) as exc:
         fail(str(exc))
+
+
+app.command("tournament")(tournament)
 
 
 def main() -> None:

@@ -2,13 +2,28 @@
 
 from __future__ import annotations
 
+import inspect
+
 from .base import Agent, Info, info_for
+from .greedy import GreedyAgent
+from .ismcts import ISMCTSAgent
 from .random import RandomAgent
 
-__all__ = ["Agent", "Info", "RandomAgent", "agent_names", "info_for", "make_agent"]
+__all__ = [
+    "Agent",
+    "GreedyAgent",
+    "ISMCTSAgent",
+    "Info",
+    "RandomAgent",
+    "agent_names",
+    "info_for",
+    "make_agent",
+]
 
 _AGENTS = {
     "random": RandomAgent,
+    "greedy": GreedyAgent,
+    "ismcts": ISMCTSAgent,
 }
 
 
@@ -34,6 +49,11 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
     cls = _AGENTS.get(name)
     if cls is None:
         raise ValueError(f"unknown bot {name!r}; bots: {', '.join(_AGENTS)}")
+    allowed = [p for p in inspect.signature(cls).parameters if p != "seed"]
+    unknown = [key for key in params if key not in allowed]
+    if unknown:
+        known = ", ".join(allowed) or "none"
+        raise ValueError(f"bot {name!r} has no option {unknown[0]!r}; options: {known}")
     try:
         return cls(seed=seed, **params)
     except TypeError as exc:

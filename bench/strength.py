@@ -1,0 +1,86 @@
+"""How strong the bots are: one bot against a table of another, seats rotated, 95% intervals.
+
+    python bench/strength.py the-mob --players 4 --games 100 --workers 2 \\
+        --pair ismcts:seconds=1 greedy --pair greedy random [-o max_years=40]
+
+For each pair (BOT, OPPONENT) one BOT plays against players-1 OPPONENTs; the seats rotate
+(so play a multiple of --players games). The goal is a win rate of at least 1.5 times the fair
+share (1/players). Prints a Markdown table for the README. Too slow for the test suite.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from famiglia.arena.tournament import run_tournament
+
+GOAL = 1.5
+
+
+def measure(game, players, bot, opponent, games, seed, workers, options):
+    specs = [bot] + [opponent] * (players - 1)
+    done = [0]
+    started = time.perf_counter()
+
+    def progress(_record):
+        done[0] += 1
+        if done[0] % max(1, games // 10) == 0 or done[0] == games:
+            spent = time.perf_counter() - started
+            print(
+                f"  {bot} vs {opponent}: {done[0]}/{games} games, {spent:.0f} s",
+                file=sys.stderr,
+                flush=True,
+            )
+
+    result = run_tournament(game, players, specs, games, seed, workers, options, progress)
+    mine = next(st for st in result.standings() if st.bot == bot)
+    return mine, result, time.perf_counter() - started
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=int, default=100, help="games per pair")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--pair",
+        nargs=2,
+        action="append",
+        metavar=("BOT", "OPPONENT"),
+        help="default: ismcts:seconds=1 vs greedy, greedy vs random",
+    )
+    parser.add_argument("-o", "--option", action="append", default=[], help="name=value")
+    args = parser.parse_args()
+    pairs = args.pair or [["ismcts:seconds=1", "greedy"], ["greedy", "random"]]
+    options = dict(item.split("=", 1) for item in args.option)
+
+    rows = []
+    for bot, opponent in pairs:
+        mine, result, spent = measure(
+            args.game, args.players, bot, opponent, args.games, args.seed, args.workers, options
+        )
+        low, high = mine.interval
+        fair = 1 / args.players
+        lengths = result.lengths()
+        rows.append(
+            f"| {args.game} | {args.players} | `{bot}` | `{opponent}` | {len(result.records)} | "
+            f"{mine.win_rate:.1%} | {low:.1%} - {high:.1%} | {fair:.1%} | "
+            f"{mine.win_rate / fair:.2f}x ({low / fair:.2f}x - {high / fair:.2f}x) | "
+            f"{'yes' if mine.win_rate >= GOAL * fair else 'no'}"
+            f"{' (sure)' if low >= GOAL * fair else ''} | "
+            f"{sum(lengths) / len(lengths):.0f} | {result.capped()} | {spent:.0f} s |"
+        )
+    print(
+        "| game | players | bot | opponents | games | win rate | 95% interval | fair share |"
+        " vs fair | >= 1.5x | moves/game | capped | time |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    print("\n".join(rows))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,89 @@
+"""The greedy bot: one step of lookahead, judged by the game's evaluation function.
+
+For each legal move it plays the move on a few determinized samples (never the true state) and
+scores the outcome with agents/heuristics (the game's own evaluation, or the generic one). A
+decision split into steps (choose the space, then the pieces) is looked through to the end of
+the bot's own turn, best follow-up first, within a small budget. A secret simultaneous choice
+is judged after the other seats' pending choices are filled in at random, since nothing shows
+before they are all in.
+"""
+
+from __future__ import annotations
+
+import random
+
+from famiglia.core.rng import Rng
+
+from . import heuristics
+from .base import Agent, Info
+
+
+class GreedyAgent(Agent):
+    name = "greedy"
+
+    def __init__(self, seed: int = 0, samples=3, steps=3, budget=300) -> None:
+        self.samples = _whole(samples, "samples", 1)
+        self.steps = _whole(steps, "steps", 1)
+        self.budget = _whole(budget, "budget", 1)  # evaluations per sample, at most
+        self.seed = int(seed)
+        self.rng = random.Random(self.seed)
+        self.sample_rng = Rng(self.seed)
+
+    def spec(self) -> str:
+        return f"greedy:samples={self.samples},steps={self.steps}"
+
+    def act(self, info: Info):
+        legal = info.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        me = info.seat
+        totals = [0.0] * len(legal)
+        evaluate = None
+        for _ in range(self.samples):
+            base = info.sample(self.sample_rng)
+            if evaluate is None:
+                evaluate = heuristics.for_game(base.game.name if base.game else "")
+            secret = len(base.seats_to_act()) > 1
+            self._left = self.budget
+            for i, action in enumerate(legal):
+                state = base.clone()
+                state.rng = Rng(self.rng.getrandbits(64))  # the real future chance stays unknown
+                state.apply(me, action)
+                totals[i] += self._value(state, me, self.steps - 1, secret, evaluate)
+        best = max(totals)
+        ties = [a for a, t in zip(legal, totals, strict=True) if t >= best - 1e-12]
+        return ties[self.rng.randrange(len(ties))]
+
+    def _value(self, state, me, steps, secret, evaluate) -> float:
+        """The bot's reward after its move: its best follow-up if its turn goes on."""
+        self._left -= 1
+        if not state.is_over():
+            to_act = state.seats_to_act()
+            if me in to_act and steps > 0 and self._left > 0:
+                best = 0.0
+                for action in state.legal_actions(me):
+                    follow = state.clone()
+                    follow.apply(me, action)
+                    best = max(best, self._value(follow, me, steps - 1, secret, evaluate))
+                return best
+            if secret:
+                self._fill_in_choices(state, me)
+        return heuristics.rewards(state, evaluate)[me]
+
+    def _fill_in_choices(self, state, me) -> None:
+        """Random choices for the seats still to choose in a simultaneous round."""
+        for seat in state.seats_to_act():
+            if state.is_over() or seat not in state.seats_to_act():
+                continue
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[self.rng.randrange(len(legal))])
+
+
+def _whole(value, name, low) -> int:
+    try:
+        number = int(value)
+    except (TypeError, ValueError):
+        raise ValueError(f"greedy option {name}={value!r} must be a whole number") from None
+    if number < low:
+        raise ValueError(f"greedy option {name}={value!r} must be at least {low}")
+    return number

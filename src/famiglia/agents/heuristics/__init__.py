@@ -1,0 +1,85 @@
+"""Evaluation functions for the bots: how well each seat stands in a state that is not over.
+
+One small module per game, named after the game (`the-mob` -> `the_mob.py`), each with
+`evaluate(state) -> list[float]`: one value per seat, higher is better, in units where a
+difference of 1 is a clear edge (each module divides by its own scale). Games without a module
+use `generic`. The bots only ever evaluate determinized samples, never the true state.
+
+`rewards(state)` turns a state into one reward in [0, 1] per seat, the same way for a finished
+game (its result) and for a cut-off one (the evaluation), so that search and greedy play aim at
+the same thing: winning first, placing well second.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+from collections.abc import Callable
+
+from . import generic
+
+Evaluate = Callable[[object], list]
+
+WIN_WEIGHT = 0.5  # reward = WIN_WEIGHT * share of the win + (1 - WIN_WEIGHT) * place
+
+_cache: dict[str, Evaluate] = {}
+
+
+def for_game(name: str) -> Evaluate:
+    """The evaluation function written for game `name`, or the generic one."""
+    found = _cache.get(name)
+    if found is None:
+        module_name = f"{__name__}.{name.replace('-', '_')}"
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name != module_name:  # a broken heuristic module must not hide silently
+                raise
+            module = generic
+        found = _cache[name] = module.evaluate
+    return found
+
+
+def result_rewards(result) -> list[float]:
+    """Rewards of a finished game: a share of the win plus the fraction of seats beaten."""
+    ranking = result.ranking
+    players = len(ranking)
+    winners = len(result.winners) or 1
+    out = []
+    for mine in ranking:
+        beaten = sum(1.0 if other > mine else 0.5 if other == mine else 0.0 for other in ranking)
+        place = (beaten - 0.5) / (players - 1) if players > 1 else 1.0  # minus the seat itself
+        win = 1.0 / winners if mine == 1 else 0.0
+        out.append(WIN_WEIGHT * win + (1 - WIN_WEIGHT) * place)
+    return out
+
+
+def value_rewards(values) -> list[float]:
+    """Rewards from evaluations: a seat beats another with logistic odds of their difference.
+
+    The chance of winning is taken as the product of the chances of beating each other seat,
+    normalised over the seats; the place as the mean of those chances.
+    """
+    players = len(values)
+    if players < 2:
+        return [1.0] * players
+    wins, places = [], []
+    for s, mine in enumerate(values):
+        product, total = 1.0, 0.0
+        for o, other in enumerate(values):
+            if o != s:
+                diff = max(-30.0, min(30.0, mine - other))
+                p = 1.0 / (1.0 + math.exp(-diff))
+                product *= p
+                total += p
+        wins.append(product)
+        places.append(total / (players - 1))
+    norm = sum(wins) or 1.0
+    return [WIN_WEIGHT * w / norm + (1 - WIN_WEIGHT) * p for w, p in zip(wins, places, strict=True)]
+
+
+def rewards(state, evaluate: Evaluate) -> list[float]:
+    """One reward in [0, 1] per seat: from the result if the game is over, else evaluated."""
+    if state.is_over():
+        return result_rewards(state.result())
+    return value_rewards(evaluate(state))

@@ -1,0 +1,115 @@
+"""The Mob: how well a family stands, in thousands of dollars.
+
+What the rules reward: the first chip on 10 wins and a capped game ranks by investment, so a
+step of investment is worth a little more than the $100k it costs, and the last step wins.
+Cash is cash. A stake on an illegal business becomes that much income at the settlement unless
+someone clears the space first, so it counts at most of its value. Members and bodyguards are
+what earns next year's money: they count for part of their value, those in prison a bit less,
+those in the harbour nothing. Removed bodyguards can be hired back for $5k, so they count for
+less than one on the photo.
+
+Cards in hand count for what they may bring: an illegal business card lets the family place
+(and so earn) a stake; the attack cards hurt a rival. The values are rough, kept below what
+playing a card well brings, so that holding a card never beats playing it; they make the
+exchange of cards a real choice (a seat's hand is only ever known to the bot in its own sample:
+for the other seats it is one redraw of what they might hold).
+
+A card being played is counted as if it will be finished: a placement under way counts the
+pieces chosen so far as a stake (and the family it drives out as gone once the stake is high
+enough), so that a bot looking through the steps of its own turn sees where they lead.
+"""
+
+from __future__ import annotations
+
+from famiglia.games.the_mob import data as D
+
+INVEST_STEP = 115.0  # value of one step of investment, in $k (it costs 100)
+WIN_BONUS = 1000.0  # the chip on 10
+STAKE = 0.8  # share of a stake expected to be paid out at the settlement
+MEMBER = 0.3  # share of a member's value kept as earning power
+IN_PRISON = 0.2
+GUARD = 6.0  # a bodyguard at hand, in $k
+GUARD_REMOVED = 2.0
+CARD_WORTH = {  # $k, by card effect, for a card in hand
+    "illegal": 30.0,
+    "legal": 8.0,
+    "ooc": 10.0,
+    "fbi": 15.0,
+    "protection": 8.0,
+    "takeover": 12.0,
+    "offer": 20.0,
+}
+PENDING_CARD = 0.5  # share of an illegal card's value expected from a card played, no space yet
+SCALE = 60.0  # $60k ahead is a clear edge
+
+_SPACES = tuple(D.SPACES)
+_VALUES = D.MEMBER_VALUES
+_HAND_WORTH = tuple(CARD_WORTH[effect] for effect in D.CARD_EFFECT)
+
+
+def evaluate(state) -> list[float]:
+    players = state.players
+    values = []
+    stakes = [0.0] * players
+    guards = list(state.guards_photo)
+    for space in _SPACES:
+        owner = state.space_owner[space]
+        if owner >= 0:
+            stakes[owner] += state.space_guards[space] * D.GUARD_VALUE
+            guards[owner] += state.space_guards[space]
+    for owner in state.legal_guard:
+        if owner >= 0:
+            guards[owner] += 1
+    for seat in range(players):
+        row = state.members[seat]
+        members = 0.0
+        for m, where in enumerate(row):
+            if where == D.HARBOUR:
+                continue
+            if 0 <= where < D.OOC_BASE:  # on an illegal business: part of the stake
+                stakes[seat] += _VALUES[m]
+                members += MEMBER * _VALUES[m]
+            elif where > D.PRISON_BASE:
+                members += IN_PRISON * _VALUES[m]
+            else:
+                members += MEMBER * _VALUES[m]
+        invest = state.invest[seat]
+        value = (
+            state.cash[seat]
+            + INVEST_STEP * invest
+            + (WIN_BONUS if invest >= D.WIN_INVESTMENT else 0.0)
+            + STAKE * stakes[seat]
+            + members
+            + GUARD * guards[seat]
+            + GUARD_REMOVED * state.guards_removed[seat]
+            + sum(_HAND_WORTH[card] for card in state.hands[seat])
+        )
+        values.append(value)
+    if state.pending is not None:
+        _count_pending(state, values)
+    return [v / SCALE for v in values]
+
+
+def _count_pending(state, values) -> None:
+    """Adds the effect of the card being played, as if it were finished (see the top)."""
+    card, space, chosen, guards, least = state.pending
+    effect = D.CARD_EFFECT[card]
+    if effect not in ("illegal", "takeover"):
+        return
+    seat = state.actor
+    if space < 0:
+        if effect == "illegal":
+            values[seat] += STAKE * PENDING_CARD * D.KIND_VALUES[D.CARD_INDEX[card]]
+        return
+    placed = sum(_VALUES[m] for m in chosen) + guards * D.GUARD_VALUE
+    if placed < least:
+        values[seat] += STAKE * placed / 2
+        return
+    values[seat] += STAKE * placed
+    owner = state.space_owner[space]
+    if owner >= 0 and owner != seat:
+        values[owner] -= STAKE * state.stake(space)
+        if effect == "illegal":  # driven out: members to the harbour, bodyguards removed
+            row = state.members[owner]
+            lost = sum(_VALUES[m] for m in D.MEMBERS if row[m] == space)
+            values[owner] -= MEMBER * lost + (GUARD - GUARD_REMOVED) * state.space_guards[space]

@@ -1,0 +1,216 @@
+"""Information-set Monte Carlo tree search (multiple-observer ISMCTS), on the core contract alone.
+
+Each iteration draws a determinized sample of the game from the bot's information (never the
+true state), walks down the trees choosing moves with UCB1, adds one new node, plays on at random
+for at most `depth` moves, and scores the end with the game's result or, when cut off, with the
+game's evaluation function (agents/heuristics). Every seat maximises its own reward.
+
+Several observers: there is one tree per seat, and a node stands for what that seat has seen
+of the moves so far. A move made while several seats are to act (or by the last of them, left
+to choose alone) is a secret simultaneous choice: only its author's tree branches on it, the
+others' trees see "seat m chose something". So a seat never plans as if it knew another seat's
+secret choice (and such a move gets no prior: its effect shows only once all have chosen). Each seat chooses its moves from the
+statistics in its own tree; a move's statistics hold its author's rewards.
+
+Knowledge: a move first met in a tree starts with `prior` virtual visits worth the evaluation
+of the state it leads to (the greedy bot's judgement), so the search spends its iterations on
+the moves that look best and the random rollouts stay short (`depth`). Each seat's rewards are
+scaled by the range it has seen before UCB adds exploration (`c`), so that small but real
+differences between moves still steer the search. `prior=0` gives plain ISMCTS.
+
+Moves a sample allows that another did not are handled with availability counts (UCB uses how
+often a move was available, not how often its node was visited). Future chance is redrawn too:
+each sample gets a fresh generator, so the search cannot foresee the real dice or draws.
+
+Budget: `iterations=N` (deterministic for a given seed) or `seconds=S` per move.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from famiglia.core.rng import Rng
+
+from . import heuristics
+from .base import Agent, Info
+
+
+class Node:
+    """What one seat has seen so far. `stats[action] = [visits, reward sum, available]`."""
+
+    __slots__ = ("children", "stats")
+
+    def __init__(self) -> None:
+        self.children: dict = {}
+        self.stats: dict = {}
+
+
+class ISMCTSAgent(Agent):
+    name = "ismcts"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations=None,
+        seconds=None,
+        c=0.3,
+        depth=3,
+        prior=10,
+    ) -> None:
+        if iterations is not None and seconds is not None:
+            raise ValueError("give ismcts either iterations or seconds, not both")
+        self.iterations = None if iterations is None else _number(iterations, int, "iterations", 1)
+        self.seconds = None if seconds is None else _number(seconds, float, "seconds", 0.001)
+        if self.iterations is None and self.seconds is None:
+            self.iterations = 1000
+        self.c = _number(c, float, "c", 0.0)
+        self.depth = _number(depth, int, "depth", 0)
+        self.prior = _number(prior, int, "prior", 0)
+        self.seed = int(seed)
+        self.rng = random.Random(self.seed)
+        self.sample_rng = Rng(self.seed)
+        self.last_iterations = 0  # how many iterations the last decision ran (for the bench)
+        self.last_roots: list = []
+        self._lo: list = []  # per seat, the lowest and highest reward seen in this decision
+        self._hi: list = []
+
+    def spec(self) -> str:
+        budget = f"iterations={self.iterations}" if self.iterations else f"seconds={self.seconds}"
+        return f"ismcts:{budget},c={self.c},depth={self.depth},prior={self.prior}"
+
+    # ----- deciding --------------------------------------------------------------------------
+    def act(self, info: Info):
+        legal = info.legal_actions
+        self.last_iterations = 0
+        if len(legal) == 1:
+            return legal[0]
+        first = info.sample(self.sample_rng)
+        evaluate = heuristics.for_game(first.game.name if first.game else "")
+        roots = [Node() for _ in range(first.players)]
+        self._lo = [1.0] * first.players
+        self._hi = [0.0] * first.players
+        iterations = self.iterations
+        deadline = time.perf_counter() + self.seconds if self.seconds else None
+        done = 0
+        state = first
+        while True:
+            state.rng = Rng(self.rng.getrandbits(64))  # the real future chance stays unknown
+            self._iterate(state, roots, info.seat, evaluate)
+            done += 1
+            if iterations is not None:
+                if done >= iterations:
+                    break
+            elif time.perf_counter() >= deadline:
+                break
+            state = info.sample(self.sample_rng)
+        self.last_iterations = done
+        self.last_roots = roots  # the trees of the last decision, for tests and curious minds
+        stats = roots[info.seat].stats
+        best, best_key = legal[0], None
+        for action in legal:  # most visited; the mean reward breaks ties
+            st = stats.get(action)
+            key = (st[0], st[1] / st[0]) if st and st[0] else (0, 0.0)
+            if best_key is None or key > best_key:
+                best, best_key = action, key
+        return best
+
+    def _iterate(self, state, roots, me, evaluate) -> None:
+        rng = self.rng
+        c = self.c
+        prior = self.prior
+        lo, hi = self._lo, self._hi
+        log = math.log
+        sqrt = math.sqrt
+        players = len(roots)
+        nodes = list(roots)
+        path = []  # (seat, stats entry) of each real choice made in the trees
+        seat = me  # the bot's own move comes first, even among simultaneous choices
+        expanded = False
+        waiting = ()  # seats of a simultaneous round under way that have not chosen yet
+        while not expanded and not state.is_over():
+            to_act = state.seats_to_act()
+            if seat is None:
+                seat = to_act[0]
+            # a secret choice: several seats choose at once; the last of them chooses alone
+            if len(to_act) > 1 and not set(to_act) <= set(waiting):
+                waiting = to_act
+            secret = seat in waiting
+            if secret:
+                waiting = tuple(s for s in waiting if s != seat)
+            legal = state.legal_actions(seat)
+            if len(legal) == 1:
+                action = legal[0]
+            else:
+                stats = nodes[seat].stats
+                untried = []
+                for a in legal:
+                    st = stats.get(a)
+                    if st is None:
+                        if prior and not secret:  # judged by the state it leads to
+                            expanded = True
+                            child = state.clone()
+                            child.apply(seat, a)
+                            value = heuristics.rewards(child, evaluate)[seat]
+                            self._widen(seat, value)
+                            st = stats[a] = [prior, prior * value, 1]
+                        else:
+                            untried.append(a)
+                    else:
+                        st[2] += 1
+                if untried:
+                    action = untried[rng.randrange(len(untried))]
+                    entry = stats[action] = [0, 0.0, 1]
+                    expanded = True
+                else:
+                    low = lo[seat]
+                    span = hi[seat] - low
+                    if span <= 1e-9:
+                        span = 1.0
+                    entry, best = None, -1e300
+                    for a in legal:
+                        st = stats[a]
+                        value = (st[1] / st[0] - low) / span + c * sqrt(log(st[2]) / st[0])
+                        if value > best:
+                            best, entry, action = value, st, a
+                path.append((seat, entry))
+            state.apply(seat, action)
+            for s in range(players):
+                key = (seat, None) if secret and s != seat else (seat, action)
+                children = nodes[s].children
+                child = children.get(key)
+                if child is None:
+                    child = children[key] = Node()
+                nodes[s] = child
+            seat = None
+        # rollout: random moves up to the depth cap, then the evaluation
+        steps = self.depth
+        while steps > 0 and not state.is_over():
+            seat = state.seats_to_act()[0]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0])
+            steps -= 1
+        rewards = heuristics.rewards(state, evaluate)
+        for seat, entry in path:
+            entry[0] += 1
+            entry[1] += rewards[seat]
+        for seat, value in enumerate(rewards):
+            self._widen(seat, value)
+
+    def _widen(self, seat: int, value: float) -> None:
+        """Keeps the range of rewards seen by each seat, to scale its exploration."""
+        if value < self._lo[seat]:
+            self._lo[seat] = value
+        if value > self._hi[seat]:
+            self._hi[seat] = value
+
+
+def _number(value, kind, name, low):
+    try:
+        number = kind(value)
+    except (TypeError, ValueError):
+        raise ValueError(f"ismcts option {name}={value!r} must be a number") from None
+    if number < low or (kind is float and not math.isfinite(number)):
+        raise ValueError(f"ismcts option {name}={value!r} must be at least {low}")
+    return number

@@ -1,0 +1,195 @@
+"""Tournaments: many bot games with rotating seats, in parallel processes, and their standings.
+
+Game `i` is played with seed `seed + i` and the bots turned `i % players` seats round: seat `s`
+holds bot `(s + i) % players` of the list, so over a multiple of `players` games every bot sits
+in every seat equally often. Games run in worker processes (each loads the game by name) and
+come back as core records; the standings are computed from the records alone, in game order,
+so the same arguments give the same tables whatever the number of workers.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import statistics
+from dataclasses import dataclass, field
+
+import famiglia
+from famiglia.agents import make_agent
+
+from .ratings import Rating, rate, wilson
+from .simulate import play_game
+
+
+def split_seats(text: str) -> list[str]:
+    """'ismcts:seconds=1,depth=10,greedy,random' -> ['ismcts:seconds=1,depth=10', 'greedy', ...].
+
+    A comma starts a new bot unless what follows is a `key=value` option of the bot before.
+    """
+    specs: list[str] = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        if specs and "=" in part and ":" not in part:
+            specs[-1] += "," + part
+        else:
+            specs.append(part)
+    return specs
+
+
+def seating(specs: list[str], game_index: int) -> list[str]:
+    """The bot in each seat for game `game_index`: the list turned one seat per game."""
+    n = len(specs)
+    turn = game_index % n
+    return [specs[(seat + turn) % n] for seat in range(n)]
+
+
+def _play(job):
+    """One game in a worker process: (index, record)."""
+    index, name, players, seed, specs, options = job
+    _, record = play_game(famiglia.load(name), players, seed, specs, options)
+    return index, record
+
+
+def run_tournament(
+    game,
+    players: int,
+    specs: list[str],
+    games: int,
+    seed: int = 0,
+    workers: int = 1,
+    options: dict | None = None,
+    on_record=None,
+) -> Tournament:
+    """Plays the games and returns the Tournament. ValueError on bad arguments.
+
+    `game` is a Game or its name; `specs` holds one bot spec per seat; `on_record(record)` is
+    called as each game finishes (in finishing order), for a progress bar.
+    """
+    if isinstance(game, str):
+        game = famiglia.load(game)
+    options = check_arguments(game, players, specs, games, workers, options)
+    jobs = [(i, game.name, players, seed + i, seating(specs, i), options) for i in range(games)]
+    records: list = [None] * games
+    if workers == 1 or games == 1:
+        for job in jobs:
+            index, record = _play(job)
+            records[index] = record
+            if on_record:
+                on_record(record)
+    else:
+        with multiprocessing.get_context(_start_method()).Pool(min(workers, games)) as pool:
+            for index, record in pool.imap_unordered(_play, jobs, chunksize=1):
+                records[index] = record
+                if on_record:
+                    on_record(record)
+    return Tournament(game.name, players, list(specs), seed, records)
+
+
+def check_arguments(game, players, specs, games, workers=1, options=None) -> dict:
+    """The resolved game options, or ValueError with one clear line on a bad argument."""
+    if len(specs) != players:
+        raise ValueError(f"{len(specs)} bot(s) given for {players} players; give one bot per seat")
+    if games < 1:
+        raise ValueError(f"the number of games must be at least 1, not {games}")
+    if workers < 1:
+        raise ValueError(f"the number of workers must be at least 1, not {workers}")
+    options = game.resolve_options(options or {})
+    game.new(players, 0, **options)  # a bad player count fails here, with its reason
+    for spec in specs:
+        make_agent(spec, 0)  # an unknown bot or a bad bot option fails here
+    return options
+
+
+def _start_method() -> str:
+    # fork keeps whatever the parent registered (tests add toy games); spawn elsewhere
+    return "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+
+
+@dataclass
+class Standing:
+    """How one bot (one distinct spec) did over the tournament."""
+
+    bot: str
+    seat_games: int = 0  # games times the seats it held in each
+    wins: float = 0.0  # a shared win counts as a fraction
+    scores: list = field(default_factory=list)
+    places: list = field(default_factory=list)
+    rating: Rating | None = None
+    fair: float = 0.0  # its fair share of wins: 1 / players
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.seat_games if self.seat_games else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson(self.wins, self.seat_games)
+
+    @property
+    def vs_fair(self) -> float:
+        return self.win_rate / self.fair if self.fair else 0.0
+
+    @property
+    def mean_score(self) -> float:
+        return statistics.fmean(self.scores) if self.scores else 0.0
+
+    @property
+    def mean_place(self) -> float:
+        return statistics.fmean(self.places) if self.places else 0.0
+
+
+@dataclass
+class Tournament:
+    game: str
+    players: int
+    specs: list
+    seed: int
+    records: list
+
+    def labels(self, index: int) -> list[str]:
+        return seating(self.specs, index)
+
+    def standings(self) -> list[Standing]:
+        """One Standing per distinct bot, in the order of the seats list."""
+        table = {spec: Standing(spec, fair=1 / self.players) for spec in self.specs}
+        for i, record in enumerate(self.records):
+            result = record["result"]
+            share = 1 / len(result["winners"])
+            for seat, bot in enumerate(self.labels(i)):
+                st = table[bot]
+                st.seat_games += 1
+                st.wins += share if seat in result["winners"] else 0.0
+                st.scores.append(result["scores"][seat])
+                st.places.append(result["ranking"][seat])
+        ratings = rate((self.labels(i), r["result"]["ranking"]) for i, r in enumerate(self.records))
+        for st in table.values():
+            st.rating = ratings.get(st.bot)
+        return list(table.values())
+
+    def seat_wins(self) -> list[float]:
+        """Wins per seat, whatever bot sat there (shared wins as fractions)."""
+        wins = [0.0] * self.players
+        for record in self.records:
+            result = record["result"]
+            for seat in result["winners"]:
+                wins[seat] += 1 / len(result["winners"])
+        return wins
+
+    def bot_seat_wins(self) -> dict[str, list[tuple[float, int]]]:
+        """(wins, games) per bot and seat."""
+        out = {spec: [[0.0, 0] for _ in range(self.players)] for spec in self.specs}
+        for i, record in enumerate(self.records):
+            result = record["result"]
+            for seat, bot in enumerate(self.labels(i)):
+                cell = out[bot][seat]
+                cell[1] += 1
+                if seat in result["winners"]:
+                    cell[0] += 1 / len(result["winners"])
+        return {bot: [tuple(c) for c in cells] for bot, cells in out.items()}
+
+    def lengths(self) -> list[int]:
+        """Moves per game."""
+        return [len(r["moves"]) for r in self.records]
+
+    def capped(self) -> int:
+        return sum(1 for r in self.records if r["result"]["capped"])

@@ -1,0 +1,182 @@
+"""`famiglia tournament`: bots play many games with rotating seats; win rates, ratings, charts.
+
+A plain typer command function; cli.py registers it with `app.command("tournament")`.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from famiglia.core.record import write_records
+
+
+def tournament(
+    game: Annotated[str, typer.Argument(help="The game, e.g. the-mob.")],
+    seats: Annotated[
+        str,
+        typer.Option(
+            "--seats",
+            "-s",
+            help="One bot per seat, comma-separated, e.g. ismcts:seconds=0.5,greedy,random. "
+            "Seats rotate from game to game.",
+        ),
+    ] = "ismcts,greedy,random",
+    players: Annotated[
+        int | None,
+        typer.Option("--players", "-p", help="Players per game (default: one per bot in --seats)."),
+    ] = None,
+    games: Annotated[int, typer.Option("--games", "-n", help="Games to play.")] = 100,
+    workers: Annotated[int, typer.Option("--workers", "-w", help="Parallel processes.")] = 1,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the first game.")] = 0,
+    option: Annotated[
+        list[str] | None,
+        typer.Option("--option", "-o", help="A game option as name=value (repeatable)."),
+    ] = None,
+    plot: Annotated[
+        Path | None, typer.Option("--plot", help="Write PNG charts into this directory.")
+    ] = None,
+    out: Annotated[
+        Path | None, typer.Option("--out", help="Write the game records here (JSON Lines).")
+    ] = None,
+) -> None:
+    """Play bots against each other and print win rates (95% intervals), ratings, scores, lengths."""
+    import famiglia
+    from famiglia.arena.tournament import check_arguments, run_tournament, split_seats
+
+    err = Console(stderr=True, soft_wrap=True)
+
+    def fail(message: str):
+        err.print(f"[red]error:[/red] {message}", highlight=False)
+        raise typer.Exit(2)
+
+    try:
+        the_game = famiglia.load(game)
+    except ValueError as exc:
+        fail(str(exc))
+    except ImportError as exc:
+        fail(f"game {game!r} cannot be loaded: {exc}")
+    specs = split_seats(seats)
+    if not specs:
+        fail("--seats names no bot; e.g. --seats ismcts,greedy,random")
+    players = len(specs) if players is None else players
+    options = {}
+    for item in option or []:
+        name, eq, value = item.partition("=")
+        if not eq or not name.strip():
+            fail(f"--option {item!r} must look like name=value")
+        options[name.strip()] = value.strip()
+
+    try:
+        check_arguments(the_game, players, specs, games, workers, options)
+    except ValueError as exc:
+        fail(str(exc))
+
+    console = Console(soft_wrap=False)
+    progress = Progress(
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=err,
+        transient=True,
+    )
+    started = time.perf_counter()
+    try:
+        with progress:
+            task = progress.add_task(f"{the_game.name}", total=games)
+            result = run_tournament(
+                the_game,
+                players,
+                specs,
+                games,
+                seed=seed,
+                workers=workers,
+                options=options,
+                on_record=lambda _record: progress.advance(task),
+            )
+    except ValueError as exc:
+        fail(str(exc))
+    elapsed = time.perf_counter() - started
+
+    console.print(standings_table(result))
+    console.print(seats_table(result))
+    lengths = result.lengths()
+    console.print(
+        f"Game length: {sum(lengths) / len(lengths):.1f} moves on average "
+        f"(min {min(lengths)}, max {max(lengths)}); {result.capped()} of {len(lengths)} games "
+        f"stopped by the cap; {elapsed:.1f} s.",
+        highlight=False,
+    )
+    if out is not None:
+        try:
+            write_records(out, result.records)
+        except OSError as exc:
+            fail(f"cannot write {out}: {exc.strerror or exc}")
+        console.print(f"Records written to {out}", highlight=False)
+    if plot is not None:
+        from famiglia.arena.plots import write_plots
+
+        try:
+            files = write_plots(result, plot)
+        except OSError as exc:
+            fail(f"cannot write charts into {plot}: {exc.strerror or exc}")
+        console.print(f"Charts written: {', '.join(str(f) for f in files)}", highlight=False)
+
+
+def standings_table(result) -> Table:
+    table = Table(
+        title=f"{result.game}: {len(result.records)} games, {result.players} players, seats rotated"
+    )
+    for name, justify in (
+        ("bot", "left"),
+        ("games", "right"),
+        ("wins", "right"),
+        ("win rate", "right"),
+        ("95% CI", "right"),
+        ("×fair", "right"),
+        ("rating", "right"),
+        ("score", "right"),
+        ("place", "right"),
+    ):
+        table.add_column(name, justify=justify, no_wrap=name != "bot", min_width=len(name))
+    table.columns[0].min_width = 10
+    table.columns[0].overflow = "fold"
+    table.caption = (
+        "games: seat-games played; ×fair: win rate / (1/players); rating: openskill mu ± sigma; "
+        "score, place: averages"
+    )
+    for st in result.standings():
+        low, high = st.interval
+        rating = f"{st.rating.mu:.1f} ± {st.rating.sigma:.1f}" if st.rating else "-"
+        table.add_row(
+            st.bot,
+            str(st.seat_games),
+            f"{st.wins:g}",
+            f"{st.win_rate:.1%}",
+            f"{low:.0%}-{high:.0%}",
+            f"{st.vs_fair:.2f}",
+            rating,
+            f"{st.mean_score:.1f}",
+            f"{st.mean_place:.2f}",
+        )
+    return table
+
+
+def seats_table(result) -> Table:
+    from famiglia.arena.ratings import wilson
+
+    table = Table(title="Win rate per seat (all bots)")
+    for name in ("seat", "wins", "win rate", "95% interval"):
+        table.add_column(name, justify="right")
+    games = len(result.records)
+    for seat, wins in enumerate(result.seat_wins()):
+        low, high = wilson(wins, games)
+        table.add_row(str(seat), f"{wins:g}", f"{wins / games:.1%}", f"{low:.1%} - {high:.1%}")
+    return table

@@ -1,0 +1,134 @@
+"""ismcts: plans on samples only, keeps secrets secret, follows its budget, is reproducible."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from famiglia.agents import Info, ISMCTSAgent, info_for, make_agent
+from famiglia.agents.ismcts import Node
+from famiglia.arena.simulate import play_game, simulate
+from tests.core.toy import GAME as TOY
+
+from .games import DIE_GUESS, SHOWDOWN
+
+
+class SamplesOnly:
+    """Stands in for the true state inside Info: anything but determinize is an error."""
+
+    def __init__(self, state):
+        self._real = state
+        self.samples = 0
+
+    def determinize(self, seat, seed):
+        self.samples += 1
+        return self._real.determinize(seat, seed)
+
+    def __getattr__(self, name):
+        raise AssertionError(f"the bot touched the true state ({name})")
+
+
+def test_ismcts_only_ever_plans_on_determinized_samples():
+    state = TOY.new(3, seed=4)
+    before = json.dumps(state.to_json(), sort_keys=True)
+    guard = SamplesOnly(state)
+    info = Info(0, state.view(0), state.legal_actions(0), guard)
+    action = ISMCTSAgent(seed=1, iterations=50).act(info)
+    assert action in state.legal_actions(0)
+    assert guard.samples == 50  # one fresh determinization per iteration
+    assert json.dumps(state.to_json(), sort_keys=True) == before
+
+
+def test_ismcts_is_deterministic_for_a_seed_with_an_iteration_budget():
+    specs = ["ismcts:iterations=60", "random", "ismcts:iterations=60,depth=3"]
+    _, first = play_game(TOY, 3, 11, specs)
+    _, again = play_game(TOY, 3, 11, specs)
+    assert first == again
+    state = TOY.new(2, seed=3)
+    picks = {ISMCTSAgent(seed=s, iterations=30, prior=0).act(info_for(state, 0)) for s in range(12)}
+    assert len(picks) == 2  # and the seed does matter: both moves get chosen by some seed
+
+
+def test_ismcts_cannot_foresee_the_real_dice():
+    """Samples get a fresh generator: a search that kept the real one would always guess right."""
+    hits = 0
+    for seed in range(60):
+        state = DIE_GUESS.new(2, seed=seed)
+        state.apply(0, ISMCTSAgent(seed=seed, iterations=60).act(info_for(state, 0)))
+        hits += state.guess == state.roll
+    assert hits <= 25  # about 10 expected by chance; 60 if the bot knew the roll
+
+
+def test_secret_simultaneous_choices_stay_out_of_the_other_seats_trees():
+    state = SHOWDOWN.new(3, seed=0)
+    bot = ISMCTSAgent(seed=0, iterations=300)
+    bot.act(info_for(state, 0))
+    mine, second, _ = bot.last_roots
+    # seat 0 picks first: its own tree branches on its pick ...
+    assert sorted(mine.children) == [(0, ("pick", (n,), f"pick {n}")) for n in (1, 2, 3)]
+    # ... the next seat to pick sees only that seat 0 has picked something
+    assert list(second.children) == [(0, None)]
+    below = second.children[(0, None)]
+    assert set(below.stats) == set(state.legal_actions(1))
+    below_mine = [node for node in mine.children.values() if node.children]
+    assert below_mine  # seat 1's pick is as secret for seat 0
+    assert all(list(node.children) == [(1, None)] for node in below_mine)
+    # seat 2 chooses last and alone, but its choice is just as secret
+    assert all(list(node.children) == [(2, None)] for node in below.children.values())
+
+
+def test_every_seat_maximises_its_own_result_in_a_simultaneous_game():
+    """Showdown with 3 seats: 3 scores only when unique; a bot picking at random loses to one
+    that avoids the crowd. The search bot should at least beat two random pickers' share."""
+    summary, _ = simulate(SHOWDOWN, 3, 90, 0, ["ismcts:iterations=200", "random", "random"])
+    assert summary.wins[0] / summary.games > 1 / 3 + 0.05
+
+
+def test_ismcts_beats_random_in_the_toy_game():
+    wins = 0.0
+    for order in (0, 1):
+        specs = ["ismcts:iterations=100", "random"][:: 1 if order == 0 else -1]
+        summary, _ = simulate(TOY, 2, 40, 100 * order, specs)
+        wins += summary.wins[order]
+    assert wins / 80 > 0.6
+
+
+def test_a_time_budget_is_kept():
+    state = TOY.new(2, seed=1)
+    bot = ISMCTSAgent(seed=0, seconds=0.05)
+    started = time.perf_counter()
+    bot.act(info_for(state, 0))
+    assert time.perf_counter() - started < 0.5
+    assert bot.last_iterations > 1
+
+
+def test_a_forced_move_is_played_at_once():
+    state = TOY.new(2, seed=1)
+    state.deck.clear()  # no swap possible: adding is the only move
+    bot = ISMCTSAgent(seed=0, iterations=1000)
+    assert str(bot.act(info_for(state, state.turn))) == "add my card"
+    assert bot.last_iterations == 0
+
+
+def test_spec_and_options():
+    bot = make_agent("ismcts:iterations=20,c=1.2,depth=5", seed=3)
+    assert isinstance(bot, ISMCTSAgent)
+    assert (bot.iterations, bot.c, bot.depth) == (20, 1.2, 5)
+    again = make_agent(bot.spec(), seed=3)
+    assert again.spec() == bot.spec()
+    assert make_agent("ismcts:seconds=0.5").seconds == 0.5
+    for bad in (
+        "ismcts:iterations=0",
+        "ismcts:iterations=x",
+        "ismcts:seconds=1,iterations=5",
+        "ismcts:foo=1",
+        "ismcts:c=-1",
+    ):
+        with pytest.raises(ValueError):
+            make_agent(bad)
+
+
+def test_nodes_are_small():
+    assert Node.__slots__ == ("children", "stats")
