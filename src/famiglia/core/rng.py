@@ -35,10 +35,16 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates, in place."""
+        """Fisher-Yates, in place: the same draws as `below(i + 1)` for each i, written out
+        because samples for the search bots shuffle in their innermost loop."""
+        s = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            s = (s + 0x9E3779B97F4A7C15) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            j = (z ^ (z >> 31)) % (i + 1)
             items[i], items[j] = items[j], items[i]
+        self.state = s
 
     def random(self) -> float:
         return (self.next64() >> 11) / (1 << 53)
@@ -85,6 +91,11 @@ class ScriptedRng(Rng):
                 raise ValueError(f"scripted die {value} is outside 1..{sides}")
             return value
         return super().below(sides) + 1
+
+    def shuffle(self, items: list) -> None:
+        for i in range(len(items) - 1, 0, -1):  # through below(), so scripts reach shuffles
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
 
     def copy(self) -> ScriptedRng:
         other = ScriptedRng(self.script)
