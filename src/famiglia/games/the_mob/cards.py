@@ -22,10 +22,13 @@ def targets(state, seat: int, ctype: int) -> list:
         if state.last_card:
             return [act("last", s, p) for s, p in P.last_card_options(state, seat, index)]
         value = D.KIND_VALUES[index]
+        # Off our own spaces the reach is the same everywhere: work it out once.
+        fresh = P.fresh_reach(state, seat)
         return [
             act("space", s)
             for s in D.KIND_SPACES[index]
-            if P.placement_reach(state, seat, s, (), 0) >= P.need(state, seat, s, value)
+            if (P.placement_reach(state, seat, s, (), 0) if state.space_owner[s] == seat else fresh)
+            >= P.need(state, seat, s, value)
         ]
     if effect == "legal":
         return []  # played in one step, see playable()

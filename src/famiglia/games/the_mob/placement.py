@@ -66,6 +66,12 @@ def placement_reach(state, seat: int, space: int, chosen: tuple, guards: int) ->
     return placed + best_extra(base, candidates) + spare_guards * D.GUARD_VALUE
 
 
+def fresh_reach(state, seat: int) -> int:
+    """The largest stake `seat` could place on a space holding none of its pieces."""
+    free = state.free_members(seat)
+    return best_extra([], free) + state.guards_photo[seat] * D.GUARD_VALUE
+
+
 def pieces_to_add(state, seat: int, space: int, chosen: tuple, guards: int, least: int) -> list:
     """The pieces that can join a placement in progress and still let it reach `least`."""
     base = resident_members(state, seat, space) + list(chosen)

@@ -2,9 +2,23 @@
 
 from __future__ import annotations
 
-from famiglia.core import Rng, State
+from famiglia.core import LIST, NESTED, SCALAR, Fields, State
 
 from . import data as D
+
+
+def _lists(value):
+    """Tuples to lists, all the way down (for JSON)."""
+    if isinstance(value, (list, tuple)):
+        return [_lists(v) for v in value]
+    return value
+
+
+def _tuples(value):
+    """Lists back to tuples, all the way down."""
+    if isinstance(value, list):
+        return tuple(_tuples(v) for v in value)
+    return value
 
 
 class MobState(State):
@@ -89,76 +103,20 @@ class MobState(State):
         c.capped = self.capped
         return c
 
-    _FIELDS = (
-        "strict_stakes",
-        "max_years",
-        "year",
-        "dealer",
-        "phase",
-        "actor",
-        "cards_played",
-        "queue",
-        "last_card",
-        "cash",
-        "invest",
-        "members",
-        "guards_photo",
-        "guards_removed",
-        "guards_lost",
-        "space_owner",
-        "space_guards",
-        "legal_guard",
-        "hands",
-        "marked",
-        "set_aside",
-        "stock",
-        "park",
-        "capped",
-    )
+    _SAVED = Fields("the-mob", [
+        ("strict_stakes", SCALAR), ("max_years", SCALAR), ("year", SCALAR), ("dealer", SCALAR),
+        ("phase", SCALAR), ("actor", SCALAR), ("cards_played", SCALAR), ("queue", LIST),
+        ("last_card", SCALAR), ("cash", LIST), ("invest", LIST), ("members", NESTED),
+        ("guards_photo", LIST), ("guards_removed", LIST), ("guards_lost", LIST),
+        ("space_owner", LIST), ("space_guards", LIST), ("legal_guard", LIST), ("hands", NESTED),
+        ("marked", NESTED), ("set_aside", NESTED), ("stock", LIST), ("park", LIST),
+        ("capped", SCALAR),
+        ("pending", (_lists, _tuples)),  # None, or a tuple holding a tuple: saved as lists
+    ])  # fmt: skip
 
     def to_json(self) -> dict:
-        data = {"game": "the-mob", "players": self.players, "rng": self.rng.to_json()}
-        for name in self._FIELDS:
-            data[name] = getattr(self, name)
-        data["pending"] = list(self.pending) if self.pending is not None else None
-        data["log"] = self.log_to_json()
-        return _plain(data)
+        return self._SAVED.to_json(self)
 
     @classmethod
     def from_json(cls, data: dict) -> MobState:
-        s = cls.__new__(cls)
-        s._init_base(data["players"], Rng.from_json(data["rng"]))
-        for name in cls._FIELDS:
-            value = data[name]
-            setattr(
-                s,
-                name,
-                [list(v) for v in value]
-                if _is_table(value)
-                else list(value)
-                if isinstance(value, list)
-                else value,
-            )
-        pending = data["pending"]
-        s.pending = _tuple_deep(pending) if pending is not None else None
-        s.log_from_json(data["log"])
-        return s
-
-
-def _is_table(value) -> bool:
-    return isinstance(value, list) and bool(value) and isinstance(value[0], list)
-
-
-def _plain(value):
-    """Tuples to lists, for JSON; copies every list so the saved data is independent."""
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
-
-
-def _tuple_deep(value):
-    if isinstance(value, list):
-        return tuple(_tuple_deep(v) for v in value)
-    return value
+        return cls._SAVED.from_json(cls, data)
