@@ -2,19 +2,24 @@
 
 from .actions import Action
 from .errors import IllegalAction, RecordError
+from .fields import LIST, NESTED, SCALAR, Fields
 from .game import Game, Option, Result
 from .rng import Rng, ScriptedRng
 from .state import PUBLIC, State
 
 __all__ = [
     "Action",
+    "Fields",
     "Game",
     "IllegalAction",
+    "LIST",
+    "NESTED",
     "Option",
     "PUBLIC",
     "RecordError",
     "Result",
     "Rng",
+    "SCALAR",
     "ScriptedRng",
     "State",
 ]

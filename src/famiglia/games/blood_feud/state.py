@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from famiglia.core import Result, Rng, State
+from famiglia.core import LIST, NESTED, SCALAR, Fields, Result, Rng, State
 
 from . import board as B
 
@@ -15,6 +15,18 @@ FREE, DONE, RODE = 0, 1, 2  # flag: may act / may not move again this turn / has
 
 def _copy_step(p):
     return {k: (list(v) if isinstance(v, list) else v) for k, v in p.items()}
+
+
+def _copy_steps(todo):
+    return [_copy_step(p) for p in todo]
+
+
+def _units_to_rows(units):
+    return [[uid, *u] for uid, u in units.items()]
+
+
+def _rows_to_units(rows):
+    return {row[0]: list(row[1:]) for row in rows}
 
 
 class BloodFeudState(State):
@@ -112,45 +124,21 @@ class BloodFeudState(State):
         c.rng = Rng(seed)
         return c
 
-    FIELDS = (
-        "take_manhattan", "max_rounds", "home", "alive", "money", "income", "owner",
-        "building", "price", "since", "heirs", "next_uid", "captives", "absorb", "turn", "phase",
-        "round", "turn_no", "todo", "winners", "over", "capped",
-    )  # fmt: skip
+    _SAVED = Fields("blood-feud", [
+        ("take_manhattan", SCALAR), ("max_rounds", SCALAR), ("home", LIST), ("alive", LIST),
+        ("money", LIST), ("income", LIST), ("owner", LIST), ("building", LIST), ("price", LIST),
+        ("since", LIST), ("heirs", LIST), ("next_uid", SCALAR), ("captives", NESTED),
+        ("absorb", NESTED), ("turn", SCALAR), ("phase", SCALAR), ("round", SCALAR),
+        ("turn_no", SCALAR), ("todo", (_copy_steps, _copy_steps)), ("winners", LIST),
+        ("over", SCALAR), ("capped", SCALAR), ("units", (_units_to_rows, _rows_to_units)),
+    ])  # fmt: skip
 
     def to_json(self) -> dict:
-        data = {"game": "blood-feud", "players": self.players, "rng": self.rng.to_json()}
-        for f in self.FIELDS:
-            data[f] = getattr(self, f)
-        data["units"] = [[uid, *u] for uid, u in self.units.items()]
-        data["log"] = self.log_to_json()
-        return data
+        return self._SAVED.to_json(self)
 
     @classmethod
     def from_json(cls, data: dict):
-        s = cls.__new__(cls)
-        s._init_base(data["players"], Rng.from_json(data["rng"]))
-        for f in cls.FIELDS:
-            setattr(s, f, data[f])
-        for f in (
-            "home",
-            "alive",
-            "money",
-            "income",
-            "owner",
-            "building",
-            "price",
-            "since",
-            "heirs",
-        ):
-            setattr(s, f, list(getattr(s, f)))
-        s.captives = [list(x) for x in data["captives"]]
-        s.absorb = [list(x) for x in data["absorb"]]
-        s.winners = list(data["winners"])
-        s.todo = [_copy_step(p) for p in data["todo"]]
-        s.units = {row[0]: list(row[1:]) for row in data["units"]}
-        s.log_from_json(data["log"])
-        return s
+        return cls._SAVED.from_json(cls, data)
 
     def view(self, seat) -> dict:
         # Blood Feud hides nothing: the board, purses and captives are on the table.

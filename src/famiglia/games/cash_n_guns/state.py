@@ -6,7 +6,7 @@ Seats are 0-based. In the base game every seat is its own team, so "teammate" al
 
 from __future__ import annotations
 
-from famiglia.core import Rng, State
+from famiglia.core import Fields, State
 
 # Fields by how they are copied: plain values, flat lists, lists of lists.
 SCALARS = (
@@ -110,26 +110,14 @@ class CNGState(State):
         c._legal = {}
         return c
 
+    _SAVED = Fields.grouped("cash-n-guns", SCALARS, LISTS, NESTED)
+
     def to_json(self) -> dict:
-        data = {"game": "cash-n-guns", "players": self.players, "rng": self.rng.to_json()}
-        for name in SCALARS + LISTS:
-            data[name] = getattr(self, name)
-        for name in NESTED:
-            data[name] = [None if x is None else list(x) for x in getattr(self, name)]
-        data["log"] = self.log_to_json()
-        return data
+        return self._SAVED.to_json(self)
 
     @classmethod
     def from_json(cls, data: dict) -> CNGState:
-        s = cls.__new__(cls)
-        s._init_base(data["players"], Rng.from_json(data["rng"]))
-        for name in SCALARS:
-            setattr(s, name, data[name])
-        for name in LISTS:
-            setattr(s, name, list(data[name]))
-        for name in NESTED:
-            setattr(s, name, [None if x is None else list(x) for x in data[name]])
-        s.log_from_json(data["log"])
+        s = cls._SAVED.from_json(cls, data)
         s.waiting = s.pending_seats()
         return s
 

@@ -6,7 +6,7 @@ scalars, flat lists (one value per seat, or one per board space) and lists of li
 
 from __future__ import annotations
 
-from famiglia.core import Rng, State
+from famiglia.core import Fields, Rng, State
 
 from . import data as D
 
@@ -52,29 +52,14 @@ class ScarfaceState(State):
             setattr(c, name, [list(x) for x in getattr(self, name)])
         return c
 
+    _SAVED = Fields.grouped("scarface-1920", SCALARS, LISTS, NESTED)
+
     def to_json(self) -> dict:
-        out = {"game": "scarface-1920", "players": self.players, "rng": self.rng.to_json()}
-        for name in SCALARS:
-            out[name] = getattr(self, name)
-        for name in LISTS:
-            out[name] = list(getattr(self, name))
-        for name in NESTED:
-            out[name] = [list(x) for x in getattr(self, name)]
-        out["log"] = self.log_to_json()
-        return out
+        return self._SAVED.to_json(self)
 
     @classmethod
     def from_json(cls, data: dict) -> ScarfaceState:
-        s = cls.__new__(cls)
-        s._init_base(data["players"], Rng.from_json(data["rng"]))
-        for name in SCALARS:
-            setattr(s, name, data[name])
-        for name in LISTS:
-            setattr(s, name, list(data[name]))
-        for name in NESTED:
-            setattr(s, name, [list(x) for x in data[name]])
-        s.log_from_json(data["log"])
-        return s
+        return cls._SAVED.from_json(cls, data)
 
     # ----- the contract ----------------------------------------------------------------------
     def seats_to_act(self) -> tuple[int, ...]:
