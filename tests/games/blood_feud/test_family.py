@@ -158,3 +158,21 @@ def test_ransom_and_exchange_deals():
     # verbal promises are not moves of the game: only these kinds of proposals exist
     kinds = {t.split(" ")[0] for t in texts(s, 0)}
     assert kinds <= {"give", "release", "kill", "propose", "back"}
+
+
+def test_negotiation_comes_to_an_end():
+    """BF-9.5: negotiations open once per phase; three proposals per other player a turn."""
+    s = blank(2)
+    s.money[0], s.money[1] = 1000, 1000
+    put(s, 0, "boss", "Flushing")
+    put(s, 1, "boss", "Bayonne")
+    play(s, 0, "negotiate")
+    for _ in range(3):
+        assert "propose a deal to seat 1" in texts(s, 0)
+        play(s, 0, "propose a deal to seat 1", "offer $50", "ask $100")
+        play(s, 1, "refuse the deal")
+    assert "propose a deal to seat 1" not in texts(s, 0)
+    play(s, 0, "back")
+    assert "negotiate" not in texts(s, 0)
+    saved = type(s).from_json(s.to_json())
+    assert "negotiate" not in texts(saved, 0)

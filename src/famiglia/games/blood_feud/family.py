@@ -112,6 +112,11 @@ def my_captives(s, seat: int) -> list[int]:
     return sorted(out)
 
 
+# Negotiation must end: a player proposes at most this many deals to each other player in one
+# of his turns (BF-9.5).
+PROPOSALS_PER_TURN = 3
+
+
 def legal_talk(s, me) -> list[Action]:
     from .actions import act
 
@@ -124,7 +129,10 @@ def legal_talk(s, me) -> list[Action]:
     for ctrl in my_captives(s, me):
         acts.append(act("release", (ctrl,)))
         acts.append(act("execute", (ctrl,)))
+    asked = s.asked if s.asked_turn == s.turn_no else []
     for p in others:
+        if asked.count(p) >= PROPOSALS_PER_TURN:  # BF-9.5
+            continue
         if _has_something(s, me) or _has_something(s, p):
             acts.append(act("deal", (p,)))
     acts.append(act("back", ()))
@@ -189,6 +197,9 @@ def apply_talk(s, me, action) -> None:
         take_captive(s, me, ctrl)
         s.say(f"seat {me} kills a captive family member of seat {ctrl}")
     elif kind == "deal":
+        if s.asked_turn != s.turn_no:
+            s.asked_turn, s.asked = s.turn_no, []
+        s.asked.append(args[0])
         s.todo.append({"k": "offer", "to": args[0]})
     elif kind == "back":
         s.todo.pop()

@@ -116,6 +116,8 @@ class BloodFeudState(State):
         c.absorb = [x[:] for x in self.absorb]
         c.winners = list(self.winners)
         c.todo = [_copy_step(p) for p in self.todo]
+        c.talked = list(self.talked)
+        c.asked = list(self.asked)
         return c
 
     def determinize(self, seat, seed):
@@ -131,6 +133,7 @@ class BloodFeudState(State):
         ("absorb", NESTED), ("turn", SCALAR), ("phase", SCALAR), ("round", SCALAR),
         ("turn_no", SCALAR), ("todo", (_copy_steps, _copy_steps)), ("winners", LIST),
         ("over", SCALAR), ("capped", SCALAR), ("units", (_units_to_rows, _rows_to_units)),
+        ("talked", LIST), ("asked_turn", SCALAR), ("asked", LIST),
     ])  # fmt: skip
 
     def to_json(self) -> dict:

@@ -37,6 +37,8 @@ def new_state(players: int, seed: int, options: dict, rng=None) -> BloodFeudStat
     s.over = False
     s.capped = False
     s.round, s.turn_no, s.turn, s.phase = 1, 0, 0, "battle"
+    s.talked = [-1, ""]  # [turn_no, phase] in which negotiations were last opened (BF-9.5)
+    s.asked_turn, s.asked = -1, []  # seats proposed a deal to in turn asked_turn (BF-9.5)
     extra = B.SETUP["pieces"][str(players)]
     for seat, borough in enumerate(s.home):
         star = B.STARS[borough]
@@ -163,7 +165,8 @@ def legal_actions(s, seat: int) -> list:
     else:
         acts += purchases.legal_buys(s, seat)
         acts.append(act("end-turn", ()))
-    acts.append(act("negotiate", ()))
+    if s.talked != [s.turn_no, s.phase]:  # BF-9.5: once per phase of a turn
+        acts.append(act("negotiate", ()))
     return acts
 
 
@@ -217,6 +220,7 @@ def apply(s, seat: int, action) -> None:
     elif kind == "attack":
         s.todo.append({"k": "attack", "t": action.args[0], "chosen": []})
     elif kind == "negotiate":
+        s.talked = [s.turn_no, s.phase]
         s.todo.append({"k": "talk"})
     elif kind == "end-battle":
         s.phase = "move"
