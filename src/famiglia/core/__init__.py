@@ -1,6 +1,6 @@
 """The contract every game, bot and front end shares (see DESIGN.md)."""
 
-from .actions import Action
+from .actions import Action, ActionBook
 from .errors import IllegalAction, RecordError
 from .fields import LIST, NESTED, SCALAR, Fields
 from .game import Game, Option, Result
@@ -9,6 +9,7 @@ from .state import PUBLIC, State
 
 __all__ = [
     "Action",
+    "ActionBook",
     "Fields",
     "Game",
     "IllegalAction",

@@ -51,3 +51,23 @@ class Action(NamedTuple):
 def normalize_text(text: str) -> str:
     """How typed text is compared to action phrases: case and spacing do not matter."""
     return " ".join(text.lower().split())
+
+
+class ActionBook:
+    """Makes a game's actions, each distinct one once.
+
+    A phrase depends only on the kind and the arguments, so the same move can be the same
+    object every time: legal-action lists then cost a dictionary look-up per move.
+    `book = ActionBook(describe)`, then `book.act("place", 3, 1)`.
+    """
+
+    def __init__(self, describe) -> None:
+        self.describe = describe
+        self._made: dict = {}
+
+    def act(self, kind: str, *args) -> Action:
+        key = (kind, args)
+        action = self._made.get(key)
+        if action is None:
+            action = self._made[key] = Action(kind, args, self.describe(kind, args))
+        return action

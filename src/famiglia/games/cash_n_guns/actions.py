@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from famiglia.core import Action
+from famiglia.core import ActionBook
 
 from .content import LOOT_NAME, MERC_TITLE, POWER_TITLE, SURPRISE_TITLE, TEAM_NAMES, TOKEN_NAME
 
@@ -122,16 +122,8 @@ def describe(kind: str, args: tuple) -> str:
     raise ValueError(f"unknown action kind {kind!r}")
 
 
-_CACHE: dict = {}
-
-
-def act(kind: str, *args) -> Action:
-    """The action (kind, args), built once and reused: phrases are computed only once."""
-    key = (kind, args)
-    found = _CACHE.get(key)
-    if found is None:
-        found = _CACHE[key] = Action(kind, args, describe(kind, args))
-    return found
+# Each distinct action is built once and shared (its phrase depends on kind and args only).
+act = ActionBook(describe).act
 
 
 def surprise_title(code: str) -> str:

@@ -6,7 +6,7 @@ record reads the same. No phrase names a card another player cannot see.
 
 from __future__ import annotations
 
-from famiglia.core import Action
+from famiglia.core import ActionBook
 
 from . import data as D
 
@@ -86,15 +86,7 @@ def describe(kind: str, args: tuple) -> str:
 
 
 # Actions are interned: the same move is always the same object, built once.
-_CACHE: dict = {}
-
-
-def act(kind: str, *args: int) -> Action:
-    key = (kind, args)
-    action = _CACHE.get(key)
-    if action is None:
-        action = _CACHE[key] = Action(kind, args, describe(kind, args))
-    return action
+act = ActionBook(describe).act
 
 
 _BY_TEXT: dict = {}

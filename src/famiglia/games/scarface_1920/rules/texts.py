@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from famiglia.core import Action
+from famiglia.core import Action, ActionBook
 
 from .. import data as D
 
@@ -169,16 +169,8 @@ def describe(kind: str, a: tuple) -> str:  # noqa: C901 - one line per kind read
     raise ValueError(f"unknown action kind {kind!r}")
 
 
-_CACHE: dict = {}
-
-
-def act(kind: str, *args) -> Action:
-    """The Action with its phrase; phrases are memoised (they are pure functions of kind+args)."""
-    key = (kind, args)
-    a = _CACHE.get(key)
-    if a is None:
-        a = _CACHE[key] = Action(kind, args, describe(kind, args))
-    return a
+# Each distinct action is built once and shared (its phrase depends on kind and args only).
+act = ActionBook(describe).act
 
 
 def named(action: Action) -> Action:
