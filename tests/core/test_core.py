@@ -140,3 +140,19 @@ def test_a_bots_sample_does_not_carry_other_seats_private_lines():
     assert sample.events(1)[-1] == "a later line for seat 1"
     assert "seat 1 looks at its card" not in json.dumps(sample.to_json())
     assert "seat 1 looks at its card" in state.events(1)  # the true state is untouched
+
+
+def test_action_book_builds_each_action_once():
+    from famiglia.core import ActionBook
+
+    calls = []
+
+    def describe(kind, args):
+        calls.append((kind, args))
+        return f"{kind} {args}"
+
+    book = ActionBook(describe)
+    first = book.act("place", 1, 2)
+    assert book.act("place", 1, 2) is first and str(first) == "place (1, 2)"
+    assert book.act("place", 2, 1) != first
+    assert calls == [("place", (1, 2)), ("place", (2, 1))]
