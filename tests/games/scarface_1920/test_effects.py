@@ -81,3 +81,20 @@ def test_peek_raid():
     for seed in range(5):
         assert st.determinize(1, seed).raid_deck[-1] == top
     assert any(st.determinize(0, seed).raid_deck[-1] != top for seed in range(5))
+
+
+def test_no_card_peeks_at_a_hand():
+    """SF-4.6: the only peek in the card data is at the top Raid card; a hand peek is no
+    operation of the vocabulary, so data asking for one is refused when loaded."""
+    import re
+    from pathlib import Path
+
+    import pytest
+
+    from famiglia.games.scarface_1920 import data as D
+
+    assert [k for k in D.VOCABULARY if "peek" in k] == ["peek_raid"]
+    text = Path(D.__file__).with_name("data.toml").read_text(encoding="utf-8")
+    assert set(re.findall(r'"(peek\w*)"', text)) == {"peek_raid"}
+    with pytest.raises(ValueError):
+        D.check_ops((("peek_hand", 1),), "a hand peek")

@@ -34,9 +34,9 @@ def reorg_ready(st, seat=0):
 
 
 def test_reorganization_steps():
-    """SF-11.1 SF-14.6: a sale per neighborhood (automatic), Business profit, retrieve
-    Authorities/Deals/Jobs, Lawyers free prisoners, heal by healing value (destination chosen
-    thug by thug), Recruiters recruit, reshuffle and draw."""
+    """SF-11.1 SF-11.5: the chosen sale, Business profit, retrieve Authorities/Deals/Jobs,
+    Lawyers free prisoners, heal by healing value (destination chosen thug by thug), Recruiters
+    recruit, reshuffle and draw."""
     st = reorg_ready(clear_board(started(2)))
     st.ness = DIS["Central"]
     rp = HOOD["Rogers Park"]  # buys alcohol, price 6, home district: no distance bonus
@@ -47,7 +47,17 @@ def test_reorganization_steps():
     st.hq[0], st.slums[0], st.authorities[0], st.job_thugs[0] = 1, 4, 1, 1
     st.deal_thugs[0], st.prison[0], st.hospital[0] = [1, 0], 2, 2
     fresh(st)
-    assert texts(st) == ["reorganize"]
+    assert texts(st) == ["reorganization: sell alcohol", "reorganize"]
+    do(st, "reorganization: sell alcohol")
+    assert texts(st) == ["reorganization: sell in Rogers Park", "reorganize"]
+    do(st, "reorganization: sell in Rogers Park")
+    assert texts(st) == [
+        "reorganization: confirm the sale of alcohol in Rogers Park",
+        "reorganize",
+    ]
+    do(st, "reorganization: confirm the sale of alcohol in Rogers Park")
+    assert st.money[0] == 6 and st.alcohol[0] == 1
+    assert texts(st) == ["reorganize"]  # one sale per neighborhood
     do(st, "reorganize")
     assert texts(st) == ["heal a thug to headquarters", "heal a thug to your home district"]
     do(st, "heal a thug to headquarters")  # healing value 1 with no upgrades
@@ -59,12 +69,60 @@ def test_reorganization_steps():
     assert len(st.hand[0]) == 3 and not st.discard[0] and st.time == 1
 
 
+def test_reorganization_sales_are_choices():
+    """SF-11.5 SF-14.6 SF-6.4: the player picks the good and the neighborhood, may stop at any
+    step; the Distance to Home District and Jazz Club bonuses count; Ness blocks a sale."""
+    st = reorg_ready(clear_board(started(2)))  # home: Far North
+    st.ness = DIS["Far South"]
+    rp, lp = HOOD["Rogers Park"], HOOD["Lincoln Park"]  # Far North alcohol / North Side both
+    st.control[rp] = st.control[lp] = 0
+    st.business = [""] * 18
+    st.business[lp] = "jazz"
+    st.alcohol[0], st.guns[0], st.money[0] = 3, 3, 0
+    fresh(st)
+    assert texts(st) == [
+        "reorganization: sell alcohol",
+        "reorganization: sell guns",
+        "reorganize",
+    ]
+    do(st, "reorganization: sell alcohol")
+    assert texts(st) == [
+        "reorganization: sell in Rogers Park",
+        "reorganization: sell in Lincoln Park",
+        "reorganize",
+    ]
+    with pytest.raises(IllegalAction) as err:
+        st.apply(0, GAME.action_from_json({"kind": "reorg_good", "args": ["guns"]}))
+    assert err.value.clause == "SF-11.5" and st.reorg_good == "alcohol"
+    do(st, "reorganization: sell in Lincoln Park")
+    do(st, "reorganization: confirm the sale of alcohol in Lincoln Park")
+    assert st.money[0] == 7 + 5 + 10  # price, Jazz Club, one district from home
+    assert st.alcohol[0] == 2 and st.reorg_sold == [lp]
+    # Lincoln Park is done, so no guns sale is left; Rogers Park still buys alcohol
+    assert texts(st) == ["reorganization: sell alcohol", "reorganize"]
+    st.ness = DIS["Far North"]  # Ness in Rogers Park's district: no sale there
+    fresh(st)
+    assert texts(st) == ["reorganize"]
+    # stopping at the confirm step sells nothing and goes on with the Reorganization
+    st2 = reorg_ready(clear_board(started(2)))
+    st2.ness = DIS["Far South"]
+    st2.control[rp] = 0
+    st2.alcohol[0], st2.guns[0], st2.business = 1, 1, [""] * 18
+    fresh(st2)
+    do(st2, "reorganization: sell alcohol")
+    do(st2, "reorganization: sell in Rogers Park")
+    money = st2.money[0]
+    do(st2, "reorganize")
+    settle(st2)
+    assert st2.reorg_sold == [] and st2.alcohol[0] == 1 and st2.money[0] == money
+
+
 def test_time_track_to_extra():
     """SF-11.2: each Reorganization moves Time one box; the 4th brings Extra! Extra!."""
     st = reorg_ready(started(2))
     st.time = 3
     news = len(st.news_seen)
-    do(st, texts(st)[0])
+    do(st, "reorganize")
     settle(st)
     assert st.time == 0 and len(st.news_seen) == news + 1 and st.ness_level == 2
 

@@ -5,7 +5,7 @@ import pytest
 from famiglia import IllegalAction
 from famiglia.games.scarface_1920 import data as D
 
-from .helpers import CARD, GAME, do, fresh, started, texts, to_actions
+from .helpers import CARD, GAME, do, fresh, settle, started, texts, to_actions
 
 
 @pytest.mark.parametrize("players,gain", [(2, 1), (3, 2), (4, 3)])
@@ -116,11 +116,39 @@ def test_no_null_skills():
     assert "use the skill of Outfit Doctor" in texts(st)
 
 
-def test_order_runs_to_its_end():
-    """SF-14.11: while an order is being carried out, only its steps are offered."""
+def test_street_gangs_and_skills_between_order_steps():
+    """SF-14.11 SF-10.1 SF-5.3: between two steps of an order the player may play a Street Gang
+    or use a skill, then the order goes on; Jobs, the Extortion and bribes wait for its end."""
     st = to_actions(started(2), 0, ["Outfit Fixer", "Outfit Driver"])
-    st.street_gangs[0] = [st.sg_deck.pop()]
+    sid = st.sg_deck.pop()
+    st.street_gangs[0] = [sid]
     st.bullets[0] = 2
+    st.money[0] = 20
     fresh(st)
     do(st, "order: Underworld, recruit thugs")
-    assert set(texts(st)) == {"recruit 1 thug", "finish the order"}
+    sg = f"play street gang {D.STREET_GANGS[sid]['name']}"
+    assert set(texts(st)) == {
+        "recruit 1 thug",
+        "use the skill of Outfit Fixer",
+        "use the skill of Outfit Driver",
+        "use the matching skill of Outfit Fixer",
+        "use the matching skill of Outfit Driver",
+        sg,
+        "finish the order",
+    }
+    for kind, args in (("extort", ["gangs", 1]), ("bribe", [st.police[0], D.ADJ[st.police[0]][0]])):
+        with pytest.raises(IllegalAction) as err:
+            st.apply(0, GAME.action_from_json({"kind": kind, "args": args}))
+        assert err.value.clause == "SF-14.11"
+    do(st, "recruit 1 thug")
+    alcohol = st.alcohol[0]
+    do(st, "use the skill of Outfit Fixer")
+    assert st.alcohol[0] == alcohol + 1 and st.phase == "order"
+    do(st, sg)
+    settle(st)
+    assert st.phase == "order" and not st.street_gangs[0] and st.sg_deck[0] == sid
+    left = set(texts(st))
+    assert "use the skill of Outfit Fixer" not in left and sg not in left
+    assert "finish the order" in left
+    do(st, "finish the order")
+    assert st.phase == "actions"

@@ -14,14 +14,15 @@ SCALARS = (
     "phase",  # setup, plan, actions, order, reorg, election, over
     "turn_seat", "turns", "max_turns", "ring", "ness", "ness_level", "gmen_level", "time",
     "gmen", "order_kind", "order_fig", "order_m", "order_i", "order_flag", "order_used",
-    "extortion_used", "ignore_tokens", "elected", "capped", "raiding", "ness_due",
+    "extortion_used", "ignore_tokens", "elected", "capped", "raiding", "ness_due", "reorg_good",
+    "reorg_hood",
 )  # fmt: skip
 LISTS = (
     # board
     "control", "business", "police", "nightclubs", "track", "market", "candidates", "mw_active",
     "assoc_deck", "assoc_discard", "job_deck", "job_discard", "dealer_deck", "raid_deck",
     "raid_discard", "news_deck", "news_seen", "sg_deck", "used", "pending", "votes_cast",
-    "sg_known", "job_known",
+    "sg_known", "job_known", "reorg_sold",
     # one value per seat
     "gang", "home", "money", "alcohol", "guns", "votes", "bullets", "crime", "crime_over",
     "boss_row", "hand_size", "lawyers", "recruiters", "dealer_bonus", "upgrades", "slums", "hq",
@@ -126,6 +127,11 @@ class ScarfaceState(State):
             "raid_discard": list(self.raid_discard),
             "waiting_for": self.pending[0] if self.pending else "",
             "order": [self.order_kind, self.order_m, self.order_i] if self.phase == "order" else [],
+            "reorganization_sales": {
+                "sold_in": list(self.reorg_sold),
+                "good": self.reorg_good,
+                "neighborhood": self.reorg_hood,
+            },
             "elected": self.elected,
             "voted": [v >= 0 for v in self.votes_cast],
         }

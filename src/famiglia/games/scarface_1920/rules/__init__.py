@@ -21,6 +21,9 @@ APPLY = {
     "ness_votes": turn.ness_votes,
     "end_actions": turn.end_actions,
     "reorganize": turn.reorganize,
+    "reorg_good": turn.reorg_good,
+    "reorg_hood": turn.reorg_hood,
+    "reorg_confirm": turn.reorg_confirm,
     "vote": endgame.vote,
 }
 turn.OPS["setup_end"] = setup._setup_end
@@ -69,11 +72,28 @@ REFUSALS = {
         "seizing needs your thug in the district, no police car there and muscle at least the shield plus the controller's thugs",
         "SF-6.9",
     ),
+    "reorg_good": (
+        "in a Reorganization you sell once in each neighborhood you control that buys a good you hold",
+        "SF-11.5",
+    ),
+    "reorg_hood": (
+        "choose a neighborhood you control, not yet sold in, that buys the chosen good",
+        "SF-11.5",
+    ),
+    "reorg_confirm": ("confirm the sale you chose, or stop selling", "SF-11.5"),
     "fulfil": ("a job is fulfilled when it is active and all its requirements are met", "SF-7.2"),
 }
 
 
+ORDER_WAITS = ("order", "extort", "activate", "fulfil", "bribe", "ness_votes", "end_actions")
+
+
 def why_illegal(st, seat: int, action):
+    if not st.pending and st.phase == "order" and action.kind in ORDER_WAITS:
+        return (
+            "finish the order first: only its steps, Street Gangs and skills come in between",
+            "SF-14.11",
+        )
     if st.pending and action.kind not in (
         "hit_pick",
         "kill_pick",

@@ -12,10 +12,12 @@ from . import known as K
 from .crime import move_police, refill_market
 from .effects import available, card_ops, most_wanted_reward, place_business, schedule
 from .texts import act
+from .turn import play_street_gang, skills_legal, street_gangs_legal, use_match, use_skill
 
 UNDERWORLD = ("recruit", "job", "dealer", "sell", "hire")
 AUTHORITIES = ("decontrol", "reduce", "business", "prison", "sell_auth")
 OTHER = ("send", "move", "seize", "deals", "upgrade")
+BETWEEN_STEPS = {"skill": use_skill, "match": use_match, "play_sg": play_street_gang}
 UPGRADES = ("boss", "hand", "lawyers", "recruiters", "dealers")
 UPGRADE_MAX = {"boss": 5, "hand": 6, "lawyers": 3, "recruiters": 3, "dealers": 2}
 
@@ -244,6 +246,9 @@ def units(st, s) -> list:  # noqa: C901 - one branch per order
         kinds = [(k, -1) for k in UPGRADES if _upgrade_value(st, s, k) < UPGRADE_MAX[k]]
         kinds += [("unlock", c) for c in locked(st, s)]
         out += [act("upgrade", k, c, pm, pi) for k, c in kinds for pm, pi in pays]
+    # SF-14.11: Street Gangs and skills may come between the order's steps
+    out += skills_legal(st, s)
+    out += street_gangs_legal(st, s)
     out.append(act("order_done"))
     return out
 
@@ -253,6 +258,9 @@ def unit(st, s, action) -> None:  # noqa: C901 - one branch per order step
     if kind == "order_done":
         st.phase = "actions"
         st.order_kind = ""
+        return
+    if kind in BETWEEN_STEPS:  # SF-14.11: played between two steps; the order then goes on
+        BETWEEN_STEPS[kind](st, s, a)
         return
     if kind == "recruit":
         st.order_i -= 1

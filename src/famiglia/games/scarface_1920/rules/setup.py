@@ -21,6 +21,7 @@ def new_state(players: int, seed: int, options: dict, rng=None) -> ScarfaceState
     st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag = "", "", 0, 0, 0
     st.order_used = st.extortion_used = st.ignore_tokens = st.capped = st.raiding = 0
     st.ness_due = 0
+    st.reorg_good, st.reorg_hood, st.reorg_sold = "", -1, []
     st.elected = -1
     st.control = [-1] * len(D.HOODS)
     st.business = [""] * len(D.HOODS)

@@ -88,6 +88,12 @@ def describe(kind: str, a: tuple) -> str:  # noqa: C901 - one line per kind read
         return "end actions and draw"
     if kind == "reorganize":
         return "reorganize"
+    if kind == "reorg_good":
+        return f"reorganization: sell {a[0]}"
+    if kind == "reorg_hood":
+        return f"reorganization: sell in {_h(a[0])}"
+    if kind == "reorg_confirm":
+        return f"reorganization: confirm the sale of {a[1]} in {_h(a[0])}"
     if kind == "vote":
         return f"vote for the {a[0]} candidate"
     # order steps

@@ -104,9 +104,8 @@ def ness_vote_cost(st, s) -> int:
     return D.NESS_VOTE_COST[area(st.crime[s])]
 
 
-def actions_legal(st, s) -> list:
-    from . import extortion, jobs, orders
-
+def skills_legal(st, s) -> list:
+    """Skills and matching skills of the Plan not used yet and not null now (SF-5.3)."""
     out = []
     used = _used_keys(st)
     for cid in st.plan[s]:
@@ -120,11 +119,22 @@ def actions_legal(st, s) -> list:
             and does_something(st, s, card["match"])
         ):
             out.append(act("match", cid))
+    return out
+
+
+def street_gangs_legal(st, s) -> list:
+    return [act("play_sg", sid) for sid in sorted(set(st.street_gangs[s]))]
+
+
+def actions_legal(st, s) -> list:
+    from . import extortion, jobs, orders
+
+    out = skills_legal(st, s)
     if not st.order_used:
         out += orders.startable(st, s)
     if not st.extortion_used:
         out += extortion.legal(st, s)
-    out += [act("play_sg", sid) for sid in sorted(set(st.street_gangs[s]))]
+    out += street_gangs_legal(st, s)
     out += jobs.legal(st, s)
     if st.money[s] >= D.C["bribe_cost"]:
         seen = sorted({(a, b) for a in st.police for b in D.ADJ[a]})
@@ -189,8 +199,39 @@ def end_actions(st, s, a) -> None:
 
 
 # ----- the Reorganization turn ---------------------------------------------------------------
+def _reorg_sales(st, s) -> list[tuple[int, str]]:
+    """(neighborhood, good) sales still open in this Reorganization: one per neighborhood."""
+    return [(n, g) for n, g in B.sales(st, s) if n not in st.reorg_sold]
+
+
 def reorg_legal(st, s) -> list:
-    return [act("reorganize")]
+    """SF-11.5: the sales come in steps (a good, then a neighborhood, then confirm); stopping
+    ("reorganize") is offered at each step and carries out the rest of the Reorganization."""
+    open_sales = _reorg_sales(st, s)
+    if st.reorg_hood >= 0:
+        out = [act("reorg_confirm", st.reorg_hood, st.reorg_good)]
+    elif st.reorg_good:
+        out = [act("reorg_hood", n) for n, g in open_sales if g == st.reorg_good]
+    else:
+        out = [
+            act("reorg_good", g) for g in ("alcohol", "guns") if any(x == g for _, x in open_sales)
+        ]
+    return out + [act("reorganize")]
+
+
+def reorg_good(st, s, a) -> None:
+    st.reorg_good = a[0]
+
+
+def reorg_hood(st, s, a) -> None:
+    st.reorg_hood = a[0]
+
+
+def reorg_confirm(st, s, a) -> None:
+    n, good = a
+    st.reorg_sold.append(n)
+    st.reorg_good, st.reorg_hood = "", -1
+    B.sell(st, s, n, good)
 
 
 def healing_value(st, s) -> int:
@@ -202,18 +243,9 @@ def healing_value(st, s) -> int:
 
 
 def reorganize(st, s, a) -> None:
+    """Ends the sales (SF-11.5) and carries out the rest of the Reorganization (SF-11.1)."""
     st.say(f"{B.name(st, s)} reorganizes")
-    # 1. a sale in each neighborhood that has a good to buy (the good held most is sold)
-    for n, hood in enumerate(D.HOODS):
-        if st.control[n] == s and hood["district"] != st.ness:
-            goods = [g for g in hood["buys"] if (st.alcohol if g == "alcohol" else st.guns)[s] > 0]
-            if goods:
-                B.sell(
-                    st,
-                    s,
-                    n,
-                    max(goods, key=lambda g: ((st.alcohol if g == "alcohol" else st.guns)[s], g)),
-                )
+    st.reorg_good, st.reorg_hood, st.reorg_sold = "", -1, []
     # 2. Business profit
     gained = B.profit_of(st, s)
     st.money[s] += gained
