@@ -77,7 +77,7 @@ def test_send_and_move():
     st = to_actions(st, 0, ["Outfit Bruiser"])
     st.order_used = 0
     fresh(st)
-    do(st, "order: move thugs or a police car")
+    do(st, "order: move thugs, a police car or your truck")
     assert "move a thug from Far North to West Side" in texts(st)
     assert "move a thug from Far North to Central" not in texts(st)
     do(st, "move a thug from Far North to West Side")
@@ -201,6 +201,54 @@ def test_move_a_police_car():
     st.dist[1][DIS["Southwest"]] = 1
     st.ness = DIS["Far North"]
     fresh(st)
-    do(st, "order: move thugs or a police car")
+    do(st, "order: move thugs, a police car or your truck")
     do(st, "move a police car from Central to Southwest (1 muscle)")
     assert DIS["Southwest"] in st.police and st.hospital[1] == 1 and st.order_m == 0
+
+
+def test_deal_storage_and_thug_limit():
+    """SF-6.10 SF-14.3: an activation yields its goods plus the dealers-supply upgrade, cut down
+    to the Deal's storage; a Deal takes figures up to its thug limit, the Angry Boss counting."""
+    st = to_actions(started(2), 0, ["Outfit Fixer", "Outfit Accountant"])  # 3 influence
+    brewer = next(i for i, d in enumerate(D.DEALERS) if d["name"] == "Brewer of Cicero")
+    assert (D.DEALERS[brewer]["limit"], D.DEALERS[brewer]["storage"]) == (2, 3)
+    st.deals[0].append(brewer)
+    st.deal_thugs[0].append(0)
+    st.dealer_bonus[0] = 2
+    alcohol = st.alcohol[0]
+    fresh(st)
+    do(st, "order: get supply from deals")
+    do(st, "get supply from Distillery Owner (deal 1) paying influence")
+    assert st.alcohol[0] == alcohol + 2  # 1 + 2, storage 2
+    do(st, "get supply from Brewer of Cicero (deal 3) paying influence")
+    assert st.alcohol[0] == alcohol + 5  # 2 + 2, storage 3
+    assert st.deal_thugs[0] == [1, 0, 1]
+    st = to_actions(started(2), 0, ["Outfit Fixer", "Outfit Accountant"])
+    st.deals[0].append(brewer)
+    st.deal_thugs[0].append(1)
+    st.boss_loc[0] = "deal2"  # the Angry Boss already stands on the Brewer: 2 of 2
+    fresh(st)
+    do(st, "order: get supply from deals")
+    assert not any("Brewer" in t for t in texts(st))
+    assert "get supply from Gun Runner (deal 2) paying muscle" not in texts(st)  # no muscle
+
+
+def test_truck_carries_thugs():
+    """SF-6.11 SF-14.12 SF-6.3: one truck per gang from its Home District; 1 muscle of the Move
+    order drives it to an adjacent district with up to 2 thugs standing where it starts."""
+    st = started(3)
+    assert st.truck == st.home and st.view(1)["gangs"][0]["truck"] == st.home[0]
+    st = to_actions(clear_board(started(2)), 0, ["Outfit Bruiser"])  # 2 muscle
+    far_north, west = DIS["Far North"], DIS["West Side"]
+    assert st.truck[0] == far_north
+    st.dist[0][far_north] = 3
+    fresh(st)
+    do(st, "order: move thugs, a police car or your truck")
+    moves = [t for t in texts(st) if t.startswith("move your truck")]
+    assert "move your truck from Far North to West Side with 2 thug(s) (1 muscle)" in moves
+    assert not any("3 thug(s)" in t for t in moves) and len(moves) == 6  # 2 roads x 0-2 thugs
+    do(st, "move your truck from Far North to West Side with 2 thug(s) (1 muscle)")
+    assert st.truck[0] == west and st.order_m == 1
+    assert st.dist[0][far_north] == 1 and st.dist[0][west] == 2
+    do(st, "move your truck from West Side to Central with 0 thug(s) (1 muscle)")
+    assert st.truck[0] == DIS["Central"] and st.dist[0][west] == 2 and st.order_m == 0

@@ -21,3 +21,4 @@ def test_svg_board():
     assert svg.startswith("<svg") and all(d in svg for d in D.DISTRICTS)
     svg = render_svg(started(3))
     assert all(h["name"] in svg for h in D.HOODS) and "Angry Eliot Ness" in svg
+    assert "The Chicago Outfit truck" in svg  # SF-6.11: trucks are drawn where they stand

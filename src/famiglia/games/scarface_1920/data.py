@@ -222,6 +222,9 @@ def validate() -> None:
     for what, (have, want) in counts.items():
         if have != want:
             raise ValueError(f"{what}: {have} in data, {want} expected")
+    for d in DEALERS:
+        if not 1 <= d["limit"] or d["storage"] < max(d["alcohol"], d["guns"]):
+            raise ValueError(f"{d['name']}: a thug limit of 1+ and storage for its goods")
     for j in JOBS:
         check_ops(j["reward"], j["name"])
         for need in j["needs"]:

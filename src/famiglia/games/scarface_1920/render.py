@@ -81,6 +81,11 @@ def render_svg(state=None) -> str:
         marks = []
         if state is not None:
             marks += ["police car"] * state.police.count(d)
+            marks += [
+                f"{D.GANGS[state.gang[s]]} truck"
+                for s in range(state.players)
+                if state.truck[s] == d
+            ]
             if state.ness == d:
                 marks.append("Angry Eliot Ness")
         out.append(f'<text x="{x + 6}" y="{y + 16}" font-weight="bold">{escape(name)}</text>')

@@ -26,7 +26,7 @@ LISTS = (
     # one value per seat
     "gang", "home", "money", "alcohol", "guns", "votes", "bullets", "crime", "crime_over",
     "boss_row", "hand_size", "lawyers", "recruiters", "dealer_bonus", "upgrades", "slums", "hq",
-    "underworld", "authorities", "prison", "hospital", "job_thugs", "boss_loc", "raid_peek",
+    "underworld", "authorities", "prison", "hospital", "job_thugs", "boss_loc", "raid_peek", "truck",
 )  # fmt: skip
 NESTED = (
     "mw_piles", "todo", "dist", "hand", "deck", "discard", "plan", "snitches", "duration_cards",
@@ -161,6 +161,7 @@ class ScarfaceState(State):
                     "deals": list(self.deal_thugs[s]),
                 },
                 "angry_boss": self.boss_loc[s],
+                "truck": self.truck[s],
                 "plan": list(self.plan[s]),
                 "snitches": list(self.snitches[s]),
                 "duration": list(self.duration_cards[s]),

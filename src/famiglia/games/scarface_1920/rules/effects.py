@@ -242,7 +242,7 @@ def _useful(st, s, op) -> bool:  # noqa: C901 - one line per operation
     if k == "profit":
         return B.profit_of(st, s) > 0
     if k == "move_thug":
-        return any(st.dist[s]) or st.boss_loc[s].startswith("d")
+        return any(st.dist[s]) or st.boss_loc[s] in B.DISTRICT_TAGS
     if k == "peek_raid":
         return bool(st.raid_deck) and st.raid_peek[s] != st.raid_deck[-1]
     if k == "shield":

@@ -80,7 +80,7 @@ def startable(st, s) -> list:
     for kind in ("move", "seize"):
         if _feasible(st, s, kind, "thug", m, i):
             out.append(act("order", kind, "thug"))
-        if st.boss_loc[s].startswith("d") and _feasible(st, s, kind, "boss", m + bm, i + bi):
+        if st.boss_loc[s] in B.DISTRICT_TAGS and _feasible(st, s, kind, "boss", m + bm, i + bi):
             out.append(act("order", kind, "boss"))
     if _feasible(st, s, "upgrade", "thug", m, i):
         out.append(act("order", "upgrade", "thug"))
@@ -117,7 +117,7 @@ def _feasible(st, s, kind, fig, m, i) -> bool:  # noqa: C901 - one line per orde
     if kind == "send":
         return m >= 1
     if kind == "move":  # a police car can always be moved
-        return m >= 1 and (fig == "thug" or st.boss_loc[s].startswith("d"))
+        return m >= 1 and (fig == "thug" or st.boss_loc[s] in B.DISTRICT_TAGS)
     if kind == "upgrade":  # some kind and some split of the 2 points always remain then
         cost = upgrade_cost(st, s)
         return m + i >= 2 and st.money[s] >= cost and st.upgrades[s] < D.C["max_upgrades"]
@@ -220,6 +220,10 @@ def units(st, s) -> list:  # noqa: C901 - one branch per order
         out += [
             act("move_car", a, b) for a, b in sorted({(a, b) for a in st.police for b in D.ADJ[a]})
         ]
+        # SF-6.11: the gang's truck, carrying up to truck_load of its thugs from its district
+        a = st.truck[s]
+        load = min(D.C["truck_load"], st.dist[s][a])
+        out += [act("move_truck", a, b, k) for b in D.ADJ[a] for k in range(load + 1)]
     elif kind == "seize" and not st.order_flag:
         for n in range(len(D.HOODS)):
             d = D.HOODS[n]["district"]
@@ -233,7 +237,7 @@ def units(st, s) -> list:  # noqa: C901 - one branch per order
             for k, did in enumerate(st.deals[s]):
                 deal = D.DEALERS[did]
                 if (
-                    st.deal_thugs[s][k] < deal["limit"]
+                    on_deal(st, s, k) < deal["limit"]
                     and (m if deal["pay"] == "muscle" else i) >= deal["cost"]
                 ):
                     out.append(act("deal", k, did, deal["pay"], boss))
@@ -321,6 +325,15 @@ def unit(st, s, action) -> None:  # noqa: C901 - one branch per order step
     elif kind == "move_car":
         st.order_m -= 1
         move_police(st, s, a[0], a[1])
+    elif kind == "move_truck":
+        st.order_m -= 1
+        st.truck[s] = a[1]
+        st.dist[s][a[0]] -= a[2]
+        st.dist[s][a[1]] += a[2]
+        st.say(
+            f"{B.name(st, s)} drives its truck from {D.DISTRICTS[a[0]]} to {D.DISTRICTS[a[1]]}"
+            f" with {a[2]} thug(s)"
+        )
     elif kind == "seize":
         seize(st, s, a[0])
     elif kind == "deal":
@@ -331,16 +344,27 @@ def unit(st, s, action) -> None:  # noqa: C901 - one branch per order step
         else:
             st.order_i -= deal["cost"]
         if boss:
-            st.boss_loc[s] = "deal"
+            st.boss_loc[s] = f"deal{k}"
         else:
             st.hq[s] -= 1
             st.deal_thugs[s][k] += 1
-        bonus = st.dealer_bonus[s]
-        st.alcohol[s] += deal["alcohol"] + (bonus if deal["alcohol"] else 0)
-        st.guns[s] += deal["guns"] + (bonus if deal["guns"] else 0)
+        st.alcohol[s] += deal_gives(st, s, deal, "alcohol")
+        st.guns[s] += deal_gives(st, s, deal, "guns")
         st.say(f"{B.name(st, s)} gets supply from {deal['name']}")
     elif kind == "upgrade":
         upgrade(st, s, a)
+
+
+def on_deal(st, s, k) -> int:
+    """Figures of s on its k-th Deal: thugs and the Angry Boss count toward its limit (SF-6.10)."""
+    return st.deal_thugs[s][k] + (1 if st.boss_loc[s] == f"deal{k}" else 0)
+
+
+def deal_gives(st, s, deal, good) -> int:
+    """SF-6.10: a Deal's goods of one kind plus the dealers-supply upgrade, up to its storage."""
+    if not deal[good]:
+        return 0
+    return min(deal[good] + st.dealer_bonus[s], deal["storage"])
 
 
 def hire(st, s, cid) -> None:

@@ -78,6 +78,7 @@ def new_state(players: int, seed: int, options: dict, rng=None) -> ScarfaceState
         [0] * P,
     )
     st.boss_loc = ["hq"] * P
+    st.truck = [-1] * P  # the gang's truck: a district once the Home District is known
     st.raid_peek = [-1] * P
     # What the table can count (rules/known.py): screened values' bounds, who knows a card.
     st.bounds = [[st.money[s], st.money[s], 0, 0, 0, 0] for s in range(P)]
@@ -124,6 +125,7 @@ def choose_start(st, s, a) -> None:
     st.home[s] = d
     st.dist[s][d] = 1
     st.boss_loc[s] = f"d{d}"
+    st.truck[s] = d
     st.deck[s] = list(D.GANG_START[st.gang[s]])
     st.rng.shuffle(st.deck[s])
     st.say(f"{D.GANGS[st.gang[s]]} starts in {D.HOODS[n]['name']}; home district {D.DISTRICTS[d]}")

@@ -18,7 +18,7 @@ ORDER_TEXT = {
     "prison": "Authorities, retrieve your thugs from prison",
     "sell_auth": "Authorities, sell to the authorities",
     "send": "send thugs to districts",
-    "move": "move thugs or a police car",
+    "move": "move thugs, a police car or your truck",
     "seize": "seize a neighborhood",
     "deals": "get supply from deals",
     "upgrade": "upgrade your gang",
@@ -125,6 +125,8 @@ def describe(kind: str, a: tuple) -> str:  # noqa: C901 - one line per kind read
         )
     if kind == "move_car":
         return f"move a police car from {_d(a[0])} to {_d(a[1])} (1 muscle)"
+    if kind == "move_truck":
+        return f"move your truck from {_d(a[0])} to {_d(a[1])} with {a[2]} thug(s) (1 muscle)"
     if kind == "seize":
         return f"seize {_h(a[0])}"
     if kind == "deal":

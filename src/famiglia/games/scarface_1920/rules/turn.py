@@ -257,7 +257,7 @@ def reorganize(st, s, a) -> None:
     st.deal_thugs[s] = [0] * len(st.deal_thugs[s])
     st.jobs[s] += st.active_jobs[s]  # everyone saw them: they stay known (job_known)
     st.active_jobs[s] = []
-    if st.boss_loc[s] in ("authorities", "deal", "job"):
+    if st.boss_loc[s] in ("authorities", "job") or st.boss_loc[s].startswith("deal"):
         st.boss_loc[s] = "hq"
     items = [["retrieve_prison", s, st.lawyers[s]], ["heal", s, healing_value(st, s)]]
     # 4. recruits; 5. reshuffle and draw; 6. time
