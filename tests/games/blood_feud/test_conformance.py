@@ -5,14 +5,15 @@ from __future__ import annotations
 import pytest
 
 from famiglia.core.testing import check_game
+from famiglia.games.blood_feud import allies
 from famiglia.games.blood_feud import board as B
 
 from .helpers import GAME
 
 
 def invariants(s):
-    """Money never negative; the box limits hold; one family per space at rest; every
-    living player has his Boss."""
+    """Money never negative; the box limits hold; one family per space at rest, or a host
+    and his guests (BF-9.7); every living player has his Boss."""
     assert all(m >= 0 for m in s.money)
     for kind in ("thug", "henchman", "hitman", "limousine", "speedboat", "helicopter"):
         assert s.in_play(kind) <= B.POOL[kind], kind
@@ -24,7 +25,8 @@ def invariants(s):
         holders = {}
         for u in s.units.values():
             if u[1] in B.RANK:
-                assert holders.setdefault(u[2], u[0]) == u[0], B.NAMES[u[2]]
+                first = holders.setdefault(u[2], u[0])
+                assert u[0] in allies.side(s, u[2], first), B.NAMES[u[2]]
 
 
 OPTION_SETS = [(p, tm) for p in range(2, 7) for tm in (False, True) if not (tm and p == 6)]

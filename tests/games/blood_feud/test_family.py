@@ -157,7 +157,17 @@ def test_ransom_and_exchange_deals():
     assert s.captives == [] and where(s, 0, "family") == ["Flushing"]
     # verbal promises are not moves of the game: only these kinds of proposals exist
     kinds = {t.split(" ")[0] for t in texts(s, 0)}
-    assert kinds <= {"give", "release", "kill", "propose", "back"}
+    assert kinds <= {
+        "give",
+        "release",
+        "kill",
+        "propose",
+        "back",
+        "invite",
+        "hand",
+        "withdraw",
+        "take",
+    }
 
 
 def test_negotiation_comes_to_an_end():

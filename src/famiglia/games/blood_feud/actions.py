@@ -88,6 +88,24 @@ def describe(kind: str, args: tuple) -> str:
         return _terms("offer", *args)
     if kind == "ask":
         return _terms("ask", *args)
+    if kind == "invite":
+        return f"invite seat {args[0]}"
+    if kind == "into":
+        return f"let them into {NAMES[args[0]]}"
+    if kind == "withdraw":
+        return f"withdraw an invitation of seat {args[0]}"
+    if kind == "uninvite":
+        return f"withdraw it from {NAMES[args[0]]}"
+    if kind == "hand-over":
+        return f"hand pieces over to seat {args[0]}"
+    if kind == "leave":
+        return f"leave them in {NAMES[args[0]]}"
+    if kind == "reclaim":
+        return f"take back a handover to seat {args[0]}"
+    if kind == "take-back":
+        return f"take back {NAMES[args[0]]}"
+    if kind == "turn-on":
+        return f"turn on the guests in {NAMES[args[0]]}"
     raise ValueError(f"unknown action kind {kind!r}")
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from famiglia.core import Action
 
+from . import allies, family
 from . import board as B
-from . import family
 from .state import ABOARD, AT, DONE, EXTRA, FLAG, KIND, MV, OWN
 
 HEALTHY, WOUNDED, DEAD = 0, 1, 2
@@ -88,8 +88,9 @@ def defender_at(s, space: int, me: int) -> int:
     """The seat that must be beaten before `me` may enter `space` (-1: none). Besides standing
     personnel, a helicopter at an airport cannot be stolen, only won in battle (BF-4.5)."""
     heli = -1
+    ok = allies.friends(s, space, me) if s.invites or s.handovers else (me,)
     for u in s.units.values():
-        if u[AT] == space and u[OWN] != me:
+        if u[AT] == space and u[OWN] not in ok:
             if u[KIND] in B.RANK:
                 return u[OWN]
             if u[KIND] == "helicopter" and B.IS_AIRPORT[space]:
@@ -116,10 +117,14 @@ def hostile(s, me: int) -> list[int]:
                 h[u[AT]] = owner
             elif kind == "helicopter" and airport[u[AT]] and h[u[AT]] < 0:
                 h[u[AT]] = owner
+    if s.invites or s.handovers:
+        allies.fix_hostile(s, me, h)
     return h
 
 
 def needs_bribe(s, space: int, defender: int) -> bool:
+    if s.invites:
+        defender = allies.host_of(s, space, defender)
     return s.owner[space] == defender and s.building[space] == "precinct"
 
 
@@ -199,11 +204,19 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
     there) brought by `vehicles`; then queues the winner's decisions. Returns the outcome:
     'attacker', 'defender' or 'bloodbath' (BF-3.9 .. BF-3.11). A fight forced by a blocker
     (`forced`) needs no bribe."""
+    if s.invites:
+        defender = allies.host_of(s, target, defender)
     if needs_bribe(s, target, defender) and not forced:
         s.money[me] -= B.MONEY["bribe"]
         s.say(f"seat {me} bribes the precinct in {B.NAMES[target]} (${B.MONEY['bribe']})")
     defence = defence_of(s, target, defender)
-    defenders = s.personnel_at(target, defender)
+    # Guests and their host defend together (BF-9.8).
+    group = allies.side(s, target, defender) if s.invites else (defender,)
+    defenders = [
+        uid
+        for uid, u in s.units.items()
+        if u[AT] == target and u[OWN] in group and u[KIND] in B.RANK
+    ]
     a_kinds = [s.units[u][KIND] for u in attackers]
     d_kinds = [s.units[u][KIND] for u in defenders]
     s.say(
@@ -221,16 +234,16 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
         for u, st in zip(attackers, a_st, strict=True)
         if st != HEALTHY and s.units[u][KIND] == "family"
     ]
-    d_fallen_fm = [
-        s.units[u][EXTRA]
-        for u, st in zip(defenders, d_st, strict=True)
-        if st != HEALTHY and s.units[u][KIND] == "family"
-    ]
+    d_fallen = {}  # seat -> colours of its fallen family members
+    d_dead_bosses = []
+    for u, st in zip(defenders, d_st, strict=True):
+        unit = s.units[u]
+        if st != HEALTHY and unit[KIND] == "family":
+            d_fallen.setdefault(unit[OWN], []).append(unit[EXTRA])
+        if st != HEALTHY and unit[KIND] == "boss":
+            d_dead_bosses.append(unit[OWN])
     a_boss_dead = any(
         st != HEALTHY and s.units[u][KIND] == "boss" for u, st in zip(attackers, a_st, strict=True)
-    )
-    d_boss_dead = any(
-        st != HEALTHY and s.units[u][KIND] == "boss" for u, st in zip(defenders, d_st, strict=True)
     )
     for uid, st in zip(attackers + defenders, a_st + d_st, strict=True):
         if st != HEALTHY:
@@ -255,7 +268,7 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
     if outcome == "attacker":
         # The defender's vehicles there are captured (BF-3.9).
         for u in s.units.values():
-            if u[AT] == target and u[OWN] == defender and u[KIND] in B.VEHICLES:
+            if u[AT] == target and u[OWN] in group and u[KIND] in B.VEHICLES:
                 u[OWN], u[MV], u[FLAG] = me, 0, DONE
         if B.IS_DISTRICT[target] and s.owner[target] != me:
             if s.owner[target] >= 0 and s.building[target] == "precinct":
@@ -267,16 +280,17 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
         for uid in vehicles:
             s.units.pop(uid, None)
     # Bosses killed: the assassinations (BF-8), the killer being the other side.
-    if d_boss_dead:
-        family.assassinate(s, me, defender)
+    for victim in d_dead_bosses:
+        family.assassinate(s, me, victim)
     if a_boss_dead:
         family.assassinate(s, defender, me)
     # Decisions after the battle: the winner kidnaps or kills fallen family; the attacker
     # may pay a precinct's premium. Pushed so that the kidnappings come first.
     if premium and s.alive[me] and s.money[me] >= premium:
         s.todo.append({"k": "premium", "t": target, "price": premium})
-    if outcome == "attacker" and d_fallen_fm and s.alive[me]:
-        s.todo.append({"k": "captive", "seat": me, "colors": d_fallen_fm, "ctrl": defender})
+    if outcome == "attacker" and s.alive[me]:
+        for seat in sorted(d_fallen, reverse=True):
+            s.todo.append({"k": "captive", "seat": me, "colors": d_fallen[seat], "ctrl": seat})
     if outcome == "defender" and a_fallen_fm and s.alive[defender]:
         s.todo.append({"k": "captive", "seat": defender, "colors": a_fallen_fm, "ctrl": me})
     return outcome

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from famiglia.core import Action
 
+from . import allies
 from . import board as B
 from .state import AT, KIND, OWN
 
@@ -135,6 +136,7 @@ def legal_talk(s, me) -> list[Action]:
             continue
         if _has_something(s, me) or _has_something(s, p):
             acts.append(act("deal", (p,)))
+    acts += allies.talk_actions(s, me)
     acts.append(act("back", ()))
     return acts
 
@@ -203,6 +205,8 @@ def apply_talk(s, me, action) -> None:
         s.todo.append({"k": "offer", "to": args[0]})
     elif kind == "back":
         s.todo.pop()
+    else:
+        allies.apply_talk(s, me, action)
 
 
 def apply_offer(s, me, action) -> None:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from . import allies, family
 from . import board as B
-from . import family
 from .actions import A_PIECE, act
 from .battle import hostile
 from .state import ABOARD, AT, DONE, FLAG, KIND, MV, OWN
@@ -21,13 +21,17 @@ def premium(s, space: int) -> int:
 def enter(s, me: int, uid: int, space: int, pay_premium: bool = False) -> None:
     """A piece of personnel steps into `space` (BF-4.3): it steals the vehicles left there
     unguarded (BF-4.5) and captures a district, unless an enemy precinct stops it (BF-7.3)."""
+    if s.handovers and allies.receive(s, me, space):
+        family.take_district(s, me, space)  # with its building, no premium due (BF-9.10)
+        return
+    ok = allies.friends(s, space, me) if s.invites else (me,)
     for u in s.units.values():
-        if u[AT] == space and u[OWN] != me and u[KIND] in B.VEHICLES and u[ABOARD] < 0:
+        if u[AT] == space and u[OWN] not in ok and u[KIND] in B.VEHICLES and u[ABOARD] < 0:
             if not (B.IS_AIRPORT[space] and u[KIND] == "helicopter"):
                 s.say(f"seat {me} steals {A_PIECE[u[KIND]]} of seat {u[OWN]} in {B.NAMES[space]}")
                 u[OWN], u[MV], u[FLAG] = me, 0, DONE
-    if not B.IS_DISTRICT[space] or s.owner[space] == me:
-        return
+    if not B.IS_DISTRICT[space] or s.owner[space] == me or len(ok) > 1:
+        return  # a guest takes nothing from his host (BF-9.7)
     if enemy_precinct(s, space, me):
         s.units[uid][MV] = 0  # the precinct stops him for the turn
         if not pay_premium:
@@ -48,6 +52,8 @@ def foot_steps(s, me: int, uid: int) -> list:
             continue  # occupied: only an attack gets in (BF-4.4)
         acts.append(act("step", (t,)))
         if enemy_precinct(s, t, me) and s.money[me] >= premium(s, t):
+            if s.invites and len(allies.friends(s, t, me)) > 1:
+                continue  # a guest pays no premium: he takes nothing (BF-9.7)
             acts.append(act("step-premium", (t, premium(s, t))))
     return acts
 

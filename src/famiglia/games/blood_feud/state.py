@@ -118,6 +118,8 @@ class BloodFeudState(State):
         c.todo = [_copy_step(p) for p in self.todo]
         c.talked = list(self.talked)
         c.asked = list(self.asked)
+        c.invites = [x[:] for x in self.invites]
+        c.handovers = [x[:] for x in self.handovers]
         return c
 
     def determinize(self, seat, seed):
@@ -133,7 +135,8 @@ class BloodFeudState(State):
         ("absorb", NESTED), ("turn", SCALAR), ("phase", SCALAR), ("round", SCALAR),
         ("turn_no", SCALAR), ("todo", (_copy_steps, _copy_steps)), ("winners", LIST),
         ("over", SCALAR), ("capped", SCALAR), ("units", (_units_to_rows, _rows_to_units)),
-        ("talked", LIST), ("asked_turn", SCALAR), ("asked", LIST),
+        ("talked", LIST), ("asked_turn", SCALAR), ("asked", LIST), ("invites", NESTED),
+        ("handovers", NESTED),
     ])  # fmt: skip
 
     def to_json(self) -> dict:
@@ -163,6 +166,8 @@ class BloodFeudState(State):
                 for uid, u in self.units.items()
             ],
             "captives": [list(c) for c in self.captives],
+            "invites": [list(x) for x in self.invites],
+            "handovers": [list(x) for x in self.handovers],
             "todo": [_copy_step(p) for p in self.todo],
             "over": self.over,
             "winners": list(self.winners),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from famiglia.core import Rng
 
-from . import battle, family, income, movement, purchases, vehicles
+from . import allies, battle, family, income, movement, purchases, vehicles
 from . import board as B
 from .actions import act
 from .state import FLAG, FREE, KIND, MV, OWN, BloodFeudState
@@ -39,6 +39,7 @@ def new_state(players: int, seed: int, options: dict, rng=None) -> BloodFeudStat
     s.round, s.turn_no, s.turn, s.phase = 1, 0, 0, "battle"
     s.talked = [-1, ""]  # [turn_no, phase] in which negotiations were last opened (BF-9.5)
     s.asked_turn, s.asked = -1, []  # seats proposed a deal to in turn asked_turn (BF-9.5)
+    s.invites, s.handovers = [], []  # BF-9.6, BF-9.10
     extra = B.SETUP["pieces"][str(players)]
     for seat, borough in enumerate(s.home):
         star = B.STARS[borough]
@@ -76,6 +77,7 @@ def start_turn(s) -> None:
 def end_turn(s) -> None:
     family.settle_captives(s)
     family.place_absorbed(s)
+    allies.purge(s)
     s.todo = []
     seat = s.turn
     for _ in range(s.players):
@@ -147,6 +149,8 @@ def legal_actions(s, seat: int) -> list:
             return family.legal_offer(s, seat, step)
         if k == "ask":
             return family.legal_ask(s, seat, step)
+        if k in allies.ARRANGE_STEPS:
+            return allies.legal_arrange(s, seat, step)
         if k == "answer":
             acts = [act("refuse", ())]
             if family.deal_possible(s, step):
@@ -165,6 +169,8 @@ def legal_actions(s, seat: int) -> list:
     else:
         acts += purchases.legal_buys(s, seat)
         acts.append(act("end-turn", ()))
+    if s.invites:
+        acts += [act("turn-on", (i,)) for i in allies.turn_on_targets(s, seat)]
     if s.talked != [s.turn_no, s.phase]:  # BF-9.5: once per phase of a turn
         acts.append(act("negotiate", ()))
     return acts
@@ -210,6 +216,10 @@ def apply(s, seat: int, action) -> None:
         family.apply_ask(s, seat, action)
     elif k == "answer":
         family.apply_answer(s, seat, action)
+    elif k in allies.ARRANGE_STEPS:
+        allies.apply_arrange(s, seat, action)
+    elif kind == "turn-on":
+        allies.turn_on(s, seat, action.args[0])
     elif kind == "select":
         kind_, space = action.args
         uid = movement.pick_unit(s, seat, kind_, space)

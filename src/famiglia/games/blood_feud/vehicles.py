@@ -3,6 +3,7 @@ drop people off, attack, end the ride. Blockers are asked whether they fight (BF
 
 from __future__ import annotations
 
+from . import allies
 from . import board as B
 from .actions import act
 from .battle import defender_at, fight, hostile, needs_bribe
@@ -116,8 +117,9 @@ def _blocker(s, me: int, v, t: int) -> int:
     }[v[KIND]]
     if v[KIND] == "speedboat" and not B.IS_WATER[t]:
         return -1
+    ok = allies.friends(s, t, me) if s.invites or s.handovers else (me,)
     for u in s.units.values():
-        if u[AT] == t and u[OWN] != me and u[KIND] in stoppers and u[ABOARD] < 0:
+        if u[AT] == t and u[OWN] not in ok and u[KIND] in stoppers and u[ABOARD] < 0:
             return u[OWN]
     return -1
 

@@ -1,0 +1,246 @@
+"""Invitations into a district (BF-9.6 .. BF-9.9) and handing pieces over through a district
+(BF-9.10). Records are small lists kept on the state:
+
+- `s.invites`: [district, host, guest]: the guest's pieces may share the host's district.
+- `s.handovers`: [district, giver, receiver]: the receiver may step in and take it all.
+"""
+
+from __future__ import annotations
+
+from . import board as B
+from .actions import A_PIECE, act
+from .state import AT, DONE, FLAG, KIND, MV, OWN
+
+
+def invite_valid(s, rec) -> bool:
+    space, host, guest = rec
+    return s.alive[host] and s.alive[guest] and s.owner[space] == host
+
+
+def handover_valid(s, rec) -> bool:
+    """The giver still exploits the district, no Boss or family member of his and nobody
+    else's personnel stands there, and he has a piece there to give (BF-9.10)."""
+    space, giver, receiver = rec
+    if not (s.alive[giver] and s.alive[receiver] and s.owner[space] == giver):
+        return False
+    found = False
+    for u in s.units.values():
+        if u[AT] == space:
+            if u[OWN] != giver:
+                if u[KIND] in B.RANK and u[OWN] != receiver:
+                    return False
+            elif u[KIND] in ("boss", "family"):
+                return False
+            else:
+                found = True
+    return found
+
+
+def side(s, space: int, seat: int) -> set[int]:
+    """The seats whose pieces stand together with `seat`'s in `space` (BF-9.7, BF-9.8)."""
+    out = {seat}
+    for rec in s.invites:
+        if rec[0] == space and invite_valid(s, rec) and seat in (rec[1], rec[2]):
+            out.add(rec[1])
+            out.add(rec[2])
+    if len(out) > 1:  # a host with several guests: they all stand together
+        for rec in s.invites:
+            if rec[0] == space and rec[1] in out and invite_valid(s, rec):
+                out.add(rec[2])
+    return out
+
+
+def friends(s, space: int, me: int) -> set[int]:
+    """The seats `me` need not fight to enter `space`: his side there, and a giver who hands
+    the district over to him."""
+    out = side(s, space, me) if s.invites else {me}
+    for rec in s.handovers:
+        if rec[0] == space and rec[2] == me and handover_valid(s, rec):
+            out.add(rec[1])
+    return out
+
+
+def host_of(s, space: int, seat: int) -> int:
+    """The seat that leads the defence of `space` when `seat`'s pieces are attacked there:
+    the host when guests are present (BF-9.8)."""
+    if s.invites:
+        group = side(s, space, seat)
+        if len(group) > 1 and s.owner[space] in group:
+            return s.owner[space]
+    return seat
+
+
+def fix_hostile(s, me: int, h: list[int]) -> None:
+    """Corrects the `hostile` table for the spaces where invitations or handovers let `me` in."""
+    spaces = {rec[0] for rec in s.invites if me in (rec[1], rec[2])}
+    spaces.update(rec[0] for rec in s.handovers if rec[2] == me)
+    for space in spaces:
+        ok = friends(s, space, me)
+        h[space] = -1
+        for u in s.units.values():
+            if u[AT] == space and u[OWN] not in ok and u[KIND] in B.RANK:
+                h[space] = u[OWN]
+                break
+
+
+def receive(s, me: int, space: int) -> bool:
+    """`me` steps into a district handed over to him: he takes the giver's pieces there, which
+    cannot move or attack this turn, and the district (BF-9.10). True if it was one."""
+    for rec in s.handovers:
+        if rec[0] == space and rec[2] == me and handover_valid(s, rec):
+            giver = rec[1]
+            s.handovers.remove(rec)
+            for u in s.units.values():
+                if u[AT] == space and u[OWN] == giver:
+                    u[OWN], u[MV], u[FLAG] = me, 0, DONE
+            s.say(f"seat {me} takes over the pieces seat {giver} left in {B.NAMES[space]}")
+            return True
+    return False
+
+
+def purge(s) -> None:
+    """At the end of a turn, lapsed invitations and handovers are dropped."""
+    s.invites = [r for r in s.invites if invite_valid(s, r)]
+    s.handovers = [r for r in s.handovers if handover_valid(s, r)]
+
+
+# ----- decisions ---------------------------------------------------------------------------
+# Negotiations list one entry per other player and kind of change; the district is chosen in
+# a second step (as long as the list of one's districts when building). Every change, and
+# backing out of that second step, closes the opening of negotiations (BF-9.5, BF-9.6).
+
+
+def _guests_in(s, space: int, host: int) -> list[int]:
+    return [
+        uid
+        for uid, u in s.units.items()
+        if u[AT] == space and u[OWN] != host and u[OWN] in side(s, space, host)
+    ]
+
+
+def _has_guest_pieces(s, rec) -> bool:
+    space, _host, guest = rec
+    return any(u[AT] == space and u[OWN] == guest for u in s.units.values())
+
+
+def _invitable(s, me: int, guest: int) -> list[int]:
+    have = {r[0] for r in s.invites if r[1] == me and r[2] == guest}
+    return [i for i in B.DISTRICTS if s.owner[i] == me and i not in have]
+
+
+def _withdrawable(s, me: int, guest: int) -> list[int]:
+    return sorted(
+        r[0]
+        for r in s.invites
+        if r[1] == me and r[2] == guest and invite_valid(s, r) and not _has_guest_pieces(s, r)
+    )
+
+
+def _handover_spots(s, me: int) -> list[int]:
+    """My districts holding my pieces, none of them Boss or family, and nobody else's
+    personnel, not already handed over (BF-9.10)."""
+    out = set()
+    for u in s.units.values():
+        if u[OWN] == me and B.IS_DISTRICT[u[AT]] and s.owner[u[AT]] == me:
+            out.add(u[AT])
+    bad = {r[0] for r in s.handovers if r[1] == me}
+    for u in s.units.values():
+        if u[AT] in out and (
+            (u[OWN] == me and u[KIND] in ("boss", "family")) or (u[OWN] != me and u[KIND] in B.RANK)
+        ):
+            bad.add(u[AT])
+    return sorted(out - bad)
+
+
+def _reclaimable(s, me: int, receiver: int) -> list[int]:
+    return sorted(r[0] for r in s.handovers if r[1] == me and r[2] == receiver)
+
+
+def talk_actions(s, me: int) -> list:
+    """What BF-9.6 and BF-9.10 add to an opening of negotiations."""
+    acts = []
+    spots = None
+    for p in range(s.players):
+        if p == me or not s.alive[p]:
+            continue
+        if _invitable(s, me, p):
+            acts.append(act("invite", (p,)))
+        if s.invites and _withdrawable(s, me, p):
+            acts.append(act("withdraw", (p,)))
+        if spots is None:
+            spots = _handover_spots(s, me)
+        if spots:
+            acts.append(act("hand-over", (p,)))
+        if s.handovers and _reclaimable(s, me, p):
+            acts.append(act("reclaim", (p,)))
+    return acts
+
+
+def legal_arrange(s, me: int, step) -> list:
+    """The second step: which district."""
+    k, p = step["k"], step["to"]
+    if k == "invite":
+        acts = [act("into", (i,)) for i in _invitable(s, me, p)]
+    elif k == "withdraw":
+        acts = [act("uninvite", (i,)) for i in _withdrawable(s, me, p)]
+    elif k == "hand-over":
+        acts = [act("leave", (i,)) for i in _handover_spots(s, me)]
+    else:
+        acts = [act("take-back", (i,)) for i in _reclaimable(s, me, p)]
+    return acts + [act("back", ())]
+
+
+def apply_talk(s, me: int, action) -> None:
+    s.todo.pop()  # the opening of negotiations ends here (BF-9.6)
+    s.todo.append({"k": action.kind, "to": action.args[0]})
+
+
+def apply_arrange(s, me: int, action) -> None:
+    step = s.todo.pop()
+    p = step["to"]
+    kind = action.kind
+    if kind == "back":
+        return
+    (space,) = action.args
+    name = B.NAMES[space]
+    if kind == "into":
+        s.invites.append([space, me, p])
+        s.say(f"seat {me} invites seat {p} into {name}")
+    elif kind == "uninvite":
+        s.invites.remove([space, me, p])
+        s.say(f"seat {me} withdraws the invitation of seat {p} into {name}")
+    elif kind == "leave":
+        s.handovers.append([space, me, p])
+        s.say(f"seat {me} hands over his pieces in {name} to seat {p}")
+    else:
+        s.handovers.remove([space, me, p])
+        s.say(f"seat {me} takes back the handover of {name}")
+
+
+ARRANGE_STEPS = ("invite", "withdraw", "hand-over", "reclaim")
+
+
+def turn_on_targets(s, me: int) -> list[int]:
+    spaces = sorted({r[0] for r in s.invites if r[1] == me and invite_valid(s, r)})
+    return [i for i in spaces if _guests_in(s, i, me)]
+
+
+def turn_on(s, me: int, space: int) -> None:
+    """The host kills his guests' personnel in `space` and takes their vehicles, which cannot
+    move before his next turn (BF-9.9)."""
+    from . import family
+
+    s.say(f"seat {me} turns on his guests in {B.NAMES[space]}")
+    dead_bosses = []
+    for uid in _guests_in(s, space, me):
+        u = s.units[uid]
+        if u[KIND] in B.RANK:
+            if u[KIND] == "boss":
+                dead_bosses.append(u[OWN])
+            del s.units[uid]
+        else:
+            s.say(f"seat {me} commandeers {A_PIECE[u[KIND]]} of seat {u[OWN]}")
+            u[OWN], u[MV], u[FLAG] = me, 0, DONE
+    s.invites = [r for r in s.invites if not (r[0] == space and r[1] == me)]
+    for victim in dead_bosses:
+        family.assassinate(s, me, victim)

@@ -1,0 +1,165 @@
+"""Invitations into a district (BF-9.6 .. BF-9.9) and handing pieces over (BF-9.10)."""
+
+from __future__ import annotations
+
+from famiglia.games.blood_feud.state import DONE, FLAG, MV, OWN
+
+from .helpers import S, blank, count, own, play, put, texts
+
+F = S["Flushing"]
+
+
+def _units(s, kind, space):
+    return [u for u in s.units.values() if u[1] == kind and u[2] == S[space]]
+
+
+def test_granting_and_withdrawing_an_invitation():
+    """BF-9.6: a player invites another into one of his city districts (never a park); he can
+    withdraw it only while none of the guest's pieces are there; each change closes that
+    opening of negotiations (BF-9.5)."""
+    s = blank(3)
+    own(s, 0, "Flushing", "Bayside")
+    put(s, 0, "boss", "Bayside")
+    play(s, 0, "negotiate", "invite seat 1")
+    offered = texts(s, 0)
+    assert "let them into Flushing" in offered and "let them into Bayside" in offered
+    assert not any("Park" in t or "Airport" in t for t in offered)
+    play(s, 0, "let them into Flushing")
+    assert s.invites == [[F, 0, 1]] and s.todo == []
+    assert "negotiate" not in texts(s, 0)  # this phase's opening is closed
+    play(s, 0, "end the battle phase", "negotiate")
+    guest = put(s, 1, "thug", "Flushing")
+    assert "withdraw an invitation of seat 1" not in texts(s, 0)
+    del s.units[guest[0]]
+    play(s, 0, "withdraw an invitation of seat 1")
+    assert texts(s, 0) == ["withdraw it from Flushing", "back"]
+    play(s, 0, "withdraw it from Flushing")
+    assert s.invites == [] and s.todo == []
+
+
+def test_guests_move_in_and_take_nothing():
+    """BF-9.7: the guest walks into the invited district beside the host's pieces without a
+    battle; the district and building stay the host's, nothing is stolen either way; the
+    invitation lapses when the host loses the district."""
+    s = blank(3, turn=1)
+    own(s, 0, "Flushing")
+    s.building[F] = "precinct"
+    s.money[1] = 1000
+    put(s, 0, "thug", "Flushing")
+    put(s, 0, "limousine", "Flushing")
+    put(s, 1, "henchman", "Whitestone", 2)
+    assert "attack Flushing" in texts(s, 1)
+    s.invites = [[F, 0, 1]]
+    assert "attack Flushing" not in texts(s, 1)
+    play(s, 1, "select henchman at Whitestone")
+    moves = texts(s, 1)
+    assert "move to Flushing" in moves and not any("premium" in t for t in moves)
+    play(s, 1, "move to Flushing")
+    assert s.owner[F] == 0 and s.building[F] == "precinct" and s.money[1] == 1000
+    assert count(s, 0, "limousine", "Flushing") == 1 and count(s, 1, "henchman", "Flushing") == 1
+    s.owner[F] = -1
+    assert "attack Flushing" in texts(s, 1)  # no longer his: the invitation is void
+
+
+def test_host_and_guests_defend_together():
+    """BF-9.8: the attacker fights host and guests as one side; he takes all their vehicles;
+    he decides the fate of the guests' fallen family members."""
+    s = blank(3, turn=2, dice=[10, 10])
+    own(s, 0, "Flushing")
+    s.invites = [[F, 0, 1]]
+    put(s, 0, "thug", "Flushing")
+    put(s, 0, "limousine", "Flushing")
+    put(s, 1, "family", "Flushing")
+    put(s, 1, "limousine", "Flushing")
+    put(s, 2, "hitman", "Jamaica", 2)
+    play(s, 2, "attack Flushing", "add hitman from Jamaica", "add hitman from Jamaica")
+    play(s, 2, "confirm the attack")
+    assert count(s, 0, "thug") == 0 and count(s, 1, "family") == 0
+    assert s.owner[F] == 2 and count(s, 2, "limousine", "Flushing") == 2
+    assert s.todo[-1]["k"] == "captive" and s.todo[-1]["ctrl"] == 1
+    play(s, 2, "kidnap the fallen family member")
+    assert s.captives == [[2, 1, 1]]
+
+
+def test_the_hosts_precinct_defends_its_guests():
+    """BF-9.8: with only guests in the district, the host's precinct still asks the bribe and
+    raises the attackers' numbers (a hit man needs 5)."""
+    s = blank(3, turn=2, dice=[4, 5, 5])
+    own(s, 0, "Flushing")
+    s.building[F] = "precinct"
+    s.invites = [[F, 0, 1]]
+    put(s, 1, "thug", "Flushing", 2)
+    put(s, 2, "hitman", "Jamaica", 3)
+    s.money[2] = 50
+    play(s, 2, "attack Flushing")
+    for _ in range(3):
+        play(s, 2, "add hitman from Jamaica")
+    play(s, 2, "confirm the attack")
+    assert s.money[2] == 0 and count(s, 1, "thug") == 0
+    assert s.owner[F] == 0  # no money for the premium: the district stays the host's
+
+
+def test_the_host_turns_on_his_guests():
+    """BF-9.9: on his turn the host kills the guests' personnel in the district (their Boss
+    is assassinated by him) and takes their vehicles, which stay put until his next turn."""
+    s = blank(3)
+    own(s, 0, "Flushing")
+    s.invites = [[F, 0, 1]]
+    s.money[1] = 300
+    put(s, 0, "boss", "Bayside")
+    put(s, 1, "boss", "Flushing")
+    put(s, 1, "thug", "Flushing")
+    put(s, 1, "limousine", "Flushing")
+    put(s, 2, "boss", "Bayonne")
+    assert "turn on the guests in Flushing" in texts(s, 0)
+    play(s, 0, "turn on the guests in Flushing")
+    assert not s.alive[1] and s.money[0] == 300
+    (limo,) = _units(s, "limousine", "Flushing")
+    assert limo[OWN] == 0 and limo[MV] == 0 and limo[FLAG] == DONE
+    assert "select limousine at Flushing" not in texts(s, 0)
+    assert s.invites == [] and "turn on the guests in Flushing" not in texts(s, 0)
+
+
+def test_handing_pieces_over_through_a_district():
+    """BF-9.10: the giver hands over a district where he left pieces without Boss or family;
+    the receiver steps in without a battle and takes district, building (no premium) and
+    pieces, which cannot move or attack that turn; a handover can be taken back."""
+    s = blank(2)
+    own(s, 0, "Flushing", "Bayside")
+    s.building[F] = "precinct"
+    put(s, 0, "boss", "Bayside")
+    put(s, 0, "thug", "Flushing")
+    put(s, 0, "limousine", "Flushing")
+    put(s, 1, "henchman", "Jamaica")
+    play(s, 0, "negotiate", "hand pieces over to seat 1")
+    assert texts(s, 0) == ["leave them in Flushing", "back"]  # not Bayside: his Boss is there
+    play(s, 0, "leave them in Flushing")
+    assert s.handovers == [[F, 0, 1]] and s.todo == []
+    play(s, 0, "end the battle phase", "negotiate", "take back a handover to seat 1")
+    play(s, 0, "take back Flushing")
+    assert s.handovers == []
+    s.handovers = [[F, 0, 1]]
+    s.turn = 1
+    acts = texts(s, 1)
+    assert "attack Flushing" not in acts
+    play(s, 1, "select henchman at Jamaica", "move to Flushing")
+    assert s.owner[F] == 1 and s.building[F] == "precinct" and s.money[1] == 0
+    assert count(s, 1, "thug", "Flushing") == 1 and count(s, 1, "limousine", "Flushing") == 1
+    for kind in ("thug", "limousine"):
+        (u,) = _units(s, kind, "Flushing")
+        assert u[FLAG] == DONE and u[MV] == 0
+    assert s.handovers == []
+    assert "select thug at Flushing" not in texts(s, 1)
+    assert "select limousine at Flushing" not in texts(s, 1)
+
+
+def test_a_handover_needs_the_district_free_of_family():
+    """BF-9.10: with a family member of the giver back in the district, the receiver must
+    attack as usual."""
+    s = blank(2, turn=1)
+    own(s, 0, "Flushing")
+    put(s, 0, "thug", "Flushing")
+    put(s, 0, "family", "Flushing")
+    put(s, 1, "henchman", "Jamaica")
+    s.handovers = [[F, 0, 1]]
+    assert "attack Flushing" in texts(s, 1)
