@@ -121,42 +121,7 @@ def factor_income(s) -> None:
 def legal_actions(s, seat: int) -> list:
     if s.todo:
         step = s.todo[-1]
-        k = step["k"]
-        if k == "walk":
-            return movement.foot_steps(s, seat, step["uid"]) + [act("back", ())]
-        if k == "attack":
-            return battle.legal_attack_step(s, seat, step)
-        if k == "trip":
-            return vehicles.legal_trip(s, seat, step)
-        if k == "block":
-            return vehicles.legal_block(s, seat, step)
-        if k == "reboard":
-            return vehicles.legal_reboard(s, seat, step)
-        if k == "captive":
-            return [act("kidnap", ()), act("kill", ())]
-        if k == "premium":
-            acts = [act("no-premium", ())]
-            if s.money[seat] >= step["price"]:
-                acts.insert(0, act("premium", (step["price"],)))
-            return acts
-        if k == "place":
-            return purchases.legal_place(s, seat, step)
-        if k == "site":
-            return purchases.legal_site(s, seat, step)
-        if k == "talk":
-            return family.legal_talk(s, seat)
-        if k == "offer":
-            return family.legal_offer(s, seat, step)
-        if k == "ask":
-            return family.legal_ask(s, seat, step)
-        if k in allies.ARRANGE_STEPS:
-            return allies.legal_arrange(s, seat, step)
-        if k == "answer":
-            acts = [act("refuse", ())]
-            if family.deal_possible(s, step):
-                acts.insert(0, act("accept", ()))
-            return acts
-        raise AssertionError(f"unknown step {k}")
+        return STEPS[step["k"]][0](s, seat, step)
     acts = []
     if s.phase == "battle":
         h = battle.hostile(s, seat)
@@ -182,42 +147,8 @@ def legal_actions(s, seat: int) -> list:
 def apply(s, seat: int, action) -> None:
     kind = action.kind
     step = s.todo[-1] if s.todo else None
-    k = step["k"] if step else ""
-    if k == "walk":
-        s.todo.pop()
-        if kind != "back":
-            movement.apply_step(s, seat, step["uid"], action)
-    elif k == "attack":
-        _apply_attack_step(s, seat, step, action)
-    elif k == "trip":
-        vehicles.apply_trip(s, seat, action)
-    elif k == "block":
-        vehicles.apply_block(s, seat, action)
-    elif k == "reboard":
-        vehicles.apply_reboard(s, seat, action)
-    elif k == "captive":
-        family.apply_captive(s, seat, action)
-    elif k == "premium":
-        s.todo.pop()
-        if kind == "premium":
-            t = step["t"]
-            s.money[seat] -= step["price"]
-            s.price[t] = step["price"]
-            family.take_district(s, seat, t)
-    elif k == "place":
-        purchases.apply_place(s, seat, action)
-    elif k == "site":
-        purchases.apply_site(s, seat, action)
-    elif k == "talk":
-        family.apply_talk(s, seat, action)
-    elif k == "offer":
-        family.apply_offer(s, seat, action)
-    elif k == "ask":
-        family.apply_ask(s, seat, action)
-    elif k == "answer":
-        family.apply_answer(s, seat, action)
-    elif k in allies.ARRANGE_STEPS:
-        allies.apply_arrange(s, seat, action)
+    if step:
+        STEPS[step["k"]][1](s, seat, step, action)
     elif kind == "turn-on":
         allies.turn_on(s, seat, action.args[0])
     elif kind == "select":
@@ -246,6 +177,47 @@ def apply(s, seat: int, action) -> None:
     _after(s)
 
 
+# ----- the steps of a decision in progress (the top of s.todo) ------------------------------
+
+
+def _legal_walk(s, seat, step):
+    return movement.foot_steps(s, seat, step["uid"]) + [act("back", ())]
+
+
+def _apply_walk(s, seat, step, action):
+    s.todo.pop()
+    if action.kind != "back":
+        movement.apply_step(s, seat, step["uid"], action)
+
+
+def _legal_premium(s, seat, step):
+    acts = [act("no-premium", ())]
+    if s.money[seat] >= step["price"]:
+        acts.insert(0, act("premium", (step["price"],)))
+    return acts
+
+
+def _apply_premium(s, seat, step, action):
+    s.todo.pop()
+    if action.kind == "premium":
+        t = step["t"]
+        s.money[seat] -= step["price"]
+        s.price[t] = step["price"]
+        family.take_district(s, seat, t)
+
+
+def _legal_answer(s, seat, step):
+    acts = [act("refuse", ())]
+    if family.deal_possible(s, step):
+        acts.insert(0, act("accept", ()))
+    return acts
+
+
+def _plain(apply_fn):
+    """An apply function that needs no step, in the table's shape."""
+    return lambda s, seat, step, action: apply_fn(s, seat, action)
+
+
 def _apply_attack_step(s, seat, step, action) -> None:
     if action.kind == "add":
         kind, space = action.args
@@ -271,3 +243,27 @@ def _after(s) -> None:
     s.todo = [st for st in s.todo if s.alive[st.get("seat", s.turn)]]
     if not s.alive[s.turn] and not s.todo:
         end_turn(s)
+
+
+# Each kind of step: (legal actions, apply), both taking (state, seat, step[, action]).
+STEPS = {
+    "walk": (_legal_walk, _apply_walk),
+    "attack": (battle.legal_attack_step, _apply_attack_step),
+    "trip": (vehicles.legal_trip, _plain(vehicles.apply_trip)),
+    "block": (vehicles.legal_block, _plain(vehicles.apply_block)),
+    "reboard": (vehicles.legal_reboard, _plain(vehicles.apply_reboard)),
+    "captive": (
+        lambda s, seat, step: [act("kidnap", ()), act("kill", ())],
+        _plain(family.apply_captive),
+    ),
+    "premium": (_legal_premium, _apply_premium),
+    "place": (purchases.legal_place, _plain(purchases.apply_place)),
+    "site": (purchases.legal_site, _plain(purchases.apply_site)),
+    "talk": (lambda s, seat, step: family.legal_talk(s, seat), _plain(family.apply_talk)),
+    "offer": (family.legal_offer, _plain(family.apply_offer)),
+    "ask": (family.legal_ask, _plain(family.apply_ask)),
+    "answer": (_legal_answer, _plain(family.apply_answer)),
+}
+STEPS.update(
+    (k, (allies.legal_arrange, _plain(allies.apply_arrange))) for k in allies.ARRANGE_STEPS
+)
