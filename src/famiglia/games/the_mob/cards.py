@@ -21,15 +21,7 @@ def targets(state, seat: int, ctype: int) -> list:
     if effect == "illegal":
         if state.last_card:
             return [act("last", s, p) for s, p in P.last_card_options(state, seat, index)]
-        value = D.KIND_VALUES[index]
-        # Off our own spaces the reach is the same everywhere: work it out once.
-        fresh = P.fresh_reach(state, seat)
-        return [
-            act("space", s)
-            for s in D.KIND_SPACES[index]
-            if (P.placement_reach(state, seat, s, (), 0) if state.space_owner[s] == seat else fresh)
-            >= P.need(state, seat, s, value)
-        ]
+        return [act("space", s) for s in _open_spaces(state, seat, index)]
     if effect == "legal":
         return []  # played in one step, see playable()
     if effect == "ooc":
@@ -70,10 +62,27 @@ def targets(state, seat: int, ctype: int) -> list:
     raise AssertionError(f"unknown card effect {effect}")
 
 
-def playable(state, seat: int, ctype: int) -> bool:
-    """Whether playing the card can have any effect (else it can only be laid down unused)."""
-    if D.CARD_EFFECT[ctype] == "legal":
+def _open_spaces(state, seat: int, index: int, fresh: int | None = None):
+    """The spaces of business `index` where `seat` could place enough for the card (lazily)."""
+    value = D.KIND_VALUES[index]
+    if fresh is None:  # off our own spaces the reach is the same everywhere: work it out once
+        fresh = P.fresh_reach(state, seat)
+    owners = state.space_owner
+    for s in D.KIND_SPACES[index]:
+        reach = P.placement_reach(state, seat, s, (), 0) if owners[s] == seat else fresh
+        if reach >= P.need(state, seat, s, value):
+            yield s
+
+
+def playable(state, seat: int, ctype: int, fresh: int | None = None) -> bool:
+    """Whether playing the card can have any effect (else it can only be laid down unused).
+
+    `fresh` is the seat's reach on an empty space, if the caller has it already."""
+    effect = D.CARD_EFFECT[ctype]
+    if effect == "legal":
         return state.invest[seat] > 0 and state.guards_photo[seat] > 0  # MOB-4.1
+    if effect == "illegal" and not state.last_card:  # one open space is enough
+        return next(_open_spaces(state, seat, D.CARD_INDEX[ctype], fresh), None) is not None
     return bool(targets(state, seat, ctype))
 
 

@@ -75,15 +75,19 @@ def fresh_reach(state, seat: int) -> int:
 def pieces_to_add(state, seat: int, space: int, chosen: tuple, guards: int, least: int) -> list:
     """The pieces that can join a placement in progress and still let it reach `least`."""
     base = resident_members(state, seat, space) + list(chosen)
+    candidates = [m for m in state.free_members(seat) if m not in chosen]
+    placed = sum(VALUES[m] for m in chosen) + guards * D.GUARD_VALUE
+    spare = (state.guards_photo[seat] - guards) * D.GUARD_VALUE  # all guards still at hand
     pieces = []
-    for m in state.free_members(seat):
-        if m in chosen or not members_may_share([*base, m]):
+    for m in candidates:
+        with_m = [*base, m]
+        if not members_may_share(with_m):
             continue
-        if placement_reach(state, seat, space, (*chosen, m), guards) >= least:
+        rest = [other for other in candidates if other != m]
+        if placed + VALUES[m] + best_extra(with_m, rest) + spare >= least:
             pieces.append(m)
-    if state.guards_photo[seat] > guards:
-        if placement_reach(state, seat, space, chosen, guards + 1) >= least:
-            pieces.append(GUARD)
+    if spare > 0 and placed + best_extra(base, candidates) + spare >= least:
+        pieces.append(GUARD)  # a guard moves from spare to placed: the reach stays the same
     return pieces
 
 

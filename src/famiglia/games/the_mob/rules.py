@@ -118,8 +118,9 @@ def next_in_queue(s: MobState, when_done) -> None:
 def play_actions(s: MobState, seat: int) -> list:
     if s.pending is None:
         found = []
+        fresh = P.fresh_reach(s, seat)  # the same for every card in the hand
         for c in sorted(set(s.hands[seat])):
-            if C.playable(s, seat, c):
+            if C.playable(s, seat, c, fresh):
                 found.append(act("play", c))
             found.append(act("unused", c))
         return found
