@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 import pytest
 
@@ -37,6 +38,21 @@ def test_rng_is_deterministic_and_copyable():
     items = list(range(10))
     Rng(3).shuffle(items)
     assert sorted(items) == list(range(10)) and items != list(range(10))
+
+
+def test_quick_shuffle_is_a_fair_repeatable_permutation():
+    items = list(range(41))
+    a, b = list(items), list(items)
+    Rng(9).quick_shuffle(a)
+    Rng(9).quick_shuffle(b)
+    assert a == b and sorted(a) == items and a != items
+    counts = Counter()
+    for seed in range(6000):
+        three = [0, 1, 2]
+        Rng(seed).quick_shuffle(three)
+        counts[tuple(three)] += 1
+    assert len(counts) == 6  # every order of three items turns up, each about equally often
+    assert all(800 < n < 1200 for n in counts.values()), counts
 
 
 def test_scripted_rng_gives_the_scripted_dice():

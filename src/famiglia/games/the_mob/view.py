@@ -106,7 +106,7 @@ def determinize(s, seat: int, seed: int):
     pool = list(c.stock)
     for o in others:
         pool += c.hands[o] + c.marked[o] + c.set_aside[o]
-    Rng(seed).shuffle(pool)
+    Rng(seed).quick_shuffle(pool)
     for o in others:
         for pile in (c.hands[o], c.marked[o], c.set_aside[o]):
             for i in range(len(pile)):
