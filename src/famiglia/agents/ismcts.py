@@ -145,6 +145,7 @@ class ISMCTSAgent(Agent):
             else:
                 stats = nodes[seat].stats
                 untried = []
+                entries = []  # the stats of each legal move, looked up once
                 for a in legal:
                     st = stats.get(a)
                     if st is None:
@@ -157,8 +158,10 @@ class ISMCTSAgent(Agent):
                             st = stats[a] = [prior, prior * value, 1]
                         else:
                             untried.append(a)
+                            continue
                     else:
                         st[2] += 1
+                    entries.append((st, a))
                 if untried:
                     action = untried[rng.randrange(len(untried))]
                     entry = stats[action] = [0, 0.0, 1]
@@ -169,15 +172,17 @@ class ISMCTSAgent(Agent):
                     if span <= 1e-9:
                         span = 1.0
                     entry, best = None, -1e300
-                    for a in legal:
-                        st = stats[a]
-                        value = (st[1] / st[0] - low) / span + c * sqrt(log(st[2]) / st[0])
+                    for st, a in entries:
+                        visits = st[0]
+                        value = (st[1] / visits - low) / span + c * sqrt(log(st[2]) / visits)
                         if value > best:
                             best, entry, action = value, st, a
                 path.append((seat, entry))
             state.apply(seat, action)
+            seen = (seat, action)
+            hidden = (seat, None) if secret else seen
             for s in range(players):
-                key = (seat, None) if secret and s != seat else (seat, action)
+                key = seen if s == seat else hidden
                 children = nodes[s].children
                 child = children.get(key)
                 if child is None:

@@ -63,13 +63,16 @@ def value_rewards(values) -> list[float]:
     players = len(values)
     if players < 2:
         return [1.0] * players
+    # 1 / (1 + exp(other - mine)) written as e_mine / (e_mine + e_other), one exp per seat;
+    # shifted by the top value so nothing overflows, floored so nothing is exactly zero
+    top = max(values)
+    exps = [math.exp(max(v - top, -700.0)) for v in values]
     wins, places = [], []
-    for s, mine in enumerate(values):
+    for s, mine in enumerate(exps):
         product, total = 1.0, 0.0
-        for o, other in enumerate(values):
+        for o, other in enumerate(exps):
             if o != s:
-                diff = max(-30.0, min(30.0, mine - other))
-                p = 1.0 / (1.0 + math.exp(-diff))
+                p = mine / (mine + other)
                 product *= p
                 total += p
         wins.append(product)
