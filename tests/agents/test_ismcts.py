@@ -7,6 +7,7 @@ import time
 
 import pytest
 
+import famiglia
 from famiglia.agents import Info, ISMCTSAgent, info_for, make_agent
 from famiglia.agents.ismcts import Node
 from famiglia.arena.simulate import play_game, simulate
@@ -35,10 +36,27 @@ def test_ismcts_only_ever_plans_on_determinized_samples():
     before = json.dumps(state.to_json(), sort_keys=True)
     guard = SamplesOnly(state)
     info = Info(0, state.view(0), state.legal_actions(0), guard)
-    action = ISMCTSAgent(seed=1, iterations=50).act(info)
+    action = ISMCTSAgent(seed=1, iterations=50, early=0).act(info)
     assert action in state.legal_actions(0)
     assert guard.samples == 50  # one fresh determinization per iteration
     assert json.dumps(state.to_json(), sort_keys=True) == before
+
+
+def test_stopping_early_saves_iterations_but_never_changes_the_choice():
+    game = famiglia.load("the-mob")
+    saved = 0
+    for seed in range(6):
+        state = game.new(4, seed)
+        for _ in range(seed * 7):  # a few positions into the game
+            seat = state.seats_to_act()[0]
+            state.apply(seat, state.legal_actions(seat)[-1])
+        seat = state.seats_to_act()[0]
+        full = ISMCTSAgent(seed=seed, iterations=400, early=0)
+        quick = ISMCTSAgent(seed=seed, iterations=400)
+        assert quick.act(info_for(state, seat)) == full.act(info_for(state, seat))
+        assert quick.last_iterations <= full.last_iterations == 400
+        saved += full.last_iterations - quick.last_iterations
+    assert saved > 0
 
 
 def test_ismcts_is_deterministic_for_a_seed_with_an_iteration_budget():

@@ -22,7 +22,10 @@ Moves a sample allows that another did not are handled with availability counts 
 often a move was available, not how often its node was visited). Future chance is redrawn too:
 each sample gets a fresh generator, so the search cannot foresee the real dice or draws.
 
-Budget: `iterations=N` (deterministic for a given seed) or `seconds=S` per move.
+Budget: `iterations=N` (deterministic for a given seed) or `seconds=S` per move. The search
+stops before the budget is spent once its most visited move can no longer be overtaken by the
+iterations left (`early=0` turns this off): the choice is the same, the time is saved. With
+`seconds` the iterations left are estimated from the pace so far.
 """
 
 from __future__ import annotations
@@ -35,6 +38,8 @@ from famiglia.core.rng import Rng
 
 from . import heuristics
 from .base import Agent, Info
+
+CHECK_EVERY = 32  # iterations between checks whether the choice is settled
 
 
 class Node:
@@ -58,6 +63,7 @@ class ISMCTSAgent(Agent):
         c=0.3,
         depth=3,
         prior=10,
+        early=1,
     ) -> None:
         if iterations is not None and seconds is not None:
             raise ValueError("give ismcts either iterations or seconds, not both")
@@ -68,6 +74,7 @@ class ISMCTSAgent(Agent):
         self.c = _number(c, float, "c", 0.0)
         self.depth = _number(depth, int, "depth", 0)
         self.prior = _number(prior, int, "prior", 0)
+        self.early = bool(_number(early, int, "early", 0))  # stop once the choice is settled
         self.seed = int(seed)
         self.rng = random.Random(self.seed)
         self.sample_rng = Rng(self.seed)
@@ -78,7 +85,8 @@ class ISMCTSAgent(Agent):
 
     def spec(self) -> str:
         budget = f"iterations={self.iterations}" if self.iterations else f"seconds={self.seconds}"
-        return f"ismcts:{budget},c={self.c},depth={self.depth},prior={self.prior}"
+        spec = f"ismcts:{budget},c={self.c},depth={self.depth},prior={self.prior}"
+        return spec if self.early else spec + ",early=0"
 
     # ----- deciding --------------------------------------------------------------------------
     def act(self, info: Info):
@@ -95,6 +103,7 @@ class ISMCTSAgent(Agent):
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         done = 0
         state = first
+        started = time.perf_counter()
         while True:
             state.rng = Rng(self.rng.getrandbits(64))  # the real future chance stays unknown
             self._iterate(state, roots, info.seat, evaluate)
@@ -102,7 +111,13 @@ class ISMCTSAgent(Agent):
             if iterations is not None:
                 if done >= iterations:
                     break
-            elif time.perf_counter() >= deadline:
+                left = iterations - done
+            else:
+                now = time.perf_counter()
+                if now >= deadline:
+                    break
+                left = done * (deadline - now) / (now - started)  # at the pace so far
+            if self.early and done % CHECK_EVERY == 0 and _settled(roots[info.seat], left):
                 break
             state = info.sample(self.sample_rng)
         self.last_iterations = done
@@ -209,6 +224,19 @@ class ISMCTSAgent(Agent):
             self._lo[seat] = value
         if value > self._hi[seat]:
             self._hi[seat] = value
+
+
+def _settled(root: Node, left: float) -> bool:
+    """True when the most visited move stays ahead even if every iteration left went to the
+    runner-up (each iteration adds at most one visit to one of the bot's own moves)."""
+    top = second = 0
+    for st in root.stats.values():
+        visits = st[0]
+        if visits > top:
+            top, second = visits, top
+        elif visits > second:
+            second = visits
+    return top - second > left
 
 
 def _number(value, kind, name, low):
