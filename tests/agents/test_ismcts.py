@@ -137,7 +137,11 @@ def test_spec_and_options():
     again = make_agent(bot.spec(), seed=3)
     assert again.spec() == bot.spec()
     assert make_agent("ismcts:seconds=0.5").seconds == 0.5
+    on_cpu = make_agent("ismcts:seconds=0.5,clock=cpu,early=0")
+    assert (on_cpu.clock, on_cpu.early) == ("cpu", False)
+    assert make_agent(on_cpu.spec()).spec() == on_cpu.spec()
     for bad in (
+        "ismcts:seconds=1,clock=sundial",
         "ismcts:iterations=0",
         "ismcts:iterations=x",
         "ismcts:seconds=1,iterations=5",
@@ -146,6 +150,15 @@ def test_spec_and_options():
     ):
         with pytest.raises(ValueError):
             make_agent(bad)
+
+
+def test_a_cpu_clock_budget_counts_processor_time_not_waiting():
+    state = TOY.new(2, seed=0)
+    bot = make_agent("ismcts:seconds=0.05,clock=cpu,early=0", seed=0)
+    before = time.process_time()
+    bot.act(info_for(state, state.seats_to_act()[0]))
+    assert time.process_time() - before >= 0.05
+    assert bot.last_iterations > 1
 
 
 def test_nodes_are_small():
