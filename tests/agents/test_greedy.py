@@ -63,3 +63,20 @@ def test_greedy_options():
     for bad in ("greedy:samples=0", "greedy:samples=two", "greedy:depth=3"):
         with pytest.raises(ValueError):
             make_agent(bad)
+
+
+def test_back_at_the_same_position_greedy_tries_another_move():
+    """A take-back (select, then "back") must not send greedy round in a circle."""
+    state = TOY.new(2, seed=1)
+    seat = state.seats_to_act()[0]
+    legal = state.legal_actions(seat)
+    assert len(legal) >= 2
+    bot = GreedyAgent(seed=0)
+    first = bot.act(info_for(state, seat))
+    second = bot.act(info_for(state, seat))  # exactly the same position again
+    assert second != first
+    tried = {first, second}
+    for _ in range(len(legal) - 2):
+        tried.add(bot.act(info_for(state, seat)))
+    assert tried == set(legal)  # every move once, then it starts over
+    assert bot.act(info_for(state, seat)) in legal

@@ -6,16 +6,24 @@ decision split into steps (choose the space, then the pieces) is looked through 
 the bot's own turn, best follow-up first, within a small budget. A secret simultaneous choice
 is judged after the other seats' pending choices are filled in at random, since nothing shows
 before they are all in.
+
+A move that can be taken back (select a piece, then "back") could otherwise send the bot round
+in a circle, since each step is judged afresh on new samples: so the bot remembers what it chose
+at each position it has seen this game and, on coming back to exactly the same position, tries
+something else.
 """
 
 from __future__ import annotations
 
+import json
 import random
 
 from famiglia.core.rng import Rng
 
 from . import heuristics
 from .base import Agent, Info
+
+MEMORY = 10_000  # positions remembered before the memory is cleared
 
 
 class GreedyAgent(Agent):
@@ -28,12 +36,27 @@ class GreedyAgent(Agent):
         self.seed = int(seed)
         self.rng = random.Random(self.seed)
         self.sample_rng = Rng(self.seed)
+        self._chosen: dict[str, set] = {}  # position (the seat's view) -> moves chosen there
 
     def spec(self) -> str:
         return f"greedy:samples={self.samples},steps={self.steps}"
 
     def act(self, info: Info):
         legal = info.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        position = json.dumps([info.seat, info.view], sort_keys=True, default=str)
+        if len(self._chosen) > MEMORY:
+            self._chosen.clear()
+        chosen = self._chosen.setdefault(position, set())
+        if len(chosen) >= len(legal):
+            chosen.clear()  # every move has been tried from here: start over
+        action = self._best(info, [a for a in legal if a not in chosen])
+        chosen.add(action)
+        return action
+
+    def _best(self, info: Info, legal: list):
+        """The move with the best look-ahead value over a few samples."""
         if len(legal) == 1:
             return legal[0]
         me = info.seat
