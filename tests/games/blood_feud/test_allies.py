@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from famiglia import IllegalAction
 from famiglia.games.blood_feud.state import DONE, FLAG, MV, OWN
 
 from .helpers import S, blank, count, own, play, put, texts
@@ -163,3 +166,133 @@ def test_a_handover_needs_the_district_free_of_family():
     put(s, 1, "henchman", "Jamaica")
     s.handovers = [[F, 0, 1]]
     assert "attack Flushing" in texts(s, 1)
+
+
+def test_a_guests_helicopter_cannot_land_in_the_invited_district():
+    """BF-9.11: the guest's helicopter may fly over the invited district and drop riders
+    there, but it lands only in its owner's districts or at an airport."""
+    from famiglia.games.blood_feud.battle import hostile
+    from famiglia.games.blood_feud.vehicles import landings
+
+    s = blank(3, turn=1)
+    own(s, 0, "Flushing")
+    own(s, 1, "Bayside")
+    s.invites = [[F, 0, 1]]
+    put(s, 0, "thug", "Flushing")
+    put(s, 1, "boss", "Jamaica")
+    put(s, 1, "helicopter", "Bayside")
+    put(s, 1, "thug", "Bayside")
+    assert F not in landings(s, 1, hostile(s, 1))
+    play(s, 1, "select helicopter at Bayside", "take thug aboard", "go to Flushing")
+    acts = texts(s, 1)
+    assert "drop off thug" in acts and "go to Bayside" in acts
+    assert "end the ride here" not in acts and "attack here" not in acts
+    play(s, 1, "drop off thug")
+    assert count(s, 1, "thug", "Flushing") == 1 and s.owner[F] == 0
+    assert "end the ride here" not in texts(s, 1)
+    with pytest.raises(IllegalAction) as err:
+        play(s, 1, "end the ride here")
+    assert err.value.clause == "BF-9.11" and "lands only" in err.value.reason
+    play(s, 1, "go to Bayside", "end the ride here")
+    assert count(s, 1, "helicopter", "Bayside") == 1
+
+
+def _delivery(players=2):
+    """Seat 0 (Boss in Bayside) will give a thug and a limousine from Whitestone to seat 1,
+    who exploits Flushing (with a corrupt precinct) and keeps a thug there."""
+    s = blank(players)
+    own(s, 0, "Bayside", "Whitestone")
+    own(s, 1, "Flushing")
+    s.building[F] = "precinct"
+    s.price[F] = 130
+    s.money[0] = 500
+    put(s, 0, "boss", "Bayside")
+    put(s, 0, "family", "Whitestone")
+    put(s, 0, "thug", "Whitestone")
+    put(s, 0, "limousine", "Whitestone")
+    put(s, 1, "boss", "Jamaica")
+    put(s, 1, "thug", "Flushing")
+    return s
+
+
+def _end_turn(s, seat):
+    for text in ("end the battle phase", "end movement and factor income", "end the turn"):
+        if s.turn == seat and text in texts(s, seat):
+            play(s, seat, text)
+
+
+def test_delivering_pieces_into_the_receivers_district():
+    """BF-9.12: in negotiations the giver names the receiver, then one of the receiver's
+    districts; his pieces then walk or ride in beside the receiver's without a battle,
+    capturing, stealing or paying nothing; the receiver commandeers them at the end of his own
+    turn, unable to move them before his next turn."""
+    s = _delivery()
+    assert "attack Flushing" in texts(s, 0)
+    play(s, 0, "negotiate", "deliver pieces to seat 1")
+    assert texts(s, 0) == ["deliver them into Flushing", "back"]
+    play(s, 0, "deliver them into Flushing")
+    assert s.deliveries == [[F, 0, 1]] and s.todo == []
+    assert "attack Flushing" not in texts(s, 0)
+    play(s, 0, "select thug at Whitestone")
+    assert "move to Flushing" in texts(s, 0) and not any("premium" in t for t in texts(s, 0))
+    play(s, 0, "move to Flushing")
+    play(s, 0, "select limousine at Whitestone", "go to Flushing")
+    assert not [st for st in s.todo if st["k"] == "trip"]  # the precinct stopped it there
+    assert s.owner[F] == 1 and s.money[0] == 500
+    assert count(s, 0, "thug", "Flushing") == 1 and count(s, 0, "limousine", "Flushing") == 1
+    _end_turn(s, 0)
+    assert s.turn == 1 and s.deliveries == [[F, 0, 1]]
+    assert "select thug at Flushing" in texts(s, 1)  # only his own thug there
+    play(s, 1, "select thug at Flushing", "back")
+    _end_turn(s, 1)
+    assert s.deliveries == [] and count(s, 1, "thug", "Flushing") == 2
+    assert count(s, 1, "limousine", "Flushing") == 1 and count(s, 0, "thug") == 0
+    for u in _units(s, "limousine", "Flushing"):
+        assert u[OWN] == 1 and u[FLAG] == DONE and u[MV] == 0
+
+
+def test_delivered_pieces_defend_with_the_receiver():
+    """BF-9.12, BF-9.8: until commandeered, a third player attacking the district fights the
+    receiver's and the delivered pieces as one side, led by the receiver (bribe and precinct
+    included); winning, he takes the delivered limousine too."""
+    s = _delivery(players=3)
+    play(s, 0, "negotiate", "deliver pieces to seat 1", "deliver them into Flushing")
+    play(s, 0, "select thug at Whitestone", "move to Flushing")
+    play(s, 0, "select limousine at Whitestone", "go to Flushing")
+    s.turn = 2
+    s.money[2] = 50
+    put(s, 2, "boss", "Throgs Neck")
+    put(s, 2, "hitman", "Jamaica", 2)
+    # sneak attacks need 5 with the precinct: 5 and 6 kill both thugs
+    s.rng.script = [5, 6]
+    play(s, 2, "attack Flushing", "add hitman from Jamaica", "add hitman from Jamaica")
+    play(s, 2, "confirm the attack")
+    assert s.rng.script == [] and s.money[2] == 0
+    assert count(s, 0, "thug") == 0 and count(s, 1, "thug") == 0
+    assert count(s, 2, "limousine", "Flushing") == 1 and s.owner[F] == 1  # no premium money
+
+
+def test_only_employees_and_vehicles_are_delivered():
+    """BF-9.13: while delivering into a district the giver's Boss and family members may not
+    enter it, on foot or riding; only the receiver's city districts are offered; a delivery
+    with nothing delivered lapses at the end of the giver's turn."""
+    s = _delivery()
+    s.units[s.boss_of(0)][2] = S["Whitestone"]
+    play(s, 0, "negotiate", "deliver pieces to seat 1")
+    assert all(t.startswith("deliver them into") or t == "back" for t in texts(s, 0))
+    play(s, 0, "deliver them into Flushing")
+    play(s, 0, "select boss at Whitestone")
+    assert "move to Flushing" not in texts(s, 0)
+    with pytest.raises(IllegalAction) as err:
+        play(s, 0, "move to Flushing")
+    assert err.value.clause == "BF-9.13"
+    play(s, 0, "back", "select family at Whitestone")
+    assert "move to Flushing" not in texts(s, 0)
+    play(s, 0, "back", "select limousine at Whitestone", "take family aboard")
+    assert "go to Flushing" not in texts(s, 0)
+    with pytest.raises(IllegalAction) as err:
+        play(s, 0, "go to Flushing")
+    assert err.value.clause == "BF-9.13"
+    play(s, 0, "end the ride here")
+    _end_turn(s, 0)
+    assert s.deliveries == []

@@ -13,7 +13,8 @@ from .helpers import GAME
 
 def invariants(s):
     """Money never negative; the box limits hold; one family per space at rest, or a host
-    and his guests (BF-9.7); every living player has his Boss."""
+    and his guests (BF-9.7) or a receiver and his giver (BF-9.12); personnel on water are
+    aboard there; every living player has his Boss."""
     assert all(m >= 0 for m in s.money)
     for kind in ("thug", "henchman", "hitman", "limousine", "speedboat", "helicopter"):
         assert s.in_play(kind) <= B.POOL[kind], kind
@@ -27,6 +28,8 @@ def invariants(s):
             if u[1] in B.RANK:
                 first = holders.setdefault(u[2], u[0])
                 assert u[0] in allies.side(s, u[2], first), B.NAMES[u[2]]
+                if B.IS_WATER[u[2]]:  # nobody stands on water (BF-6.10)
+                    assert u[5] >= 0 and s.units[u[5]][2] == u[2], B.NAMES[u[2]]
 
 
 OPTION_SETS = [(p, tm) for p in range(2, 7) for tm in (False, True) if not (tm and p == 6)]

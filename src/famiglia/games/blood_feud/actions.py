@@ -100,6 +100,12 @@ def describe(kind: str, args: tuple) -> str:
         return f"hand pieces over to seat {args[0]}"
     if kind == "leave":
         return f"leave them in {NAMES[args[0]]}"
+    if kind == "deliver":
+        return f"deliver pieces to seat {args[0]}"
+    if kind == "deliver-into":
+        return f"deliver them into {NAMES[args[0]]}"
+    if kind == "bring":
+        return f"bring in {args[0]} from {NAMES[args[1]]}"
     if kind == "reclaim":
         return f"take back a handover to seat {args[0]}"
     if kind == "take-back":

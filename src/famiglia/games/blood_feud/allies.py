@@ -1,5 +1,6 @@
-"""Invitations into a district (BF-9.6 .. BF-9.9) and handing pieces over through a district
-(BF-9.10). Records are small lists kept on the state:
+"""Invitations into a district (BF-9.6 .. BF-9.9), handing pieces over through a district
+(BF-9.10) and the negotiation steps that open a delivery (BF-9.12, delivery.py). Records are
+small lists kept on the state:
 
 - `s.invites`: [district, host, guest]: the guest's pieces may share the host's district.
 - `s.handovers`: [district, giver, receiver]: the receiver may step in and take it all.
@@ -9,6 +10,8 @@ from __future__ import annotations
 
 from . import board as B
 from .actions import A_PIECE, act
+from .delivery import delivery_valid
+from .delivery import spots as delivery_spots
 from .state import AT, DONE, FLAG, KIND, MV, OWN
 
 
@@ -36,24 +39,43 @@ def handover_valid(s, rec) -> bool:
     return found
 
 
-def side(s, space: int, seat: int) -> set[int]:
-    """The seats whose pieces stand together with `seat`'s in `space` (BF-9.7, BF-9.8)."""
-    out = {seat}
-    for rec in s.invites:
-        if rec[0] == space and invite_valid(s, rec) and seat in (rec[1], rec[2]):
-            out.add(rec[1])
-            out.add(rec[2])
-    if len(out) > 1:  # a host with several guests: they all stand together
-        for rec in s.invites:
-            if rec[0] == space and rec[1] in out and invite_valid(s, rec):
-                out.add(rec[2])
+def pacts(s, spaces=None) -> dict[int, list[tuple[int, int]]]:
+    """space -> the (host, guest) pairs standing together there: invitations (BF-9.7) and
+    deliveries, whose receiver is the host (BF-9.12). `spaces`: only those spaces."""
+    out: dict = {}
+    for r in s.invites:
+        if (spaces is None or r[0] in spaces) and invite_valid(s, r):
+            out.setdefault(r[0], []).append((r[1], r[2]))
+    for r in s.deliveries:
+        if (spaces is None or r[0] in spaces) and delivery_valid(s, r):
+            out.setdefault(r[0], []).append((r[2], r[1]))
     return out
+
+
+def side_of(pairs, seat: int) -> set[int]:
+    """The seats standing together with `seat`, given one space's (host, guest) pairs."""
+    out = {seat}
+    for host, guest in pairs:
+        if seat in (host, guest):
+            out.add(host)
+            out.add(guest)
+    if len(out) > 1:  # a host with several guests: they all stand together
+        for host, guest in pairs:
+            if host in out:
+                out.add(guest)
+    return out
+
+
+def side(s, space: int, seat: int) -> set[int]:
+    """The seats whose pieces stand together with `seat`'s in `space`: host and guests
+    (BF-9.7, BF-9.8), and a receiver with the pieces delivered to him (BF-9.12)."""
+    return side_of(pacts(s, (space,)).get(space, ()), seat)
 
 
 def friends(s, space: int, me: int) -> set[int]:
     """The seats `me` need not fight to enter `space`: his side there, and a giver who hands
     the district over to him."""
-    out = side(s, space, me) if s.invites else {me}
+    out = side(s, space, me) if s.invites or s.deliveries else {me}
     for rec in s.handovers:
         if rec[0] == space and rec[2] == me and handover_valid(s, rec):
             out.add(rec[1])
@@ -62,8 +84,8 @@ def friends(s, space: int, me: int) -> set[int]:
 
 def host_of(s, space: int, seat: int) -> int:
     """The seat that leads the defence of `space` when `seat`'s pieces are attacked there:
-    the host when guests are present (BF-9.8)."""
-    if s.invites:
+    the host when guests are present (BF-9.8), the receiver of delivered pieces (BF-9.12)."""
+    if s.invites or s.deliveries:
         group = side(s, space, seat)
         if len(group) > 1 and s.owner[space] in group:
             return s.owner[space]
@@ -71,16 +93,25 @@ def host_of(s, space: int, seat: int) -> int:
 
 
 def fix_hostile(s, me: int, h: list[int]) -> None:
-    """Corrects the `hostile` table for the spaces where invitations or handovers let `me` in."""
+    """Corrects the `hostile` table for the spaces where invitations, handovers or deliveries
+    let `me` in (one pass over the pieces: this is on every legal-move list)."""
     spaces = {rec[0] for rec in s.invites if me in (rec[1], rec[2])}
     spaces.update(rec[0] for rec in s.handovers if rec[2] == me)
+    spaces.update(rec[0] for rec in s.deliveries if me in (rec[1], rec[2]))
+    if not spaces:
+        return
+    pairs = pacts(s, spaces)
+    ok = {space: side_of(pairs.get(space, ()), me) for space in spaces}
+    for rec in s.handovers:  # as in friends()
+        if rec[2] == me and rec[0] in ok and handover_valid(s, rec):
+            ok[rec[0]].add(rec[1])
     for space in spaces:
-        ok = friends(s, space, me)
         h[space] = -1
-        for u in s.units.values():
-            if u[AT] == space and u[OWN] not in ok and u[KIND] in B.RANK:
-                h[space] = u[OWN]
-                break
+    rank = B.RANK
+    for u in s.units.values():
+        space = u[AT]
+        if space in ok and u[KIND] in rank and u[OWN] not in ok[space] and h[space] < 0:
+            h[space] = u[OWN]
 
 
 def receive(s, me: int, space: int) -> bool:
@@ -102,6 +133,7 @@ def purge(s) -> None:
     """At the end of a turn, lapsed invitations and handovers are dropped."""
     s.invites = [r for r in s.invites if invite_valid(s, r)]
     s.handovers = [r for r in s.handovers if handover_valid(s, r)]
+    s.deliveries = [r for r in s.deliveries if delivery_valid(s, r)]
 
 
 # ----- decisions ---------------------------------------------------------------------------
@@ -111,11 +143,9 @@ def purge(s) -> None:
 
 
 def _guests_in(s, space: int, host: int) -> list[int]:
-    return [
-        uid
-        for uid, u in s.units.items()
-        if u[AT] == space and u[OWN] != host and u[OWN] in side(s, space, host)
-    ]
+    """The pieces of the host's invited guests in `space` (not pieces delivered to him)."""
+    guests = {r[2] for r in s.invites if r[0] == space and r[1] == host and invite_valid(s, r)}
+    return [uid for uid, u in s.units.items() if u[AT] == space and u[OWN] in guests]
 
 
 def _has_guest_pieces(s, rec) -> bool:
@@ -173,6 +203,8 @@ def talk_actions(s, me: int) -> list:
             acts.append(act("hand-over", (p,)))
         if s.handovers and _reclaimable(s, me, p):
             acts.append(act("reclaim", (p,)))
+        if delivery_spots(s, me, p):
+            acts.append(act("deliver", (p,)))
     return acts
 
 
@@ -185,6 +217,8 @@ def legal_arrange(s, me: int, step) -> list:
         acts = [act("uninvite", (i,)) for i in _withdrawable(s, me, p)]
     elif k == "hand-over":
         acts = [act("leave", (i,)) for i in _handover_spots(s, me)]
+    elif k == "deliver":
+        acts = [act("deliver-into", (i,)) for i in delivery_spots(s, me, p)]
     else:
         acts = [act("take-back", (i,)) for i in _reclaimable(s, me, p)]
     return acts + [act("back", ())]
@@ -212,17 +246,26 @@ def apply_arrange(s, me: int, action) -> None:
     elif kind == "leave":
         s.handovers.append([space, me, p])
         s.say(f"seat {me} hands over his pieces in {name} to seat {p}")
+    elif kind == "deliver-into":
+        s.deliveries.append([space, me, p])
+        s.say(f"seat {me} will deliver pieces into {name}, a district of seat {p}")
     else:
         s.handovers.remove([space, me, p])
         s.say(f"seat {me} takes back the handover of {name}")
 
 
-ARRANGE_STEPS = ("invite", "withdraw", "hand-over", "reclaim")
+ARRANGE_STEPS = ("invite", "withdraw", "hand-over", "reclaim", "deliver")
 
 
 def turn_on_targets(s, me: int) -> list[int]:
-    spaces = sorted({r[0] for r in s.invites if r[1] == me and invite_valid(s, r)})
-    return [i for i in spaces if _guests_in(s, i, me)]
+    """The invited districts where `me`'s guests have pieces (BF-9.9)."""
+    guests = {}
+    for r in s.invites:
+        if r[1] == me and invite_valid(s, r):
+            guests.setdefault(r[0], set()).add(r[2])
+    if not guests:
+        return []
+    return sorted({u[AT] for u in s.units.values() if u[OWN] in guests.get(u[AT], ())})
 
 
 def turn_on(s, me: int, space: int) -> None:

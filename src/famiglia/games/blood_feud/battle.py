@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from famiglia.core import Action
-
 from . import allies, family
 from . import board as B
 from .state import ABOARD, AT, DONE, EXTRA, FLAG, KIND, MV, OWN
@@ -88,7 +86,7 @@ def defender_at(s, space: int, me: int) -> int:
     """The seat that must be beaten before `me` may enter `space` (-1: none). Besides standing
     personnel, a helicopter at an airport cannot be stolen, only won in battle (BF-4.5)."""
     heli = -1
-    ok = allies.friends(s, space, me) if s.invites or s.handovers else (me,)
+    ok = allies.friends(s, space, me) if s.invites or s.handovers or s.deliveries else (me,)
     for u in s.units.values():
         if u[AT] == space and u[OWN] not in ok:
             if u[KIND] in B.RANK:
@@ -117,13 +115,13 @@ def hostile(s, me: int) -> list[int]:
                 h[u[AT]] = owner
             elif kind == "helicopter" and airport[u[AT]] and h[u[AT]] < 0:
                 h[u[AT]] = owner
-    if s.invites or s.handovers:
+    if s.invites or s.handovers or s.deliveries:
         allies.fix_hostile(s, me, h)
     return h
 
 
 def needs_bribe(s, space: int, defender: int) -> bool:
-    if s.invites:
+    if s.invites or s.deliveries:
         defender = allies.host_of(s, space, defender)
     return s.owner[space] == defender and s.building[space] == "precinct"
 
@@ -182,20 +180,6 @@ def pick(s, me, kind, space, chosen):
     return best
 
 
-def legal_attack_step(s, me, step) -> list[Action]:
-    from .actions import act
-
-    target, chosen = step["t"], step["chosen"]
-    acts = [act("add", (k, sp)) for k, sp in attack_groups(s, me, target, chosen)]
-    if "ride" in step:
-        acts.append(act("confirm", ()))  # riders are committed: no going back
-        return acts
-    if chosen:
-        acts.append(act("confirm", ()))
-    acts.append(act("cancel", ()))
-    return acts
-
-
 # ----- fighting a battle and its outcome ---------------------------------------------------
 
 
@@ -204,14 +188,14 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
     there) brought by `vehicles`; then queues the winner's decisions. Returns the outcome:
     'attacker', 'defender' or 'bloodbath' (BF-3.9 .. BF-3.11). A fight forced by a blocker
     (`forced`) needs no bribe."""
-    if s.invites:
+    if s.invites or s.deliveries:
         defender = allies.host_of(s, target, defender)
     if needs_bribe(s, target, defender) and not forced:
         s.money[me] -= B.MONEY["bribe"]
         s.say(f"seat {me} bribes the precinct in {B.NAMES[target]} (${B.MONEY['bribe']})")
     defence = defence_of(s, target, defender)
     # Guests and their host defend together (BF-9.8).
-    group = allies.side(s, target, defender) if s.invites else (defender,)
+    group = allies.side(s, target, defender) if s.invites or s.deliveries else (defender,)
     defenders = [
         uid
         for uid, u in s.units.items()

@@ -132,6 +132,14 @@ def distances(adj, start: int) -> list[int]:
 
 
 AIR_DIST = tuple(tuple(distances(AIR, i)) for i in range(N))
+# A speedboat's moves: from land only onto its shores, afloat to water or a shore (BF-6.5).
+BOAT = tuple(WATER[i] + SHORE[i] if IS_WATER[i] else SHORE[i] for i in range(N))
+# How far each vehicle must go to reach a space (-1: never), to offer only vehicles in range.
+REACH = {
+    "limousine": tuple(tuple(distances(LIMO, i)) for i in range(N)),
+    "speedboat": tuple(tuple(distances(BOAT, i)) for i in range(N)),
+    "helicopter": AIR_DIST,
+}
 
 PIECES = DATA["pieces"]
 PERSONNEL = ("thug", "henchman", "hitman", "family", "boss")  # least to most important

@@ -6,7 +6,7 @@ from famiglia.core import Action
 
 from . import allies
 from . import board as B
-from .state import AT, KIND, OWN
+from .state import ABOARD, AT, KIND, OWN
 
 AMOUNTS = (50, 100, 250, 500, 1000)
 
@@ -30,10 +30,30 @@ def heir(s, seat: int) -> int:
 
 
 def return_to_play(s, seat: int, color: int) -> None:
-    """A family member comes back on the board with his Boss (BF-9.2)."""
+    """A family member comes back on the board with his Boss (BF-9.2). With the Boss afloat he
+    goes aboard a boat of his family there; with no room there, he waits and joins the Boss at
+    the end of a later turn (nobody stands on water, BF-6.10)."""
     boss = s.boss_of(seat)
-    if boss >= 0:
-        s.new_unit(seat, "family", s.units[boss][AT], extra=color)
+    if boss < 0:
+        return
+    at = s.units[boss][AT]
+    aboard = -1
+    if B.IS_WATER[at]:
+        aboard = _room_aboard(s, seat, at)
+        if aboard < 0:
+            s.absorb.append([seat, color])
+            return
+    s.new_unit(seat, "family", at, aboard=aboard, extra=color)
+
+
+def _room_aboard(s, seat: int, space: int) -> int:
+    """A vehicle of `seat` in `space` with a free seat (-1: none)."""
+    for vid, v in s.units.items():
+        if v[OWN] == seat and v[AT] == space and v[KIND] in B.VEHICLES:
+            riders = sum(1 for u in s.units.values() if u[ABOARD] == vid)
+            if riders < B.CARRIES[v[KIND]]:
+                return vid
+    return -1
 
 
 def settle_captives(s) -> None:

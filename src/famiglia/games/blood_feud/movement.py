@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import allies, family
+from . import allies, delivery, family
 from . import board as B
 from .actions import A_PIECE, act
 from .battle import hostile
@@ -24,12 +24,8 @@ def enter(s, me: int, uid: int, space: int, pay_premium: bool = False) -> None:
     if s.handovers and allies.receive(s, me, space):
         family.take_district(s, me, space)  # with its building, no premium due (BF-9.10)
         return
-    ok = allies.friends(s, space, me) if s.invites else (me,)
-    for u in s.units.values():
-        if u[AT] == space and u[OWN] not in ok and u[KIND] in B.VEHICLES and u[ABOARD] < 0:
-            if not (B.IS_AIRPORT[space] and u[KIND] == "helicopter"):
-                s.say(f"seat {me} steals {A_PIECE[u[KIND]]} of seat {u[OWN]} in {B.NAMES[space]}")
-                u[OWN], u[MV], u[FLAG] = me, 0, DONE
+    ok = allies.friends(s, space, me) if s.invites or s.deliveries else (me,)
+    steal(s, me, space, ok)
     if not B.IS_DISTRICT[space] or s.owner[space] == me or len(ok) > 1:
         return  # a guest takes nothing from his host (BF-9.7)
     if enemy_precinct(s, space, me):
@@ -43,16 +39,31 @@ def enter(s, me: int, uid: int, space: int, pay_premium: bool = False) -> None:
     family.take_district(s, me, space)
 
 
+def steal(s, me: int, space: int, ok=None) -> None:
+    """My personnel stepping into `space` take the vehicles others left there unguarded, on
+    land or afloat (BF-4.5, BF-6.9); `ok` are the seats whose vehicles are safe from me."""
+    if ok is None:
+        ok = allies.friends(s, space, me) if s.invites or s.deliveries else (me,)
+    for u in s.units.values():
+        if u[AT] == space and u[OWN] not in ok and u[KIND] in B.VEHICLES and u[ABOARD] < 0:
+            if not (B.IS_AIRPORT[space] and u[KIND] == "helicopter"):
+                s.say(f"seat {me} steals {A_PIECE[u[KIND]]} of seat {u[OWN]} in {B.NAMES[space]}")
+                u[OWN], u[MV], u[FLAG] = me, 0, DONE
+
+
 def foot_steps(s, me: int, uid: int) -> list:
     u = s.units[uid]
     acts = []
     h = hostile(s, me)
+    closed = ()
+    if s.deliveries and u[KIND] in delivery.NOT_GIVEN:
+        closed = delivery.closed_to_family(s, me)  # BF-9.13
     for t in B.LAND[u[AT]]:
-        if h[t] >= 0:
+        if h[t] >= 0 or t in closed:
             continue  # occupied: only an attack gets in (BF-4.4)
         acts.append(act("step", (t,)))
         if enemy_precinct(s, t, me) and s.money[me] >= premium(s, t):
-            if s.invites and len(allies.friends(s, t, me)) > 1:
+            if (s.invites or s.deliveries) and len(allies.friends(s, t, me)) > 1:
                 continue  # a guest pays no premium: he takes nothing (BF-9.7)
             acts.append(act("step-premium", (t, premium(s, t))))
     return acts

@@ -120,6 +120,7 @@ class BloodFeudState(State):
         c.asked = list(self.asked)
         c.invites = [x[:] for x in self.invites]
         c.handovers = [x[:] for x in self.handovers]
+        c.deliveries = [x[:] for x in self.deliveries]
         return c
 
     def determinize(self, seat, seed):
@@ -136,7 +137,7 @@ class BloodFeudState(State):
         ("turn_no", SCALAR), ("todo", (_copy_steps, _copy_steps)), ("winners", LIST),
         ("over", SCALAR), ("capped", SCALAR), ("units", (_units_to_rows, _rows_to_units)),
         ("talked", LIST), ("asked_turn", SCALAR), ("asked", LIST), ("invites", NESTED),
-        ("handovers", NESTED),
+        ("handovers", NESTED), ("deliveries", NESTED),
     ])  # fmt: skip
 
     def to_json(self) -> dict:
@@ -168,6 +169,7 @@ class BloodFeudState(State):
             "captives": [list(c) for c in self.captives],
             "invites": [list(x) for x in self.invites],
             "handovers": [list(x) for x in self.handovers],
+            "deliveries": [list(x) for x in self.deliveries],
             "todo": [_copy_step(p) for p in self.todo],
             "over": self.over,
             "winners": list(self.winners),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from famiglia.core import Rng
 
-from . import allies, battle, family, income, movement, purchases, vehicles
+from . import allies, battle, combined, delivery, family, income, movement, purchases, vehicles
 from . import board as B
 from .actions import act
 from .state import FLAG, FREE, KIND, MV, OWN, BloodFeudState
@@ -39,7 +39,7 @@ def new_state(players: int, seed: int, options: dict, rng=None) -> BloodFeudStat
     s.round, s.turn_no, s.turn, s.phase = 1, 0, 0, "battle"
     s.talked = [-1, ""]  # [turn_no, phase] in which negotiations were last opened (BF-9.5)
     s.asked_turn, s.asked = -1, []  # seats proposed a deal to in turn asked_turn (BF-9.5)
-    s.invites, s.handovers = [], []  # BF-9.6, BF-9.10
+    s.invites, s.handovers, s.deliveries = [], [], []  # BF-9.6, BF-9.10, BF-9.12
     extra = B.SETUP["pieces"][str(players)]
     for seat, borough in enumerate(s.home):
         star = B.STARS[borough]
@@ -77,6 +77,7 @@ def start_turn(s) -> None:
 def end_turn(s) -> None:
     family.settle_captives(s)
     family.place_absorbed(s)
+    delivery.commandeer(s)
     allies.purge(s)
     s.todo = []
     seat = s.turn
@@ -159,7 +160,7 @@ def apply(s, seat: int, action) -> None:
         else:
             s.todo.append({"k": "walk", "uid": uid})
     elif kind == "attack":
-        s.todo.append({"k": "attack", "t": action.args[0], "chosen": []})
+        s.todo.append({"k": "attack", "t": action.args[0], "chosen": [], "rides": []})
     elif kind == "negotiate":
         s.talked = [s.turn_no, s.phase]
         s.todo.append({"k": "talk"})
@@ -218,23 +219,6 @@ def _plain(apply_fn):
     return lambda s, seat, step, action: apply_fn(s, seat, action)
 
 
-def _apply_attack_step(s, seat, step, action) -> None:
-    if action.kind == "add":
-        kind, space = action.args
-        step["chosen"].append(battle.pick(s, seat, kind, space, step["chosen"]))
-    elif action.kind == "cancel":
-        s.todo.pop()
-    else:  # confirm
-        s.todo.pop()
-        t = step["t"]
-        defender = battle.defender_at(s, t, seat)
-        if "ride" in step:
-            trip = s.todo[-1]
-            vehicles.battle_from_ride(s, seat, trip, defender, walkers=step["chosen"])
-        else:
-            battle.fight(s, seat, t, list(step["chosen"]), [], defender)
-
-
 def _after(s) -> None:
     """A seat whose Boss died has no more decisions; if it was his turn, the turn ends."""
     if s.over:
@@ -248,10 +232,10 @@ def _after(s) -> None:
 # Each kind of step: (legal actions, apply), both taking (state, seat, step[, action]).
 STEPS = {
     "walk": (_legal_walk, _apply_walk),
-    "attack": (battle.legal_attack_step, _apply_attack_step),
+    "attack": (combined.legal_attack_step, combined.apply_attack_step),
     "trip": (vehicles.legal_trip, _plain(vehicles.apply_trip)),
-    "block": (vehicles.legal_block, _plain(vehicles.apply_block)),
-    "reboard": (vehicles.legal_reboard, _plain(vehicles.apply_reboard)),
+    "block": (combined.legal_block, _plain(combined.apply_block)),
+    "reboard": (combined.legal_reboard, _plain(combined.apply_reboard)),
     "captive": (
         lambda s, seat, step: [act("kidnap", ()), act("kill", ())],
         _plain(family.apply_captive),

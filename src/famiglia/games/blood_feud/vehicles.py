@@ -1,18 +1,24 @@
 """Vehicles (BF-6): a ride is a series of short steps: take people aboard, go to a space,
-drop people off, attack, end the ride. Blockers are asked whether they fight (BF-6.8)."""
+drop people off, attack, end the ride. The battles rides lead to are in combined.py."""
 
 from __future__ import annotations
 
 from . import allies
 from . import board as B
 from .actions import act
-from .battle import defender_at, fight, hostile, needs_bribe
-from .movement import enemy_precinct, enter
+from .battle import defender_at, hostile, needs_bribe
+from .delivery import NOT_GIVEN, closed_to_family
+from .movement import enemy_precinct, enter, steal
 from .state import ABOARD, AT, DONE, EXTRA, FLAG, FREE, KIND, MV, OWN, RODE
 
 
 def passengers(s, vid: int) -> list[int]:
     return [uid for uid, u in s.units.items() if u[ABOARD] == vid]
+
+
+def committed(s) -> set[int]:
+    """Walkers already added to an attack being assembled: no ride may take them away."""
+    return {uid for st in s.todo if st["k"] == "attack" for uid in st["chosen"]}
 
 
 def start_ride(s, me: int, vid: int) -> None:
@@ -46,18 +52,26 @@ def can_stop(s, me: int, v) -> bool:
     return True
 
 
-def _moves(s, me: int, v, riders: int, h: list[int]) -> list[int]:
+def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1) -> list[int]:
+    """Where the vehicle may go next. `join`: the target of the combined attack this ride is
+    bringing riders to; such a ride enters no other enemy-held space (BF-3.13)."""
+    v = s.units[vid]
     at, mv, kind = v[AT], v[MV], v[KIND]
     if mv <= 0:
         return []
-    if kind == "limousine":
-        options = B.LIMO[at]
-    elif kind == "speedboat":
-        options = B.WATER[at] + B.SHORE[at] if B.IS_WATER[at] else B.SHORE[at]
-    else:
+    if kind == "helicopter":
         land = landings(s, me, h)
         dist = B.AIR_DIST
-        return [t for t in B.AIR[at] if any(dist[t][x] <= mv - 1 for x in land)]
+        options = [t for t in B.AIR[at] if any(dist[t][x] <= mv - 1 for x in land)]
+    else:
+        options = B.LIMO[at] if kind == "limousine" else B.BOAT[at]
+    if s.deliveries and any(s.units[r][KIND] in NOT_GIVEN for r in riders):
+        closed = closed_to_family(s, me)  # no Boss or family into a delivery (BF-9.13)
+        options = [t for t in options if t not in closed]
+    if join >= 0:
+        options = [t for t in options if h[t] < 0 or (t == join and riders)]
+    if kind == "helicopter":
+        return options
     out = []
     for t in options:
         held = h[t] >= 0
@@ -79,14 +93,20 @@ def legal_trip(s, me: int, step) -> list:
     h = hostile(s, me)
     enemy = h[at]
     if enemy >= 0:
-        if riders and (not needs_bribe(s, at, enemy) or s.money[me] >= B.MONEY["bribe"]):
+        if (
+            riders
+            and "join" not in step
+            and (not needs_bribe(s, at, enemy) or s.money[me] >= B.MONEY["bribe"])
+        ):
             acts.append(act("assault", ()))
     elif not B.IS_WATER[at]:
         if step["mode"] != "drop" and len(riders) < B.CARRIES[kind]:
             kinds = []
-            for u in s.units.values():
+            busy = committed(s) if "join" in step else ()
+            for uid, u in s.units.items():
                 if (
-                    u[OWN] == me
+                    uid not in busy
+                    and u[OWN] == me
                     and u[AT] == at
                     and u[KIND] in B.RANK
                     and u[ABOARD] < 0
@@ -99,7 +119,7 @@ def legal_trip(s, me: int, step) -> list:
         if step["moved"] and step["mode"] != "pick":
             kinds = sorted({s.units[r][KIND] for r in riders}, key=B.RANK.get)
             acts += [act("drop", (k,)) for k in kinds]
-    acts += [act("drive", (t,)) for t in _moves(s, me, v, len(riders), h)]
+    acts += [act("drive", (t,)) for t in _moves(s, me, vid, riders, h, step.get("join", -1))]
     if enemy < 0 and can_stop(s, me, v):
         acts.append(act("stop", ()))
     if not acts:
@@ -117,7 +137,7 @@ def _blocker(s, me: int, v, t: int) -> int:
     }[v[KIND]]
     if v[KIND] == "speedboat" and not B.IS_WATER[t]:
         return -1
-    ok = allies.friends(s, t, me) if s.invites or s.handovers else (me,)
+    ok = allies.friends(s, t, me) if s.invites or s.handovers or s.deliveries else (me,)
     for u in s.units.values():
         if u[AT] == t and u[OWN] not in ok and u[KIND] in stoppers and u[ABOARD] < 0:
             return u[OWN]
@@ -144,78 +164,15 @@ def end_ride(s, me: int, step) -> None:
             s.units[uid][ABOARD] = -1
             enter(s, me, uid, at)
     else:
-        for uid in passengers(s, vid):
+        aboard = passengers(s, vid)
+        for uid in aboard:
             s.units[uid][MV] = 0
+        if aboard:  # the riders step onto that water: empty boats there are theirs (BF-6.9)
+            steal(s, me, at)
     v[MV], v[FLAG] = 0, DONE
     if v[KIND] == "speedboat" and not B.IS_WATER[at] and v[EXTRA] < 0:
         v[EXTRA] = B.SHORE[at][0]
     s.todo.remove(step)
-
-
-def battle_from_ride(s, me, step, defender, forced=False, walkers=()) -> None:
-    """The riders fight where the vehicle stands, with any `walkers` joining them in one
-    combined battle (BF-6.7)."""
-    vid = step["v"]
-    v = s.units[vid]
-    riders = passengers(s, vid) + list(walkers)
-    at = v[AT]
-    flying = v[KIND] == "helicopter"
-    s.todo.remove(step)
-    if not riders and not s.personnel_at(at, defender):
-        v[MV], v[FLAG] = 0, DONE  # nobody to fight: the vehicle is simply stopped
-        return
-    mv = v[MV]
-    depth = len(s.todo)
-    aboard = passengers(s, vid) if flying else []
-    before = (s.owner[at], s.since[at])
-    outcome = fight(s, me, at, riders, [] if flying else [vid], defender, forced)
-    if flying and vid in s.units:
-        if outcome == "attacker" and s.alive[me]:
-            # the helicopter flies on to its landing, after the battle's decisions (BF-6.7);
-            # first its surviving riders may get back aboard instead of staying
-            v[MV], v[FLAG] = mv, FREE
-            s.todo.insert(depth, {"k": "trip", "v": vid, "mode": "drop", "moved": 1})
-            back = [uid for uid in aboard if uid in s.units]
-            if back:
-                s.todo.insert(
-                    depth + 1,
-                    {
-                        "k": "reboard",
-                        "v": vid,
-                        "left": back,
-                        "owner": before[0],
-                        "since": before[1],
-                    },
-                )
-        else:
-            del s.units[vid]
-
-
-def legal_reboard(s, me: int, step) -> list:
-    kinds = sorted({s.units[uid][KIND] for uid in step["left"]}, key=B.RANK.get)
-    return [act("reboard", (k,)) for k in kinds] + [act("stay", ())]
-
-
-def apply_reboard(s, me: int, action) -> None:
-    """A rider gets back into the helicopter; if nobody of the family stays in the space,
-    it stays with whoever held it before the battle (BF-6.7)."""
-    step = s.todo[-1]
-    if action.kind == "stay":
-        s.todo.pop()
-        return
-    uid = next(u for u in step["left"] if s.units[u][KIND] == action.args[0])
-    step["left"].remove(uid)
-    u = s.units[uid]
-    u[ABOARD] = step["v"]
-    at = u[AT]
-    if not any(
-        x[OWN] == me and x[AT] == at and x[KIND] in B.RANK and x[ABOARD] < 0
-        for x in s.units.values()
-    ):
-        if B.IS_DISTRICT[at] and s.owner[at] == me:
-            s.owner[at], s.since[at] = step["owner"], step["since"]
-    if not step["left"]:
-        s.todo.pop()
 
 
 def apply_trip(s, me: int, action) -> None:
@@ -225,9 +182,11 @@ def apply_trip(s, me: int, action) -> None:
     kind = action.kind
     if kind == "board":
         best, best_mv = -1, -1
+        busy = committed(s) if "join" in step else ()
         for uid, u in s.units.items():
             if (
-                u[OWN] == me
+                uid not in busy
+                and u[OWN] == me
                 and u[AT] == v[AT]
                 and u[KIND] == action.args[0]
                 and u[ABOARD] < 0
@@ -255,6 +214,11 @@ def apply_trip(s, me: int, action) -> None:
             s.units[uid][AT] = t
         step["moved"] = 1
         s.say(f"seat {me}'s {v[KIND]} goes to {B.NAMES[t]}")
+        if step.get("join") == t:
+            # it has brought its riders to the combined attack being assembled (BF-3.13)
+            s.todo.pop()
+            s.todo[-1]["rides"].append(vid)
+            return
         blocker = _blocker(s, me, v, t)
         if blocker >= 0:
             s.todo.append({"k": "block", "seat": blocker, "t": t})
@@ -265,21 +229,6 @@ def apply_trip(s, me: int, action) -> None:
                 v[MV] = 0  # stopped among the enemy: only an attack is left
     elif kind == "assault":
         # walkers next to the space may join the riders (a combined attack)
-        s.todo.append({"k": "attack", "t": v[AT], "chosen": [], "ride": vid})
+        s.todo.append({"k": "attack", "t": v[AT], "chosen": [], "rides": [], "ride": vid})
     elif kind == "stop":
         end_ride(s, me, step)
-
-
-def legal_block(s, seat: int, step) -> list:
-    return [act("fight", ()), act("let-pass", ())]
-
-
-def apply_block(s, seat: int, action) -> None:
-    step = s.todo.pop()
-    trip = s.todo[-1]
-    me = s.turn
-    if action.kind == "let-pass":
-        s.say(f"seat {seat} lets it pass")
-        return
-    s.say(f"seat {seat} stops it in {B.NAMES[step['t']]} and fights")
-    battle_from_ride(s, me, trip, seat, forced=True)

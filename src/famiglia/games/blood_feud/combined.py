@@ -1,0 +1,162 @@
+"""Battles that vehicles bring riders to (BF-6.7, BF-6.8) and combined attacks (BF-3.13):
+walkers and the riders of any number of vehicles fight one battle as a single group."""
+
+from __future__ import annotations
+
+from . import board as B
+from .actions import act
+from .battle import attack_groups, defender_at, fight, pick
+from .movement import vehicle_free
+from .state import ABOARD, AT, DONE, FLAG, FREE, KIND, MV, OWN
+from .vehicles import passengers, start_ride
+
+
+def legal_attack_step(s, me: int, step) -> list:
+    """Assembling an attack: add walkers one by one, bring in vehicles with riders, confirm.
+    Once riders are in the target space they are committed: no cancelling (BF-3.1, BF-3.13)."""
+    chosen = step["chosen"]
+    acts = [act("add", g) for g in attack_groups(s, me, step["t"], chosen)]
+    acts += [act("bring", g) for g in bring_groups(s, me, step)]
+    if chosen or step.get("rides") or "ride" in step:
+        acts.append(act("confirm", ()))
+    if not step.get("rides") and "ride" not in step:
+        acts.append(act("cancel", ()))
+    return acts
+
+
+def apply_attack_step(s, me: int, step, action) -> None:
+    kind = action.kind
+    if kind == "add":
+        step["chosen"].append(pick(s, me, *action.args, step["chosen"]))
+    elif kind == "bring":
+        bring(s, me, step, *action.args)
+    elif kind == "cancel":
+        s.todo.pop()
+    else:  # confirm
+        s.todo.pop()
+        t = step["t"]
+        defender = defender_at(s, t, me)
+        joined = step.get("rides", [])
+        if "ride" in step:
+            battle_from_ride(s, me, s.todo[-1], defender, walkers=step["chosen"], joined=joined)
+        elif joined:
+            ride_battle(s, me, t, joined, step["chosen"], defender)
+        else:
+            fight(s, me, t, list(step["chosen"]), [], defender)
+
+
+def bring_groups(s, me: int, step) -> list[tuple[str, int]]:
+    """The (kind, space) of my vehicles that have not ridden this turn and have the target in
+    range: each may be brought in to carry riders to the attack being assembled (BF-3.13).
+    Range follows each vehicle's own ways: roads, water and shores, or the air."""
+    t = step["t"]
+    out = []
+    for u in s.units.values():
+        kind = u[KIND]
+        if kind not in B.REACH or not vehicle_free(u, me):
+            continue
+        d = B.REACH[kind][u[AT]][t]
+        if 0 < d <= u[MV] and (kind, u[AT]) not in out:
+            out.append((kind, u[AT]))
+    out.sort(key=lambda g: (g[1], g[0]))
+    return out
+
+
+def bring(s, me: int, step, kind: str, space: int) -> None:
+    """Starts the ride of one more vehicle; reaching the target adds it to the attack."""
+    best, best_mv = -1, -1
+    for uid, u in s.units.items():
+        if u[KIND] == kind and u[AT] == space and vehicle_free(u, me) and u[MV] > best_mv:
+            best, best_mv = uid, u[MV]
+    start_ride(s, me, best)
+    s.todo[-1]["join"] = step["t"]
+
+
+def battle_from_ride(s, me, step, defender, forced=False, walkers=(), joined=()) -> None:
+    """The riders fight where the vehicle stands, with any `walkers` and the riders of the
+    `joined` vehicles (already there) in one combined battle (BF-6.7, BF-3.13)."""
+    s.todo.remove(step)
+    ride_battle(s, me, s.units[step["v"]][AT], [step["v"], *joined], walkers, defender, forced)
+
+
+def ride_battle(s, me, at, vids, walkers, defender, forced=False) -> None:
+    """A battle at `at` fought by the riders of the vehicles `vids` and by `walkers`. Limousines
+    and speedboats stay there (and are lost with a lost battle); a helicopter that wins flies
+    on to its landing, its surviving riders first choosing to stay or get back aboard."""
+    carried = {uid: vid for vid in vids for uid in passengers(s, vid)}
+    riders = list(carried) + list(walkers)
+    if not riders and not s.personnel_at(at, defender):
+        for vid in vids:
+            s.units[vid][MV], s.units[vid][FLAG] = 0, DONE  # nobody to fight: just stopped
+        return
+    helis = [vid for vid in vids if s.units[vid][KIND] == "helicopter"]
+    moves = {vid: s.units[vid][MV] for vid in helis}
+    depth = len(s.todo)
+    before = (s.owner[at], s.since[at])
+    outcome = fight(s, me, at, riders, [v for v in vids if v not in helis], defender, forced)
+    won = outcome == "attacker" and s.alive[me]
+    afloat = B.IS_WATER[at]
+    if won and afloat:
+        # nobody stands on water: the riders stay aboard what brought them
+        for uid, vid in carried.items():
+            if uid in s.units and vid in s.units:
+                s.units[uid][ABOARD] = vid
+    then = []
+    for vid in helis:
+        if vid not in s.units:
+            continue
+        if not won:
+            del s.units[vid]
+            continue
+        # it flies on after the battle's decisions (BF-6.7)
+        s.units[vid][MV], s.units[vid][FLAG] = moves[vid], FREE
+        then.append({"k": "trip", "v": vid, "mode": "drop", "moved": 1})
+        back = [uid for uid, c in carried.items() if c == vid and uid in s.units]
+        if back and not afloat:
+            then.append(
+                {"k": "reboard", "v": vid, "left": back, "owner": before[0], "since": before[1]}
+            )
+    s.todo[depth:depth] = then
+
+
+def legal_reboard(s, me: int, step) -> list:
+    kinds = sorted({s.units[uid][KIND] for uid in step["left"]}, key=B.RANK.get)
+    return [act("reboard", (k,)) for k in kinds] + [act("stay", ())]
+
+
+def apply_reboard(s, me: int, action) -> None:
+    """A rider gets back into the helicopter; if nobody of the family stays in the space,
+    it stays with whoever held it before the battle (BF-6.7)."""
+    step = s.todo[-1]
+    if action.kind == "stay":
+        s.todo.pop()
+        return
+    uid = next(u for u in step["left"] if s.units[u][KIND] == action.args[0])
+    step["left"].remove(uid)
+    u = s.units[uid]
+    u[ABOARD] = step["v"]
+    at = u[AT]
+    if not any(
+        x[OWN] == me and x[AT] == at and x[KIND] in B.RANK and x[ABOARD] < 0
+        for x in s.units.values()
+    ):
+        if B.IS_DISTRICT[at] and s.owner[at] == me:
+            s.owner[at], s.since[at] = step["owner"], step["since"]
+    if not step["left"]:
+        s.todo.pop()
+
+
+def legal_block(s, seat: int, step) -> list:
+    return [act("fight", ()), act("let-pass", ())]
+
+
+def apply_block(s, seat: int, action) -> None:
+    """The blocker lets the vehicle pass or fights its riders (BF-6.8)."""
+    step = s.todo.pop()
+    trip = s.todo[-1]
+    me = s.turn
+    if action.kind == "let-pass":
+        s.say(f"seat {seat} lets it pass")
+        return
+    s.say(f"seat {seat} stops it in {B.NAMES[step['t']]} and fights")
+    battle_from_ride(s, me, trip, seat, forced=True)

@@ -1,0 +1,73 @@
+"""Giving pieces the second way (BF-9.12, BF-9.13): on his turn the giver moves employees and
+vehicles straight into a district of the receiver, who commandeers them at the end of his own
+turn. (The first way, leaving them in a district of one's own, is the handover in allies.py.)
+
+`s.deliveries` holds [district, giver, receiver] records. While one holds, the giver's pieces
+and the receiver's stand together in that district, like a guest and his host (allies.side).
+"""
+
+from __future__ import annotations
+
+from . import board as B
+from .state import AT, DONE, FLAG, KIND, MV, OWN
+
+# A Boss or family member is never given away: only employees and vehicles (BF-9.13).
+NOT_GIVEN = ("boss", "family")
+
+
+def delivery_valid(s, rec) -> bool:
+    """Both players live and the receiver still exploits the district."""
+    space, giver, receiver = rec
+    return s.alive[giver] and s.alive[receiver] and s.owner[space] == receiver
+
+
+def spots(s, me: int, receiver: int) -> list[int]:
+    """The receiver's city districts `me` may deliver into: nobody else's personnel there, none
+    of `me`'s pieces yet (so all he has there later was delivered), not already chosen, and no
+    invitation of `me` there (a guest's pieces are not gifts)."""
+    out = [i for i in B.DISTRICTS if s.owner[i] == receiver]
+    if not out:
+        return out
+    taken = {r[0] for r in s.deliveries if r[1] == me}
+    taken.update(r[0] for r in s.invites if me in (r[1], r[2]))
+    for u in s.units.values():
+        if u[OWN] == me or (u[OWN] != receiver and u[KIND] in B.RANK):
+            taken.add(u[AT])
+    return [i for i in out if i not in taken]
+
+
+def closed_to_family(s, me: int) -> tuple[int, ...]:
+    """Districts `me`'s Boss and family members may not enter: those he is delivering into."""
+    return tuple(r[0] for r in s.deliveries if r[1] == me)
+
+
+def delivered(s, rec) -> list[list]:
+    space, giver, _receiver = rec
+    return [
+        u
+        for u in s.units.values()
+        if u[AT] == space and u[OWN] == giver and u[KIND] not in NOT_GIVEN
+    ]
+
+
+def commandeer(s) -> None:
+    """At the end of a turn the player whose turn ends commandeers the pieces delivered to him;
+    they cannot move before his next turn. A giver who delivered nothing loses the record."""
+    me = s.turn
+    keep = []
+    for rec in s.deliveries:
+        if not delivery_valid(s, rec):
+            continue
+        space, giver, receiver = rec
+        pieces = delivered(s, rec)
+        if receiver == me:
+            for u in pieces:
+                u[OWN], u[MV], u[FLAG] = receiver, 0, DONE
+            if pieces:
+                s.say(
+                    f"seat {receiver} commandeers the {len(pieces)} piece(s) seat {giver} "
+                    f"delivered to {B.NAMES[space]}"
+                )
+        elif giver != me or pieces:
+            keep.append(rec)
+    s.deliveries = keep
