@@ -44,7 +44,7 @@ def positions(game, players: int, count: int, seed: int = 0):
 def bench(game, players, iterations, count, depth, prior) -> tuple[float, int]:
     total_time, total_iterations = 0.0, 0
     for n, (state, seat) in enumerate(positions(game, players, count)):
-        bot = ISMCTSAgent(seed=n, iterations=iterations, depth=depth, prior=prior)
+        bot = ISMCTSAgent(seed=n, iterations=iterations, depth=depth, prior=prior, early=0)
         started = time.perf_counter()
         bot.act(info_for(state, seat))
         total_time += time.perf_counter() - started
