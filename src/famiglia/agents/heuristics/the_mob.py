@@ -42,7 +42,6 @@ CARD_WORTH = {  # $k, by card effect, for a card in hand
 PENDING_CARD = 0.5  # share of an illegal card's value expected from a card played, no space yet
 SCALE = 60.0  # $60k ahead is a clear edge
 
-_SPACES = tuple(D.SPACES)
 _VALUES = D.MEMBER_VALUES
 _HAND_WORTH = tuple(CARD_WORTH[effect] for effect in D.CARD_EFFECT)
 
@@ -52,11 +51,11 @@ def evaluate(state) -> list[float]:
     values = []
     stakes = [0.0] * players
     guards = list(state.guards_photo)
-    for space in _SPACES:
-        owner = state.space_owner[space]
+    space_guards = state.space_guards
+    for space, owner in enumerate(state.space_owner):
         if owner >= 0:
-            stakes[owner] += state.space_guards[space] * D.GUARD_VALUE
-            guards[owner] += state.space_guards[space]
+            stakes[owner] += space_guards[space] * D.GUARD_VALUE
+            guards[owner] += space_guards[space]
     for owner in state.legal_guard:
         if owner >= 0:
             guards[owner] += 1
