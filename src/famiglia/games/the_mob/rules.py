@@ -71,6 +71,8 @@ def cards_per_year(s: MobState) -> int:
 
 # ----- decisions open at any time (MOB-5.4, MOB-6.5) ----------------------------------------
 def free_actions(s: MobState, seat: int) -> list:
+    if s.invest[seat] == 0 and max(s.members[seat]) <= D.PRISON_BASE:
+        return []  # nobody in prison, nothing invested: the usual case, answered at once
     found = [
         act("bail", m)
         for m in D.MEMBERS
