@@ -61,20 +61,6 @@ def _thaw(value):
     return value
 
 
-def _shuffle(rng: Rng, items: list) -> None:
-    """Fisher-Yates drawing several indices from each 64-bit number (bias below 2**-20)."""
-    i = len(items) - 1
-    while i > 0:
-        z = rng.next64()
-        room = 1 << 64
-        while i > 0 and room >> 20 > i:
-            j = z % (i + 1)
-            z //= i + 1
-            room //= i + 1
-            items[i], items[j] = items[j], items[i]
-            i -= 1
-
-
 class UBState(State):
     game = None  # set by the package
 
@@ -339,7 +325,7 @@ class UBState(State):
             for i, k in enumerate(zone):
                 slots[category].append((zone, i, 0))
                 pool.append(k)
-        _shuffle(rng, pool)
+        rng.quick_shuffle(pool)
         # The places that take one kind only get the first fitting cards of the shuffled pool.
         want = {"E": len(slots["E"]), "A": len(slots["A"]), "P": len(slots["P"])}
         picked = {"E": [], "A": [], "P": []}
@@ -368,7 +354,7 @@ class UBState(State):
                 h += 1
             else:
                 draw.append(kind)
-        _shuffle(rng, draw)
+        rng.quick_shuffle(draw)
         c.pile = draw
         return c
 
