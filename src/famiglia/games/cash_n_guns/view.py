@@ -99,7 +99,7 @@ def determinize(s: CNGState, seat: int, seed: int) -> CNGState:
     unseen = []
     for p, k in zip(c.piles, c.known, strict=True):
         unseen += p[: len(p) - k]
-    rng.shuffle(unseen)
+    rng.quick_shuffle(unseen)
     for i, (p, k) in enumerate(zip(c.piles, c.known, strict=True)):
         size = len(p) - k
         c.piles[i] = unseen[:size] + p[size:]
@@ -112,7 +112,7 @@ def determinize(s: CNGState, seat: int, seed: int) -> CNGState:
         h, d = sum(c.hand[t]), sum(c.hidden[t])
         bangs = c.hand[t][1] + c.hidden[t][1] + (c.bullet[t] == "bang")
         cards = ["bang"] * bangs + ["click"] * (h + d + loaded - bangs)
-        rng.shuffle(cards)
+        rng.quick_shuffle(cards)
         if loaded:
             c.bullet[t] = cards.pop()
         c.hand[t] = [cards[:h].count("click"), cards[:h].count("bang")]
@@ -126,7 +126,7 @@ def determinize(s: CNGState, seat: int, seed: int) -> CNGState:
     # Surprise cards held by others change hands among them.
     holders = [t for t in range(n) if t != seat and c.surprise[t]]
     cards = [c.surprise[t] for t in holders]
-    rng.shuffle(cards)
+    rng.quick_shuffle(cards)
     for t, card in zip(holders, cards, strict=True):
         c.surprise[t] = card
     # Power cards dealt in team play and not yet shown.
@@ -134,7 +134,7 @@ def determinize(s: CNGState, seat: int, seed: int) -> CNGState:
         hidden_seats = [t for t in range(n) if c.pairs[t] and not pairs_seen(s, seat, t)]
         seen = {p for t in range(n) if c.pairs[t] and pairs_seen(s, seat, t) for p in c.pairs[t]}
         pool = [p for p in BASE_POWERS + TEAM_POWERS if p not in seen]
-        rng.shuffle(pool)
+        rng.quick_shuffle(pool)
         for t in hidden_seats:
             c.pairs[t] = [pool.pop(), pool.pop()]
             if c.pick[t]:

@@ -204,7 +204,7 @@ class ScarfaceState(State):
         bit = 1 << seat
         for s in range(c.players):
             if s == seat:
-                rng.shuffle(c.deck[s])
+                rng.quick_shuffle(c.deck[s])
                 continue
             pool, kept = list(c.hand[s]), []
             for cid in c.hand_known[s]:  # seen going into the hand: it stays there
@@ -212,13 +212,13 @@ class ScarfaceState(State):
                     pool.remove(cid)
                     kept.append(cid)
             pool += c.deck[s]
-            rng.shuffle(pool)
+            rng.quick_shuffle(pool)
             n = len(c.hand[s]) - len(kept)
             c.hand[s], c.deck[s] = kept + pool[:n], pool[n:]
         _redeal(rng, seat, bit, c.job_known, c.jobs, c.job_deck)
         _redeal(rng, seat, bit, c.sg_known, c.street_gangs, c.sg_deck)
         for deck in ("assoc_deck", "dealer_deck", "raid_deck", "news_deck"):
-            rng.shuffle(getattr(c, deck))
+            rng.quick_shuffle(getattr(c, deck))
         known = self.raid_peek[seat]
         if known >= 0 and self.raid_deck and self.raid_deck[-1] == known:
             c.raid_deck.remove(known)  # the seat peeked: that card stays on top
@@ -229,7 +229,7 @@ class ScarfaceState(State):
         for k, pile in enumerate(c.mw_piles):  # face-down piles: any 6 of their tier's 15
             tier = D.MOST_WANTED[pile[0]]["tier"]
             pool = [i for i, m in enumerate(D.MOST_WANTED) if m["tier"] == tier]
-            rng.shuffle(pool)
+            rng.quick_shuffle(pool)
             c.mw_piles[k] = pool[: len(pile)]
         if c.phase == "election":
             for s in range(c.players):
@@ -258,7 +258,7 @@ def _redeal(rng, seat: int, bit: int, known: list, hands: list, deck: list) -> N
     places += [(deck, i) for i, cid in enumerate(deck) if not known[cid] & bit]
     cards = [pile[i] for pile, i in places]
     masks = [known[cid] for cid in cards]
-    rng.shuffle(cards)
+    rng.quick_shuffle(cards)
     for (pile, i), cid, mask in zip(places, cards, masks, strict=True):
         pile[i] = cid
         known[cid] = mask
