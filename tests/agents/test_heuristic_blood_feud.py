@@ -10,8 +10,8 @@ import famiglia
 from famiglia.agents import heuristics as H
 from famiglia.agents.heuristics import blood_feud
 from famiglia.agents.heuristics.blood_feud import evaluate
-from famiglia.core import Rng
 from famiglia.games.blood_feud import board as B
+from tests.agents.positions import random_position
 from tests.games.blood_feud.helpers import S, blank, own, put
 
 
@@ -36,15 +36,7 @@ def _send(s, seat: int, kind: str, spaces) -> None:
 
 
 def _random_position(players: int, seed: int, moves: int):
-    state = famiglia.load("blood-feud").new(players, seed)
-    rng = Rng(seed)
-    for _ in range(moves):
-        if state.is_over():
-            break
-        seat = state.seats_to_act()[0]
-        legal = state.legal_actions(seat)
-        state.apply(seat, legal[rng.below(len(legal))])
-    return state
+    return random_position(famiglia.load("blood-feud"), players, seed, moves)
 
 
 def test_blood_feud_uses_this_evaluation():

@@ -10,20 +10,12 @@ import famiglia
 from famiglia.agents import heuristics as H
 from famiglia.agents.heuristics import cash_n_guns
 from famiglia.agents.heuristics.cash_n_guns import evaluate
-from famiglia.core import Rng
+from tests.agents.positions import random_position
 from tests.games.cash_n_guns.helpers import aim_all, do, fresh, holdup, load_all
 
 
 def _random_position(players: int, seed: int, moves: int, **options):
-    state = famiglia.load("cash-n-guns").new(players, seed, **options)
-    rng = Rng(seed)
-    for _ in range(moves):
-        if state.is_over():
-            break
-        seat = state.seats_to_act()[0]
-        legal = state.legal_actions(seat)
-        state.apply(seat, legal[rng.below(len(legal))])
-    return state
+    return random_position(famiglia.load("cash-n-guns"), players, seed, moves, **options)
 
 
 def _in_split(s, courage):

@@ -13,20 +13,14 @@ from famiglia.arena.simulate import simulate
 from famiglia.core import Rng
 from famiglia.games.scarface_1920 import data as D
 from famiglia.games.scarface_1920.rules.endgame import candidate_bonus, start_election
+from tests.agents.positions import random_position
 from tests.games.scarface_1920.helpers import CARD, DIS, GAME, HOOD, clear_board, started
 
 CAND = {c["name"]: i for i, c in enumerate(D.CANDIDATES)}
 
 
 def _random_position(players, seed, moves):
-    state, rng = GAME.new(players, seed=seed), Rng(seed)
-    for _ in range(moves):
-        if state.is_over():
-            break
-        seat = state.seats_to_act()[0]
-        legal = state.legal_actions(seat)
-        state.apply(seat, legal[rng.below(len(legal))])
-    return state
+    return random_position(GAME, players, seed, moves)
 
 
 def _even(players=4):

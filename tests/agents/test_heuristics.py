@@ -10,6 +10,7 @@ from famiglia.agents import heuristics as H
 from famiglia.agents.heuristics import generic
 from famiglia.arena.simulate import simulate
 from famiglia.core import Result, Rng
+from tests.agents.positions import random_position
 from tests.core.toy import GAME as TOY
 
 
@@ -123,14 +124,7 @@ def test_ismcts_decides_at_the_mob_reproducibly(mob):
 
 # ----- the other games with their own evaluation ----------------------------------------------
 def _random_position(game, players, seed, moves):
-    state, rng = game.new(players, seed=seed), Rng(seed)
-    for _ in range(moves):
-        if state.is_over():
-            break
-        seat = state.seats_to_act()[0]
-        legal = state.legal_actions(seat)
-        state.apply(seat, legal[rng.below(len(legal))])
-    return state
+    return random_position(game, players, seed, moves)
 
 
 @pytest.mark.parametrize("name", ["unfinished-business", "cash-n-guns"])
