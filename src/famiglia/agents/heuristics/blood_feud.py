@@ -107,6 +107,8 @@ def evaluate(state) -> list[float]:
     owner = state.owner
     building = state.building
     worth = [float(m) for m in state.money]
+    # Income is games/blood_feud/income.py's assets x IFM (BF-5), folded into one pass over the
+    # districts and one over the pieces for all seats at once: this runs in the bots' hot loop.
     assets = [0] * players
     for i in _DISTRICTS:
         o = owner[i]
