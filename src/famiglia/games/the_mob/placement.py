@@ -7,6 +7,7 @@ is offered only if the placement can still be completed with it.
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 from . import data as D
@@ -57,36 +58,71 @@ def best_extra(base: list[int], candidates: list[int]) -> int:
     return best
 
 
+# A family has eight members, so a set of them fits in a small whole number (bit m = member m).
+# What a set of members can still reach depends on the sets alone: worked out once, then looked up.
+def _members(mask: int) -> list[int]:
+    return [m for m in D.MEMBERS if mask >> m & 1]
+
+
+@cache
+def _extra(base: int, candidates: int) -> int:
+    """best_extra for member sets given as bits."""
+    return best_extra(_members(base), _members(candidates))
+
+
+@cache
+def _joiners(base: int, candidates: int) -> tuple:
+    """(member, the most the members can reach once he joins) for each candidate that may join."""
+    found = []
+    members = _members(base)
+    for m in _members(candidates):
+        with_m = [*members, m]
+        if members_may_share(with_m):
+            rest = candidates & ~(1 << m)
+            found.append((m, VALUES[m] + best_extra(with_m, _members(rest))))
+    return tuple(found)
+
+
+def _sets(state, seat: int, space: int, chosen: tuple) -> tuple[int, int]:
+    """(members standing in the placement, members still free to join it), as bits."""
+    home = state.space_owner[space] == seat if space >= 0 else False
+    base = candidates = 0
+    for m, where in enumerate(state.members[seat]):
+        if where == D.PHOTO:
+            candidates |= 1 << m
+        elif home and where == space:
+            base |= 1 << m
+    for m in chosen:  # chosen members are still on the photo until the placement is done
+        base |= 1 << m
+        candidates &= ~(1 << m)
+    return base, candidates
+
+
+def _placed(chosen: tuple, guards: int) -> int:
+    return sum(VALUES[m] for m in chosen) + guards * D.GUARD_VALUE
+
+
 def placement_reach(state, seat: int, space: int, chosen: tuple, guards: int) -> int:
     """The largest stake a placement in progress could still reach."""
-    base = resident_members(state, seat, space) + list(chosen)
-    candidates = [m for m in state.free_members(seat) if m not in chosen]
+    base, candidates = _sets(state, seat, space, chosen)
     spare_guards = state.guards_photo[seat] - guards
-    placed = sum(VALUES[m] for m in chosen) + guards * D.GUARD_VALUE
-    return placed + best_extra(base, candidates) + spare_guards * D.GUARD_VALUE
+    return _placed(chosen, guards) + _extra(base, candidates) + spare_guards * D.GUARD_VALUE
 
 
 def fresh_reach(state, seat: int) -> int:
     """The largest stake `seat` could place on a space holding none of its pieces."""
-    free = state.free_members(seat)
-    return best_extra([], free) + state.guards_photo[seat] * D.GUARD_VALUE
+    _, free = _sets(state, seat, -1, ())
+    return _extra(0, free) + state.guards_photo[seat] * D.GUARD_VALUE
 
 
 def pieces_to_add(state, seat: int, space: int, chosen: tuple, guards: int, least: int) -> list:
     """The pieces that can join a placement in progress and still let it reach `least`."""
-    base = resident_members(state, seat, space) + list(chosen)
-    candidates = [m for m in state.free_members(seat) if m not in chosen]
-    placed = sum(VALUES[m] for m in chosen) + guards * D.GUARD_VALUE
+    base, candidates = _sets(state, seat, space, chosen)
+    placed = _placed(chosen, guards)
     spare = (state.guards_photo[seat] - guards) * D.GUARD_VALUE  # all guards still at hand
-    pieces = []
-    for m in candidates:
-        with_m = [*base, m]
-        if not members_may_share(with_m):
-            continue
-        rest = [other for other in candidates if other != m]
-        if placed + VALUES[m] + best_extra(with_m, rest) + spare >= least:
-            pieces.append(m)
-    if spare > 0 and placed + best_extra(base, candidates) + spare >= least:
+    need_more = least - placed - spare
+    pieces = [m for m, reach in _joiners(base, candidates) if reach >= need_more]
+    if spare > 0 and _extra(base, candidates) >= need_more:
         pieces.append(GUARD)  # a guard moves from spare to placed: the reach stays the same
     return pieces
 
