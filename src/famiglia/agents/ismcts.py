@@ -169,39 +169,41 @@ class ISMCTSAgent(Agent):
                 action = legal[0]
             else:
                 stats = nodes[seat].stats
-                untried = []
-                entries = []  # the stats of each legal move, looked up once
-                for a in legal:
+                untried = None
+                judged = False  # a move met for the first time was judged: the range may widen
+                low = lo[seat]
+                span = hi[seat] - low
+                if span <= 1e-9:
+                    span = 1.0
+                entry, best = None, -1e300
+                for a in legal:  # one pass: count availability and score with UCB
                     st = stats.get(a)
                     if st is None:
                         if prior and not secret:  # judged by the state it leads to
-                            expanded = True
+                            expanded = judged = True
                             child = state.clone()
                             child.apply(seat, a)
                             value = heuristics.rewards(child, evaluate)[seat]
                             self._widen(seat, value)
                             st = stats[a] = [prior, prior * value, 1]
                         else:
-                            untried.append(a)
+                            if untried is None:
+                                untried = [a]
+                            else:
+                                untried.append(a)
                             continue
                     else:
                         st[2] += 1
-                    entries.append((st, a))
+                    visits = st[0]
+                    value = (st[1] / visits - low) / span + c * sqrt(log(st[2]) / visits)
+                    if value > best:
+                        best, entry, action = value, st, a
                 if untried:
                     action = untried[rng.randrange(len(untried))]
                     entry = stats[action] = [0, 0.0, 1]
                     expanded = True
-                else:
-                    low = lo[seat]
-                    span = hi[seat] - low
-                    if span <= 1e-9:
-                        span = 1.0
-                    entry, best = None, -1e300
-                    for st, a in entries:
-                        visits = st[0]
-                        value = (st[1] / visits - low) / span + c * sqrt(log(st[2]) / visits)
-                        if value > best:
-                            best, entry, action = value, st, a
+                elif judged:  # score again on the widened range
+                    entry, action = _pick(stats, legal, lo[seat], hi[seat], c)
                 path.append((seat, entry))
             state.apply(seat, action)
             seen = (seat, action)
@@ -234,6 +236,19 @@ class ISMCTSAgent(Agent):
             self._lo[seat] = value
         if value > self._hi[seat]:
             self._hi[seat] = value
+
+
+def _pick(stats: dict, legal: list, low: float, high: float, c: float):
+    """(stats entry, move) with the highest UCB score, rewards scaled to the range seen."""
+    span = high - low if high - low > 1e-9 else 1.0
+    entry, action, best = None, None, -1e300
+    for a in legal:
+        st = stats[a]
+        visits = st[0]
+        value = (st[1] / visits - low) / span + c * math.sqrt(math.log(st[2]) / visits)
+        if value > best:
+            best, entry, action = value, st, a
+    return entry, action
 
 
 def _settled(root: Node, left: float) -> bool:
