@@ -22,14 +22,20 @@ GOAL = 1.5
 def measure(game, players, bot, opponent, games, seed, workers, options):
     specs = [bot] + [opponent] * (players - 1)
     done = [0]
+    wins = [0.0]
     started = time.perf_counter()
 
-    def progress(_record):
+    def progress(record):
         done[0] += 1
+        seat = -(record["seed"] - seed) % players  # where the bot sat: the seats turn each game
+        winners = record["result"]["winners"]
+        wins[0] += 1 / len(winners) if seat in winners else 0.0
         if done[0] % max(1, games // 10) == 0 or done[0] == games:
             spent = time.perf_counter() - started
+            share = wins[0] / done[0] * players
             print(
-                f"  {bot} vs {opponent}: {done[0]}/{games} games, {spent:.0f} s",
+                f"  {bot} vs {opponent}: {done[0]}/{games} games, {spent:.0f} s, "
+                f"{wins[0]:g} won so far ({share:.2f}x the fair share)",
                 file=sys.stderr,
                 flush=True,
             )
