@@ -8,7 +8,8 @@ import time
 import pytest
 
 import famiglia
-from famiglia.agents import Info, ISMCTSAgent, info_for, make_agent
+from famiglia.agents import Info, ISMCTSAgent, heuristics, info_for, make_agent
+from famiglia.agents.ismcts import C as ISMCTS_C
 from famiglia.agents.ismcts import Node
 from famiglia.arena.simulate import play_game, simulate
 from tests.core.toy import GAME as TOY
@@ -128,6 +129,23 @@ def test_a_forced_move_is_played_at_once():
     bot = ISMCTSAgent(seed=0, iterations=1000)
     assert str(bot.act(info_for(state, state.turn))) == "add my card"
     assert bot.last_iterations == 0
+
+
+def test_exploration_is_the_games_choice_unless_given():
+    assert heuristics.search_defaults("the-mob") == {"c": 1.0}
+    assert heuristics.search_defaults("unfinished-business") == {}
+    state = famiglia.load("the-mob").new(4, seed=2)
+    seat = state.seats_to_act()[0]
+    chosen = ISMCTSAgent(seed=0, iterations=30)
+    chosen.act(info_for(state, seat))
+    assert chosen._c == 1.0 and "c=" not in chosen.spec()
+    given = make_agent("ismcts:iterations=30,c=0.5")
+    given.act(info_for(state, seat))
+    assert given._c == 0.5 and make_agent(given.spec()).c == 0.5
+    elsewhere = ISMCTSAgent(seed=0, iterations=30)
+    ub = famiglia.load("unfinished-business").new(4, seed=2)
+    elsewhere.act(info_for(ub, ub.seats_to_act()[0]))
+    assert elsewhere._c == ISMCTS_C
 
 
 def test_spec_and_options():

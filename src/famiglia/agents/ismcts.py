@@ -15,8 +15,8 @@ statistics in its own tree; a move's statistics hold its author's rewards.
 Knowledge: a move first met in a tree starts with `prior` virtual visits worth the evaluation
 of the state it leads to (the greedy bot's judgement), so the search spends its iterations on
 the moves that look best and the random rollouts stay short (`depth`). Each seat's rewards are
-scaled by the range it has seen before UCB adds exploration (`c`), so that small but real
-differences between moves still steer the search. `prior=0` gives plain ISMCTS.
+scaled by the range it has seen before UCB adds exploration (`c`; the game's evaluation module
+may set its own), so that small but real differences between moves still steer the search. `prior=0` gives plain ISMCTS.
 
 Moves a sample allows that another did not are handled with availability counts (UCB uses how
 often a move was available, not how often its node was visited). Future chance is redrawn too:
@@ -43,6 +43,7 @@ from .base import Agent, Info
 
 CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 CHECK_EVERY = 32  # iterations between checks whether the choice is settled
+C = 0.3  # exploration, unless the player or the game (agents/heuristics.search_defaults) sets it
 
 
 class Node:
@@ -63,7 +64,7 @@ class ISMCTSAgent(Agent):
         seed: int = 0,
         iterations=None,
         seconds=None,
-        c=0.3,
+        c=None,
         depth=3,
         prior=10,
         early=1,
@@ -75,7 +76,8 @@ class ISMCTSAgent(Agent):
         self.seconds = None if seconds is None else _number(seconds, float, "seconds", 0.001)
         if self.iterations is None and self.seconds is None:
             self.iterations = 1000
-        self.c = _number(c, float, "c", 0.0)
+        self.c = None if c is None else _number(c, float, "c", 0.0)
+        self._c = C  # the exploration of the decision under way
         self.depth = _number(depth, int, "depth", 0)
         self.prior = _number(prior, int, "prior", 0)
         self.early = bool(_number(early, int, "early", 0))  # stop once the choice is settled
@@ -92,7 +94,9 @@ class ISMCTSAgent(Agent):
 
     def spec(self) -> str:
         budget = f"iterations={self.iterations}" if self.iterations else f"seconds={self.seconds}"
-        spec = f"ismcts:{budget},c={self.c},depth={self.depth},prior={self.prior}"
+        spec = f"ismcts:{budget},depth={self.depth},prior={self.prior}"
+        if self.c is not None:  # else the game's choice
+            spec += f",c={self.c}"
         if self.seconds and self.clock != "wall":
             spec += f",clock={self.clock}"
         return spec if self.early else spec + ",early=0"
@@ -104,7 +108,9 @@ class ISMCTSAgent(Agent):
         if len(legal) == 1:
             return legal[0]
         first = info.sample(self.sample_rng)
-        evaluate = heuristics.for_game(first.game.name if first.game else "")
+        name = first.game.name if first.game else ""
+        evaluate = heuristics.for_game(name)
+        self._c = self.c if self.c is not None else heuristics.search_defaults(name).get("c", C)
         roots = [Node() for _ in range(first.players)]
         self._lo = [1.0] * first.players
         self._hi = [0.0] * first.players
@@ -143,7 +149,7 @@ class ISMCTSAgent(Agent):
 
     def _iterate(self, state, roots, me, evaluate) -> None:
         rng = self.rng
-        c = self.c
+        c = self._c
         prior = self.prior
         lo, hi = self._lo, self._hi
         log = math.log

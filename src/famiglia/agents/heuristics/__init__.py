@@ -22,22 +22,33 @@ Evaluate = Callable[[object], list]
 
 WIN_WEIGHT = 0.5  # reward = WIN_WEIGHT * share of the win + (1 - WIN_WEIGHT) * place
 
-_cache: dict[str, Evaluate] = {}
+_modules: dict[str, object] = {}
+
+
+def _module(name: str):
+    """The evaluation module written for game `name`, or the generic one."""
+    found = _modules.get(name)
+    if found is None:
+        module_name = f"{__name__}.{name.replace('-', '_')}"
+        try:
+            found = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name != module_name:  # a broken heuristic module must not hide silently
+                raise
+            found = generic
+        _modules[name] = found
+    return found
 
 
 def for_game(name: str) -> Evaluate:
     """The evaluation function written for game `name`, or the generic one."""
-    found = _cache.get(name)
-    if found is None:
-        module_name = f"{__name__}.{name.replace('-', '_')}"
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name != module_name:  # a broken heuristic module must not hide silently
-                raise
-            module = generic
-        found = _cache[name] = module.evaluate
-    return found
+    return _module(name).evaluate
+
+
+def search_defaults(name: str) -> dict:
+    """Search options game `name` plays best with (its module's SEARCH), used by ismcts where
+    the player gave none: {} for most games."""
+    return getattr(_module(name), "SEARCH", {})
 
 
 def result_rewards(result) -> list[float]:
