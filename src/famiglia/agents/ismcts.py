@@ -16,7 +16,8 @@ Knowledge: a move first met in a tree starts with `prior` virtual visits worth t
 of the state it leads to (the greedy bot's judgement), so the search spends its iterations on
 the moves that look best and the random rollouts stay short (`depth`). Each seat's rewards are
 scaled by the range it has seen before UCB adds exploration (`c`; the game's evaluation module
-may set its own), so that small but real differences between moves still steer the search. `prior=0` gives plain ISMCTS.
+may set its own), so that small but real differences between moves still steer the search.
+`prior=0` gives plain ISMCTS.
 
 Moves a sample allows that another did not are handled with availability counts (UCB uses how
 often a move was available, not how often its node was visited). Future chance is redrawn too:
@@ -175,14 +176,14 @@ class ISMCTSAgent(Agent):
                 action = legal[0]
             else:
                 stats = nodes[seat].stats
-                untried = None
+                untried = []
                 judged = False  # a move met for the first time was judged: the range may widen
                 low = lo[seat]
                 span = hi[seat] - low
                 if span <= 1e-9:
                     span = 1.0
                 entry, best = None, -1e300
-                for a in legal:  # one pass: count availability and score with UCB
+                for a in legal:  # one pass: count availability and score with UCB (as _pick)
                     st = stats.get(a)
                     if st is None:
                         if prior and not secret:  # judged by the state it leads to
@@ -193,10 +194,7 @@ class ISMCTSAgent(Agent):
                             self._widen(seat, value)
                             st = stats[a] = [prior, prior * value, 1]
                         else:
-                            if untried is None:
-                                untried = [a]
-                            else:
-                                untried.append(a)
+                            untried.append(a)
                             continue
                     else:
                         st[2] += 1

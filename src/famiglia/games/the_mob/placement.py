@@ -98,7 +98,8 @@ def _sets(state, seat: int, space: int, chosen: tuple) -> tuple[int, int]:
     return base, candidates
 
 
-def _placed(chosen: tuple, guards: int) -> int:
+def placed_value(chosen: tuple, guards: int) -> int:
+    """The stake of the pieces chosen so far."""
     return sum(VALUES[m] for m in chosen) + guards * D.GUARD_VALUE
 
 
@@ -106,7 +107,7 @@ def placement_reach(state, seat: int, space: int, chosen: tuple, guards: int) ->
     """The largest stake a placement in progress could still reach."""
     base, candidates = _sets(state, seat, space, chosen)
     spare_guards = state.guards_photo[seat] - guards
-    return _placed(chosen, guards) + _extra(base, candidates) + spare_guards * D.GUARD_VALUE
+    return placed_value(chosen, guards) + _extra(base, candidates) + spare_guards * D.GUARD_VALUE
 
 
 def fresh_reach(state, seat: int) -> int:
@@ -118,7 +119,7 @@ def fresh_reach(state, seat: int) -> int:
 def pieces_to_add(state, seat: int, space: int, chosen: tuple, guards: int, least: int) -> list:
     """The pieces that can join a placement in progress and still let it reach `least`."""
     base, candidates = _sets(state, seat, space, chosen)
-    placed = _placed(chosen, guards)
+    placed = placed_value(chosen, guards)
     spare = (state.guards_photo[seat] - guards) * D.GUARD_VALUE  # all guards still at hand
     need_more = least - placed - spare
     pieces = [m for m, reach in _joiners(base, candidates) if reach >= need_more]

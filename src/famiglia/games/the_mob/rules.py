@@ -132,17 +132,13 @@ def play_actions(s: MobState, seat: int) -> list:
         options = C.targets(s, seat, card)
     elif effect == "takeover":
         options = [act("add", p) for p in P.takeover_pieces(s, seat, chosen, guards, least)]
-        if _placed(chosen, guards) == least:
+        if P.placed_value(chosen, guards) == least:
             options.append(act("done"))
     else:
         options = [act("add", p) for p in P.pieces_to_add(s, seat, space, chosen, guards, least)]
-        if _placed(chosen, guards) >= least:
+        if P.placed_value(chosen, guards) >= least:
             options.append(act("done"))
     return [*options, act("unused", card)]
-
-
-def _placed(chosen, guards) -> int:
-    return sum(D.MEMBER_VALUES[m] for m in chosen) + guards * D.GUARD_VALUE
 
 
 def play(s: MobState, seat: int, action) -> None:
