@@ -169,7 +169,7 @@ def test_a_captive_released_to_a_boss_afloat_goes_aboard():
     s = setup()
     put(s, 0, "boss", "Jersey City")
     boat = put(s, 1, "speedboat", "Kill Van Kull")[0]
-    s.units[s.boss_of(1)][2] = S["Kill Van Kull"]
+    s.move_unit(s.boss_of(1), S["Kill Van Kull"])
     s.units[s.boss_of(1)][ABOARD] = boat
     s.captives = [[0, 1, 1]]
     play(s, 0, "negotiate", "release a captive of seat 1")
@@ -180,7 +180,7 @@ def test_a_captive_released_to_a_boss_afloat_goes_aboard():
     put(s, 0, "boss", "Jersey City")
     boat = put(s, 1, "speedboat", "Kill Van Kull")[0]
     for uid in [s.boss_of(1), *put(s, 1, "thug", "Kill Van Kull", 4)]:
-        s.units[uid][2] = S["Kill Van Kull"]
+        s.move_unit(uid, S["Kill Van Kull"])
         s.units[uid][ABOARD] = boat
     s.captives = [[0, 1, 1]]
     play(s, 0, "negotiate", "release a captive of seat 1")

@@ -14,7 +14,7 @@ from .helpers import GAME
 def invariants(s):
     """Money never negative; the box limits hold; one family per space at rest, or a host
     and his guests (BF-9.7) or a receiver and his giver (BF-9.12); personnel on water are
-    aboard there; every living player has his Boss."""
+    aboard there; every living player has his Boss; the indexes of the pieces are right."""
     assert all(m >= 0 for m in s.money)
     for kind in ("thug", "henchman", "hitman", "limousine", "speedboat", "helicopter"):
         assert s.in_play(kind) <= B.POOL[kind], kind
@@ -22,6 +22,18 @@ def invariants(s):
         assert s.buildings_in_play(kind) <= b["pool"]
     for seat in range(s.players):
         assert (s.boss_of(seat) >= 0) == s.alive[seat]
+    # The indexes of where the pieces are follow every change; riders are where their vehicle is.
+    assert list(s.units) == sorted(s.units)
+
+    def indexes():
+        return s.stack, s.mine, s.held, s.heads, {k: n for k, n in s.tally.items() if n}
+
+    kept = tuple(map(list, indexes()[:4])) + (indexes()[4],)
+    s.reindex()
+    assert indexes() == kept
+    for u in s.units.values():
+        if u[5] >= 0:
+            assert s.units[u[5]][2] == u[2]
     if not s.todo:
         holders = {}
         for u in s.units.values():

@@ -27,15 +27,16 @@ def handover_valid(s, rec) -> bool:
     if not (s.alive[giver] and s.alive[receiver] and s.owner[space] == giver):
         return False
     found = False
-    for u in s.units.values():
-        if u[AT] == space:
-            if u[OWN] != giver:
-                if u[KIND] in B.RANK and u[OWN] != receiver:
-                    return False
-            elif u[KIND] in ("boss", "family"):
+    units = s.units
+    for uid in s.stack[space]:
+        u = units[uid]
+        if u[OWN] != giver:
+            if u[KIND] in B.RANK and u[OWN] != receiver:
                 return False
-            else:
-                found = True
+        elif u[KIND] in ("boss", "family"):
+            return False
+        else:
+            found = True
     return found
 
 
@@ -92,26 +93,28 @@ def host_of(s, space: int, seat: int) -> int:
     return seat
 
 
-def fix_hostile(s, me: int, h: list[int]) -> None:
-    """Corrects the `hostile` table for the spaces where invitations, handovers or deliveries
-    let `me` in (one pass over the pieces: this is on every legal-move list)."""
+def hostile_spaces(s, me: int) -> set[int]:
+    """The spaces where invitations, handovers or deliveries may let `me` in: there the
+    `hostile` table follows hostile_in."""
     spaces = {rec[0] for rec in s.invites if me in (rec[1], rec[2])}
     spaces.update(rec[0] for rec in s.handovers if rec[2] == me)
     spaces.update(rec[0] for rec in s.deliveries if me in (rec[1], rec[2]))
-    if not spaces:
-        return
-    pairs = pacts(s, spaces)
-    ok = {space: side_of(pairs.get(space, ()), me) for space in spaces}
+    return spaces
+
+
+def hostile_in(s, me: int, space: int) -> int:
+    """Whom `me` must fight to enter one of the hostile_spaces: the first personnel there of
+    a seat neither on his side nor handing the district over to him (-1: none)."""
+    ok = side_of(pacts(s, (space,)).get(space, ()), me)
     for rec in s.handovers:  # as in friends()
-        if rec[2] == me and rec[0] in ok and handover_valid(s, rec):
-            ok[rec[0]].add(rec[1])
-    for space in spaces:
-        h[space] = -1
-    rank = B.RANK
-    for u in s.units.values():
-        space = u[AT]
-        if space in ok and u[KIND] in rank and u[OWN] not in ok[space] and h[space] < 0:
-            h[space] = u[OWN]
+        if rec[2] == me and rec[0] == space and handover_valid(s, rec):
+            ok.add(rec[1])
+    units, rank = s.units, B.RANK
+    for uid in s.stack[space]:
+        u = units[uid]
+        if u[KIND] in rank and u[OWN] not in ok:
+            return u[OWN]
+    return -1
 
 
 def receive(s, me: int, space: int) -> bool:
@@ -121,9 +124,11 @@ def receive(s, me: int, space: int) -> bool:
         if rec[0] == space and rec[2] == me and handover_valid(s, rec):
             giver = rec[1]
             s.handovers.remove(rec)
-            for u in s.units.values():
-                if u[AT] == space and u[OWN] == giver:
-                    u[OWN], u[MV], u[FLAG] = me, 0, DONE
+            for uid in s.stack[space]:
+                u = s.units[uid]
+                if u[OWN] == giver:
+                    s.give_unit(uid, me)
+                    u[MV], u[FLAG] = 0, DONE
             s.say(f"seat {me} takes over the pieces seat {giver} left in {B.NAMES[space]}")
             return True
     return False
@@ -145,12 +150,13 @@ def purge(s) -> None:
 def _guests_in(s, space: int, host: int) -> list[int]:
     """The pieces of the host's invited guests in `space` (not pieces delivered to him)."""
     guests = {r[2] for r in s.invites if r[0] == space and r[1] == host and invite_valid(s, r)}
-    return [uid for uid, u in s.units.items() if u[AT] == space and u[OWN] in guests]
+    return [uid for uid in s.stack[space] if s.units[uid][OWN] in guests]
 
 
 def _has_guest_pieces(s, rec) -> bool:
     space, _host, guest = rec
-    return any(u[AT] == space and u[OWN] == guest for u in s.units.values())
+    units = s.units
+    return any(units[uid][OWN] == guest for uid in s.stack[space])
 
 
 def _invitable(s, me: int, guest: int) -> list[int]:
@@ -169,16 +175,21 @@ def _withdrawable(s, me: int, guest: int) -> list[int]:
 def _handover_spots(s, me: int) -> list[int]:
     """My districts holding my pieces, none of them Boss or family, and nobody else's
     personnel, not already handed over (BF-9.10)."""
+    units = s.units
     out = set()
-    for u in s.units.values():
-        if u[OWN] == me and B.IS_DISTRICT[u[AT]] and s.owner[u[AT]] == me:
-            out.add(u[AT])
+    for uid in s.mine[me]:
+        at = units[uid][AT]
+        if B.IS_DISTRICT[at] and s.owner[at] == me:
+            out.add(at)
     bad = {r[0] for r in s.handovers if r[1] == me}
-    for u in s.units.values():
-        if u[AT] in out and (
-            (u[OWN] == me and u[KIND] in ("boss", "family")) or (u[OWN] != me and u[KIND] in B.RANK)
-        ):
-            bad.add(u[AT])
+    for at in out:
+        for uid in s.stack[at]:
+            u = units[uid]
+            if (u[OWN] == me and u[KIND] in ("boss", "family")) or (
+                u[OWN] != me and u[KIND] in B.RANK
+            ):
+                bad.add(at)
+                break
     return sorted(out - bad)
 
 
@@ -259,13 +270,18 @@ ARRANGE_STEPS = ("invite", "withdraw", "hand-over", "reclaim", "deliver")
 
 def turn_on_targets(s, me: int) -> list[int]:
     """The invited districts where `me`'s guests have pieces (BF-9.9)."""
-    guests = {}
-    for r in s.invites:
-        if r[1] == me and invite_valid(s, r):
-            guests.setdefault(r[0], set()).add(r[2])
-    if not guests:
-        return []
-    return sorted({u[AT] for u in s.units.values() if u[OWN] in guests.get(u[AT], ())})
+    out = []
+    alive, owner, stack, units = s.alive, s.owner, s.stack, s.units
+    if not alive[me]:
+        return out
+    for space, host, guest in s.invites:  # (invite_valid, written out: this is on every list)
+        if host == me and owner[space] == me and alive[guest] and space not in out:
+            for uid in stack[space]:
+                if units[uid][OWN] == guest:
+                    out.append(space)
+                    break
+    out.sort()
+    return out
 
 
 def turn_on(s, me: int, space: int) -> None:
@@ -280,10 +296,11 @@ def turn_on(s, me: int, space: int) -> None:
         if u[KIND] in B.RANK:
             if u[KIND] == "boss":
                 dead_bosses.append(u[OWN])
-            del s.units[uid]
+            s.remove_unit(uid)
         else:
             s.say(f"seat {me} commandeers {A_PIECE[u[KIND]]} of seat {u[OWN]}")
-            u[OWN], u[MV], u[FLAG] = me, 0, DONE
+            s.give_unit(uid, me)
+            u[MV], u[FLAG] = 0, DONE
     s.invites = [r for r in s.invites if not (r[0] == space and r[1] == me)]
     for victim in dead_bosses:
         family.assassinate(s, me, victim)

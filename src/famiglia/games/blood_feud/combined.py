@@ -51,7 +51,9 @@ def bring_groups(s, me: int, step) -> list[tuple[str, int]]:
     Range follows each vehicle's own ways: roads, water and shores, or the air."""
     t = step["t"]
     out = []
-    for u in s.units.values():
+    units = s.units
+    for uid in s.mine[me]:
+        u = units[uid]
         kind = u[KIND]
         if kind not in B.REACH or not vehicle_free(u, me):
             continue
@@ -65,8 +67,9 @@ def bring_groups(s, me: int, step) -> list[tuple[str, int]]:
 def bring(s, me: int, step, kind: str, space: int) -> None:
     """Starts the ride of one more vehicle; reaching the target adds it to the attack."""
     best, best_mv = -1, -1
-    for uid, u in s.units.items():
-        if u[KIND] == kind and u[AT] == space and vehicle_free(u, me) and u[MV] > best_mv:
+    for uid in s.stack[space]:
+        u = s.units[uid]
+        if u[KIND] == kind and vehicle_free(u, me) and u[MV] > best_mv:
             best, best_mv = uid, u[MV]
     start_ride(s, me, best)
     s.todo[-1]["join"] = step["t"]
@@ -106,7 +109,7 @@ def ride_battle(s, me, at, vids, walkers, defender, forced=False) -> None:
         if vid not in s.units:
             continue
         if not won:
-            del s.units[vid]
+            s.remove_unit(vid)
             continue
         # it flies on after the battle's decisions (BF-6.7)
         s.units[vid][MV], s.units[vid][FLAG] = moves[vid], FREE
@@ -136,9 +139,10 @@ def apply_reboard(s, me: int, action) -> None:
     u = s.units[uid]
     u[ABOARD] = step["v"]
     at = u[AT]
+    units = s.units
     if not any(
-        x[OWN] == me and x[AT] == at and x[KIND] in B.RANK and x[ABOARD] < 0
-        for x in s.units.values()
+        units[x][OWN] == me and units[x][KIND] in B.RANK and units[x][ABOARD] < 0
+        for x in s.stack[at]
     ):
         if B.IS_DISTRICT[at] and s.owner[at] == me:
             s.owner[at], s.since[at] = step["owner"], step["since"]

@@ -9,7 +9,7 @@ and the receiver's stand together in that district, like a guest and his host (a
 from __future__ import annotations
 
 from . import board as B
-from .state import AT, DONE, FLAG, KIND, MV, OWN
+from .state import DONE, FLAG, KIND, MV, OWN
 
 # A Boss or family member is never given away: only employees and vehicles (BF-9.13).
 NOT_GIVEN = ("boss", "family")
@@ -30,10 +30,16 @@ def spots(s, me: int, receiver: int) -> list[int]:
         return out
     taken = {r[0] for r in s.deliveries if r[1] == me}
     taken.update(r[0] for r in s.invites if me in (r[1], r[2]))
-    for u in s.units.values():
-        if u[OWN] == me or (u[OWN] != receiver and u[KIND] in B.RANK):
-            taken.add(u[AT])
-    return [i for i in out if i not in taken]
+    units = s.units
+    return [
+        i
+        for i in out
+        if i not in taken
+        and not any(
+            units[uid][OWN] == me or (units[uid][OWN] != receiver and units[uid][KIND] in B.RANK)
+            for uid in s.stack[i]
+        )
+    ]
 
 
 def closed_to_family(s, me: int) -> tuple[int, ...]:
@@ -41,12 +47,14 @@ def closed_to_family(s, me: int) -> tuple[int, ...]:
     return tuple(r[0] for r in s.deliveries if r[1] == me)
 
 
-def delivered(s, rec) -> list[list]:
+def delivered(s, rec) -> list[int]:
+    """The uids of the pieces delivered so far."""
     space, giver, _receiver = rec
+    units = s.units
     return [
-        u
-        for u in s.units.values()
-        if u[AT] == space and u[OWN] == giver and u[KIND] not in NOT_GIVEN
+        uid
+        for uid in s.stack[space]
+        if units[uid][OWN] == giver and units[uid][KIND] not in NOT_GIVEN
     ]
 
 
@@ -61,8 +69,9 @@ def commandeer(s) -> None:
         space, giver, receiver = rec
         pieces = delivered(s, rec)
         if receiver == me:
-            for u in pieces:
-                u[OWN], u[MV], u[FLAG] = receiver, 0, DONE
+            for uid in pieces:
+                s.give_unit(uid, receiver)
+                s.units[uid][MV], s.units[uid][FLAG] = 0, DONE
             if pieces:
                 s.say(
                     f"seat {receiver} commandeers the {len(pieces)} piece(s) seat {giver} "

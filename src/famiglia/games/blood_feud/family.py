@@ -48,9 +48,11 @@ def return_to_play(s, seat: int, color: int) -> None:
 
 def _room_aboard(s, seat: int, space: int) -> int:
     """A vehicle of `seat` in `space` with a free seat (-1: none)."""
-    for vid, v in s.units.items():
-        if v[OWN] == seat and v[AT] == space and v[KIND] in B.VEHICLES:
-            riders = sum(1 for u in s.units.values() if u[ABOARD] == vid)
+    units = s.units
+    for vid in s.stack[space]:
+        v = units[vid]
+        if v[OWN] == seat and v[KIND] in B.VEHICLES:
+            riders = sum(1 for uid in s.stack[space] if units[uid][ABOARD] == vid)
             if riders < B.CARRIES[v[KIND]]:
                 return vid
     return -1
@@ -88,8 +90,8 @@ def assassinate(s, killer: int, victim: int) -> None:
     s.money[victim] = 0
     # 2. his captives change hands (settled below); 3. his pieces leave the board, his
     # family members are set aside for the killer.
-    for uid in [uid for uid, u in s.units.items() if u[OWN] == victim]:
-        u = s.units.pop(uid)
+    for uid in s.mine[victim]:
+        u = s.remove_unit(uid)
         if u[KIND] == "family" and gone_to >= 0:
             s.absorb.append([gone_to, u[6]])
     # 4. his corrupt precincts are removed; 5. his districts become neutral.

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import board as B
-from .state import ABOARD, AT, KIND, OWN
+from .state import ABOARD, AT, KIND
 
 
 def assets(s, seat: int) -> int:
@@ -21,8 +21,10 @@ def ifm(s, seat: int) -> int:
     """Exploited districts holding at least one of the seat's family members, Boss included,
     each counted once (BF-5.2). Family afloat or in someone else's district count for nothing."""
     places = set()
-    for u in s.units.values():
-        if u[OWN] == seat and u[KIND] in ("boss", "family") and u[ABOARD] < 0:
+    units = s.units
+    for uid in s.mine[seat]:
+        u = units[uid]
+        if u[KIND] in ("boss", "family") and u[ABOARD] < 0:
             space = u[AT]
             if B.IS_DISTRICT[space] and s.owner[space] == seat:
                 places.add(space)

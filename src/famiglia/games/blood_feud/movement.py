@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import allies, delivery, family
 from . import board as B
-from .actions import A_PIECE, act
+from .actions import A_PIECE, KIND_CODE, SELECT, STEP, act
 from .battle import hostile
 from .state import ABOARD, AT, DONE, FLAG, KIND, MV, OWN
 
@@ -44,11 +44,14 @@ def steal(s, me: int, space: int, ok=None) -> None:
     land or afloat (BF-4.5, BF-6.9); `ok` are the seats whose vehicles are safe from me."""
     if ok is None:
         ok = allies.friends(s, space, me) if s.invites or s.deliveries else (me,)
-    for u in s.units.values():
-        if u[AT] == space and u[OWN] not in ok and u[KIND] in B.VEHICLES and u[ABOARD] < 0:
+    units = s.units
+    for uid in s.stack[space]:
+        u = units[uid]
+        if u[OWN] not in ok and u[KIND] in B.VEHICLES and u[ABOARD] < 0:
             if not (B.IS_AIRPORT[space] and u[KIND] == "helicopter"):
                 s.say(f"seat {me} steals {A_PIECE[u[KIND]]} of seat {u[OWN]} in {B.NAMES[space]}")
-                u[OWN], u[MV], u[FLAG] = me, 0, DONE
+                s.give_unit(uid, me)
+                u[MV], u[FLAG] = 0, DONE
 
 
 def foot_steps(s, me: int, uid: int) -> list:
@@ -61,7 +64,7 @@ def foot_steps(s, me: int, uid: int) -> list:
     for t in B.LAND[u[AT]]:
         if h[t] >= 0 or t in closed:
             continue  # occupied: only an attack gets in (BF-4.4)
-        acts.append(act("step", (t,)))
+        acts.append(STEP[t])
         if enemy_precinct(s, t, me) and s.money[me] >= premium(s, t):
             if (s.invites or s.deliveries) and len(allies.friends(s, t, me)) > 1:
                 continue  # a guest pays no premium: he takes nothing (BF-9.7)
@@ -77,14 +80,17 @@ def vehicle_free(u, me) -> bool:
     return u[OWN] == me and u[KIND] in B.VEHICLES and u[FLAG] != DONE and u[MV] == B.MOVE[u[KIND]]
 
 
-def select_actions(s, me: int, h: list[int] | None = None) -> list:
+def select_actions(s, me: int, h=None, sources: set | None = None) -> list:
     """One action per (kind, space) that has a piece able to move now. `h` is the
-    `hostile` table, computed by the caller when it has one."""
+    `hostile` table, computed by the caller when it has one. `sources`, if given, receives the
+    spaces of the personnel free to walk or attack (battle.attack_targets wants them too)."""
     seen = set()
     keys = []
-    land, rank, move = B.LAND, B.RANK, B.MOVE
-    for u in s.units.values():
-        if u[OWN] != me or u[FLAG] == DONE:
+    land, rank, move, units, code_of = B.LAND, B.RANK, B.MOVE, s.units, KIND_CODE
+    held, notme, airport, kinds = s.held, ~(1 << me), B.IS_AIRPORT, len(KIND_CODE)
+    for uid in s.mine[me]:
+        u = units[uid]
+        if u[FLAG] == DONE:
             continue
         kind = u[KIND]
         if kind in rank:
@@ -92,24 +98,32 @@ def select_actions(s, me: int, h: list[int] | None = None) -> list:
                 continue
         elif u[MV] != move[kind]:
             continue
-        key = (kind, u[AT])
+        at = u[AT]
+        key = at * kinds + code_of[kind]
         if key in seen:
             continue
         seen.add(key)
         if kind in rank:
+            if sources is not None:
+                sources.add(at)
             if h is None:
                 h = hostile(s, me)
-            if all(h[t] >= 0 for t in land[u[AT]]):
+            for t in land[at]:
+                if not (held[t] & notme or airport[t]) or h[t] < 0:
+                    break  # (nobody else's personnel there: open)
+            else:
                 continue  # hemmed in: only an attack moves him
         keys.append(key)
-    keys.sort(key=lambda k: (k[1], k[0]))
-    return [act("select", k) for k in keys]
+    keys.sort()
+    return [SELECT[k] for k in keys]
 
 
 def pick_unit(s, me: int, kind: str, space: int) -> int:
     best, best_mv = -1, -1
-    for uid, u in s.units.items():
-        if u[KIND] == kind and u[AT] == space:
+    units = s.units
+    for uid in s.stack[space]:
+        u = units[uid]
+        if u[KIND] == kind:
             if (walker_free(u, me) or vehicle_free(u, me)) and u[MV] > best_mv:
                 best, best_mv = uid, u[MV]
     return best
@@ -119,6 +133,6 @@ def apply_step(s, me: int, uid: int, action) -> None:
     u = s.units[uid]
     t = action.args[0]
     s.say(f"seat {me} moves {A_PIECE[u[KIND]]} from {B.NAMES[u[AT]]} to {B.NAMES[t]}")
-    u[AT] = t
+    s.move_unit(uid, t)
     u[MV] -= 1
     enter(s, me, uid, t, action.kind == "step-premium")

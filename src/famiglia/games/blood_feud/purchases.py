@@ -23,8 +23,10 @@ def centres(s, me: int) -> list[int]:
     return sorted(out)
 
 
-def places_for(s, me: int, kind: str) -> list[int]:
-    spots = centres(s, me)
+def places_for(s, me: int, kind: str, spots: list[int] | None = None) -> list[int]:
+    """Where a new piece of `kind` may go; `spots`: centres(s, me), if the caller has them."""
+    if spots is None:
+        spots = centres(s, me)
     if kind == "limousine":
         return [i for i in spots if B.IS_DISTRICT[i]]
     if kind == "speedboat":
@@ -35,13 +37,22 @@ def places_for(s, me: int, kind: str) -> list[int]:
 def legal_buys(s, me: int) -> list:
     acts = []
     money = s.money[me]
+    spots = centres(s, me)
+    tally = s.tally
     for kind in HIRES:
-        if B.COST[kind] <= money and s.in_play(kind) < B.POOL[kind] and places_for(s, me, kind):
+        if (
+            B.COST[kind] <= money
+            and tally.get(kind, 0) < B.POOL[kind]
+            and places_for(s, me, kind, spots)
+        ):
             acts.append(act("buy", (kind,)))
+    mine = None
     for kind, b in B.BUILDINGS.items():
         if b["cost"] > money or s.buildings_in_play(kind) >= b["pool"]:
             continue
-        if any(s.owner[i] == me and s.building[i] != kind for i in B.DISTRICTS):
+        if mine is None:
+            mine = [s.building[i] for i in B.DISTRICTS if s.owner[i] == me]
+        if any(building != kind for building in mine):
             acts.append(act("buy", (kind,)))
     return acts
 

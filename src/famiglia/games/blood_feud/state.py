@@ -21,6 +21,18 @@ def _copy_steps(todo):
     return [_copy_step(p) for p in todo]
 
 
+def _with(uids: tuple, uid: int) -> tuple:
+    """`uids` (ascending) with `uid` added in its place."""
+    if not uids or uids[-1] < uid:
+        return (*uids, uid)
+    return tuple(sorted((*uids, uid)))
+
+
+def _without(uids: tuple, uid: int) -> tuple:
+    i = uids.index(uid)
+    return uids[:i] + uids[i + 1 :]
+
+
 def _units_to_rows(units):
     return [[uid, *u] for uid, u in units.items()]
 
@@ -32,38 +44,107 @@ def _rows_to_units(rows):
 class BloodFeudState(State):
     game = None  # set in __init__.py
 
+    # ----- where the pieces are: indexes kept with `units` --------------------------------
+    # `stack[space]` and `mine[seat]` hold the uids in that space / of that seat, ascending (the
+    # order of `units`), so that rules look at a few pieces instead of all of them. They are
+    # tuples, replaced on change, so a clone shares them. `heads[space * players + seat]`
+    # counts that seat's personnel in the space and bit `seat` of `held[space]` says whether
+    # there are any: whom a space belongs to is then one look-up. `tally[kind]` counts the pieces
+    # of a kind in play (the box holds the rest). Pieces therefore appear, move,
+    # change hands and leave only through new_unit, move_unit, give_unit and remove_unit.
+    def reindex(self) -> None:
+        """Rebuilds the indexes from `units` (after loading, or a test setting pieces by hand)."""
+        stack = [[] for _ in range(B.N)]
+        mine = [[] for _ in range(self.players)]
+        self.held = [0] * B.N
+        self.heads = [0] * (B.N * self.players)
+        self.tally = {}
+        for uid in sorted(self.units):
+            u = self.units[uid]
+            stack[u[AT]].append(uid)
+            mine[u[OWN]].append(uid)
+            self.tally[u[KIND]] = self.tally.get(u[KIND], 0) + 1
+            if u[KIND] in B.RANK:
+                self._count(u[AT], u[OWN], 1)
+        self.stack = [tuple(x) for x in stack]
+        self.mine = [tuple(x) for x in mine]
+
+    def _count(self, space: int, seat: int, change: int) -> None:
+        i = space * self.players + seat
+        n = self.heads[i] = self.heads[i] + change
+        if n == 0:
+            self.held[space] &= ~(1 << seat)
+        elif n == change:
+            self.held[space] |= 1 << seat
+
+    def move_unit(self, uid: int, space: int) -> None:
+        u = self.units[uid]
+        at = u[AT]
+        if at != space:
+            self.stack[at] = _without(self.stack[at], uid)
+            self.stack[space] = _with(self.stack[space], uid)
+            u[AT] = space
+            if u[KIND] in B.RANK:
+                self._count(at, u[OWN], -1)
+                self._count(space, u[OWN], 1)
+
+    def give_unit(self, uid: int, seat: int) -> None:
+        u = self.units[uid]
+        owner = u[OWN]
+        if owner != seat:
+            self.mine[owner] = _without(self.mine[owner], uid)
+            self.mine[seat] = _with(self.mine[seat], uid)
+            u[OWN] = seat
+            if u[KIND] in B.RANK:
+                self._count(u[AT], owner, -1)
+                self._count(u[AT], seat, 1)
+
+    def remove_unit(self, uid: int) -> list:
+        u = self.units.pop(uid)
+        self.tally[u[KIND]] -= 1
+        self.stack[u[AT]] = _without(self.stack[u[AT]], uid)
+        self.mine[u[OWN]] = _without(self.mine[u[OWN]], uid)
+        if u[KIND] in B.RANK:
+            self._count(u[AT], u[OWN], -1)
+        return u
+
     # ----- queries used everywhere -------------------------------------------------------
     def current(self) -> int:
         return self.turn
 
     def units_at(self, space: int, owner: int | None = None):
-        for uid, u in self.units.items():
-            if u[AT] == space and (owner is None or u[OWN] == owner):
+        units = self.units
+        for uid in self.stack[space]:
+            u = units[uid]
+            if owner is None or u[OWN] == owner:
                 yield uid, u
 
     def personnel_at(self, space: int, owner: int) -> list[int]:
+        units, rank = self.units, B.RANK
         return [
             uid
-            for uid, u in self.units.items()
-            if u[AT] == space and u[OWN] == owner and u[KIND] in B.RANK
+            for uid in self.stack[space]
+            if units[uid][OWN] == owner and units[uid][KIND] in rank
         ]
 
     def occupant(self, space: int) -> int:
         """The seat whose personnel stand on `space` (-1 if none). Only one family may hold a
         space at rest: entering someone else's personnel means a battle."""
-        for u in self.units.values():
-            if u[AT] == space and u[KIND] in B.RANK:
+        for uid in self.stack[space]:
+            u = self.units[uid]
+            if u[KIND] in B.RANK:
                 return u[OWN]
         return -1
 
     def boss_of(self, seat: int) -> int:
-        for uid, u in self.units.items():
-            if u[OWN] == seat and u[KIND] == "boss":
+        units = self.units
+        for uid in self.mine[seat]:
+            if units[uid][KIND] == "boss":
                 return uid
         return -1
 
     def in_play(self, kind: str) -> int:
-        return sum(1 for u in self.units.values() if u[KIND] == kind)
+        return self.tally.get(kind, 0)
 
     def buildings_in_play(self, kind: str) -> int:
         return sum(1 for b in self.building if b == kind)
@@ -72,6 +153,11 @@ class BloodFeudState(State):
         uid = self.next_uid
         self.next_uid += 1
         self.units[uid] = [owner, kind, space, moves, flag, aboard, extra]
+        self.tally[kind] = self.tally.get(kind, 0) + 1
+        self.stack[space] = _with(self.stack[space], uid)
+        self.mine[owner] = _with(self.mine[owner], uid)
+        if kind in B.RANK:
+            self._count(space, owner, 1)
         return uid
 
     # ----- contract --------------------------------------------------------------------
@@ -112,6 +198,11 @@ class BloodFeudState(State):
         c.since = list(self.since)
         c.heirs = list(self.heirs)
         c.units = {k: v[:] for k, v in self.units.items()}
+        c.stack = list(self.stack)
+        c.mine = list(self.mine)
+        c.held = list(self.held)
+        c.heads = list(self.heads)
+        c.tally = dict(self.tally)
         c.captives = [x[:] for x in self.captives]
         c.absorb = [x[:] for x in self.absorb]
         c.winners = list(self.winners)
@@ -145,7 +236,9 @@ class BloodFeudState(State):
 
     @classmethod
     def from_json(cls, data: dict):
-        return cls._SAVED.from_json(cls, data)
+        state = cls._SAVED.from_json(cls, data)
+        state.reindex()
+        return state
 
     def view(self, seat) -> dict:
         # Blood Feud hides nothing: the board, purses and captives are on the table.

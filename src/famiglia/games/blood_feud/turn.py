@@ -6,8 +6,8 @@ from famiglia.core import Rng
 
 from . import allies, battle, combined, delivery, family, income, movement, purchases, vehicles
 from . import board as B
-from .actions import act
-from .state import FLAG, FREE, KIND, MV, OWN, BloodFeudState
+from .actions import ATTACK, act
+from .state import FLAG, FREE, KIND, MV, BloodFeudState
 
 PHASES = ("battle", "move", "buy")
 
@@ -29,6 +29,11 @@ def new_state(players: int, seed: int, options: dict, rng=None) -> BloodFeudStat
     s.since = [0] * B.N
     s.heirs = [-1] * players
     s.units = {}
+    s.stack = [()] * B.N
+    s.mine = [()] * players
+    s.held = [0] * B.N
+    s.heads = [0] * (B.N * players)
+    s.tally = {}
     s.next_uid = 0
     s.captives = []
     s.absorb = []
@@ -64,9 +69,10 @@ def new_state(players: int, seed: int, options: dict, rng=None) -> BloodFeudStat
 
 def start_turn(s) -> None:
     me = s.turn
-    for u in s.units.values():
-        if u[OWN] == me:
-            u[MV], u[FLAG] = B.MOVE[u[KIND]], FREE
+    units = s.units
+    for uid in s.mine[me]:
+        u = units[uid]
+        u[MV], u[FLAG] = B.MOVE[u[KIND]], FREE
     s.say(f"round {s.round}: seat {me}'s turn")
     if s.take_manhattan and all(s.owner[i] == me for i in B.MANHATTAN):
         s.winners = [me]
@@ -126,8 +132,10 @@ def legal_actions(s, seat: int) -> list:
     acts = []
     if s.phase == "battle":
         h = battle.hostile(s, seat)
-        acts += [act("attack", (t,)) for t in battle.attack_targets(s, seat, h)]
-        acts += movement.select_actions(s, seat, h)
+        sources = set()
+        selects = movement.select_actions(s, seat, h, sources)
+        acts += [ATTACK[t] for t in battle.attack_targets(s, seat, h, sources)]
+        acts += selects
         acts.append(act("end-battle", ()))
     elif s.phase == "move":
         acts += movement.select_actions(s, seat)
@@ -224,7 +232,8 @@ def _after(s) -> None:
     if s.over:
         s.todo = []
         return
-    s.todo = [st for st in s.todo if s.alive[st.get("seat", s.turn)]]
+    if False in s.alive:
+        s.todo = [st for st in s.todo if s.alive[st.get("seat", s.turn)]]
     if not s.alive[s.turn] and not s.todo:
         end_turn(s)
 

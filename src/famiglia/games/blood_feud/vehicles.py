@@ -13,7 +13,9 @@ from .state import ABOARD, AT, DONE, EXTRA, FLAG, FREE, KIND, MV, OWN, RODE
 
 
 def passengers(s, vid: int) -> list[int]:
-    return [uid for uid, u in s.units.items() if u[ABOARD] == vid]
+    """Who is aboard: they are always in the vehicle's space (they move with it)."""
+    units = s.units
+    return [uid for uid in s.stack[units[vid][AT]] if units[uid][ABOARD] == vid]
 
 
 def committed(s) -> set[int]:
@@ -103,11 +105,12 @@ def legal_trip(s, me: int, step) -> list:
         if step["mode"] != "drop" and len(riders) < B.CARRIES[kind]:
             kinds = []
             busy = committed(s) if "join" in step else ()
-            for uid, u in s.units.items():
+            units = s.units
+            for uid in s.stack[at]:
+                u = units[uid]
                 if (
                     uid not in busy
                     and u[OWN] == me
-                    and u[AT] == at
                     and u[KIND] in B.RANK
                     and u[ABOARD] < 0
                     and u[FLAG] == FREE
@@ -138,8 +141,10 @@ def _blocker(s, me: int, v, t: int) -> int:
     if v[KIND] == "speedboat" and not B.IS_WATER[t]:
         return -1
     ok = allies.friends(s, t, me) if s.invites or s.handovers or s.deliveries else (me,)
-    for u in s.units.values():
-        if u[AT] == t and u[OWN] not in ok and u[KIND] in stoppers and u[ABOARD] < 0:
+    units = s.units
+    for uid in s.stack[t]:
+        u = units[uid]
+        if u[OWN] not in ok and u[KIND] in stoppers and u[ABOARD] < 0:
             return u[OWN]
     return -1
 
@@ -152,7 +157,7 @@ def end_ride(s, me: int, step) -> None:
     at = v[AT]
     if defender_at(s, at, me) >= 0:  # stranded among the enemy: vehicle and riders are lost
         for uid in passengers(s, vid) + [vid]:
-            del s.units[uid]
+            s.remove_unit(uid)
         s.todo.remove(step)
         return
     if B.IS_AIRPORT[at] and v[KIND] == "helicopter" and step["moved"]:
@@ -183,11 +188,12 @@ def apply_trip(s, me: int, action) -> None:
     if kind == "board":
         best, best_mv = -1, -1
         busy = committed(s) if "join" in step else ()
-        for uid, u in s.units.items():
+        units = s.units
+        for uid in s.stack[v[AT]]:
+            u = units[uid]
             if (
                 uid not in busy
                 and u[OWN] == me
-                and u[AT] == v[AT]
                 and u[KIND] == action.args[0]
                 and u[ABOARD] < 0
                 and u[FLAG] == FREE
@@ -209,9 +215,9 @@ def apply_trip(s, me: int, action) -> None:
         v[MV] -= 1
         if v[KIND] == "speedboat":
             v[EXTRA] = v[AT] if B.IS_WATER[v[AT]] and not B.IS_WATER[t] else -1
-        v[AT] = t
         for uid in passengers(s, vid):
-            s.units[uid][AT] = t
+            s.move_unit(uid, t)
+        s.move_unit(vid, t)
         step["moved"] = 1
         s.say(f"seat {me}'s {v[KIND]} goes to {B.NAMES[t]}")
         if step.get("join") == t:
