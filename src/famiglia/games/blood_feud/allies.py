@@ -67,9 +67,19 @@ def side_of(pairs, seat: int) -> set[int]:
     return out
 
 
+def _names(records, space: int) -> bool:
+    """Whether one of the [district, seat, seat] records is about `space`."""
+    for rec in records:
+        if rec[0] == space:
+            return True
+    return False
+
+
 def side(s, space: int, seat: int) -> set[int]:
     """The seats whose pieces stand together with `seat`'s in `space`: host and guests
     (BF-9.7, BF-9.8), and a receiver with the pieces delivered to him (BF-9.12)."""
+    if not _names(s.invites, space) and not _names(s.deliveries, space):
+        return {seat}  # (most spaces: no pact there)
     return side_of(pacts(s, (space,)).get(space, ()), seat)
 
 
@@ -96,9 +106,11 @@ def host_of(s, space: int, seat: int) -> int:
 def hostile_spaces(s, me: int) -> set[int]:
     """The spaces where invitations, handovers or deliveries may let `me` in: there the
     `hostile` table follows hostile_in."""
-    spaces = {rec[0] for rec in s.invites if me in (rec[1], rec[2])}
-    spaces.update(rec[0] for rec in s.handovers if rec[2] == me)
-    spaces.update(rec[0] for rec in s.deliveries if me in (rec[1], rec[2]))
+    spaces = {rec[0] for rec in s.invites if rec[1] == me or rec[2] == me}
+    if s.handovers:
+        spaces.update(rec[0] for rec in s.handovers if rec[2] == me)
+    if s.deliveries:
+        spaces.update(rec[0] for rec in s.deliveries if rec[1] == me or rec[2] == me)
     return spaces
 
 
@@ -159,9 +171,12 @@ def _has_guest_pieces(s, rec) -> bool:
     return any(units[uid][OWN] == guest for uid in s.stack[space])
 
 
-def _invitable(s, me: int, guest: int) -> list[int]:
+def _invitable(s, me: int, guest: int, mine: list[int] | None = None) -> list[int]:
+    """`mine`: my districts, when the caller has them."""
     have = {r[0] for r in s.invites if r[1] == me and r[2] == guest}
-    return [i for i in B.DISTRICTS if s.owner[i] == me and i not in have]
+    if mine is None:
+        mine = [i for i in B.DISTRICTS if s.owner[i] == me]
+    return [i for i in mine if i not in have]
 
 
 def _withdrawable(s, me: int, guest: int) -> list[int]:
@@ -182,12 +197,14 @@ def _handover_spots(s, me: int) -> list[int]:
         if B.IS_DISTRICT[at] and s.owner[at] == me:
             out.add(at)
     bad = {r[0] for r in s.handovers if r[1] == me}
+    held, notme = s.held, ~(1 << me)
     for at in out:
+        if held[at] & notme:
+            bad.add(at)  # someone else's personnel
+            continue
         for uid in s.stack[at]:
             u = units[uid]
-            if (u[OWN] == me and u[KIND] in ("boss", "family")) or (
-                u[OWN] != me and u[KIND] in B.RANK
-            ):
+            if u[OWN] == me and u[KIND] in ("boss", "family"):
                 bad.add(at)
                 break
     return sorted(out - bad)
@@ -201,10 +218,14 @@ def talk_actions(s, me: int) -> list:
     """What BF-9.6 and BF-9.10 add to an opening of negotiations."""
     acts = []
     spots = None
+    districts = [[] for _ in range(s.players)]  # each seat's districts
+    for i in B.DISTRICTS:
+        if s.owner[i] >= 0:
+            districts[s.owner[i]].append(i)
     for p in range(s.players):
         if p == me or not s.alive[p]:
             continue
-        if _invitable(s, me, p):
+        if _invitable(s, me, p, districts[me]):
             acts.append(act("invite", (p,)))
         if s.invites and _withdrawable(s, me, p):
             acts.append(act("withdraw", (p,)))
@@ -214,7 +235,7 @@ def talk_actions(s, me: int) -> list:
             acts.append(act("hand-over", (p,)))
         if s.handovers and _reclaimable(s, me, p):
             acts.append(act("reclaim", (p,)))
-        if delivery_spots(s, me, p):
+        if districts[p] and delivery_spots(s, me, p, districts[p]):
             acts.append(act("deliver", (p,)))
     return acts
 

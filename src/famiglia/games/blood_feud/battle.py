@@ -120,7 +120,8 @@ class Hostile(dict):
         if not foes and not B.IS_AIRPORT[space]:
             self[space] = -1  # nobody else's personnel: nothing to fight there
             return -1
-        if s.invites or s.handovers or s.deliveries:
+        # (Invitations, handovers and deliveries are into districts: not airports.)
+        if foes and (s.invites or s.handovers or s.deliveries):
             if self.special is None:
                 self.special = allies.hostile_spaces(s, me)
             if space in self.special:

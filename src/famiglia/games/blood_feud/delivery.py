@@ -9,7 +9,7 @@ and the receiver's stand together in that district, like a guest and his host (a
 from __future__ import annotations
 
 from . import board as B
-from .state import DONE, FLAG, KIND, MV, OWN
+from .state import AT, DONE, FLAG, KIND, MV, OWN
 
 # A Boss or family member is never given away: only employees and vehicles (BF-9.13).
 NOT_GIVEN = ("boss", "family")
@@ -21,25 +21,20 @@ def delivery_valid(s, rec) -> bool:
     return s.alive[giver] and s.alive[receiver] and s.owner[space] == receiver
 
 
-def spots(s, me: int, receiver: int) -> list[int]:
+def spots(s, me: int, receiver: int, theirs: list[int] | None = None) -> list[int]:
     """The receiver's city districts `me` may deliver into: nobody else's personnel there, none
     of `me`'s pieces yet (so all he has there later was delivered), not already chosen, and no
-    invitation of `me` there (a guest's pieces are not gifts)."""
-    out = [i for i in B.DISTRICTS if s.owner[i] == receiver]
+    invitation of `me` there (a guest's pieces are not gifts). `theirs`: the receiver's
+    districts, when the caller has them."""
+    out = [i for i in B.DISTRICTS if s.owner[i] == receiver] if theirs is None else theirs
     if not out:
         return out
     taken = {r[0] for r in s.deliveries if r[1] == me}
     taken.update(r[0] for r in s.invites if me in (r[1], r[2]))
     units = s.units
-    return [
-        i
-        for i in out
-        if i not in taken
-        and not any(
-            units[uid][OWN] == me or (units[uid][OWN] != receiver and units[uid][KIND] in B.RANK)
-            for uid in s.stack[i]
-        )
-    ]
+    taken.update(units[uid][AT] for uid in s.mine[me])
+    held, others = s.held, ~(1 << receiver)
+    return [i for i in out if i not in taken and not held[i] & others]
 
 
 def closed_to_family(s, me: int) -> tuple[int, ...]:

@@ -61,8 +61,9 @@ def foot_steps(s, me: int, uid: int) -> list:
     closed = ()
     if s.deliveries and u[KIND] in delivery.NOT_GIVEN:
         closed = delivery.closed_to_family(s, me)  # BF-9.13
+    held, notme, airport = s.held, ~(1 << me), B.IS_AIRPORT
     for t in B.LAND[u[AT]]:
-        if h[t] >= 0 or t in closed:
+        if (held[t] & notme or airport[t]) and h[t] >= 0 or t in closed:
             continue  # occupied: only an attack gets in (BF-4.4)
         acts.append(STEP[t])
         if enemy_precinct(s, t, me) and s.money[me] >= premium(s, t):
@@ -80,30 +81,34 @@ def vehicle_free(u, me) -> bool:
     return u[OWN] == me and u[KIND] in B.VEHICLES and u[FLAG] != DONE and u[MV] == B.MOVE[u[KIND]]
 
 
+# kind -> (its code in SELECT, its full move, whether it walks: personnel)
+_SELECT_INFO = {kind: (KIND_CODE[kind], B.MOVE[kind], kind in B.RANK) for kind in B.PIECES}
+
+
 def select_actions(s, me: int, h=None, sources: set | None = None) -> list:
     """One action per (kind, space) that has a piece able to move now. `h` is the
     `hostile` table, computed by the caller when it has one. `sources`, if given, receives the
     spaces of the personnel free to walk or attack (battle.attack_targets wants them too)."""
     seen = set()
     keys = []
-    land, rank, move, units, code_of = B.LAND, B.RANK, B.MOVE, s.units, KIND_CODE
+    land, units, info = B.LAND, s.units, _SELECT_INFO
     held, notme, airport, kinds = s.held, ~(1 << me), B.IS_AIRPORT, len(KIND_CODE)
     for uid in s.mine[me]:
         u = units[uid]
         if u[FLAG] == DONE:
             continue
-        kind = u[KIND]
-        if kind in rank:
+        code, full, walks = info[u[KIND]]
+        if walks:
             if u[ABOARD] >= 0 or u[MV] <= 0:
                 continue
-        elif u[MV] != move[kind]:
-            continue
+        elif u[MV] != full:
+            continue  # a vehicle moves in one ride, from its full move
         at = u[AT]
-        key = at * kinds + code_of[kind]
+        key = at * kinds + code
         if key in seen:
             continue
         seen.add(key)
-        if kind in rank:
+        if walks:
             if sources is not None:
                 sources.add(at)
             if h is None:

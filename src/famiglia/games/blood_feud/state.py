@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from famiglia.core import LIST, NESTED, SCALAR, Fields, Result, Rng, State
 
 from . import board as B
@@ -25,11 +27,12 @@ def _with(uids: tuple, uid: int) -> tuple:
     """`uids` (ascending) with `uid` added in its place."""
     if not uids or uids[-1] < uid:
         return (*uids, uid)
-    return tuple(sorted((*uids, uid)))
+    i = bisect_left(uids, uid)
+    return (*uids[:i], uid, *uids[i:])
 
 
 def _without(uids: tuple, uid: int) -> tuple:
-    i = uids.index(uid)
+    i = bisect_left(uids, uid)
     return uids[:i] + uids[i + 1 :]
 
 

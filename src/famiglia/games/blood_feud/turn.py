@@ -232,8 +232,9 @@ def _after(s) -> None:
     if s.over:
         s.todo = []
         return
-    if False in s.alive:
-        s.todo = [st for st in s.todo if s.alive[st.get("seat", s.turn)]]
+    alive, turn = s.alive, s.turn
+    if s.todo and False in alive and any(not alive[st.get("seat", turn)] for st in s.todo):
+        s.todo = [st for st in s.todo if alive[st.get("seat", turn)]]
     if not s.alive[s.turn] and not s.todo:
         end_turn(s)
 

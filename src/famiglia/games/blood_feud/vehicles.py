@@ -43,6 +43,19 @@ def landings(s, me: int, h: list[int]) -> list[int]:
     return out
 
 
+def _lands_within(s, me: int, h, space: int, reach: int) -> bool:
+    """Whether one of the landings (above) is at most `reach` flights from `space`."""
+    dist, owner, fee_ok = B.AIR_DIST[space], s.owner, s.money[me] >= B.MONEY["airport_fee"]
+    held, notme, airport = s.held, ~(1 << me), B.IS_AIRPORT
+    for x in B.AIR_NEAREST[space]:
+        if dist[x] > reach:
+            return False
+        if (owner[x] == me and B.IS_DISTRICT[x]) or (airport[x] and fee_ok):
+            if not (held[x] & notme or airport[x]) or h[x] < 0:
+                return True
+    return False
+
+
 def can_stop(s, me: int, v) -> bool:
     at = v[AT]
     if defender_at(s, at, me) >= 0:
@@ -62,24 +75,27 @@ def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1
     if mv <= 0:
         return []
     if kind == "helicopter":
-        land = landings(s, me, h)
-        dist = B.AIR_DIST
-        options = [t for t in B.AIR[at] if any(dist[t][x] <= mv - 1 for x in land)]
+        options = [t for t in B.AIR[at] if _lands_within(s, me, h, t, mv - 1)]
     else:
         options = B.LIMO[at] if kind == "limousine" else B.BOAT[at]
     if s.deliveries and any(s.units[r][KIND] in NOT_GIVEN for r in riders):
         closed = closed_to_family(s, me)  # no Boss or family into a delivery (BF-9.13)
         options = [t for t in options if t not in closed]
+    held, notme, airport = s.held, ~(1 << me), B.IS_AIRPORT
     if join >= 0:
-        options = [t for t in options if h[t] < 0 or (t == join and riders)]
+        options = [
+            t
+            for t in options
+            if not (held[t] & notme or airport[t]) or h[t] < 0 or (t == join and riders)
+        ]
     if kind == "helicopter":
         return options
     out = []
     for t in options:
-        held = h[t] >= 0
-        if held and not riders and (mv == 1 or not B.IS_WATER[t] and kind == "speedboat"):
+        occupied = (held[t] & notme or airport[t]) and h[t] >= 0
+        if occupied and not riders and (mv == 1 or not B.IS_WATER[t] and kind == "speedboat"):
             continue  # an empty vehicle may pass an enemy but not stop among them
-        if held and enemy_precinct(s, t, me):
+        if occupied and enemy_precinct(s, t, me):
             if not riders or s.money[me] < B.MONEY["bribe"]:
                 continue  # the precinct would stop it among the enemy, unable to fight
         out.append(t)
