@@ -43,6 +43,16 @@ class State:
 
     def apply(self, seat: int, action: Action) -> None:
         """Plays `action` for `seat`, or raises IllegalAction and changes nothing."""
+        cached = self._legal.get(seat)
+        # A seat's list is cached only while the state is unchanged, and is empty unless the seat
+        # may act: finding the action in it is the whole check (the hot path of every bot).
+        if cached is None or action not in cached:
+            self._check(seat, action)
+        self._legal = {}
+        self._apply(seat, action)
+
+    def _check(self, seat: int, action: Action) -> None:
+        """IllegalAction unless `seat` may play `action` now."""
         if self.is_over():
             raise IllegalAction("the game is over", "")
         to_act = self.seats_to_act()
@@ -55,8 +65,6 @@ class State:
         if action not in cached:
             reason, clause = self._why_illegal(seat, action)
             raise IllegalAction(reason, clause)
-        self._legal = {}
-        self._apply(seat, action)
 
     def events(self, seat: int | None) -> list[str]:
         return [

@@ -26,9 +26,10 @@ def invariants(s):
     assert list(s.units) == sorted(s.units)
 
     def indexes():
-        return s.stack, s.mine, s.held, s.heads, {k: n for k, n in s.tally.items() if n}
+        tally = {k: n for k, n in s.tally.items() if n}
+        return s.stack, s.mine, s.held, s.heads, tally, s.riders
 
-    kept = tuple(map(list, indexes()[:4])) + (indexes()[4],)
+    kept = tuple(map(list, indexes()[:4])) + (indexes()[4], dict(s.riders))
     s.reindex()
     assert indexes() == kept
     for u in s.units.values():

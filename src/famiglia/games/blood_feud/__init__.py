@@ -37,22 +37,14 @@ class BloodFeudGame(Game):
         return terminal_view
 
 
-def _legal(self, seat):
-    return turn.legal_actions(self, seat)
-
-
-def _apply(self, seat, action):
-    turn.apply(self, seat, action)
-
-
 def _why_illegal(self, seat, action):
     from .rules_text import why_illegal
 
     return why_illegal(self, seat, action)
 
 
-BloodFeudState._legal_actions = _legal
-BloodFeudState._apply = _apply
+BloodFeudState._legal_actions = turn.legal_actions
+BloodFeudState._apply = turn.apply
 BloodFeudState._why_illegal = _why_illegal
 
 GAME = BloodFeudGame(

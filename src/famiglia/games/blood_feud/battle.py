@@ -254,8 +254,9 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
     )
     for uid in attackers + vehicles:
         s.move_unit(uid, target)
+        s.set_aboard(uid, -1)
         u = s.units[uid]
-        u[MV], u[FLAG], u[ABOARD] = 0, DONE, -1
+        u[MV], u[FLAG] = 0, DONE
     a_st, d_st = gun_battle(s.rng, a_kinds, d_kinds, defence, s.say)
     a_alive = [u for u, st in zip(attackers, a_st, strict=True) if st == HEALTHY]
     d_alive = [u for u, st in zip(defenders, d_st, strict=True) if st == HEALTHY]

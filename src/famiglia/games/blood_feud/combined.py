@@ -103,7 +103,7 @@ def ride_battle(s, me, at, vids, walkers, defender, forced=False) -> None:
         # nobody stands on water: the riders stay aboard what brought them
         for uid, vid in carried.items():
             if uid in s.units and vid in s.units:
-                s.units[uid][ABOARD] = vid
+                s.set_aboard(uid, vid)
     then = []
     for vid in helis:
         if vid not in s.units:
@@ -137,7 +137,7 @@ def apply_reboard(s, me: int, action) -> None:
     uid = next(u for u in step["left"] if s.units[u][KIND] == action.args[0])
     step["left"].remove(uid)
     u = s.units[uid]
-    u[ABOARD] = step["v"]
+    s.set_aboard(uid, step["v"])
     at = u[AT]
     units = s.units
     if not any(

@@ -53,8 +53,9 @@ class BloodFeudState(State):
     # tuples, replaced on change, so a clone shares them. `heads[space * players + seat]`
     # counts that seat's personnel in the space and bit `seat` of `held[space]` says whether
     # there are any: whom a space belongs to is then one look-up. `tally[kind]` counts the pieces
-    # of a kind in play (the box holds the rest). Pieces therefore appear, move,
-    # change hands and leave only through new_unit, move_unit, give_unit and remove_unit.
+    # of a kind in play (the box holds the rest); `riders[vehicle]` holds who is aboard it.
+    # Pieces therefore appear, move, change hands, board and leave only through new_unit,
+    # move_unit, give_unit, set_aboard and remove_unit.
     def reindex(self) -> None:
         """Rebuilds the indexes from `units` (after loading, or a test setting pieces by hand)."""
         stack = [[] for _ in range(B.N)]
@@ -62,11 +63,14 @@ class BloodFeudState(State):
         self.held = [0] * B.N
         self.heads = [0] * (B.N * self.players)
         self.tally = {}
+        self.riders = {}
         for uid in sorted(self.units):
             u = self.units[uid]
             stack[u[AT]].append(uid)
             mine[u[OWN]].append(uid)
             self.tally[u[KIND]] = self.tally.get(u[KIND], 0) + 1
+            if u[ABOARD] >= 0:
+                self.riders[u[ABOARD]] = (*self.riders.get(u[ABOARD], ()), uid)
             if u[KIND] in B.RANK:
                 self._count(u[AT], u[OWN], 1)
         self.stack = [tuple(x) for x in stack]
@@ -102,8 +106,28 @@ class BloodFeudState(State):
                 self._count(u[AT], owner, -1)
                 self._count(u[AT], seat, 1)
 
+    def set_aboard(self, uid: int, vid: int) -> None:
+        """`uid` gets into vehicle `vid` (-1: gets out)."""
+        u = self.units[uid]
+        old = u[ABOARD]
+        if old != vid:
+            if old >= 0:
+                self._drop_rider(old, uid)
+            if vid >= 0:
+                self.riders[vid] = _with(self.riders.get(vid, ()), uid)
+            u[ABOARD] = vid
+
+    def _drop_rider(self, vid: int, uid: int) -> None:
+        left = _without(self.riders[vid], uid)
+        if left:
+            self.riders[vid] = left
+        else:
+            del self.riders[vid]
+
     def remove_unit(self, uid: int) -> list:
         u = self.units.pop(uid)
+        if u[ABOARD] >= 0:
+            self._drop_rider(u[ABOARD], uid)
         self.tally[u[KIND]] -= 1
         self.stack[u[AT]] = _without(self.stack[u[AT]], uid)
         self.mine[u[OWN]] = _without(self.mine[u[OWN]], uid)
@@ -157,6 +181,8 @@ class BloodFeudState(State):
         self.next_uid += 1
         self.units[uid] = [owner, kind, space, moves, flag, aboard, extra]
         self.tally[kind] = self.tally.get(kind, 0) + 1
+        if aboard >= 0:
+            self.riders[aboard] = _with(self.riders.get(aboard, ()), uid)
         self.stack[space] = _with(self.stack[space], uid)
         self.mine[owner] = _with(self.mine[owner], uid)
         if kind in B.RANK:
@@ -206,6 +232,7 @@ class BloodFeudState(State):
         c.held = list(self.held)
         c.heads = list(self.heads)
         c.tally = dict(self.tally)
+        c.riders = dict(self.riders)
         c.captives = [x[:] for x in self.captives]
         c.absorb = [x[:] for x in self.absorb]
         c.winners = list(self.winners)

@@ -34,6 +34,7 @@ def new_state(players: int, seed: int, options: dict, rng=None) -> BloodFeudStat
     s.held = [0] * B.N
     s.heads = [0] * (B.N * players)
     s.tally = {}
+    s.riders = {}
     s.next_uid = 0
     s.captives = []
     s.absorb = []

@@ -13,9 +13,7 @@ from .state import ABOARD, AT, DONE, EXTRA, FLAG, FREE, KIND, MV, OWN, RODE
 
 
 def passengers(s, vid: int) -> list[int]:
-    """Who is aboard: they are always in the vehicle's space (they move with it)."""
-    units = s.units
-    return [uid for uid in s.stack[units[vid][AT]] if units[uid][ABOARD] == vid]
+    return list(s.riders.get(vid, ()))
 
 
 def committed(s) -> set[int]:
@@ -182,7 +180,7 @@ def end_ride(s, me: int, step) -> None:
         s.say(f"seat {me} pays ${fee} to land at {B.NAMES[at]}")
     if not B.IS_WATER[at]:
         for uid in passengers(s, vid):
-            s.units[uid][ABOARD] = -1
+            s.set_aboard(uid, -1)
             enter(s, me, uid, at)
     else:
         aboard = passengers(s, vid)
@@ -217,13 +215,14 @@ def apply_trip(s, me: int, action) -> None:
             ):
                 best, best_mv = uid, u[MV]
         u = s.units[best]
-        u[ABOARD], u[MV], u[FLAG] = vid, u[MV] - 1, RODE
+        s.set_aboard(best, vid)
+        u[MV], u[FLAG] = u[MV] - 1, RODE
         if step["moved"]:
             step["mode"] = "pick"
     elif kind == "drop":
         riders = [r for r in passengers(s, vid) if s.units[r][KIND] == action.args[0]]
         uid = max(riders, key=lambda r: s.units[r][MV])
-        s.units[uid][ABOARD] = -1
+        s.set_aboard(uid, -1)
         step["mode"] = "drop"
         enter(s, me, uid, v[AT])
     elif kind == "drive":
