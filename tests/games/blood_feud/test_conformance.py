@@ -45,6 +45,12 @@ def invariants(s):
                     assert u[5] >= 0 and s.units[u[5]][2] == u[2], B.NAMES[u[2]]
 
 
+def top_lists(s):
+    """The top-of-phase lists carried across moves (top.py) are those worked out afresh."""
+    if not s.over and not s.todo and s.phase != "buy":
+        assert s.legal_actions(s.turn) == s.clone().legal_actions(s.turn)
+
+
 OPTION_SETS = [(p, tm) for p in range(2, 7) for tm in (False, True) if not (tm and p == 6)]
 
 
@@ -56,7 +62,7 @@ def test_conformance(players, take_manhattan):
         players,
         {"max_rounds": 2, "take_manhattan": take_manhattan},
         games=1,
-        invariants=[invariants],
+        invariants=[invariants, top_lists],
     )
     assert records[0]["result"]["capped"] in (True, False)
 
@@ -82,6 +88,6 @@ def test_conformance_long(players, take_manhattan):
         players,
         {"max_rounds": 60, "take_manhattan": take_manhattan},
         games=3,
-        invariants=[invariants],
+        invariants=[invariants, top_lists],
         max_moves=500_000,
     )

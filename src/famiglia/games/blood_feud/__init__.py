@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from famiglia.core import Game, IllegalAction, Option
+from famiglia.core import Game, IllegalAction, Option, State
 
-from . import turn
+from . import top, turn
 from .actions import describe
 from .state import BloodFeudState
 
@@ -37,6 +37,16 @@ class BloodFeudGame(Game):
         return terminal_view
 
 
+def _apply_keeping_top(self, seat, action):
+    """State.apply, carrying the top-of-phase lists across the moves that keep them (top.py)."""
+    kept = self._legal.get("top")
+    State.apply(self, seat, action)
+    if kept is not None:
+        kept = top.carry(self, kept, action)
+        if kept is not None:
+            self._legal["top"] = kept
+
+
 def _why_illegal(self, seat, action):
     from .rules_text import why_illegal
 
@@ -45,6 +55,7 @@ def _why_illegal(self, seat, action):
 
 BloodFeudState._legal_actions = turn.legal_actions
 BloodFeudState._apply = turn.apply
+BloodFeudState.apply = _apply_keeping_top
 BloodFeudState._why_illegal = _why_illegal
 
 GAME = BloodFeudGame(

@@ -75,6 +75,11 @@ def _names(records, space: int) -> bool:
     return False
 
 
+def named(s, space: int) -> bool:
+    """Whether an invitation, a handover or a delivery is about `space`."""
+    return _names(s.invites, space) or _names(s.handovers, space) or _names(s.deliveries, space)
+
+
 def side(s, space: int, seat: int) -> set[int]:
     """The seats whose pieces stand together with `seat`'s in `space`: host and guests
     (BF-9.7, BF-9.8), and a receiver with the pieces delivered to him (BF-9.12)."""

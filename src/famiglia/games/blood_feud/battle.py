@@ -172,31 +172,33 @@ def can_attack_on_foot(u, me) -> bool:
     return u[OWN] == me and u[KIND] in B.RANK and u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0
 
 
-def attack_targets(s, me: int, h=None, sources: set | None = None) -> list[int]:
-    """Spaces next to my free personnel held by an enemy I can afford to attack (BF-3.1).
-    `sources`: the spaces of those personnel, when the caller has them."""
-    if sources is None:
-        rank, units = B.RANK, s.units
-        sources = set()
-        for uid in s.mine[me]:
-            u = units[uid]
-            if u[KIND] in rank and u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0:
-                sources.add(u[AT])
-    if not sources:
-        return []
-    if h is None:
-        h = hostile(s, me)
-    targets = set()
-    held, notme, airport = s.held, ~(1 << me), B.IS_AIRPORT
+def attack_targets(s, me: int) -> list[int]:
+    """Spaces next to my free personnel held by an enemy I can afford to attack (BF-3.1)."""
+    rank, units = B.RANK, s.units
+    sources = set()
+    for uid in s.mine[me]:
+        u = units[uid]
+        if u[KIND] in rank and u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0:
+            sources.add(u[AT])
+    h = hostile(s, me)
     rich = s.money[me] >= B.MONEY["bribe"]
+    targets = set()
     for src in sources:
-        for t in B.LAND[src]:
-            if not (held[t] & notme or airport[t]):
-                continue  # nobody else's personnel there
-            d = h[t]
-            if d >= 0 and (rich or not needs_bribe(s, t, d)):
-                targets.add(t)
+        targets.update(targets_from(s, me, h, src, rich))
     return sorted(targets)
+
+
+def targets_from(s, me: int, h, src: int, rich: bool) -> tuple[int, ...]:
+    """The attack targets next to `src`; `rich`: `me` can pay a precinct's bribe."""
+    held, notme, airport = s.held, ~(1 << me), B.IS_AIRPORT
+    out = ()
+    for t in B.LAND[src]:
+        if not (held[t] & notme or airport[t]):
+            continue  # nobody else's personnel there
+        d = h[t]
+        if d >= 0 and (rich or not needs_bribe(s, t, d)):
+            out += (t,)
+    return out
 
 
 def attack_groups(s, me: int, target: int, chosen: list[int]) -> list[tuple[str, int]]:

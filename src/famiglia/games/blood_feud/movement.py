@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import allies, delivery, family
 from . import board as B
-from .actions import A_PIECE, KIND_CODE, SELECT, STEP, act
+from .actions import A_PIECE, KIND_CODE, STEP, act
 from .battle import hostile
 from .state import ABOARD, AT, DONE, FLAG, KIND, MV, OWN
 
@@ -85,10 +85,10 @@ def vehicle_free(u, me) -> bool:
 _SELECT_INFO = {kind: (KIND_CODE[kind], B.MOVE[kind], kind in B.RANK) for kind in B.PIECES}
 
 
-def select_actions(s, me: int, h=None, sources: set | None = None) -> list:
-    """One action per (kind, space) that has a piece able to move now. `h` is the
-    `hostile` table, computed by the caller when it has one. `sources`, if given, receives the
-    spaces of the personnel free to walk or attack (battle.attack_targets wants them too)."""
+def select_codes(s, me: int, h=None, sources: set | None = None) -> list[int]:
+    """The (kind, space) groups with a piece able to move now, as codes of actions.SELECT, in
+    order. `h` is the `hostile` table, computed by the caller when it has one. `sources`, if
+    given, receives the spaces of the personnel free to walk or attack."""
     seen = set()
     keys = []
     land, units, info = B.LAND, s.units, _SELECT_INFO
@@ -120,7 +120,7 @@ def select_actions(s, me: int, h=None, sources: set | None = None) -> list:
                 continue  # hemmed in: only an attack moves him
         keys.append(key)
     keys.sort()
-    return [SELECT[k] for k in keys]
+    return keys
 
 
 def pick_unit(s, me: int, kind: str, space: int) -> int:
@@ -136,8 +136,11 @@ def pick_unit(s, me: int, kind: str, space: int) -> int:
 
 def apply_step(s, me: int, uid: int, action) -> None:
     u = s.units[uid]
-    t = action.args[0]
+    t, start, owner = action.args[0], u[AT], s.owner[action.args[0]]
     s.say(f"seat {me} moves {A_PIECE[u[KIND]]} from {B.NAMES[u[AT]]} to {B.NAMES[t]}")
     s.move_unit(uid, t)
     u[MV] -= 1
     enter(s, me, uid, t, action.kind == "step-premium")
+    # For top.carry: a plain step that changed nobody's hold on a district under an agreement.
+    plain = action.kind == "step" and (s.owner[t] == owner or not allies.named(s, t))
+    s._walked = (uid, start, t) if plain else None

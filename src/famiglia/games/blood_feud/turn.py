@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from famiglia.core import Rng
 
-from . import allies, battle, combined, delivery, family, income, movement, purchases, vehicles
+from . import allies, combined, delivery, family, income, movement, purchases, top, vehicles
 from . import board as B
-from .actions import ATTACK, act
+from .actions import act
 from .state import FLAG, FREE, KIND, MV, BloodFeudState
 
 PHASES = ("battle", "move", "buy")
@@ -130,22 +130,13 @@ def legal_actions(s, seat: int) -> list:
     if s.todo:
         step = s.todo[-1]
         return STEPS[step["k"]][0](s, seat, step)
-    acts = []
-    if s.phase == "battle":
-        h = battle.hostile(s, seat)
-        sources = set()
-        selects = movement.select_actions(s, seat, h, sources)
-        acts += [ATTACK[t] for t in battle.attack_targets(s, seat, h, sources)]
-        acts += selects
-        acts.append(act("end-battle", ()))
-    elif s.phase == "move":
-        acts += movement.select_actions(s, seat)
-        acts.append(act("end-move", ()))
-    else:
-        acts += purchases.legal_buys(s, seat)
+    if s.phase == "buy":
+        acts = purchases.legal_buys(s, seat)
         acts.append(act("end-turn", ()))
-    if s.invites:
-        acts += [act("turn-on", (i,)) for i in allies.turn_on_targets(s, seat)]
+        if s.invites:
+            acts += [act("turn-on", (i,)) for i in allies.turn_on_targets(s, seat)]
+    else:
+        acts = top.actions(s, seat)  # battle or movement, with their turn-on actions
     if s.talked != [s.turn_no, s.phase]:  # BF-9.5: once per phase of a turn
         acts.append(act("negotiate", ()))
     return acts
