@@ -192,15 +192,14 @@ def _withdrawable(s, me: int, guest: int) -> list[int]:
     )
 
 
-def _handover_spots(s, me: int) -> list[int]:
+def _handover_spots(s, me: int, occupied: set | None = None) -> list[int]:
     """My districts holding my pieces, none of them Boss or family, and nobody else's
-    personnel, not already handed over (BF-9.10)."""
+    personnel, not already handed over (BF-9.10). `occupied`: the spaces holding my pieces,
+    when the caller has them."""
     units = s.units
-    out = set()
-    for uid in s.mine[me]:
-        at = units[uid][AT]
-        if B.IS_DISTRICT[at] and s.owner[at] == me:
-            out.add(at)
+    if occupied is None:
+        occupied = {units[uid][AT] for uid in s.mine[me]}
+    out = {at for at in occupied if B.IS_DISTRICT[at] and s.owner[at] == me}
     bad = {r[0] for r in s.handovers if r[1] == me}
     held, notme = s.held, ~(1 << me)
     for at in out:
@@ -224,9 +223,12 @@ def talk_actions(s, me: int) -> list:
     acts = []
     spots = None
     districts = [[] for _ in range(s.players)]  # each seat's districts
+    owner = s.owner
     for i in B.DISTRICTS:
-        if s.owner[i] >= 0:
-            districts[s.owner[i]].append(i)
+        if owner[i] >= 0:
+            districts[owner[i]].append(i)
+    units = s.units
+    occupied = {units[uid][AT] for uid in s.mine[me]}  # the spaces holding my pieces
     for p in range(s.players):
         if p == me or not s.alive[p]:
             continue
@@ -235,12 +237,12 @@ def talk_actions(s, me: int) -> list:
         if s.invites and _withdrawable(s, me, p):
             acts.append(act("withdraw", (p,)))
         if spots is None:
-            spots = _handover_spots(s, me)
+            spots = _handover_spots(s, me, occupied)
         if spots:
             acts.append(act("hand-over", (p,)))
         if s.handovers and _reclaimable(s, me, p):
             acts.append(act("reclaim", (p,)))
-        if districts[p] and delivery_spots(s, me, p, districts[p]):
+        if districts[p] and delivery_spots(s, me, p, districts[p], occupied):
             acts.append(act("deliver", (p,)))
     return acts
 

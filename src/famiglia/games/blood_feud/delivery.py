@@ -21,20 +21,23 @@ def delivery_valid(s, rec) -> bool:
     return s.alive[giver] and s.alive[receiver] and s.owner[space] == receiver
 
 
-def spots(s, me: int, receiver: int, theirs: list[int] | None = None) -> list[int]:
+def spots(
+    s, me: int, receiver: int, theirs: list[int] | None = None, occupied: set | None = None
+) -> list[int]:
     """The receiver's city districts `me` may deliver into: nobody else's personnel there, none
     of `me`'s pieces yet (so all he has there later was delivered), not already chosen, and no
     invitation of `me` there (a guest's pieces are not gifts). `theirs`: the receiver's
-    districts, when the caller has them."""
+    districts, `occupied`: the spaces holding `me`'s pieces, when the caller has them."""
     out = [i for i in B.DISTRICTS if s.owner[i] == receiver] if theirs is None else theirs
     if not out:
         return out
     taken = {r[0] for r in s.deliveries if r[1] == me}
     taken.update(r[0] for r in s.invites if me in (r[1], r[2]))
-    units = s.units
-    taken.update(units[uid][AT] for uid in s.mine[me])
+    if occupied is None:
+        units = s.units
+        occupied = {units[uid][AT] for uid in s.mine[me]}
     held, others = s.held, ~(1 << receiver)
-    return [i for i in out if i not in taken and not held[i] & others]
+    return [i for i in out if i not in taken and i not in occupied and not held[i] & others]
 
 
 def closed_to_family(s, me: int) -> tuple[int, ...]:

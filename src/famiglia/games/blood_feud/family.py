@@ -6,6 +6,7 @@ from famiglia.core import Action
 
 from . import allies
 from . import board as B
+from .actions import act
 from .state import ABOARD, AT, KIND, OWN
 
 AMOUNTS = (50, 100, 250, 500, 1000)
@@ -138,17 +139,15 @@ def my_captives(s, seat: int) -> list[int]:
 # Negotiation must end: a player proposes at most this many deals to each other player in one
 # of his turns (BF-9.5).
 PROPOSALS_PER_TURN = 3
+_GIFT = {(p, a): act("gift", (p, a)) for p in range(6) for a in AMOUNTS}
 
 
 def legal_talk(s, me) -> list[Action]:
-    from .actions import act
-
     acts = []
     others = [p for p in range(s.players) if p != me and s.alive[p]]
+    money = s.money[me]
     for p in others:
-        for amount in AMOUNTS:
-            if amount <= s.money[me]:
-                acts.append(act("gift", (p, amount)))
+        acts += [_GIFT[p, amount] for amount in AMOUNTS if amount <= money]
     for ctrl in my_captives(s, me):
         acts.append(act("release", (ctrl,)))
         acts.append(act("execute", (ctrl,)))
@@ -184,8 +183,6 @@ def hand_over(s, captive, to: int) -> None:
 
 
 def legal_offer(s, me, step) -> list[Action]:
-    from .actions import act
-
     acts = [act("offer", ("money", a)) for a in AMOUNTS if a <= s.money[me]]
     acts += [act("offer", ("captive", c)) for c in my_captives(s, me)]
     if _has_something(s, step["to"]):
@@ -194,8 +191,6 @@ def legal_offer(s, me, step) -> list[Action]:
 
 
 def legal_ask(s, me, step) -> list[Action]:
-    from .actions import act
-
     other = step["to"]
     acts = [act("ask", ("money", a)) for a in AMOUNTS if a <= s.money[other]]
     acts += [act("ask", ("captive", c)) for c in my_captives(s, other)]

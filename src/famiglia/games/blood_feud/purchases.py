@@ -16,10 +16,11 @@ def centres(s, me: int) -> list[int]:
     boss = s.boss_of(me)
     if boss >= 0 and s.units[boss][ABOARD] < 0 and not B.IS_WATER[s.units[boss][AT]]:
         out.append(s.units[boss][AT])
-    for i in B.DISTRICTS:
-        if s.owner[i] == me and s.building[i] == "penthouse" and s.since[i] < s.turn_no:
-            if i not in out:
-                out.append(i)
+    if "penthouse" in s.building:
+        for i in B.DISTRICTS:
+            if s.owner[i] == me and s.building[i] == "penthouse" and s.since[i] < s.turn_no:
+                if i not in out:
+                    out.append(i)
     return sorted(out)
 
 

@@ -174,7 +174,7 @@ class BloodFeudState(State):
         return self.tally.get(kind, 0)
 
     def buildings_in_play(self, kind: str) -> int:
-        return sum(1 for b in self.building if b == kind)
+        return self.building.count(kind)
 
     def new_unit(self, owner, kind, space, moves=0, flag=DONE, aboard=-1, extra=-1) -> int:
         uid = self.next_uid

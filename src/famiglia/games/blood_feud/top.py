@@ -15,7 +15,8 @@ from bisect import insort
 from . import allies, battle
 from . import board as B
 from .actions import ATTACK, KIND_CODE, SELECT, act
-from .movement import walker_free
+from .movement import select_codes
+from .state import ABOARD, DONE, FLAG, KIND, MV, OWN
 
 _KINDS = len(KIND_CODE)
 
@@ -25,37 +26,46 @@ def actions(s, seat: int) -> list:
     top = s._legal.get("top")
     if top is None or top["seat"] != seat:
         top = s._legal["top"] = _work_out(s, seat)
-    acts = []
     if s.phase == "battle":
-        acts += [ATTACK[t] for t in _targets(top)]
-        acts += [SELECT[k] for k in top["keys"]]
+        if top["attacks"] is None:
+            targets = set()
+            for near in top["reach"].values():
+                targets.update(near)
+            top["attacks"] = [ATTACK[t] for t in sorted(targets)]
+        acts = top["attacks"] + _selects(top)
         acts.append(act("end-battle", ()))
     else:
-        acts += [SELECT[k] for k in top["keys"]]
+        acts = _selects(top)
         acts.append(act("end-move", ()))
-    acts += [act("turn-on", (i,)) for i in top["turn_on"]]
+    if top["turn_on"]:
+        acts += [act("turn-on", (i,)) for i in top["turn_on"]]
     return acts
 
 
-def _targets(top) -> list[int]:
-    targets = set()
-    for near in top["reach"].values():
-        targets.update(near)
-    return sorted(targets)
+def _selects(top) -> list:
+    """A new list of the select actions (made once for each change of the groups)."""
+    if top["selects"] is None:
+        top["selects"] = [SELECT[k] for k in top["keys"]]
+    return list(top["selects"])
 
 
 def _work_out(s, seat: int) -> dict:
     h = battle.hostile(s, seat)
     sources: set = set()
-    from .movement import select_codes
-
     keys = select_codes(s, seat, h, sources)
     reach = {}
     if s.phase == "battle":
         rich = s.money[seat] >= B.MONEY["bribe"]
         reach = {src: battle.targets_from(s, seat, h, src, rich) for src in sources}
     turn_on = allies.turn_on_targets(s, seat) if s.invites else []
-    return {"seat": seat, "keys": keys, "reach": reach, "turn_on": turn_on}
+    return {
+        "seat": seat,
+        "keys": keys,  # codes of the select actions (actions.SELECT), in order
+        "reach": reach,  # battle: space of free personnel -> the targets next to it
+        "turn_on": turn_on,
+        "selects": None,  # the actions, made from those when first asked for
+        "attacks": None,
+    }
 
 
 # Moves after which the lists are unchanged: they change no piece, no purse, no district and no
@@ -80,36 +90,45 @@ def carry(s, top: dict, action):
 
 def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
     """A piece walked from `start` to `end` and nothing else changed for its player: only his
-    groups of pieces in those two spaces are looked at again."""
-    me = top["seat"]
-    kind = s.units[uid][1]
-    keys = list(top["keys"])
-    reach = dict(top["reach"])
+    groups of pieces in those two spaces are looked at again. (`top` belonged to the legal-move
+    cache the move emptied: it is changed in place.)"""
+    me, keys, reach = top["seat"], top["keys"], top["reach"]
+    kind = s.units[uid][KIND]
     code = KIND_CODE[kind]
-    h = battle.hostile(s, me)
-    gone = start * _KINDS + code
-    if gone in keys and not _free(s, me, start, kind):
+    gone, new = start * _KINDS + code, end * _KINDS + code
+    h = None
+    kind_left, any_left = _free(s, me, start, kind)
+    if not kind_left and gone in keys:
         keys.remove(gone)
-    new = end * _KINDS + code
-    if new not in keys and _free(s, me, end, kind) and not _hemmed(s, me, h, end):
-        insort(keys, new)
-    if top["reach"] or s.phase == "battle":
-        if start in reach and not _free(s, me, start):
+        top["selects"] = None
+    if new not in keys and _free(s, me, end, kind)[0]:
+        h = battle.hostile(s, me)
+        if not _hemmed(s, me, h, end):
+            insort(keys, new)
+            top["selects"] = None
+    if s.phase == "battle":
+        if not any_left and start in reach:
             del reach[start]
-        if end not in reach and _free(s, me, end):
+            top["attacks"] = None
+        if end not in reach and _free(s, me, end)[1]:
             rich = s.money[me] >= B.MONEY["bribe"]
-            reach[end] = battle.targets_from(s, me, h, end, rich)
-    return {"seat": me, "keys": keys, "reach": reach, "turn_on": top["turn_on"]}
+            reach[end] = battle.targets_from(s, me, h or battle.hostile(s, me), end, rich)
+            top["attacks"] = None
+    return top
 
 
-def _free(s, me: int, space: int, kind: str | None = None) -> bool:
-    """Whether a piece of personnel of `me` (of that kind) in `space` may walk or attack."""
+def _free(s, me: int, space: int, kind: str = "") -> tuple[bool, bool]:
+    """Whether a piece of personnel of `me` in `space` may walk or attack: (one of that kind,
+    one of any kind)."""
     units = s.units
+    found = False
     for uid in s.stack[space]:
         u = units[uid]
-        if (kind is None or u[1] == kind) and walker_free(u, me):
-            return True
-    return False
+        if u[OWN] == me and u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0 and u[KIND] in B.RANK:
+            if u[KIND] == kind:
+                return True, True
+            found = True
+    return False, found
 
 
 def _hemmed(s, me: int, h, space: int) -> bool:
