@@ -27,9 +27,9 @@ def invariants(s):
 
     def indexes():
         tally = {k: n for k, n in s.tally.items() if n}
-        return s.stack, s.mine, s.held, s.heads, tally, s.riders
+        return s.stack, s.mine, s.held, s.heads, s.parked, s.cars, tally, s.riders
 
-    kept = tuple(map(list, indexes()[:4])) + (indexes()[4], dict(s.riders))
+    kept = tuple(map(list, indexes()[:6])) + (indexes()[6], dict(s.riders))
     s.reindex()
     assert indexes() == kept
     for u in s.units.values():

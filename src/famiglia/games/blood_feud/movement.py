@@ -42,6 +42,8 @@ def enter(s, me: int, uid: int, space: int, pay_premium: bool = False) -> None:
 def steal(s, me: int, space: int, ok=None) -> None:
     """My personnel stepping into `space` take the vehicles others left there unguarded, on
     land or afloat (BF-4.5, BF-6.9); `ok` are the seats whose vehicles are safe from me."""
+    if not s.parked[space] & ~(1 << me):
+        return  # no vehicle of anybody else there
     if ok is None:
         ok = allies.friends(s, space, me) if s.invites or s.deliveries else (me,)
     units = s.units

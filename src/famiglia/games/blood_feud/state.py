@@ -52,7 +52,8 @@ class BloodFeudState(State):
     # order of `units`), so that rules look at a few pieces instead of all of them. They are
     # tuples, replaced on change, so a clone shares them. `heads[space * players + seat]`
     # counts that seat's personnel in the space and bit `seat` of `held[space]` says whether
-    # there are any: whom a space belongs to is then one look-up. `tally[kind]` counts the pieces
+    # there are any: whom a space belongs to is then one look-up; `cars` and `parked` do the same
+    # for vehicles (whose may be stolen there). `tally[kind]` counts the pieces
     # of a kind in play (the box holds the rest); `riders[vehicle]` holds who is aboard it.
     # Pieces therefore appear, move, change hands, board and leave only through new_unit,
     # move_unit, give_unit, set_aboard and remove_unit.
@@ -62,6 +63,8 @@ class BloodFeudState(State):
         mine = [[] for _ in range(self.players)]
         self.held = [0] * B.N
         self.heads = [0] * (B.N * self.players)
+        self.parked = [0] * B.N
+        self.cars = [0] * (B.N * self.players)
         self.tally = {}
         self.riders = {}
         for uid in sorted(self.units):
@@ -71,18 +74,18 @@ class BloodFeudState(State):
             self.tally[u[KIND]] = self.tally.get(u[KIND], 0) + 1
             if u[ABOARD] >= 0:
                 self.riders[u[ABOARD]] = (*self.riders.get(u[ABOARD], ()), uid)
-            if u[KIND] in B.RANK:
-                self._count(u[AT], u[OWN], 1)
+            self._count(u[AT], u[OWN], 1, u[KIND])
         self.stack = [tuple(x) for x in stack]
         self.mine = [tuple(x) for x in mine]
 
-    def _count(self, space: int, seat: int, change: int) -> None:
+    def _count(self, space: int, seat: int, change: int, kind: str) -> None:
+        counts, masks = (self.heads, self.held) if kind in B.RANK else (self.cars, self.parked)
         i = space * self.players + seat
-        n = self.heads[i] = self.heads[i] + change
+        n = counts[i] = counts[i] + change
         if n == 0:
-            self.held[space] &= ~(1 << seat)
+            masks[space] &= ~(1 << seat)
         elif n == change:
-            self.held[space] |= 1 << seat
+            masks[space] |= 1 << seat
 
     def move_unit(self, uid: int, space: int) -> None:
         u = self.units[uid]
@@ -91,9 +94,8 @@ class BloodFeudState(State):
             self.stack[at] = _without(self.stack[at], uid)
             self.stack[space] = _with(self.stack[space], uid)
             u[AT] = space
-            if u[KIND] in B.RANK:
-                self._count(at, u[OWN], -1)
-                self._count(space, u[OWN], 1)
+            self._count(at, u[OWN], -1, u[KIND])
+            self._count(space, u[OWN], 1, u[KIND])
 
     def give_unit(self, uid: int, seat: int) -> None:
         u = self.units[uid]
@@ -102,9 +104,8 @@ class BloodFeudState(State):
             self.mine[owner] = _without(self.mine[owner], uid)
             self.mine[seat] = _with(self.mine[seat], uid)
             u[OWN] = seat
-            if u[KIND] in B.RANK:
-                self._count(u[AT], owner, -1)
-                self._count(u[AT], seat, 1)
+            self._count(u[AT], owner, -1, u[KIND])
+            self._count(u[AT], seat, 1, u[KIND])
 
     def set_aboard(self, uid: int, vid: int) -> None:
         """`uid` gets into vehicle `vid` (-1: gets out)."""
@@ -131,8 +132,7 @@ class BloodFeudState(State):
         self.tally[u[KIND]] -= 1
         self.stack[u[AT]] = _without(self.stack[u[AT]], uid)
         self.mine[u[OWN]] = _without(self.mine[u[OWN]], uid)
-        if u[KIND] in B.RANK:
-            self._count(u[AT], u[OWN], -1)
+        self._count(u[AT], u[OWN], -1, u[KIND])
         return u
 
     # ----- queries used everywhere -------------------------------------------------------
@@ -185,8 +185,7 @@ class BloodFeudState(State):
             self.riders[aboard] = _with(self.riders.get(aboard, ()), uid)
         self.stack[space] = _with(self.stack[space], uid)
         self.mine[owner] = _with(self.mine[owner], uid)
-        if kind in B.RANK:
-            self._count(space, owner, 1)
+        self._count(space, owner, 1, kind)
         return uid
 
     # ----- contract --------------------------------------------------------------------
@@ -231,6 +230,8 @@ class BloodFeudState(State):
         c.mine = list(self.mine)
         c.held = list(self.held)
         c.heads = list(self.heads)
+        c.parked = list(self.parked)
+        c.cars = list(self.cars)
         c.tally = dict(self.tally)
         c.riders = dict(self.riders)
         c.captives = [x[:] for x in self.captives]

@@ -152,8 +152,8 @@ def _blocker(s, me: int, v, t: int) -> int:
         "speedboat": ("speedboat",),
         "helicopter": ("helicopter",),
     }[v[KIND]]
-    if v[KIND] == "speedboat" and not B.IS_WATER[t]:
-        return -1
+    if v[KIND] == "speedboat" and not B.IS_WATER[t] or not s.parked[t] & ~(1 << me):
+        return -1  # (no vehicle of anybody else there)
     ok = allies.friends(s, t, me) if s.invites or s.handovers or s.deliveries else (me,)
     units = s.units
     for uid in s.stack[t]:
