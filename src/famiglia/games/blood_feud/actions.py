@@ -125,6 +125,8 @@ def act(kind: str, args: tuple) -> Action:
 STEP = tuple(act("step", (t,)) for t in range(B.N))
 DRIVE = tuple(act("drive", (t,)) for t in range(B.N))
 ATTACK = tuple(act("attack", (t,)) for t in range(B.N))
+BOARD = {kind: act("board", (kind,)) for kind in B.PERSONNEL}
+DROP = {kind: act("drop", (kind,)) for kind in B.PERSONNEL}
 # Select actions are listed by space, then kind in alphabetical order: SELECT[code], where
 # code = space * len(KIND_CODE) + KIND_CODE[kind], so that sorting codes sorts the actions.
 KIND_CODE = {kind: i for i, kind in enumerate(sorted(B.PIECES))}

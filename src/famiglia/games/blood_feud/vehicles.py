@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import allies
 from . import board as B
-from .actions import act
+from .actions import BOARD, DRIVE, DROP, act
 from .battle import defender_at, hostile, needs_bribe
 from .delivery import NOT_GIVEN, closed_to_family
 from .movement import enemy_precinct, enter, steal
@@ -55,9 +55,9 @@ def _lands_within(s, me: int, h, space: int, reach: int) -> bool:
 
 
 def can_stop(s, me: int, v) -> bool:
+    """Whether the vehicle may end its ride where it is, nobody standing there to be beaten
+    (BF-6.6: a helicopter lands in its player's district or, for the fee, at an airport)."""
     at = v[AT]
-    if defender_at(s, at, me) >= 0:
-        return False
     if v[KIND] == "helicopter":
         if B.IS_AIRPORT[at]:
             return s.money[me] >= B.MONEY["airport_fee"]
@@ -107,7 +107,7 @@ def legal_trip(s, me: int, step) -> list:
     riders = passengers(s, vid)
     acts = []
     h = hostile(s, me)
-    enemy = h[at]
+    enemy = h[at] if s.held[at] & ~(1 << me) or B.IS_AIRPORT[at] else -1
     if enemy >= 0:
         if (
             riders
@@ -116,7 +116,11 @@ def legal_trip(s, me: int, step) -> list:
         ):
             acts.append(act("assault", ()))
     elif not B.IS_WATER[at]:
-        if step["mode"] != "drop" and len(riders) < B.CARRIES[kind]:
+        if (
+            step["mode"] != "drop"
+            and len(riders) < B.CARRIES[kind]
+            and s.heads[at * s.players + me]  # (I have personnel here)
+        ):
             kinds = []
             busy = committed(s) if "join" in step else ()
             units = s.units
@@ -132,11 +136,11 @@ def legal_trip(s, me: int, step) -> list:
                     and u[KIND] not in kinds
                 ):
                     kinds.append(u[KIND])
-            acts += [act("board", (k,)) for k in sorted(kinds, key=B.RANK.get)]
-        if step["moved"] and step["mode"] != "pick":
+            acts += [BOARD[k] for k in sorted(kinds, key=B.RANK.get)]
+        if riders and step["moved"] and step["mode"] != "pick":
             kinds = sorted({s.units[r][KIND] for r in riders}, key=B.RANK.get)
-            acts += [act("drop", (k,)) for k in kinds]
-    acts += [act("drive", (t,)) for t in _moves(s, me, vid, riders, h, step.get("join", -1))]
+            acts += [DROP[k] for k in kinds]
+    acts += [DRIVE[t] for t in _moves(s, me, vid, riders, h, step.get("join", -1))]
     if enemy < 0 and can_stop(s, me, v):
         acts.append(act("stop", ()))
     if not acts:
