@@ -126,13 +126,15 @@ def select_codes(s, me: int, h=None, sources: set | None = None) -> list[int]:
 
 
 def pick_unit(s, me: int, kind: str, space: int) -> int:
+    """The free piece of that kind there with the most moves left (the first of them)."""
     best, best_mv = -1, -1
-    units = s.units
+    units, walks, full = s.units, kind in B.RANK, B.MOVE[kind]
     for uid in s.stack[space]:
         u = units[uid]
-        if u[KIND] == kind:
-            if (walker_free(u, me) or vehicle_free(u, me)) and u[MV] > best_mv:
-                best, best_mv = uid, u[MV]
+        if u[KIND] != kind or u[OWN] != me or u[FLAG] == DONE or u[MV] <= best_mv:
+            continue
+        if (u[ABOARD] < 0 and u[MV] > 0) if walks else u[MV] == full:
+            best, best_mv = uid, u[MV]
     return best
 
 

@@ -227,8 +227,11 @@ def _after(s) -> None:
         s.todo = []
         return
     alive, turn = s.alive, s.turn
-    if s.todo and False in alive and any(not alive[st.get("seat", turn)] for st in s.todo):
-        s.todo = [st for st in s.todo if alive[st.get("seat", turn)]]
+    if s.todo and False in alive:
+        for st in s.todo:
+            if not alive[st.get("seat", turn)]:
+                s.todo = [st for st in s.todo if alive[st.get("seat", turn)]]
+                break
     if not s.alive[s.turn] and not s.todo:
         end_turn(s)
 
