@@ -84,7 +84,7 @@ def vehicle_free(u, me) -> bool:
 
 
 # kind -> (its code in SELECT, its full move, whether it walks: personnel)
-_SELECT_INFO = {kind: (KIND_CODE[kind], B.MOVE[kind], kind in B.RANK) for kind in B.PIECES}
+KIND_INFO = {kind: (KIND_CODE[kind], B.MOVE[kind], kind in B.RANK) for kind in B.PIECES}
 
 
 def select_codes(s, me: int, h=None, sources: set | None = None) -> list[int]:
@@ -93,7 +93,7 @@ def select_codes(s, me: int, h=None, sources: set | None = None) -> list[int]:
     given, receives the spaces of the personnel free to walk or attack."""
     seen = set()
     keys = []
-    land, units, info = B.LAND, s.units, _SELECT_INFO
+    land, units, info = B.LAND, s.units, KIND_INFO
     held, notme, airport, kinds = s.held, ~(1 << me), B.IS_AIRPORT, len(KIND_CODE)
     for uid in s.mine[me]:
         u = units[uid]
@@ -140,11 +140,12 @@ def pick_unit(s, me: int, kind: str, space: int) -> int:
 
 def apply_step(s, me: int, uid: int, action) -> None:
     u = s.units[uid]
-    t, start, owner = action.args[0], u[AT], s.owner[action.args[0]]
+    t, start, owner, handovers = action.args[0], u[AT], s.owner[action.args[0]], len(s.handovers)
     s.say(f"seat {me} moves {A_PIECE[u[KIND]]} from {B.NAMES[u[AT]]} to {B.NAMES[t]}")
     s.move_unit(uid, t)
     u[MV] -= 1
     enter(s, me, uid, t, action.kind == "step-premium")
-    # For top.carry: a plain step that changed nobody's hold on a district under an agreement.
-    plain = action.kind == "step" and (s.owner[t] == owner or not allies.named(s, t))
+    # For top.carry: a plain step, that changed nobody's hold on a district under an agreement.
+    plain = action.kind == "step" and len(s.handovers) == handovers
+    plain = plain and (s.owner[t] == owner or not allies.named(s, t))
     s._walked = (uid, start, t) if plain else None
