@@ -24,6 +24,8 @@ def enter(s, me: int, uid: int, space: int, pay_premium: bool = False) -> None:
     if s.handovers and allies.receive(s, me, space):
         family.take_district(s, me, space)  # with its building, no premium due (BF-9.10)
         return
+    if (not B.IS_DISTRICT[space] or s.owner[space] == me) and not s.parked[space] & ~(1 << me):
+        return  # nothing to steal, nothing to take (the common case, made quick)
     ok = allies.friends(s, space, me) if s.invites or s.deliveries else (me,)
     steal(s, me, space, ok)
     if not B.IS_DISTRICT[space] or s.owner[space] == me or len(ok) > 1:

@@ -90,12 +90,23 @@ class BloodFeudState(State):
     def move_unit(self, uid: int, space: int) -> None:
         u = self.units[uid]
         at = u[AT]
-        if at != space:
-            self.stack[at] = _without(self.stack[at], uid)
-            self.stack[space] = _with(self.stack[space], uid)
-            u[AT] = space
-            self._count(at, u[OWN], -1, u[KIND])
-            self._count(space, u[OWN], 1, u[KIND])
+        if at == space:
+            return
+        stack = self.stack
+        stack[at] = _without(stack[at], uid)
+        stack[space] = _with(stack[space], uid)
+        u[AT] = space
+        # _count twice, written out: this is every step and every drive
+        counts, masks = (self.heads, self.held) if u[KIND] in B.RANK else (self.cars, self.parked)
+        seat, players = u[OWN], self.players
+        i = at * players + seat
+        counts[i] -= 1
+        if not counts[i]:
+            masks[at] &= ~(1 << seat)
+        i = space * players + seat
+        counts[i] += 1
+        if counts[i] == 1:
+            masks[space] |= 1 << seat
 
     def give_unit(self, uid: int, seat: int) -> None:
         u = self.units[uid]
