@@ -10,6 +10,7 @@ from .actions import act
 from .state import FLAG, FREE, KIND, MV, BloodFeudState
 
 PHASES = ("battle", "move", "buy")
+_BACK = act("back", ())
 
 
 def new_state(players: int, seed: int, options: dict, rng=None) -> BloodFeudState:
@@ -184,7 +185,9 @@ def apply(s, seat: int, action) -> None:
 
 
 def _legal_walk(s, seat, step):
-    return movement.foot_steps(s, seat, step["uid"]) + [act("back", ())]
+    acts = movement.foot_steps(s, seat, step["uid"])
+    acts.append(_BACK)
+    return acts
 
 
 def _apply_walk(s, seat, step, action):

@@ -148,16 +148,20 @@ def legal_trip(s, me: int, step) -> list:
     return acts
 
 
+# Who may stop a vehicle (BF-6.8): boats stop boats on water; limousines and helicopters stop
+# limousines on land; helicopters stop helicopters.
+_STOPPERS = {
+    "limousine": ("limousine", "helicopter"),
+    "speedboat": ("speedboat",),
+    "helicopter": ("helicopter",),
+}
+
+
 def _blocker(s, me: int, v, t: int) -> int:
-    """The enemy who may stop this vehicle in `t` (BF-6.8): boats stop boats on water;
-    limousines and helicopters stop limousines on land; helicopters stop helicopters."""
-    stoppers = {
-        "limousine": ("limousine", "helicopter"),
-        "speedboat": ("speedboat",),
-        "helicopter": ("helicopter",),
-    }[v[KIND]]
-    if v[KIND] == "speedboat" and not B.IS_WATER[t] or not s.parked[t] & ~(1 << me):
+    """The enemy who may stop this vehicle in `t` (BF-6.8)."""
+    if not s.parked[t] & ~(1 << me) or v[KIND] == "speedboat" and not B.IS_WATER[t]:
         return -1  # (no vehicle of anybody else there)
+    stoppers = _STOPPERS[v[KIND]]
     ok = allies.friends(s, t, me) if s.invites or s.handovers or s.deliveries else (me,)
     units = s.units
     for uid in s.stack[t]:
@@ -247,7 +251,7 @@ def apply_trip(s, me: int, action) -> None:
         blocker = _blocker(s, me, v, t)
         if blocker >= 0:
             s.todo.append({"k": "block", "seat": blocker, "t": t})
-        elif v[KIND] != "helicopter" and enemy_precinct(s, t, me):
+        elif v[KIND] != "helicopter" and s.building[t] and enemy_precinct(s, t, me):
             if defender_at(s, t, me) < 0:
                 end_ride(s, me, step)  # the precinct stops it here for the turn (BF-7.3)
             else:
