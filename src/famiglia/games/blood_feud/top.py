@@ -10,15 +10,16 @@ moves (`carry`, called by BloodFeudState.apply), instead of being worked out aga
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, insort
 
 from . import allies, battle
 from . import board as B
 from .actions import ATTACK, KIND_CODE, SELECT, act
-from .movement import select_codes
-from .state import ABOARD, DONE, FLAG, KIND, MV, OWN
+from .movement import KIND_INFO, select_codes
+from .state import ABOARD, AT, DONE, FLAG, KIND, MV, OWN
 
 _KINDS = len(KIND_CODE)
+_KIND_OF = {code: kind for kind, code in KIND_CODE.items()}
 
 
 def actions(s, seat: int) -> list:
@@ -26,6 +27,8 @@ def actions(s, seat: int) -> list:
     top = s._legal.get("top")
     if top is None or top["seat"] != seat:
         top = s._legal["top"] = _work_out(s, seat)
+    elif top["dirty"]:
+        _refresh(s, top)
     if s.phase == "battle":
         if top["attacks"] is None:
             targets = set()
@@ -65,27 +68,61 @@ def _work_out(s, seat: int) -> dict:
         "turn_on": turn_on,
         "selects": None,  # the actions, made from those when first asked for
         "attacks": None,
+        "dirty": set(),  # spaces where the player's pieces changed during a ride: see _refresh
+        "ride": -1,  # the vehicle of that ride
+        "money": s.money[seat],
+        "handovers": len(s.handovers),
     }
 
 
 # Moves after which the lists are unchanged: they change no piece, no purse, no district and no
 # agreement (they open or close a step of a decision, or say no).
 _SAME = frozenset(
-    ("back", "attack", "add", "cancel", "end-battle", "negotiate", "refuse")
+    ("back", "attack", "add", "cancel", "end-battle", "negotiate", "refuse", "let-pass")
     + ("invite", "withdraw", "hand-over", "reclaim", "deliver", "deal", "offer", "ask")
 )
 
 
 def carry(s, top: dict, action):
-    """The lists after `action`, given `top`, the lists before it; None to work them out anew."""
+    """The lists after `action`, given `top`, the lists before it; None to work them out anew.
+    (`top` belonged to the legal-move cache the move emptied: it is changed in place.)"""
     kind = action.kind
     if kind in _SAME:
         return top
     if kind == "select":
-        return top if action.args[0] in B.RANK else None  # (a ride changes who is aboard)
-    if kind == "step" and s._walked is not None:
-        return _after_step(s, top, *s._walked)
+        if action.args[0] not in B.RANK:  # a ride begins
+            top["ride"] = s.todo[-1]["v"]
+            top["dirty"].add(action.args[1])
+        return top
+    if kind == "step":
+        return _after_step(s, top, *s._walked) if s._walked is not None else None
+    if kind in _RIDE and top["ride"] >= 0:
+        return _during_ride(s, top, kind, action)
     return None
+
+
+_RIDE = frozenset(("board", "drive", "drop", "stop"))
+
+
+def _during_ride(s, top: dict, kind: str, action):
+    """A ride changes the player's pieces only in the spaces its vehicle goes through (looked
+    at again once back at the top) unless it costs him money (an airport's fee), or riders take
+    over a district under an agreement (the agreement may lapse)."""
+    if s.money[top["seat"]] != top["money"] or len(s.handovers) != top["handovers"]:
+        return None
+    if kind == "board":
+        return top
+    if kind == "drive":
+        space = action.args[0]
+        top["dirty"].add(space)
+    else:
+        vehicle = s.units.get(top["ride"])
+        if vehicle is None:
+            return top  # lost among the enemy, with its riders, where it stood
+        space = vehicle[AT]
+    if (s.invites or s.handovers or s.deliveries) and allies.named(s, space):
+        return None  # riders may have taken it over
+    return top
 
 
 def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
@@ -129,6 +166,47 @@ def _free(s, me: int, space: int, kind: str = "") -> tuple[bool, bool]:
                 return True, True
             found = True
     return False, found
+
+
+def _refresh(s, top: dict) -> None:
+    """Looks again at all the player's groups of pieces in the spaces a ride went through."""
+    me, keys, reach = top["seat"], top["keys"], top["reach"]
+    units, info = s.units, KIND_INFO
+    h = None
+    for x in top["dirty"]:
+        codes = []
+        walkers = False
+        for uid in s.stack[x]:
+            u = units[uid]
+            if u[OWN] != me or u[FLAG] == DONE:
+                continue
+            code, full, walks = info[u[KIND]]
+            if walks:
+                if u[ABOARD] < 0 and u[MV] > 0:
+                    codes.append(code)
+                    walkers = True
+            elif u[MV] == full:
+                codes.append(code)
+        if walkers:
+            h = h or battle.hostile(s, me)
+            if _hemmed(s, me, h, x):
+                codes = [c for c in codes if not info[_KIND_OF[c]][2]]  # vehicles only
+        low = x * _KINDS
+        i = bisect_left(keys, low)
+        j = bisect_left(keys, low + _KINDS, i)
+        new = sorted({low + c for c in codes})
+        if keys[i:j] != new:
+            keys[i:j] = new
+            top["selects"] = None
+        if s.phase == "battle":
+            if walkers and x not in reach:
+                h = h or battle.hostile(s, me)
+                reach[x] = battle.targets_from(s, me, h, x, s.money[me] >= B.MONEY["bribe"])
+                top["attacks"] = None
+            elif not walkers and x in reach:
+                del reach[x]
+                top["attacks"] = None
+    top["dirty"] = set()
 
 
 def _hemmed(s, me: int, h, space: int) -> bool:
