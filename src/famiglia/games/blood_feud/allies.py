@@ -9,6 +9,7 @@ small lists kept on the state:
 from __future__ import annotations
 
 from . import board as B
+from . import delivery
 from .actions import A_PIECE, act
 from .delivery import delivery_valid
 from .delivery import spots as delivery_spots
@@ -196,22 +197,25 @@ def _handover_spots(s, me: int, occupied: set | None = None) -> list[int]:
     """My districts holding my pieces, none of them Boss or family, and nobody else's
     personnel, not already handed over (BF-9.10). `occupied`: the spaces holding my pieces,
     when the caller has them."""
+    return sorted(_handover_spots_among(s, me, occupied))
+
+
+def _handover_spots_among(s, me: int, occupied: set | None = None):
+    """_handover_spots, one by one, in no order."""
     units = s.units
     if occupied is None:
         occupied = {units[uid][AT] for uid in s.mine[me]}
-    out = {at for at in occupied if B.IS_DISTRICT[at] and s.owner[at] == me}
-    bad = {r[0] for r in s.handovers if r[1] == me}
-    held, notme = s.held, ~(1 << me)
-    for at in out:
-        if held[at] & notme:
-            bad.add(at)  # someone else's personnel
-            continue
+    owner, held, notme = s.owner, s.held, ~(1 << me)
+    given = {r[0] for r in s.handovers if r[1] == me}
+    for at in occupied:
+        if owner[at] != me or not B.IS_DISTRICT[at] or at in given or held[at] & notme:
+            continue  # (held: someone else's personnel there)
         for uid in s.stack[at]:
             u = units[uid]
             if u[OWN] == me and u[KIND] in ("boss", "family"):
-                bad.add(at)
                 break
-    return sorted(out - bad)
+        else:
+            yield at
 
 
 def _reclaimable(s, me: int, receiver: int) -> list[int]:
@@ -219,30 +223,38 @@ def _reclaimable(s, me: int, receiver: int) -> list[int]:
 
 
 def talk_actions(s, me: int) -> list:
-    """What BF-9.6 and BF-9.10 add to an opening of negotiations."""
+    """What BF-9.6 and BF-9.10 add to an opening of negotiations. (Each entry needs one
+    district to choose from in its second step: legal_arrange; looked for here the quick way.)"""
     acts = []
-    spots = None
-    districts = [[] for _ in range(s.players)]  # each seat's districts
-    owner = s.owner
-    for i in B.DISTRICTS:
-        if owner[i] >= 0:
-            districts[owner[i]].append(i)
+    owner, invites = s.owner, s.invites
+    mine = [i for i in B.DISTRICTS if owner[i] == me]
     units = s.units
     occupied = {units[uid][AT] for uid in s.mine[me]}  # the spaces holding my pieces
+    spots = barred = None
     for p in range(s.players):
         if p == me or not s.alive[p]:
             continue
-        if _invitable(s, me, p, districts[me]):
-            acts.append(act("invite", (p,)))
-        if s.invites and _withdrawable(s, me, p):
+        if mine:
+            have = {r[0] for r in invites if r[1] == me and r[2] == p}
+            if any(i not in have for i in mine):  # _invitable
+                acts.append(act("invite", (p,)))
+        if invites and any(
+            r[1] == me and r[2] == p and invite_valid(s, r) and not _has_guest_pieces(s, r)
+            for r in invites
+        ):  # _withdrawable
             acts.append(act("withdraw", (p,)))
         if spots is None:
-            spots = _handover_spots(s, me, occupied)
+            spots = next(_handover_spots_among(s, me, occupied), None) is not None
         if spots:
             acts.append(act("hand-over", (p,)))
         if s.handovers and _reclaimable(s, me, p):
             acts.append(act("reclaim", (p,)))
-        if districts[p] and delivery_spots(s, me, p, districts[p], occupied):
+        if barred is None:
+            barred = delivery.barred_spaces(s, me, occupied)
+        held, others = s.held, ~(1 << p)
+        if any(
+            owner[i] == p and i not in barred and not held[i] & others for i in B.DISTRICTS
+        ):  # delivery.spots
             acts.append(act("deliver", (p,)))
     return acts
 

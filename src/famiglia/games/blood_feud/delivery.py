@@ -22,22 +22,31 @@ def delivery_valid(s, rec) -> bool:
 
 
 def spots(
-    s, me: int, receiver: int, theirs: list[int] | None = None, occupied: set | None = None
+    s, me: int, receiver: int, theirs: list[int] | None = None, barred: set | None = None
 ) -> list[int]:
     """The receiver's city districts `me` may deliver into: nobody else's personnel there, none
     of `me`'s pieces yet (so all he has there later was delivered), not already chosen, and no
     invitation of `me` there (a guest's pieces are not gifts). `theirs`: the receiver's
-    districts, `occupied`: the spaces holding `me`'s pieces, when the caller has them."""
+    districts, `barred`: barred_spaces(s, me), when the caller has them."""
     out = [i for i in B.DISTRICTS if s.owner[i] == receiver] if theirs is None else theirs
     if not out:
         return out
-    taken = {r[0] for r in s.deliveries if r[1] == me}
-    taken.update(r[0] for r in s.invites if me in (r[1], r[2]))
+    if barred is None:
+        barred = barred_spaces(s, me)
+    held, others = s.held, ~(1 << receiver)
+    return [i for i in out if i not in barred and not held[i] & others]
+
+
+def barred_spaces(s, me: int, occupied: set | None = None) -> set[int]:
+    """The spaces `me` may not deliver into, whoever's: where he delivers already, where an
+    invitation of his holds, where he has pieces (`occupied`, when the caller has them)."""
+    barred = {r[0] for r in s.deliveries if r[1] == me}
+    barred.update(r[0] for r in s.invites if me in (r[1], r[2]))
     if occupied is None:
         units = s.units
         occupied = {units[uid][AT] for uid in s.mine[me]}
-    held, others = s.held, ~(1 << receiver)
-    return [i for i in out if i not in taken and i not in occupied and not held[i] & others]
+    barred.update(occupied)
+    return barred
 
 
 def closed_to_family(s, me: int) -> tuple[int, ...]:
