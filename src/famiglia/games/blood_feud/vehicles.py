@@ -73,7 +73,10 @@ def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1
     if mv <= 0:
         return []
     if kind == "helicopter":
-        options = [t for t in B.AIR[at] if _lands_within(s, me, h, t, mv - 1)]
+        if _lands_within(s, me, h, at, mv - 2):
+            options = B.AIR[at]  # (a landing that near is near enough from every next space)
+        else:
+            options = [t for t in B.AIR[at] if _lands_within(s, me, h, t, mv - 1)]
     else:
         options = B.LIMO[at] if kind == "limousine" else B.BOAT[at]
     if s.deliveries and any(s.units[r][KIND] in NOT_GIVEN for r in riders):
