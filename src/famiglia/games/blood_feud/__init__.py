@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from famiglia.core import Game, IllegalAction, Option, State
+from famiglia.core import Game, IllegalAction, Option
 
 from . import top, turn
 from .actions import describe
@@ -38,9 +38,14 @@ class BloodFeudGame(Game):
 
 
 def _apply_keeping_top(self, seat, action):
-    """State.apply, carrying the top-of-phase lists across the moves that keep them (top.py)."""
+    """State.apply (written out: this is every move), carrying the top-of-phase lists across
+    the moves that keep them (top.py)."""
+    cached = self._legal.get(seat)
+    if cached is None or action not in cached:
+        self._check(seat, action)  # IllegalAction, the state unchanged, unless it is legal
     kept = self._legal.get("top")
-    State.apply(self, seat, action)
+    self._legal = {}
+    turn.apply(self, seat, action)
     if kept is not None:
         kept = top.carry(self, kept, action)
         if kept is not None:

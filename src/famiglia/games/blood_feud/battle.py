@@ -203,14 +203,17 @@ def targets_from(s, me: int, h, src: int, rich: bool) -> tuple[int, ...]:
 
 def attack_groups(s, me: int, target: int, chosen: list[int]) -> list[tuple[str, int]]:
     groups = []
-    units, land = s.units, B.LAND
-    for uid in s.mine[me]:
-        u = units[uid]
-        if uid in chosen or not can_attack_on_foot(u, me) or target not in land[u[AT]]:
-            continue
-        key = (u[KIND], u[AT])
-        if key not in groups:
-            groups.append(key)
+    units, heads, players = s.units, s.heads, s.players
+    for src in B.LAND[target]:  # (borders go both ways)
+        if not heads[src * players + me]:
+            continue  # none of my personnel there
+        for uid in s.stack[src]:
+            u = units[uid]
+            if uid in chosen or not can_attack_on_foot(u, me):
+                continue
+            key = (u[KIND], src)
+            if key not in groups:
+                groups.append(key)
     groups.sort(key=lambda g: (B.RANK[g[0]], g[1]))
     return groups
 
