@@ -230,7 +230,9 @@ def _after(s) -> None:
         s.todo = []
         return
     alive, turn = s.alive, s.turn
-    if s.todo and False in alive:
+    if False not in alive:
+        return
+    if s.todo:
         for st in s.todo:
             if not alive[st.get("seat", turn)]:
                 s.todo = [st for st in s.todo if alive[st.get("seat", turn)]]
@@ -243,7 +245,7 @@ def _after(s) -> None:
 STEPS = {
     "walk": (_legal_walk, _apply_walk),
     "attack": (combined.legal_attack_step, combined.apply_attack_step),
-    "trip": (vehicles.legal_trip, _plain(vehicles.apply_trip)),
+    "trip": (vehicles.legal_trip, vehicles.apply_trip),
     "block": (combined.legal_block, _plain(combined.apply_block)),
     "reboard": (combined.legal_reboard, _plain(combined.apply_reboard)),
     "captive": (

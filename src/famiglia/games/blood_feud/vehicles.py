@@ -205,8 +205,7 @@ def end_ride(s, me: int, step) -> None:
     s.todo.remove(step)
 
 
-def apply_trip(s, me: int, action) -> None:
-    step = s.todo[-1]
+def apply_trip(s, me: int, step, action) -> None:
     vid = step["v"]
     v = s.units[vid]
     kind = action.kind
