@@ -29,27 +29,28 @@ def actions(s, seat: int) -> list:
         top = s._legal["top"] = _work_out(s, seat)
     elif top["dirty"]:
         _refresh(s, top)
+    made = top["list"]
+    if made is None or made[0] != s.phase:
+        made = top["list"] = (s.phase, _make_list(s, top))
+    return list(made[1])
+
+
+def _make_list(s, top: dict) -> list:
+    if top["selects"] is None:
+        top["selects"] = [SELECT[k] for k in top["keys"]]
     if s.phase == "battle":
         if top["attacks"] is None:
             targets = set()
             for near in top["reach"].values():
                 targets.update(near)
             top["attacks"] = [ATTACK[t] for t in sorted(targets)]
-        acts = top["attacks"] + _selects(top)
+        acts = top["attacks"] + top["selects"]
         acts.append(act("end-battle", ()))
     else:
-        acts = _selects(top)
-        acts.append(act("end-move", ()))
+        acts = top["selects"] + [act("end-move", ())]
     if top["turn_on"]:
         acts += [act("turn-on", (i,)) for i in top["turn_on"]]
     return acts
-
-
-def _selects(top) -> list:
-    """A new list of the select actions (made once for each change of the groups)."""
-    if top["selects"] is None:
-        top["selects"] = [SELECT[k] for k in top["keys"]]
-    return list(top["selects"])
 
 
 def _work_out(s, seat: int) -> dict:
@@ -68,6 +69,7 @@ def _work_out(s, seat: int) -> dict:
         "turn_on": turn_on,
         "selects": None,  # the actions, made from those when first asked for
         "attacks": None,
+        "list": None,  # (phase, the whole list) made from those
         "dirty": set(),  # spaces where the player's pieces changed during a ride: see _refresh
         "ride": -1,  # the vehicle of that ride
         "money": s.money[seat],
@@ -137,20 +139,20 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
     kind_left, any_left = _free(s, me, start, kind)
     if not kind_left and gone in keys:
         keys.remove(gone)
-        top["selects"] = None
+        top["selects"] = top["list"] = None
     if new not in keys and _free(s, me, end, kind)[0]:
         h = battle.hostile(s, me)
         if not _hemmed(s, me, h, end):
             insort(keys, new)
-            top["selects"] = None
+            top["selects"] = top["list"] = None
     if s.phase == "battle":
         if not any_left and start in reach:
             del reach[start]
-            top["attacks"] = None
+            top["attacks"] = top["list"] = None
         if end not in reach and _free(s, me, end)[1]:
             rich = s.money[me] >= B.MONEY["bribe"]
             reach[end] = battle.targets_from(s, me, h or battle.hostile(s, me), end, rich)
-            top["attacks"] = None
+            top["attacks"] = top["list"] = None
     return top
 
 
@@ -197,15 +199,15 @@ def _refresh(s, top: dict) -> None:
         new = sorted({low + c for c in codes})
         if keys[i:j] != new:
             keys[i:j] = new
-            top["selects"] = None
+            top["selects"] = top["list"] = None
         if s.phase == "battle":
             if walkers and x not in reach:
                 h = h or battle.hostile(s, me)
                 reach[x] = battle.targets_from(s, me, h, x, s.money[me] >= B.MONEY["bribe"])
-                top["attacks"] = None
+                top["attacks"] = top["list"] = None
             elif not walkers and x in reach:
                 del reach[x]
-                top["attacks"] = None
+                top["attacks"] = top["list"] = None
     top["dirty"] = set()
 
 
