@@ -22,6 +22,7 @@ def invariants(s):
         assert s.buildings_in_play(kind) <= b["pool"]
     for seat in range(s.players):
         assert (s.boss_of(seat) >= 0) == s.alive[seat]
+    assert all(s.owner[i] < 0 for i in range(B.N) if not B.IS_DISTRICT[i])  # only districts
     # The indexes of where the pieces are follow every change; riders are where their vehicle is.
     assert list(s.units) == sorted(s.units)
 

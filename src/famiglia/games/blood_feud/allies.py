@@ -13,7 +13,7 @@ from . import delivery
 from .actions import A_PIECE, act
 from .delivery import delivery_valid
 from .delivery import spots as delivery_spots
-from .state import AT, DONE, FLAG, KIND, MV, OWN
+from .state import AT, DONE, FLAG, KIND, MV, OWN, where
 
 
 def invite_valid(s, rec) -> bool:
@@ -227,7 +227,7 @@ def talk_actions(s, me: int) -> list:
     district to choose from in its second step: legal_arrange; looked for here the quick way.)"""
     acts = []
     owner, invites = s.owner, s.invites
-    mine = [i for i in B.DISTRICTS if owner[i] == me]
+    mine = list(where(owner, me))  # my districts
     units = s.units
     occupied = {units[uid][AT] for uid in s.mine[me]}  # the spaces holding my pieces
     spots = barred = None
@@ -252,9 +252,7 @@ def talk_actions(s, me: int) -> list:
         if barred is None:
             barred = delivery.barred_spaces(s, me, occupied)
         held, others = s.held, ~(1 << p)
-        if any(
-            owner[i] == p and i not in barred and not held[i] & others for i in B.DISTRICTS
-        ):  # delivery.spots
+        if any(i not in barred and not held[i] & others for i in where(owner, p)):  # spots
             acts.append(act("deliver", (p,)))
     return acts
 

@@ -51,13 +51,13 @@ def bring_groups(s, me: int, step) -> list[tuple[str, int]]:
     Range follows each vehicle's own ways: roads, water and shores, or the air."""
     t = step["t"]
     out = []
-    units = s.units
+    units, reach, full = s.units, B.REACH, B.MOVE
     for uid in s.mine[me]:
         u = units[uid]
         kind = u[KIND]
-        if kind not in B.REACH or not vehicle_free(u, me):
-            continue
-        d = B.REACH[kind][u[AT]][t]
+        if kind not in reach or u[FLAG] == DONE or u[MV] != full[kind]:
+            continue  # (not a vehicle free to ride: movement.vehicle_free)
+        d = reach[kind][u[AT]][t]
         if 0 < d <= u[MV] and (kind, u[AT]) not in out:
             out.append((kind, u[AT]))
     out.sort(key=lambda g: (g[1], g[0]))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import board as B
 from .actions import A_PIECE, act
-from .state import ABOARD, AT
+from .state import ABOARD, AT, where
 
 HIRES = ("thug", "henchman", "hitman", "limousine", "speedboat", "helicopter")
 
@@ -16,12 +16,11 @@ def centres(s, me: int) -> list[int]:
     boss = s.boss_of(me)
     if boss >= 0 and s.units[boss][ABOARD] < 0 and not B.IS_WATER[s.units[boss][AT]]:
         out.append(s.units[boss][AT])
-    if "penthouse" in s.building:
-        for i in B.DISTRICTS:
-            if s.owner[i] == me and s.building[i] == "penthouse" and s.since[i] < s.turn_no:
-                if i not in out:
-                    out.append(i)
+    for i in where(s.building, "penthouse"):
+        if s.owner[i] == me and s.since[i] < s.turn_no and i not in out:
+            out.append(i)
     return sorted(out)
+
 
 
 def places_for(s, me: int, kind: str, spots: list[int] | None = None) -> list[int]:
@@ -52,8 +51,9 @@ def legal_buys(s, me: int) -> list:
         if b["cost"] > money or s.buildings_in_play(kind) >= b["pool"]:
             continue
         if mine is None:
-            mine = [s.building[i] for i in B.DISTRICTS if s.owner[i] == me]
-        if any(building != kind for building in mine):
+            mine = s.owner.count(me)  # my districts (only districts are held)
+        built = sum(1 for i in where(s.building, kind) if s.owner[i] == me)
+        if mine > built:  # one of my districts has no such building yet
             acts.append(act("buy", (kind,)))
     return acts
 

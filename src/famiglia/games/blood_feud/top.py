@@ -10,7 +10,7 @@ moves (`carry`, called by BloodFeudState.apply), instead of being worked out aga
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
+from bisect import bisect_left
 
 from . import allies, battle
 from . import board as B
@@ -131,25 +131,36 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
     """A piece walked from `start` to `end` and nothing else changed for its player: only his
     groups of pieces in those two spaces are looked at again. (`top` belonged to the legal-move
     cache the move emptied: it is changed in place.)"""
-    me, keys, reach = top["seat"], top["keys"], top["reach"]
-    kind = s.units[uid][KIND]
+    me, keys, reach, selects = top["seat"], top["keys"], top["reach"], top["selects"]
+    u = s.units[uid]
+    kind = u[KIND]
     code = KIND_CODE[kind]
     gone, new = start * _KINDS + code, end * _KINDS + code
     h = None
     kind_left, any_left = _free(s, me, start, kind)
     if not kind_left and gone in keys:
-        keys.remove(gone)
-        top["selects"] = top["list"] = None
-    if new not in keys and _free(s, me, end, kind)[0]:
+        i = keys.index(gone)
+        del keys[i]
+        if selects is not None:
+            del selects[i]
+        top["list"] = None
+    if u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0:
+        kind_here = any_here = True  # he may walk on
+    else:
+        kind_here, any_here = _free(s, me, end, kind)
+    if kind_here and new not in keys:
         h = battle.hostile(s, me)
         if not _hemmed(s, me, h, end):
-            insort(keys, new)
-            top["selects"] = top["list"] = None
+            i = bisect_left(keys, new)
+            keys.insert(i, new)
+            if selects is not None:
+                selects.insert(i, SELECT[new])
+            top["list"] = None
     if s.phase == "battle":
         if not any_left and start in reach:
             del reach[start]
             top["attacks"] = top["list"] = None
-        if end not in reach and _free(s, me, end)[1]:
+        if any_here and end not in reach:
             rich = s.money[me] >= B.MONEY["bribe"]
             reach[end] = battle.targets_from(s, me, h or battle.hostile(s, me), end, rich)
             top["attacks"] = top["list"] = None

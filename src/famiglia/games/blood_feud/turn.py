@@ -113,13 +113,11 @@ def end_turn(s) -> None:
 
 def factor_income(s) -> None:
     me = s.turn
-    got = income.income(s, me)
+    assets, ifm = income.assets(s, me), income.ifm(s, me)
+    got = assets * ifm  # income.income
     s.income[me] = got
     s.money[me] += got
-    s.say(
-        f"seat {me} earns ${got}: assets ${income.assets(s, me)} x {income.ifm(s, me)} "
-        "independent family members"
-    )
+    s.say(f"seat {me} earns ${got}: assets ${assets} x {ifm} independent family members")
     if got >= B.MONEY["win_income"]:
         s.winners = [me]
         s.over = True
@@ -178,7 +176,8 @@ def apply(s, seat: int, action) -> None:
         end_turn(s)
     else:
         raise AssertionError(f"unhandled action {action}")
-    _after(s)
+    if s.over or False in s.alive:
+        _after(s)
 
 
 # ----- the steps of a decision in progress (the top of s.todo) ------------------------------
@@ -229,9 +228,10 @@ def _after(s) -> None:
     if s.over:
         s.todo = []
         return
-    alive, turn = s.alive, s.turn
+    alive = s.alive
     if False not in alive:
         return
+    turn = s.turn
     if s.todo:
         for st in s.todo:
             if not alive[st.get("seat", turn)]:
