@@ -245,7 +245,8 @@ class BloodFeudState(State):
         c.price = list(self.price)
         c.since = list(self.since)
         c.heirs = list(self.heirs)
-        c.units = {k: v[:] for k, v in self.units.items()}
+        units = self.units
+        c.units = dict(zip(units, map(list.copy, units.values())))  # (unit by unit, quicker)
         c.stack = list(self.stack)
         c.mine = list(self.mine)
         c.held = list(self.held)
