@@ -246,7 +246,7 @@ class BloodFeudState(State):
         c.since = list(self.since)
         c.heirs = list(self.heirs)
         units = self.units
-        c.units = dict(zip(units, map(list.copy, units.values())))  # (unit by unit, quicker)
+        c.units = dict(zip(units, map(list.copy, units.values()), strict=True))  # (quicker)
         c.stack = list(self.stack)
         c.mine = list(self.mine)
         c.held = list(self.held)
