@@ -22,7 +22,6 @@ def centres(s, me: int) -> list[int]:
     return sorted(out)
 
 
-
 def places_for(s, me: int, kind: str, spots: list[int] | None = None) -> list[int]:
     """Where a new piece of `kind` may go; `spots`: centres(s, me), if the caller has them."""
     if spots is None:
