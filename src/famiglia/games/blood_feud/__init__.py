@@ -37,6 +37,23 @@ class BloodFeudGame(Game):
         return terminal_view
 
 
+def _legal_actions(self, seat):
+    """State.legal_actions with seats_to_act (written out: this is every move)."""
+    cached = self._legal.get(seat)
+    if cached is None:
+        todo = self.todo
+        if self.over:
+            cached = []
+        elif todo:
+            step = todo[-1]
+            mine = seat == step.get("seat", self.turn)
+            cached = turn.STEPS[step["k"]][0](self, seat, step) if mine else []
+        else:
+            cached = turn.legal_actions(self, seat) if seat == self.turn else []
+        self._legal[seat] = cached
+    return list(cached)
+
+
 def _apply_keeping_top(self, seat, action):
     """State.apply (written out: this is every move), carrying the top-of-phase lists across
     the moves that keep them (top.py)."""
@@ -61,6 +78,7 @@ def _why_illegal(self, seat, action):
 BloodFeudState._legal_actions = turn.legal_actions
 BloodFeudState._apply = turn.apply
 BloodFeudState.apply = _apply_keeping_top
+BloodFeudState.legal_actions = _legal_actions
 BloodFeudState._why_illegal = _why_illegal
 
 GAME = BloodFeudGame(
