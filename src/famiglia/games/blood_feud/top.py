@@ -137,7 +137,7 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
     code = KIND_CODE[kind]
     gone, new = start * _KINDS + code, end * _KINDS + code
     h = None
-    kind_left, any_left = _free(s, me, start, kind)
+    kind_left = _free_of_kind(s, me, start, kind)
     if not kind_left and gone in keys:
         i = keys.index(gone)
         del keys[i]
@@ -147,7 +147,7 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
     if u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0:
         kind_here = any_here = True  # he may walk on
     else:
-        kind_here, any_here = _free(s, me, end, kind)
+        kind_here, any_here = _free_of_kind(s, me, end, kind), None
     if kind_here and new not in keys:
         h = battle.hostile(s, me)
         if not _hemmed(s, me, h, end):
@@ -157,14 +157,26 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
                 selects.insert(i, SELECT[new])
             top["list"] = None
     if s.phase == "battle":
-        if not any_left and start in reach:
+        if start in reach and not kind_left and not _free(s, me, start)[1]:
             del reach[start]
             top["attacks"] = top["list"] = None
+        if any_here is None and end not in reach:
+            any_here = kind_here or _free(s, me, end)[1]
         if any_here and end not in reach:
             rich = s.money[me] >= B.MONEY["bribe"]
             reach[end] = battle.targets_from(s, me, h or battle.hostile(s, me), end, rich)
             top["attacks"] = top["list"] = None
     return top
+
+
+def _free_of_kind(s, me: int, space: int, kind: str) -> bool:
+    """Whether a piece of personnel of that kind of `me` in `space` may walk or attack."""
+    units = s.units
+    for uid in s.stack[space]:
+        u = units[uid]
+        if u[KIND] == kind and u[OWN] == me and u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0:
+            return True
+    return False
 
 
 def _free(s, me: int, space: int, kind: str = "") -> tuple[bool, bool]:
