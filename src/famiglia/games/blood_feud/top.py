@@ -117,6 +117,8 @@ def _during_ride(s, top: dict, kind: str, action):
     if kind == "drive":
         space = action.args[0]
         top["dirty"].add(space)
+        if any(st.get("v") == top["ride"] for st in s.todo):
+            return top  # the ride goes on: nobody got off
     else:
         vehicle = s.units.get(top["ride"])
         if vehicle is None:
