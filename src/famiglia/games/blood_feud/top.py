@@ -20,6 +20,7 @@ from .state import ABOARD, AT, DONE, FLAG, KIND, MV, OWN
 
 _KINDS = len(KIND_CODE)
 _KIND_OF = {code: kind for kind, code in KIND_CODE.items()}
+_END_BATTLE, _END_MOVE = act("end-battle", ()), act("end-move", ())
 
 
 def actions(s, seat: int) -> list:
@@ -45,9 +46,9 @@ def _make_list(s, top: dict) -> list:
                 targets.update(near)
             top["attacks"] = [ATTACK[t] for t in sorted(targets)]
         acts = top["attacks"] + top["selects"]
-        acts.append(act("end-battle", ()))
+        acts.append(_END_BATTLE)
     else:
-        acts = top["selects"] + [act("end-move", ())]
+        acts = top["selects"] + [_END_MOVE]
     if top["turn_on"]:
         acts += [act("turn-on", (i,)) for i in top["turn_on"]]
     return acts
