@@ -227,7 +227,7 @@ def talk_actions(s, me: int) -> list:
     district to choose from in its second step: legal_arrange; looked for here the quick way.)"""
     acts = []
     owner, invites = s.owner, s.invites
-    mine = list(where(owner, me))  # my districts
+    mine = me in owner  # (only districts are held)
     units = s.units
     occupied = {units[uid][AT] for uid in s.mine[me]}  # the spaces holding my pieces
     spots = barred = None
@@ -236,7 +236,7 @@ def talk_actions(s, me: int) -> list:
             continue
         if mine:
             have = {r[0] for r in invites if r[1] == me and r[2] == p}
-            if any(i not in have for i in mine):  # _invitable
+            if any(i not in have for i in where(owner, me)):  # _invitable
                 acts.append(act("invite", (p,)))
         if invites and any(
             r[1] == me and r[2] == p and invite_valid(s, r) and not _has_guest_pieces(s, r)

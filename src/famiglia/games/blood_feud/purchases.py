@@ -45,14 +45,11 @@ def legal_buys(s, me: int) -> list:
             and places_for(s, me, kind, spots)
         ):
             acts.append(act("buy", (kind,)))
-    mine = None
+    building = s.building
     for kind, b in B.BUILDINGS.items():
         if b["cost"] > money or s.buildings_in_play(kind) >= b["pool"]:
             continue
-        if mine is None:
-            mine = s.owner.count(me)  # my districts (only districts are held)
-        built = sum(1 for i in where(s.building, kind) if s.owner[i] == me)
-        if mine > built:  # one of my districts has no such building yet
+        if any(building[i] != kind for i in where(s.owner, me)):  # (only districts are held)
             acts.append(act("buy", (kind,)))
     return acts
 
