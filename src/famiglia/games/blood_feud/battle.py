@@ -228,6 +228,8 @@ def pick(s, me, kind, space, chosen):
             continue
         if u[MV] > best_mv:
             best, best_mv = uid, u[MV]
+            if best_mv == B.MOVE[kind]:
+                break  # nobody has more moves than a full move
     return best
 
 

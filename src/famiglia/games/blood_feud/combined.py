@@ -71,6 +71,7 @@ def bring(s, me: int, step, kind: str, space: int) -> None:
         u = s.units[uid]
         if u[KIND] == kind and vehicle_free(u, me) and u[MV] > best_mv:
             best, best_mv = uid, u[MV]
+            break  # a free vehicle has its full move: nobody has more
     start_ride(s, me, best)
     s.todo[-1]["join"] = step["t"]
 

@@ -136,6 +136,8 @@ def pick_unit(s, me: int, kind: str, space: int) -> int:
             continue
         if (u[ABOARD] < 0 and u[MV] > 0) if walks else u[MV] == full:
             best, best_mv = uid, u[MV]
+            if best_mv == full:
+                break  # nobody has more moves than a full move
     return best
 
 

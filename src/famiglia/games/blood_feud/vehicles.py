@@ -224,6 +224,8 @@ def apply_trip(s, me: int, step, action) -> None:
                 and u[MV] > best_mv
             ):
                 best, best_mv = uid, u[MV]
+                if best_mv == B.MOVE[u[KIND]]:
+                    break  # nobody has more moves than a full move
         u = s.units[best]
         s.set_aboard(best, vid)
         u[MV], u[FLAG] = u[MV] - 1, RODE
