@@ -88,10 +88,10 @@ def vehicle_free(u, me) -> bool:
 KIND_INFO = {kind: (KIND_CODE[kind], B.MOVE[kind], kind in B.RANK) for kind in B.PIECES}
 
 
-def select_codes(s, me: int, h=None, sources: set | None = None) -> list[int]:
+def select_codes(s, me: int, h=None, counts: dict | None = None) -> list[int]:
     """The (kind, space) groups with a piece able to move now, as codes of actions.SELECT, in
-    order. `h` is the `hostile` table, computed by the caller when it has one. `sources`, if
-    given, receives the spaces of the personnel free to walk or attack."""
+    order. `h` is the `hostile` table, computed by the caller when it has one. `counts`, if
+    given, receives code -> how many pieces of the group are free to move (hemmed in or not)."""
     seen = set()
     keys = []
     land, units, info = B.LAND, s.units, KIND_INFO
@@ -108,12 +108,12 @@ def select_codes(s, me: int, h=None, sources: set | None = None) -> list[int]:
             continue  # a vehicle moves in one ride, from its full move
         at = u[AT]
         key = at * kinds + code
+        if counts is not None:
+            counts[key] = counts.get(key, 0) + 1
         if key in seen:
             continue
         seen.add(key)
         if walks:
-            if sources is not None:
-                sources.add(at)
             if h is None:
                 h = hostile(s, me)
             for t in land[at]:

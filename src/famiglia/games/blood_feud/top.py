@@ -20,6 +20,7 @@ from .state import ABOARD, AT, DONE, FLAG, KIND, MV, OWN
 
 _KINDS = len(KIND_CODE)
 _KIND_OF = {code: kind for kind, code in KIND_CODE.items()}
+_WALKS = [KIND_INFO[_KIND_OF[code]][2] for code in range(_KINDS)]  # code -> personnel?
 _END_BATTLE, _END_MOVE = act("end-battle", ()), act("end-move", ())
 
 
@@ -56,16 +57,22 @@ def _make_list(s, top: dict) -> list:
 
 def _work_out(s, seat: int) -> dict:
     h = battle.hostile(s, seat)
-    sources: set = set()
-    keys = select_codes(s, seat, h, sources)
+    counts: dict = {}
+    keys = select_codes(s, seat, h, counts)
+    walkers: dict = {}
+    for code, n in counts.items():
+        if _WALKS[code % _KINDS]:
+            walkers[code // _KINDS] = walkers.get(code // _KINDS, 0) + n
     reach = {}
     if s.phase == "battle":
         rich = s.money[seat] >= B.MONEY["bribe"]
-        reach = {src: battle.targets_from(s, seat, h, src, rich) for src in sources}
+        reach = {src: battle.targets_from(s, seat, h, src, rich) for src in walkers}
     turn_on = allies.turn_on_targets(s, seat) if s.invites else []
     return {
         "seat": seat,
         "keys": keys,  # codes of the select actions (actions.SELECT), in order
+        "counts": counts,  # code -> free pieces in that group, hemmed in or not
+        "walkers": walkers,  # space -> free personnel there
         "reach": reach,  # battle: space of free personnel -> the targets next to it
         "turn_on": turn_on,
         "selects": None,  # the actions, made from those when first asked for
@@ -131,79 +138,63 @@ def _during_ride(s, top: dict, kind: str, action):
 
 
 def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
-    """A piece walked from `start` to `end` and nothing else changed for its player: only his
-    groups of pieces in those two spaces are looked at again. (`top` belonged to the legal-move
-    cache the move emptied: it is changed in place.)"""
+    """A piece walked from `start` to `end` and nothing else changed for its player: his
+    groups' counts of free pieces tell what changed. (`top` belonged to the legal-move cache
+    the move emptied: it is changed in place.)"""
     me, keys, reach, selects = top["seat"], top["keys"], top["reach"], top["selects"]
+    counts, walkers = top["counts"], top["walkers"]
+    battle_phase = s.phase == "battle"
     u = s.units[uid]
-    kind = u[KIND]
-    code = KIND_CODE[kind]
+    code = KIND_CODE[u[KIND]]
     gone, new = start * _KINDS + code, end * _KINDS + code
-    h = None
-    kind_left = _free_of_kind(s, me, start, kind)
-    if not kind_left and gone in keys:
-        i = keys.index(gone)
-        del keys[i]
-        if selects is not None:
-            del selects[i]
-        top["list"] = None
-    if u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0:
-        kind_here = any_here = True  # he may walk on
+    if counts[gone] > 1:  # (he was free there: he was selected)
+        counts[gone] -= 1
     else:
-        kind_here, any_here = _free_of_kind(s, me, end, kind), None
-    if kind_here and new not in keys:
-        h = battle.hostile(s, me)
-        if not _hemmed(s, me, h, end):
-            i = bisect_left(keys, new)
-            keys.insert(i, new)
+        del counts[gone]
+        if gone in keys:
+            i = keys.index(gone)
+            del keys[i]
             if selects is not None:
-                selects.insert(i, SELECT[new])
+                del selects[i]
             top["list"] = None
-    if s.phase == "battle":
-        if start in reach and not kind_left and not _free(s, me, start)[1]:
+    if walkers[start] > 1:
+        walkers[start] -= 1
+    else:
+        del walkers[start]
+        if battle_phase and start in reach:
             del reach[start]
             top["attacks"] = top["list"] = None
-        if any_here is None and end not in reach:
-            any_here = kind_here or _free(s, me, end)[1]
-        if any_here and end not in reach:
+    if u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0:  # he may walk on
+        h = None
+        counts[new] = counts.get(new, 0) + 1
+        if counts[new] == 1:  # a new group: selected unless hemmed in
+            h = battle.hostile(s, me)
+            if not _hemmed(s, me, h, end):
+                i = bisect_left(keys, new)
+                keys.insert(i, new)
+                if selects is not None:
+                    selects.insert(i, SELECT[new])
+                top["list"] = None
+        walkers[end] = walkers.get(end, 0) + 1
+        if walkers[end] == 1 and battle_phase:
             rich = s.money[me] >= B.MONEY["bribe"]
             reach[end] = battle.targets_from(s, me, h or battle.hostile(s, me), end, rich)
             top["attacks"] = top["list"] = None
     return top
 
 
-def _free_of_kind(s, me: int, space: int, kind: str) -> bool:
-    """Whether a piece of personnel of that kind of `me` in `space` may walk or attack."""
-    units = s.units
-    for uid in s.stack[space]:
-        u = units[uid]
-        if u[KIND] == kind and u[OWN] == me and u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0:
-            return True
-    return False
-
-
-def _free(s, me: int, space: int, kind: str = "") -> tuple[bool, bool]:
-    """Whether a piece of personnel of `me` in `space` may walk or attack: (one of that kind,
-    one of any kind)."""
-    units = s.units
-    found = False
-    for uid in s.stack[space]:
-        u = units[uid]
-        if u[OWN] == me and u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0 and u[KIND] in B.RANK:
-            if u[KIND] == kind:
-                return True, True
-            found = True
-    return False, found
-
-
 def _refresh(s, top: dict) -> None:
     """Looks again at all the player's groups of pieces in the spaces a ride went through."""
-    me, keys, reach = top["seat"], top["keys"], top["reach"]
+    me, keys, reach, counts, walkers = (
+        top["seat"], top["keys"], top["reach"], top["counts"], top["walkers"]
+    )  # fmt: skip
     units, info = s.units, KIND_INFO
     h = None
     for x in top["dirty"]:
-        codes = []
-        walkers = False
+        low = x * _KINDS
+        for code in range(low, low + _KINDS):
+            counts.pop(code, None)
+        walkers.pop(x, None)
         for uid in s.stack[x]:
             u = units[uid]
             if u[OWN] != me or u[FLAG] == DONE:
@@ -211,27 +202,26 @@ def _refresh(s, top: dict) -> None:
             code, full, walks = info[u[KIND]]
             if walks:
                 if u[ABOARD] < 0 and u[MV] > 0:
-                    codes.append(code)
-                    walkers = True
+                    counts[low + code] = counts.get(low + code, 0) + 1
+                    walkers[x] = walkers.get(x, 0) + 1
             elif u[MV] == full:
-                codes.append(code)
-        if walkers:
+                counts[low + code] = counts.get(low + code, 0) + 1
+        codes = [c for c in range(low, low + _KINDS) if c in counts]
+        if x in walkers:
             h = h or battle.hostile(s, me)
             if _hemmed(s, me, h, x):
-                codes = [c for c in codes if not info[_KIND_OF[c]][2]]  # vehicles only
-        low = x * _KINDS
+                codes = [c for c in codes if not _WALKS[c - low]]  # vehicles only
         i = bisect_left(keys, low)
         j = bisect_left(keys, low + _KINDS, i)
-        new = sorted({low + c for c in codes})
-        if keys[i:j] != new:
-            keys[i:j] = new
+        if keys[i:j] != codes:
+            keys[i:j] = codes
             top["selects"] = top["list"] = None
         if s.phase == "battle":
-            if walkers and x not in reach:
+            if x in walkers and x not in reach:
                 h = h or battle.hostile(s, me)
                 reach[x] = battle.targets_from(s, me, h, x, s.money[me] >= B.MONEY["bribe"])
                 top["attacks"] = top["list"] = None
-            elif not walkers and x in reach:
+            elif x not in walkers and x in reach:
                 del reach[x]
                 top["attacks"] = top["list"] = None
     top["dirty"] = set()
