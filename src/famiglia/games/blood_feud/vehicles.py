@@ -42,14 +42,15 @@ def landings(s, me: int, h: list[int]) -> list[int]:
 
 
 def _lands_within(s, me: int, h, space: int, reach: int) -> bool:
-    """Whether one of the landings (above) is at most `reach` flights from `space`."""
+    """Whether one of the landings (above) is at most `reach` flights from `space`. (`h`: the
+    hostile table, or None to make it when needed.)"""
     dist, owner, fee_ok = B.AIR_DIST[space], s.owner, s.money[me] >= B.MONEY["airport_fee"]
     held, notme, airport = s.held, ~(1 << me), B.IS_AIRPORT
     for x in B.AIR_NEAREST[space]:
         if dist[x] > reach:
             return False
         if (owner[x] == me and B.IS_DISTRICT[x]) or (airport[x] and fee_ok):
-            if not (held[x] & notme or airport[x]) or h[x] < 0:
+            if not (held[x] & notme or airport[x]) or (h or hostile(s, me))[x] < 0:
                 return True
     return False
 
@@ -67,7 +68,8 @@ def can_stop(s, me: int, v) -> bool:
 
 def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1) -> list[int]:
     """Where the vehicle may go next. `join`: the target of the combined attack this ride is
-    bringing riders to; such a ride enters no other enemy-held space (BF-3.13)."""
+    bringing riders to; such a ride enters no other enemy-held space (BF-3.13). (`h`: the
+    hostile table, or None to make it when needed.)"""
     v = s.units[vid]
     at, mv, kind = v[AT], v[MV], v[KIND]
     if mv <= 0:
@@ -84,6 +86,7 @@ def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1
         options = [t for t in options if t not in closed]
     held, notme, airport = s.held, ~(1 << me), B.IS_AIRPORT
     if join >= 0:
+        h = h or hostile(s, me)
         options = [
             t
             for t in options
@@ -93,7 +96,7 @@ def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1
         return options
     out = []
     for t in options:
-        occupied = (held[t] & notme or airport[t]) and h[t] >= 0
+        occupied = (held[t] & notme or airport[t]) and (h or hostile(s, me))[t] >= 0
         if occupied and not riders and (mv == 1 or not B.IS_WATER[t] and kind == "speedboat"):
             continue  # an empty vehicle may pass an enemy but not stop among them
         if occupied and enemy_precinct(s, t, me):
@@ -109,8 +112,8 @@ def legal_trip(s, me: int, step) -> list:
     at, kind = v[AT], v[KIND]
     riders = passengers(s, vid)
     acts = []
-    h = hostile(s, me)
-    enemy = h[at] if s.held[at] & ~(1 << me) or B.IS_AIRPORT[at] else -1
+    h = None  # the hostile table, made when first needed (most rides meet nobody)
+    enemy = hostile(s, me)[at] if s.held[at] & ~(1 << me) or B.IS_AIRPORT[at] else -1
     if enemy >= 0:
         if (
             riders
