@@ -6,6 +6,8 @@ the same seed gives the same game on every machine and Python version.
 
 from __future__ import annotations
 
+import secrets
+
 _MASK = (1 << 64) - 1
 
 
@@ -81,6 +83,19 @@ class Rng:
         rng = cls.__new__(cls)
         rng.state = int(state)
         return rng
+
+
+def fresh_seed() -> int:
+    """A new seed from the operating system, for a game nobody asked to repeat. 32 bits: any
+    JSON reader (a browser's included) keeps it exact, and it is recorded with the game."""
+    return secrets.randbits(32)
+
+
+def check_seed(seed) -> int:
+    """`seed` if it is a whole number; ValueError saying what is allowed otherwise."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"a seed must be a whole number (or None for a fresh one), got {seed!r}")
+    return seed
 
 
 class ScriptedRng(Rng):
