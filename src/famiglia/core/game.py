@@ -7,8 +7,8 @@ from typing import Any
 
 from .actions import Action, normalize_text
 from .errors import IllegalAction
-from .markup import shorten
 from .rng import check_seed, fresh_seed
+from .text import shorten
 
 
 @dataclass(frozen=True)

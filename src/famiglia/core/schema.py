@@ -23,6 +23,8 @@ from __future__ import annotations
 from itertools import product
 from math import prod
 
+from .text import brief
+
 # A shape with more combinations than this stays out of the catalogue (a premium in dollars,
 # say): such moves are still checked, only not recognised from their typed text.
 _CATALOGUE_LIMIT = 20_000
@@ -78,7 +80,7 @@ class ActionSchema:
         shapes = self.shapes.get(kind) if isinstance(kind, str) else None
         if shapes is None:
             raise ValueError(
-                f"{self.title} has no action {kind!r}; its actions: {', '.join(self.shapes)}"
+                f"{self.title} has no action {brief(kind)}; its actions: {', '.join(self.shapes)}"
             )
         problem = ""
         for shape in shapes:
@@ -92,7 +94,7 @@ class ActionSchema:
             for i, (value, domain) in enumerate(zip(args, shape, strict=True)):
                 if value not in domain:
                     problem = (
-                        f"action {kind!r}, argument {i + 1}: {value!r} is not allowed; "
+                        f"action {kind!r}, argument {i + 1}: {brief(value)} is not allowed; "
                         f"allowed: {domain.shown}"
                     )
                     break
