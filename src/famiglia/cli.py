@@ -22,6 +22,7 @@ from famiglia.agents.human import HumanAgent
 from famiglia.arena.simulate import Summary, play_game
 from famiglia.arena.tournament import split_seats
 from famiglia.cli_common import (
+    Commands,
     err,
     fail,
     load_game,
@@ -29,14 +30,16 @@ from famiglia.cli_common import (
     output_file,
     parse_options,
     records_in,
+    save,
     state_from_file,
 )
 from famiglia.cli_tournament import tournament
 from famiglia.core.errors import IllegalAction, RecordError
-from famiglia.core.record import new_record, replay, write_records
-from famiglia.core.text import plain
+from famiglia.core.record import new_record, replay
+from famiglia.core.text import one_line, plain
 
 app = typer.Typer(
+    cls=Commands,
     add_completion=False,
     no_args_is_help=True,
     help="Mafia-themed tabletop games played by their exact rules.",
@@ -119,6 +122,8 @@ class TerminalTable:
             for i, action in enumerate(info.legal_actions, 1):
                 out.print(f"  [cyan]{i:>2}[/] {plain(action)}", highlight=False)
             answer = read_line(f"seat {seat}, your move (number or text, q to quit): ").strip()
+            if not answer:
+                continue  # Enter alone: the menu again
             if answer.lower() in ("q", "quit"):
                 raise KeyboardInterrupt
             if answer.isdigit() and 1 <= int(answer) <= len(info.legal_actions):
@@ -128,7 +133,7 @@ class TerminalTable:
             except IllegalAction as exc:
                 clause = f" [{exc.clause}]" if exc.clause else ""
                 out.print(
-                    f"[red]refused:[/] {plain(exc.reason + clause)}",
+                    f"[red]refused:[/] {plain(one_line(exc.reason + clause))}",
                     highlight=False,
                     soft_wrap=True,
                 )
@@ -185,7 +190,7 @@ def play(
     except KeyboardInterrupt:
         out.print("\ngame stopped.")
         if out_file:
-            write_records(out_file, [record])
+            save(out_file, [record])
             out.print(f"record so far saved to {plain(out_file)}", highlight=False)
         raise typer.Exit(1) from None
     record["result"] = state.result().to_json()
@@ -194,7 +199,7 @@ def play(
         out.print(f"[dim]>[/] {plain(line)}", highlight=False)
     show_result(state)
     if out_file:
-        write_records(out_file, [record])
+        save(out_file, [record])
         out.print(f"record saved to {plain(out_file)}", highlight=False)
 
 
@@ -256,7 +261,7 @@ def simulate(
         f"max {max(summary.lengths)}; capped games: {summary.capped}"
     )
     if out_file:
-        write_records(out_file, records)
+        save(out_file, records)
         out.print(f"{len(records)} record(s) written to {plain(out_file)}", highlight=False)
 
 
@@ -277,7 +282,7 @@ def replay_cmd(
             try:
                 replay(record, where=f"{file} game {i}")
             except RecordError as exc:
-                err.print(f"[red]mismatch:[/] {plain(exc)}", highlight=False, soft_wrap=True)
+                err.print(f"[red]mismatch:[/] {plain(one_line(exc))}", highlight=False)
                 bad += 1
         out.print(f"{len(records) - bad} of {len(records)} game(s) replay exactly")
         raise typer.Exit(1 if bad else 0)
@@ -335,7 +340,7 @@ def render(
         fail(f"{g.title} has no board drawing")
     output_file(out_file)
     state = state_from_file(g, state_file, game_index) if state_file else None
-    out_file.write_text(draw(state), encoding="utf-8")
+    save(out_file, text=draw(state))
     out.print(f"board written to {plain(out_file)}", highlight=False)
 
 

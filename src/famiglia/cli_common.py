@@ -8,23 +8,55 @@ prints it.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import typer
 from rich.console import Console
+from typer.core import TyperGroup
 
 import famiglia
 from famiglia.core.errors import RecordError
-from famiglia.core.record import parse_json, read_records, read_text, replay
-from famiglia.core.text import plain
+from famiglia.core.record import parse_json, read_records, read_text, replay, write_records
+from famiglia.core.text import one_line, plain, shorten
 
 out = Console()
 err = Console(stderr=True, soft_wrap=True)
 
 
 def fail(message: str, code: int = 2):
-    err.print(f"[bold red]error:[/] {plain(message)}", highlight=False)
+    """Refuses: one line on stderr (what a user typed is quoted short), then exit `code`."""
+    err.print(f"[bold red]error:[/] {plain(shorten(one_line(message), 600))}", highlight=False)
     raise typer.Exit(code)
+
+
+# click's UsageError (an unknown option, a number that is not one), from whichever click this
+# typer is built on: typer's BadParameter derives from it.
+UsageError = typer.BadParameter.__mro__[1]
+
+
+class Commands(TyperGroup):
+    """The `famiglia` command group: a usage error is refused in one line, like every other
+    refusal, instead of a usage box. `famiglia` alone still prints its help."""
+
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        args = sys.argv[1:] if args is None else list(args)
+        if not standalone_mode or not args:
+            return super().main(args, prog_name, complete_var, standalone_mode, **extra)
+        try:
+            code = super().main(args, prog_name, complete_var, False, **extra)
+        except UsageError as exc:
+            where = exc.ctx.command_path if getattr(exc, "ctx", None) else "famiglia"
+            message = shorten(one_line(exc.format_message()), 300)
+            err.print(
+                f"[bold red]error:[/] {plain(message)} (see `{plain(where)} --help`)",
+                highlight=False,
+            )
+            code = exc.exit_code
+        except typer.Abort:  # input ended at a prompt outside a game
+            err.print("[bold red]error:[/] stopped: the input ended", highlight=False)
+            code = 1
+        sys.exit(code if type(code) is int else 0)
 
 
 def load_game(name: str):
@@ -57,17 +89,17 @@ def output_file(path: Path | None, option: str = "--out") -> Path | None:
     place that cannot be written, is refused at once rather than after the games."""
     if path is None:
         return None
-    if path.is_dir():
-        fail(f"{option} {path} is a folder; give a file name")
     try:
+        if path.is_dir():
+            fail(f"{option} {path} is a folder; give a file name")
         path.parent.mkdir(parents=True, exist_ok=True)
         existed = path.exists()
         with path.open("a", encoding="utf-8"):
             pass
         if not existed:
             path.unlink()
-    except OSError as exc:
-        fail(f"cannot write {option} {path}: {exc.strerror or exc}")
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
+        fail(f"cannot write {option} {path}: {getattr(exc, 'strerror', None) or exc}")
     return path
 
 
@@ -75,16 +107,27 @@ def output_folder(path: Path | None, option: str) -> Path | None:
     """`path` as a folder files can be written into, made when missing; refused otherwise."""
     if path is None:
         return None
-    if path.exists() and not path.is_dir():
-        fail(f"{option} {path} is a file; give a folder")
     try:
+        if path.exists() and not path.is_dir():
+            fail(f"{option} {path} is a file; give a folder")
         path.mkdir(parents=True, exist_ok=True)
         probe = path / ".famiglia-write-test"
         probe.touch()
         probe.unlink()
-    except OSError as exc:
-        fail(f"cannot write into {option} {path}: {exc.strerror or exc}")
+    except (OSError, ValueError) as exc:
+        fail(f"cannot write into {option} {path}: {getattr(exc, 'strerror', None) or exc}")
     return path
+
+
+def save(path: Path, records: list[dict] | None = None, text: str | None = None) -> None:
+    """Writes records (JSON Lines) or a text to `path`; a failure (a full disk) is one line."""
+    try:
+        if records is not None:
+            write_records(path, records)
+        else:
+            path.write_text(text, encoding="utf-8")
+    except (OSError, ValueError) as exc:
+        fail(f"cannot write {path}: {getattr(exc, 'strerror', None) or exc}")
 
 
 # ----- files read ---------------------------------------------------------------------------

@@ -14,8 +14,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from famiglia.cli_common import err, fail, load_game, output_file, output_folder
-from famiglia.core.record import write_records
+from famiglia.cli_common import err, fail, load_game, output_file, output_folder, save
 from famiglia.core.text import plain
 
 
@@ -107,10 +106,7 @@ def tournament(
         highlight=False,
     )
     if out is not None:
-        try:
-            write_records(out, result.records)
-        except OSError as exc:
-            fail(f"cannot write {out}: {exc.strerror or exc}")
+        save(out, result.records)
         console.print(f"Records written to {plain(out)}", highlight=False)
     if plot is not None:
         from famiglia.arena.plots import write_plots

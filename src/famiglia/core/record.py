@@ -132,8 +132,8 @@ def read_text(path) -> str:
         return path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
         raise RecordError(f"{path}: not a text file (records are JSON text)") from None
-    except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from exc
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
+        raise RecordError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from exc
 
 
 def parse_json(text: str, where: str):

@@ -17,6 +17,16 @@ def plain(value) -> str:
     return escape(str(value))
 
 
+# Control characters (newlines, escape sequences) shown as escapes, as repr() shows them.
+_CONTROLS = {c: repr(chr(c))[1:-1] for c in (*range(32), 127) if chr(c) != "\t"}
+
+
+def one_line(text) -> str:
+    """`text` with its control characters shown as escapes (a newline as backslash-n): a message
+    quoting what a user typed stays on one line and cannot drive the terminal."""
+    return str(text).translate(_CONTROLS)
+
+
 def shorten(text, limit: int = 60) -> str:
     """`text` cut to `limit` characters, with an ellipsis."""
     text = str(text)
