@@ -70,6 +70,15 @@ def test_markup_typed_at_the_prompt_is_refused_as_text(typed):
         (["replay", "[/].json"], "cannot read [/].json"),
         (["render", "blood-feud", "--state", "[/x].json"], "cannot read [/x].json"),
         (["tournament", "[b]mob[/b]"], "unknown game '[b]mob[/b]'"),
+        (
+            ["simulate", "the-mob", "-p", "3", "--seats", "ismcts:seconds=inf,random,random"],
+            "ismcts option seconds='inf' must be a finite number",
+        ),
+        (
+            ["simulate", "the-mob", "-p", "3", "--seats", "ismcts:c=nan,random,random"],
+            "ismcts option c='nan' must be a finite number",
+        ),
+        (["simulate", "the-mob", "-p", "abc"], "Invalid value for '--players'"),
         (["tournament", "the-mob", "--seats", "random,[/],random"], "unknown bot '[/]'"),
     ],
 )
