@@ -92,7 +92,7 @@ class Game:
     # ----- making states -------------------------------------------------------------------
     def new(self, players: int, seed: int | None = 0, **options):
         """A fresh game. Bad player counts, seeds or options raise ValueError naming what is
-        allowed. `seed=None` draws a fresh seed; the state keeps its seed in `state.seed`."""
+        allowed. `seed=None` draws a fresh seed; `state.seed` tells it (for the record)."""
         if isinstance(players, bool) or not isinstance(players, int):
             raise ValueError(f"players must be a whole number, got {players!r}")
         if not self.min_players <= players <= self.max_players:
@@ -103,9 +103,7 @@ class Game:
         seed = fresh_seed() if seed is None else check_seed(seed)
         opts = self.resolve_options(options)
         self.check_players_with_options(players, opts)
-        state = self._new(players, seed, opts)
-        state.seed = seed
-        return state
+        return self._new(players, seed, opts)
 
     def resolve_options(self, options: dict) -> dict:
         if not isinstance(options, dict):

@@ -6,15 +6,17 @@ the same seed gives the same game on every machine and Python version.
 
 from __future__ import annotations
 
-import secrets
-
 _MASK = (1 << 64) - 1
 
 
 class Rng:
-    __slots__ = ("state",)
+    """`state` is all there is to the generator; `seed` remembers what it was made from (the
+    game's seed, for its record), None when it was read back from JSON."""
+
+    __slots__ = ("seed", "state")
 
     def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
         self.state = (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & _MASK
 
     def next64(self) -> int:
@@ -72,6 +74,7 @@ class Rng:
 
     def copy(self) -> Rng:
         other = Rng.__new__(type(self))
+        other.seed = self.seed
         other.state = self.state
         return other
 
@@ -81,6 +84,7 @@ class Rng:
     @classmethod
     def from_json(cls, state: int) -> Rng:
         rng = cls.__new__(cls)
+        rng.seed = None
         rng.state = int(state)
         return rng
 
@@ -88,6 +92,8 @@ class Rng:
 def fresh_seed() -> int:
     """A new seed from the operating system, for a game nobody asked to repeat. 32 bits: any
     JSON reader (a browser's included) keeps it exact, and it is recorded with the game."""
+    import secrets
+
     return secrets.randbits(32)
 
 
@@ -132,6 +138,6 @@ class ScriptedRng(Rng):
             items[i], items[j] = items[j], items[i]
 
     def copy(self) -> ScriptedRng:
-        other = ScriptedRng(self.script)
+        other = ScriptedRng(self.script, self.seed or 0)
         other.state = self.state
         return other

@@ -17,7 +17,12 @@ _FORGET = "forget"  # a log node that hides what came before from all but one se
 
 class State:
     game = None  # the Game that made this state (a class attribute of each game's State)
-    seed = None  # the seed Game.new made this game with (None in a loaded or cloned state)
+
+    @property
+    def seed(self):
+        """The seed this game was made with (drawn by `Game.new(players, None)`), for its
+        record; None for a state read back from JSON."""
+        return self.rng.seed
 
     # Subclasses list their own data fields in __slots__ where they like; the base keeps these.
     def _init_base(self, players: int, rng) -> None:
@@ -36,7 +41,8 @@ class State:
     def legal_actions(self, seat: int) -> list[Action]:
         cached = self._legal.get(seat)
         if cached is None:
-            self.check_seat(seat)
+            if type(seat) is not int or not 0 <= seat < self.players:
+                self.check_seat(seat)  # says why
             if seat in self.seats_to_act():
                 cached = self._legal_actions(seat)
             else:
@@ -46,7 +52,8 @@ class State:
 
     def apply(self, seat: int, action: Action) -> None:
         """Plays `action` for `seat`, or raises IllegalAction and changes nothing."""
-        self.check_turn(seat)
+        if type(seat) is not int or seat not in self.seats_to_act():
+            self.check_turn(seat)  # says why
         cached = self._legal.get(seat)
         if cached is None:
             cached = self._legal[seat] = self._legal_actions(seat)

@@ -9,11 +9,11 @@ MarkupError, and `[red]` is shown, not swallowed. Error messages quote what they
 
 from __future__ import annotations
 
-from rich.markup import escape
-
 
 def plain(value) -> str:
     """`value` as text that rich prints exactly as written (its markup escaped)."""
+    from rich.markup import escape  # here: the rules and the bots never load rich
+
     return escape(str(value))
 
 
