@@ -125,12 +125,15 @@ def test_simulate_numbers_and_options(game, players, games, seed, options):
 
 @given(
     st.lists(
-        st.sampled_from(["1", "2", "99", "0", "keep the other cards", "q "]) | TEXT, max_size=8
+        st.sampled_from(["1", "2", "99", "0", "²", "٣", "9" * 5000, "keep the other cards", "q "])
+        | TEXT,
+        max_size=8,
     ),
     st.sampled_from(["human,random,random", "human,human,random"]),
 )
 def test_prompt_lines(lines, seats):
-    answers = "".join(line.replace("\n", " ") + "\n" for line in lines) + "q\n"
+    lines = [" ".join(line.splitlines()) for line in lines]  # one typed line each
+    answers = "".join(line + "\n" for line in lines) + "q\n"
     args = ["play", "the-mob", "-p", "3", "--seats", seats, "--seed", "3", "-o", "max_years=1"]
     result = invoke(args, input=answers)
     refusals = [line for line in result.stdout.splitlines() if "refused:" in line]
@@ -164,8 +167,8 @@ def mutated(draw, record):
     record = json.loads(json.dumps(record))
     for _ in range(draw(st.integers(1, 3))):
         where = draw(st.sampled_from(["header", "drop", "move", "seat", "kind", "args", "cut"]))
-        moves = record["moves"]
-        k = draw(st.integers(0, max(len(moves) - 1, 0)))
+        moves = record.get("moves")
+        k = draw(st.integers(0, max(len(moves) - 1, 0))) if isinstance(moves, list) else 0
         if where == "header":
             record[draw(st.sampled_from([*record, "extra"]))] = draw(JSON)
         elif where == "drop":

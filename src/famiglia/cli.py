@@ -126,7 +126,12 @@ class TerminalTable:
                 continue  # Enter alone: the menu again
             if answer.lower() in ("q", "quit"):
                 raise KeyboardInterrupt
-            if answer.isdigit() and 1 <= int(answer) <= len(info.legal_actions):
+            # a number of the menu: decimal digits only ("²" is a digit int() cannot read)
+            if (
+                answer.isdecimal()
+                and len(answer) < 6
+                and 1 <= int(answer) <= len(info.legal_actions)
+            ):
                 return info.legal_actions[int(answer) - 1]
             try:
                 return self.game.parse_action(self.state, seat, answer)
