@@ -137,6 +137,13 @@ def _expect_refused(state, seat, action, where, before, what):
 def _check_illegal(state, to_act, where, before):
     for seat in range(state.players):
         _expect_refused(state, seat, BOGUS, where, before, f"a made-up move for seat {seat}")
+    if to_act:
+        seat = to_act[0]
+        for junk in (str(BOGUS), None, BOGUS.to_json()):
+            _expect_refused(state, seat, junk, where, before, f"{junk!r} given as a move")
+        action = state.legal_actions(seat)[0]
+        for bad in (bool(seat), float(seat), str(seat), -1, state.players):
+            _expect_refused(state, bad, action, where, before, f"a move for seat {bad!r}")
     idle = [s for s in range(state.players) if s not in to_act]
     if to_act and idle:
         action = state.legal_actions(to_act[0])[0]

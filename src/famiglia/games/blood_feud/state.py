@@ -124,6 +124,7 @@ class BloodFeudState(State):
         return c
 
     def determinize(self, seat, seed):
+        self.check_sample(seat, seed)
         # Everything on the table is open; only the dice to come are unknown: reseed them.
         c = self.clone()
         c.rng = Rng(seed)
@@ -148,6 +149,7 @@ class BloodFeudState(State):
         return cls._SAVED.from_json(cls, data)
 
     def view(self, seat) -> dict:
+        self.check_seat(seat, spectator=True)
         # Blood Feud hides nothing: the board, purses and captives are on the table.
         return {
             "round": self.round,

@@ -2,12 +2,77 @@
 
 from __future__ import annotations
 
-from famiglia.core import ActionBook
+from famiglia.core import ActionBook, ActionSchema
 
-from .content import LOOT_NAME, MERC_TITLE, POWER_TITLE, SURPRISE_TITLE, TEAM_NAMES, TOKEN_NAME
+from .content import (
+    LOOT_NAME,
+    LOOT_ORDER,
+    MERC_TITLE,
+    MERCS,
+    POWER_TITLE,
+    SEATING,
+    SURPRISE_TITLE,
+    TEAM_NAMES,
+    TOKEN_NAME,
+    TOKENS,
+    TURNS,
+)
 
 AMMO_NAME = {"click": "a Click", "bang": "a Bang!"}
 TEAM_LETTERS = sorted(TEAM_NAMES)
+
+SEATS = range(max(SEATING))
+SEAT_OR_NOBODY = range(-1, max(SEATING))
+YES_NO = (True, False)
+AMMO = tuple(AMMO_NAME)
+LOOT = tuple(LOOT_ORDER)
+SHARES = LOOT + TOKENS
+CARDS = LOOT + AMMO + tuple(POWER_TITLE) + ("surprise",)  # what a trade may name
+
+# Every action and the values of its arguments: records and requests are checked against it.
+SCHEMA = ActionSchema(
+    "Cash 'n Guns",
+    {
+        "keep_power": (tuple(POWER_TITLE),),
+        "hustle": (SEATS,),
+        "hustle_give": (AMMO,),
+        "surprise": (YES_NO,),
+        "load": (AMMO,),
+        "aim": (SEAT_OR_NOBODY,),
+        "order": (SEAT_OR_NOBODY,),
+        "retarget": (SEATS,),
+        "professional": (YES_NO,),
+        "cunning": (("", *AMMO),),
+        "courage": (("stand", "down"),),
+        "shot": [("wound", SEATS, ""), ("taser", SEATS, ""), ("grapple", SEATS, ("", *LOOT))],
+        "lucky": (YES_NO,),
+        "twin": (SEATS,),
+        "stealthy": (("kit", "clip"),),
+        "bomb": (SHARES,),
+        "take": (SHARES,),
+        "dictate": (YES_NO,),
+        "greedy": (("", *LOOT, "godfather"),),
+        "junk": (range(-1, TURNS),),
+        "use": (SEATS,),
+        "envelope": (LOOT,),
+        "sh_mate": (SEATS,),
+        "sh_type": (("loot", "ammo", "power", "surprise"),),
+        "sh_give": (CARDS,),
+        "sh_get": (CARDS,),
+        "sh_answer": (YES_NO,),
+        "sh_dead": (CARDS,),
+        "merc_tie": (range(len(TEAM_LETTERS)),),
+        "recruit": (tuple(MERCS),),
+        "agent48": (SEATS,),
+        "thief": (SEATS,),
+        "steal": (SEATS, LOOT),
+        "dre_gray": (SEAT_OR_NOBODY,),
+        "fake_elvis": (SEATS, SEATS),
+        "lady": ((1, -1),),
+        "pencil": (SEATS,),
+        "zombie": (SEATS,),
+    },
+)
 
 
 def card_name(code: str) -> str:
@@ -42,6 +107,8 @@ def _seat(t: int) -> str:
 
 
 def describe(kind: str, args: tuple) -> str:
+    """The phrase for an action; ValueError when kind or args name no move of this game."""
+    SCHEMA.check(kind, args)
     a = args
     match kind:
         case "keep_power":

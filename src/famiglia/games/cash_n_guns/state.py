@@ -209,16 +209,23 @@ class CNGState(State):
     def _why_illegal(self, seat, action):
         from .rules.refusals import why_illegal
 
-        return why_illegal(self, seat, action)
+        return why_illegal(self, seat, action) or super()._why_illegal(seat, action)
+
+    def _decision(self):
+        from .rules.refusals import decision
+
+        return decision(self)
 
     def view(self, seat):
         from .view import view
 
+        self.check_seat(seat, spectator=True)
         return view(self, seat)
 
     def determinize(self, seat, seed):
         from .view import determinize
 
+        self.check_sample(seat, seed)
         return determinize(self, seat, seed)
 
     def result(self):

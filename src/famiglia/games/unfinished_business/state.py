@@ -132,6 +132,9 @@ class UBState(State):
     def _why_illegal(self, seat, action):
         return rules.why_illegal(self, seat, action)
 
+    def _decision(self):
+        return rules.decision(self)
+
     def is_over(self) -> bool:
         return self.over
 
@@ -168,6 +171,7 @@ class UBState(State):
         return bool(card >> KIND_BITS & (1 << seat))
 
     def view(self, seat) -> dict:
+        self.check_seat(seat, spectator=True)
         over = self.over
         dons = []
         for s in range(self.players):
@@ -292,6 +296,7 @@ class UBState(State):
         (and Poker Round choices) no events, the supply piles one action card (not the Key)
         and one event. The chance of the future is redrawn too.
         """
+        self.check_sample(seat, seed)
         c = self.clone()
         c.rng = Rng(seed ^ 0x5DEECE66D)
         if self.over:
