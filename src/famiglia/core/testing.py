@@ -8,9 +8,14 @@ state and raise AssertionError when something is off (cards or money not conserv
 from __future__ import annotations
 
 import json
+import signal
+import threading
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 
 from .actions import Action
 from .errors import IllegalAction
+from .mutations import mutate
 from .record import new_record, replay
 from .rng import Rng
 
@@ -194,3 +199,142 @@ def _check_result(state, players, where):
     if sorted(result.winners) != best:
         _fail(where, f"winners {result.winners} are not the seats ranked 1: {result.ranking}")
     json.dumps(result.to_json())
+
+
+# ----- saved states: sound ones load, broken ones are refused ---------------------------------
+@dataclass
+class SavedStateReport:
+    """What `check_saved_states` did: mutations tried, refused with ValueError, loaded and
+    played on; `failures` describes each that did anything else (only filled when collecting)."""
+
+    tried: int = 0
+    refused: int = 0
+    played: int = 0
+    failures: list = field(default_factory=list)
+
+
+class _Hang(Exception):
+    pass
+
+
+@contextmanager
+def _time_limit(seconds: float):
+    """Raises _Hang after `seconds` of wall time (where the platform has SIGALRM and this is
+    the main thread; elsewhere there is no limit)."""
+    if not hasattr(signal, "SIGALRM") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def ring(signum, frame):
+        raise _Hang(f"no answer after {seconds} s")
+
+    old = signal.signal(signal.SIGALRM, ring)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def saved_states(game, configs, per_config: int = 8, seed: int = 0) -> list[dict]:
+    """Real `to_json()` output to damage: for each (players, options), a random game's final
+    state and up to `per_config` states drawn evenly at random along the way."""
+    found = []
+    for k, (players, options) in enumerate(configs):
+        state = game.new(players, seed + k, **options)
+        chooser = Rng(seed + k + 104729)
+        picked: list = []  # reservoir sample of the states along the game
+        moves = 0
+        while not state.is_over() and moves < 5000:
+            if len(picked) < per_config:
+                picked.append(state.to_json())
+            elif (j := chooser.below(moves + 1)) < per_config:
+                picked[j] = state.to_json()
+            seat = state.seats_to_act()[0]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[chooser.below(len(legal))])
+            moves += 1
+        found += [*picked, state.to_json()]
+    return [json.loads(json.dumps(data)) for data in found]
+
+
+def check_saved_states(
+    game,
+    configs,
+    mutations: int = 300,
+    seed: int = 0,
+    moves: int = 100,
+    deep_every: int = 10,
+    time_limit: float = 30.0,
+    collect: bool = False,
+) -> SavedStateReport:
+    """Damages real saved states (see mutations.py) and loads each: it must be refused with
+    ValueError, or load and play on for `moves` random moves (views of every seat and of a
+    spectator each move; clone, JSON round trip and determinize every `deep_every` moves) with
+    no other exception and no hang. Raises ConformanceError at the first that does not, or
+    with `collect=True` lists them all in the report."""
+    bases = saved_states(game, configs, seed=seed)
+    report = SavedStateReport()
+    rng = Rng(seed + 31337)
+    for i in range(mutations):
+        base = bases[rng.below(len(bases))]
+        data, what = mutate(base, rng)
+        where = f"{game.name} mutation {i} ({what})"
+        report.tried += 1
+        try:
+            with _time_limit(time_limit):
+                try:
+                    state = game.from_json(data)
+                except ValueError:
+                    report.refused += 1
+                    continue
+                report.played += 1
+                _play_on(game, state, moves, deep_every, Rng(seed + i), where)
+        except ConformanceError as exc:
+            failure = str(exc)
+        except Exception as exc:  # any other error is the finding
+            failure = f"{where}: {type(exc).__name__}: {exc}"
+        else:
+            continue
+        if not collect:
+            raise ConformanceError(failure)
+        report.failures.append(failure)
+    return report
+
+
+def _play_on(game, state, moves, deep_every, chooser, where):
+    for step in range(moves + 1):
+        at = f"{where}, {step} moves after loading"
+        to_act = state.seats_to_act()
+        if state.is_over() != (not to_act):
+            _fail(at, f"is_over()={state.is_over()} but seats_to_act()={to_act}")
+        if len(set(to_act)) != len(to_act) or any(
+            isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < state.players
+            for s in to_act
+        ):
+            _fail(at, f"seats_to_act() is malformed: {to_act}")
+        for seat in [None, *range(state.players)]:
+            json.dumps(state.view(seat))
+            state.events(seat)
+        if step % deep_every == 0 or state.is_over() or step == moves:
+            state.clone()
+            back = game.from_json(json.loads(json.dumps(state.to_json())))
+            if _snapshot(back) != _snapshot(state):
+                _fail(at, "from_json(to_json()) is not equal to the state")
+            for seat in range(state.players):
+                sample = state.determinize(seat, step + seat)
+                json.dumps(sample.view(seat))
+                game.from_json(json.loads(json.dumps(sample.to_json())))
+        if state.is_over():
+            json.dumps(state.result().to_json())
+            return
+        if step == moves:
+            return
+        seat = to_act[chooser.below(len(to_act))]
+        legal = state.legal_actions(seat)
+        if not legal:
+            _fail(at, f"seat {seat} is to act but has no legal action")
+        action = legal[chooser.below(len(legal))]
+        str(action)
+        state.apply(seat, action)
