@@ -97,9 +97,16 @@ TEXT = _Text()
 
 
 class OneOf(Spec):
-    """One of the given values, of the same type (1 is not True)."""
+    """One of the given values, of the same type (1 is not True); a range of whole numbers is
+    kept as a range."""
 
     def __init__(self, values: Iterable) -> None:
+        if isinstance(values, range):
+            self.values, self._keys = values, None
+            self.text = f"a whole number {values.start}..{values.stop - 1}"
+            if values.step != 1:
+                self.text += f" in steps of {values.step}"
+            return
         self.values = tuple(values)
         self._keys = {(type(v), v) for v in self.values}
         listed = ", ".join(shown(v) for v in self.values[:12])
@@ -107,6 +114,8 @@ class OneOf(Spec):
         self.text = f"one of {listed}{more}"
 
     def fits(self, value) -> bool:
+        if self._keys is None:
+            return is_int(value) and value in self.values
         try:
             return (type(value), value) in self._keys
         except TypeError:  # unhashable: a list or a dict

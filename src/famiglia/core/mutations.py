@@ -66,10 +66,12 @@ def _mutate_once(data: dict, rng: Rng, op: str) -> str:
         if _fits(op, value):
             break
     if op == "number" and _kind(value) == "number":
-        if rng.below(2):
-            new = value + (1 if rng.below(2) else -1) * (1 + rng.below(3))
-        else:
-            new = _NUMBERS[rng.below(len(_NUMBERS))]
+        new = value
+        while new == value:
+            if rng.below(2):
+                new = value + (1 if rng.below(2) else -1) * (1 + rng.below(3))
+            else:
+                new = _NUMBERS[rng.below(len(_NUMBERS))]
         parent[key] = new
         return f"{path}: {value!r} -> {new!r}"
     if op == "shuffle" and isinstance(value, list) and len(value) > 1:
