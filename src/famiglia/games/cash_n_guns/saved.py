@@ -7,6 +7,7 @@ them; and the phase, the seat to act and the step of the turn agreeing with each
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
 from famiglia.core.checks import (
     BOOL,
@@ -55,6 +56,7 @@ TRADE_TYPES = ("loot", "ammo", "power", "surprise")
 MOST_CLIPS = Counter(DECK)["clip"]
 
 
+@cache  # the specs of a player count, built once
 def _fields(n: int) -> dict:
     seat, nobody = Int(0, n - 1), Int(-1, n - 1)
     teams = range(n)  # in the base game each seat is a team

@@ -5,6 +5,8 @@ being played agreeing with each other. The first problem is refused with ValueEr
 
 from __future__ import annotations
 
+from functools import cache
+
 from famiglia.core.checks import (
     BOOL,
     Int,
@@ -39,6 +41,7 @@ LOCATION = OneOf(
 )
 
 
+@cache  # the specs of a player count, built once
 def _fields(n: int) -> dict:
     from . import GAME  # the options' allowed values live with the game
 

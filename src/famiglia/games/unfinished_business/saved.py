@@ -6,6 +6,8 @@ naming it.
 
 from __future__ import annotations
 
+from functools import cache
+
 from famiglia.core.checks import (
     BOOL,
     Int,
@@ -72,6 +74,7 @@ class Hidden:
             refuse(where, f"says a seat not at the table knows card {shown(card)}")
 
 
+@cache  # the specs of a player count, built once
 def _fields(n: int) -> dict:
     seat = Int(0, n - 1)
     hidden_props = ListOf(Hidden(n, PROPERTY_KINDS))
