@@ -145,7 +145,10 @@ class BloodFeudState(State):
 
     @classmethod
     def from_json(cls, data: dict):
-        return cls._SAVED.from_json(cls, data)
+        """The saved state, checked whole first (saved.py): ValueError names what is wrong."""
+        from .saved import load
+
+        return load(cls, data)
 
     def view(self, seat) -> dict:
         # Blood Feud hides nothing: the board, purses and captives are on the table.
