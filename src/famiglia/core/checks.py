@@ -72,7 +72,7 @@ class Int(Spec):
 
     def fits(self, value) -> bool:
         return (
-            is_int(value)
+            type(value) is int  # not a bool, not a float
             and (self.lo is None or value >= self.lo)
             and (self.hi is None or value <= self.hi)
         )
@@ -143,6 +143,8 @@ class ListOf(Spec):
     def __call__(self, value, where: str) -> None:
         check_list(value, where, self.size)
         item = self.item
+        if getattr(type(item), "fits", Spec.fits) is not Spec.fits and all(map(item.fits, value)):
+            return  # a flat list that fits: no need to name each entry
         for i, x in enumerate(value):
             item(x, f"{where}[{i}]")
 
@@ -224,14 +226,14 @@ def check_log(log, players: int) -> None:
     check_list(log, "log")
     seats = range(players)
     for i, entry in enumerate(log):
-        if not isinstance(entry, list) or len(entry) != 2:
+        if type(entry) is not list or len(entry) != 2:
             refuse(f"log[{i}]", f"must be [audience, text], got {shown(entry)}")
         audience, text = entry
         if audience is not None and (
-            not isinstance(audience, list) or not all(is_int(s) and s in seats for s in audience)
+            type(audience) is not list or not all(type(s) is int and s in seats for s in audience)
         ):
             refuse(f"log[{i}][0]", f"must be null or a list of seats, got {shown(audience)}")
-        if not isinstance(text, str):
+        if type(text) is not str:
             refuse(f"log[{i}][1]", f"must be a string, got {shown(text)}")
 
 

@@ -118,4 +118,4 @@ def mutate(data: dict, rng: Rng) -> tuple[dict, str]:
             break
         op = OPERATIONS[rng.below(len(OPERATIONS) - 1)]
         done.append(f"{op} {_mutate_once(data, rng, op)}")
-    return data, "; ".join(done)
+    return data, "nested: " + "; ".join(done)
