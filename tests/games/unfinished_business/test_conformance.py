@@ -7,7 +7,7 @@ import json
 import pytest
 
 from famiglia.arena.simulate import simulate
-from famiglia.core.testing import check_game
+from famiglia.core.testing import check_game, check_saved_states
 from famiglia.games.unfinished_business.cards import (
     EVENT_KINDS,
     IS_EVENT,
@@ -120,3 +120,20 @@ def test_renderer_shows_a_seat_its_own_hand_only():
     console.print(GAME.renderer()(st, 0))
     text = console.export_text()
     assert "Diamond" in text and "Restaurant" not in text
+
+
+# Saved states to damage: short games of each kind, sampled along the way and at the end.
+SAVED_FROM = [(2, {}), (4, {}), (6, {})]
+
+
+def test_broken_saved_states_are_refused_or_play_on():
+    """Issue 12: 300 damaged saved states, each refused with ValueError or played on for 100
+    random moves without any other exception (core/testing.py, check_saved_states)."""
+    report = check_saved_states(GAME, SAVED_FROM, mutations=300)
+    assert report.tried == 300 and report.refused and report.played
+
+
+@pytest.mark.soak
+def test_broken_saved_states_are_refused_or_play_on_soak():
+    report = check_saved_states(GAME, SAVED_FROM, mutations=10_000, seed=12)
+    assert report.refused and report.played
