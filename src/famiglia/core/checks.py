@@ -130,8 +130,12 @@ class Maybe(Spec):
         self.text = f"null or {spec.text}"
 
     def __call__(self, value, where: str) -> None:
-        if value is not None:
-            self.spec(value, where)
+        if value is None:
+            return
+        if getattr(type(self.spec), "fits", Spec.fits) is Spec.fits:
+            self.spec(value, where)  # a list or a record: it names the inner field
+        elif not self.spec.fits(value):
+            refuse(where, f"must be {self.text}, got {shown(value)}")
 
 
 class ListOf(Spec):
