@@ -278,9 +278,12 @@ def _step(s, i: int, step) -> None:
         if i != 1 or below["k"] != "talk":
             refuse(where, f"is a {k} decision outside a negotiation")
         _alone(s, k, step, where)
-    elif k != "talk" or i:  # the rest are taken on their own, on an empty todo
-        if len(s.todo) != 1:
-            refuse(where, f"is a {k} decision, which is taken alone")
+    elif k == "talk" and not i:  # negotiations open on an empty todo (BF-9.5)
+        if not top and s.todo[1]["k"] not in ("offer", "ask", "answer"):
+            refuse(where, f"is a negotiation open under a {s.todo[1]['k']} decision")
+    elif len(s.todo) != 1:  # the rest are taken on their own, on an empty todo
+        refuse(where, f"is a {k} decision, which is taken alone")
+    else:
         _alone(s, k, step, where)
     if not top and k in ("walk", "block", "offer", "ask", "answer"):
         refuse(where, f"is a {k} decision under another")
