@@ -125,7 +125,7 @@ def _check_turn(game, state, where, moves, deep):
     _check_illegal(state, to_act, where, before)
     _check_clone(state, to_act, where, before)
     _check_json(game, state, to_act, where, before)
-    _check_determinize(state, to_act, where, before)
+    _check_determinize(game, state, to_act, where, before)
 
 
 def _expect_refused(state, seat, action, where, before, what):
@@ -172,11 +172,15 @@ def _check_json(game, state, to_act, where, before):
             _fail(where, f"view or events of seat {seat} differ after the JSON round trip")
 
 
-def _check_determinize(state, to_act, where, before):
+def _check_determinize(game, state, to_act, where, before):
     for seat in range(state.players):
         sample = state.determinize(seat, 12345 + seat)
         if _snapshot(state) != before:
             _fail(where, "determinize changed the original state")
+        try:  # a sample is a state like any other: its save loads
+            game.from_json(json.loads(json.dumps(sample.to_json())))
+        except ValueError as exc:
+            _fail(where, f"determinize({seat}) made a state that does not load: {exc}")
         if sample.view(seat) != state.view(seat):
             _fail(where, f"determinize({seat}) changed what seat {seat} sees")
         if sample.events(seat) != state.events(seat):
