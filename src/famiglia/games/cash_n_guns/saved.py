@@ -215,16 +215,19 @@ def _bullets(s) -> None:
     he gives one back (CNG-3.3)."""
     n = s.players
     clicks = 0
+    before_loading = s.phase in ("powers", "hustle", "hustle_give", "surprise", "bullet")
     for t in range(n):
         loaded = 1 if s.bullet[t] else 0
+        # one card a turn at most: this turn's too once it is loaded (CNG-4.1)
+        turns = max(s.turn - (before_loading and not loaded), 0)
         spent = sum(s.hidden[t]) + sum(s.shown[t]) + loaded
         total = sum(s.hand[t]) + spent
         clicks += s.hand[t][0] + s.hidden[t][0] + s.shown[t][0] + (s.bullet[t] == "click")
         lent = (s.phase == "hustle_give") * ((t == s.actor) - (t == s.ordered))
         if not CLICKS + BANGS <= total - lent <= CLICKS + BANGS + 2 * MOST_CLIPS:
             refuse(f"hand[{t}]", f"with the cards played makes {total} bullet cards")
-        if spent > s.turn:
-            refuse(f"hidden[{t}]", f"and shown count {spent} cards played in {s.turn} turns")
+        if spent > turns:
+            refuse(f"hidden[{t}]", f"and shown count {spent} cards played in {turns} turns")
     if clicks != CLICKS * n:
         refuse("hand", f"and the cards played hold {clicks} Clicks, not {CLICKS * n}")
 
