@@ -3,6 +3,8 @@
 It plays random games and checks, along the way, each promise of the core contract
 (DESIGN.md, "Conformance kit"). Game-specific invariants plug in as callables that take a
 state and raise AssertionError when something is off (cards or money not conserved, ...).
+Its companion `check_saved_states` loads damaged saved states: each must be refused with
+ValueError or play on like any other.
 """
 
 from __future__ import annotations
@@ -177,10 +179,7 @@ def _check_determinize(game, state, to_act, where, before):
         sample = state.determinize(seat, 12345 + seat)
         if _snapshot(state) != before:
             _fail(where, "determinize changed the original state")
-        try:  # a sample is a state like any other: its save loads
-            game.from_json(json.loads(json.dumps(sample.to_json())))
-        except ValueError as exc:
-            _fail(where, f"determinize({seat}) made a state that does not load: {exc}")
+        _reload(game, sample, where, f"determinize({seat})")  # a state like any other
         if sample.view(seat) != state.view(seat):
             _fail(where, f"determinize({seat}) changed what seat {seat} sees")
         if sample.events(seat) != state.events(seat):
@@ -214,7 +213,7 @@ class SavedStateReport:
     tried: int = 0
     refused: int = 0
     played: int = 0
-    failures: list = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
 
 
 class _Hang(Exception):
@@ -276,9 +275,9 @@ def check_saved_states(
     """Damages real saved states (see mutations.py) and loads each: it must be refused with
     ValueError, or load and play on for `moves` random moves (the views of a spectator and of
     the seat to move each move; every seat's view and events, clone, JSON round trip and
-    determinize every `deep_every` moves) with
-    no other exception and no hang. Raises ConformanceError at the first that does not, or
-    with `collect=True` lists them all in the report."""
+    determinize every `deep_every` moves) with no other exception and no hang. Raises
+    ConformanceError at the first that does not, or with `collect=True` lists them all in the
+    report."""
     bases = saved_states(game, configs, seed=seed)
     report = SavedStateReport()
     rng = Rng(seed + 31337)
@@ -326,14 +325,14 @@ def _play_on(game, state, moves, deep_every, chooser, where):
                 json.dumps(state.view(seat))
                 state.events(seat)
             state.clone()
-            back = game.from_json(json.loads(json.dumps(state.to_json())))
+            back = _reload(game, state, at, "the state played on")
             if _snapshot(back) != _snapshot(state):
                 _fail(at, "from_json(to_json()) is not equal to the state")
             for seat in range(state.players):
                 sample = state.determinize(seat, step + seat)
                 json.dumps(sample.view(seat))
                 if seat == step // deep_every % state.players:  # one sample saved and loaded
-                    game.from_json(json.loads(json.dumps(sample.to_json())))
+                    _reload(game, sample, at, f"determinize({seat})")
         if state.is_over():
             json.dumps(state.result().to_json())
             return
@@ -346,3 +345,12 @@ def _play_on(game, state, moves, deep_every, chooser, where):
         action = legal[chooser.below(len(legal))]
         str(action)
         state.apply(seat, action)
+
+
+def _reload(game, state, where, what):
+    """The state through its JSON; a refusal here means the rules made a state the checks of
+    saved states refuse (or those checks are too strict)."""
+    try:
+        return game.from_json(json.loads(json.dumps(state.to_json())))
+    except ValueError as exc:
+        _fail(where, f"{what} does not load: {exc}")
