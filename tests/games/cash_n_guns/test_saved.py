@@ -84,3 +84,12 @@ def test_the_phase_waits_for_a_seat_that_can_move():
     data["order"], data["split_pos"], data["actor"], data["phase"] = [0, 3], 0, 0, "pick"
     data["standing"] = list(data["alive"])
     assert refusal(GAME, data).startswith("alive leave one team or none")
+
+
+def test_every_phase_of_the_rules_has_its_step_and_check():
+    """A phase added to the rules needs its entry in saved_phases.py, or saves of it fail."""
+    from famiglia.games.cash_n_guns.rules import LEGAL
+    from famiglia.games.cash_n_guns.saved_phases import _TURN, MERCS, SPLIT, STEP
+
+    assert set(STEP) == set(LEGAL)
+    assert set(_TURN) | set(SPLIT) | set(MERCS) == set(LEGAL)

@@ -59,8 +59,7 @@ MOST_CLIPS = Counter(DECK)["clip"]
 @cache  # the specs of a player count, built once
 def _fields(n: int) -> dict:
     seat, nobody = Int(0, n - 1), Int(-1, n - 1)
-    teams = range(n)  # in the base game each seat is a team
-    team, no_team = Int(0, n - 1), Int(-1, n - 1)
+    team, no_team = seat, nobody  # at most one team per seat (the base game)
     count = Int(0, CLICKS + BANGS + 2 * MOST_CLIPS)
     ammo = ListOf(Tuple(count, count), n)
     loot = ListOf(LOOT, range(len(DECK) + 1))
@@ -123,11 +122,11 @@ def _fields(n: int) -> dict:
         "bonus": ListOf(OneOf((0,)), n),  # unused, always 0
         "jay": ListOf(team, range(2)),
         "mercs": ListOf(OneOf(MERCS), range(MERCS_DRAWN + 1)),
-        "recruit_order": ListOf(team, range(teams.stop + 1)),
+        "recruit_order": ListOf(team, range(n + 1)),
         "known": ListOf(Int(0, PILE_SIZE), range(TURNS + 1)),
         "stolen": Tuple(*(Int(0, CATGIRL_LIMITS[k]) for k in ("bill", "diamond", "painting"))),
         "taken": ListOf(Int(0), 0),  # unused, always empty
-        "payments": ListOf(Tuple(Int(0), Int(0, len(DECK))), range(teams.stop + 1)),
+        "payments": ListOf(Tuple(Int(0), Int(0, len(DECK))), range(n + 1)),
         "pairs": ListOf(Maybe(Tuple(OneOf(POWERS), OneOf(POWERS))), n),
         "hand": ammo,
         "hidden": ammo,
@@ -141,7 +140,7 @@ def _fields(n: int) -> dict:
         ),
         "couples": ListOf(Tuple(seat, seat), range(2)),
         "units": ListOf(Tuple(team, loot), range(3)),
-        "envelopes": ListOf(loot, range(1, teams.stop + 1)),
+        "envelopes": ListOf(loot, range(1, n + 1)),
         "merc_taken": ListOf(Tuple(team, OneOf(MERCS)), range(MERCS_DRAWN + 1)),
     }
 
@@ -192,12 +191,12 @@ def _seats(s) -> None:
 
 def _loot(s) -> None:
     """CNG-2.3: the 64 loot cards, none made from nothing; a pile for each turn to come."""
-    cards = Counter(s.table)
-    for zone in (*s.piles, *s.loot, *s.envelopes, *(cards for _, cards in s.units)):
-        cards.update(zone)
-    cards.update(c for c in (s.pending, s.bomb) if c in LOOT_KIND and c not in s.table)
+    found = Counter(s.table)
+    for zone in (*s.piles, *s.loot, *s.envelopes, *(unit for _, unit in s.units)):
+        found.update(zone)
+    found.update(c for c in (s.pending, s.bomb) if c in LOOT_KIND and c not in s.table)
     deck = Counter(DECK)
-    for code, count in cards.items():
+    for code, count in found.items():
         if count > deck[code]:
             refuse("loot", f"holds {count} of {code}, the deck has {deck[code]}")
     first = s.turn if s.phase != "powers" else 0
