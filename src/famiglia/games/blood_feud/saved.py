@@ -140,8 +140,6 @@ def _table(s) -> None:
     for i in range(B.N):
         if not B.IS_DISTRICT[i] and (s.owner[i] >= 0 or s.building[i]):
             refuse(f"owner[{i}]", f"{B.NAMES[i]} is no district: nobody holds or builds there")
-        if s.owner[i] >= 0 and not s.alive[s.owner[i]]:
-            refuse(f"owner[{i}]", f"is seat {s.owner[i]}, whose Boss is dead (BF-8.5)")
         if s.since[i] > s.turn_no:
             refuse(f"since[{i}]", f"is turn {s.since[i]}, after this turn {s.turn_no}")
     for kind, b in B.BUILDINGS.items():
@@ -181,6 +179,8 @@ def _units(s) -> None:
             v = units.get(u[ABOARD])
             if kind not in B.RANK or v is None or v[KIND] not in B.VEHICLES or v[AT] != u[AT]:
                 refuse(where, f"is aboard {u[ABOARD]}, no vehicle where it stands")
+            if v[OWN] != u[OWN]:
+                refuse(where, f"rides in a vehicle of seat {v[OWN]}")
             riders[u[ABOARD]] = riders.get(u[ABOARD], 0) + 1
         extra = u[EXTRA]
         if kind == "family":
@@ -201,20 +201,20 @@ def _units(s) -> None:
         bosses = sum(1 for u in units.values() if u[OWN] == seat and u[KIND] == "boss")
         if bosses != s.alive[seat]:
             refuse("units", f"give seat {seat} {bosses} Boss(es); alive is {s.alive[seat]}")
-    if not s.todo:
-        _at_rest(s)
+    _together(s, at_rest=not s.todo)
 
 
-def _at_rest(s) -> None:
-    """Between decisions nobody stands on water (BF-6.10) and each space is held by one family,
-    or by a host with his guests (BF-9.7) or a receiver with his giver (BF-9.12)."""
+def _together(s, at_rest: bool) -> None:
+    """Each space is held by one family, or by a host with his guests (BF-9.7) or a receiver
+    with his giver (BF-9.12); only riders still aboard meet the enemy, mid-ride (BF-6.7).
+    Between decisions nobody stands on water (BF-6.10) and rides are over."""
     from .allies import side
 
     holders: dict = {}
     for uid, u in s.units.items():
-        if u[KIND] not in B.RANK:
+        if u[KIND] not in B.RANK or u[ABOARD] >= 0 and not at_rest:
             continue
-        if B.IS_WATER[u[AT]] and u[ABOARD] < 0:
+        if at_rest and B.IS_WATER[u[AT]] and u[ABOARD] < 0:
             refuse(f"units[uid {uid}]", f"stands on the water of {B.NAMES[u[AT]]}")
         first = holders.setdefault(u[AT], u[OWN])
         if first != u[OWN] and u[OWN] not in side(s, u[AT], first):
@@ -224,7 +224,9 @@ def _at_rest(s) -> None:
 def _turn(s) -> None:
     """BF-2: the seat whose turn it is lives, unless the game is over."""
     if not s.over and not s.alive[s.turn]:
-        refuse("turn", f"is seat {s.turn}, whose Boss is dead")
+        # his turn ends once the others have answered what his last battle asks of them
+        if not s.todo or any(s.turn == step.get("seat", s.turn) for step in s.todo):
+            refuse("turn", f"is seat {s.turn}, whose Boss is dead")
     if s.over and s.todo:
         refuse("todo", "must be empty once the game is over")
     if s.asked_turn > s.turn_no or s.talked[0] > s.turn_no:
