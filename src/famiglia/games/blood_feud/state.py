@@ -146,7 +146,10 @@ class BloodFeudState(State):
 
     @classmethod
     def from_json(cls, data: dict):
-        return cls._SAVED.from_json(cls, data)
+        """The saved state, checked whole first (saved.py): ValueError names what is wrong."""
+        from .saved import load
+
+        return load(cls, data)
 
     def view(self, seat) -> dict:
         self.check_seat(seat, spectator=True)

@@ -118,9 +118,10 @@ class CNGState(State):
 
     @classmethod
     def from_json(cls, data: dict) -> CNGState:
-        s = cls._SAVED.from_json(cls, data)
-        s.waiting = s.pending_seats()
-        return s
+        """The saved state, checked whole first (saved.py): ValueError names what is wrong."""
+        from .saved import load
+
+        return load(cls, data)
 
     # ----- who is who --------------------------------------------------------------------------
     def mates(self, seat: int) -> list[int]:

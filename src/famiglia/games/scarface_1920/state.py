@@ -60,7 +60,10 @@ class ScarfaceState(State):
 
     @classmethod
     def from_json(cls, data: dict) -> ScarfaceState:
-        return cls._SAVED.from_json(cls, data)
+        """The saved state, checked whole first (saved.py): ValueError names what is wrong."""
+        from .saved import load
+
+        return load(cls, data)
 
     # ----- the contract ----------------------------------------------------------------------
     def seats_to_act(self) -> tuple[int, ...]:

@@ -383,14 +383,19 @@ class UBState(State):
 
     @classmethod
     def from_json(cls, data: dict) -> UBState:
+        """The saved state, checked whole first (saved.py): ValueError names what is wrong."""
+        from .saved import load
+
+        return load(cls, data)
+
+    @classmethod
+    def _build(cls, data: dict) -> UBState:
+        """The state from checked JSON."""
         st = cls.__new__(cls)
-        players = data["players"]
-        if not isinstance(players, int) or not 2 <= players <= 6:
-            raise ValueError(f"players must be 2..6, got {players!r}")
-        st._init_base(players, Rng.from_json(data["rng"]))
+        st._init_base(data["players"], Rng.from_json(data["rng"]))
         st.start = data["start"]
         st.turn = data["turn"]
-        st.over = bool(data["over"])
+        st.over = data["over"]
         st.market_unseen = data["market_unseen"]
         st.safe_no = list(data["safe_no"])
         st.hands = [list(h) for h in data["hands"]]
@@ -404,15 +409,9 @@ class UBState(State):
         st.supply_action = list(data["supply_action"])
         st.supply_event = list(data["supply_event"])
         st.discard = list(data["discard"])
-        st.godfather = [bool(g) for g in data["godfather"]]
+        st.godfather = list(data["godfather"])
         st.stack = [_freeze(t) for t in data["stack"]]
         st.log_from_json(data["log"])
-        if len(st.hands) != players or any(
-            not isinstance(c, int) or not 0 <= c & KIND_MASK < KINDS
-            for zone in (*st.hands, *st.safes, st.bank, st.office)
-            for c in zone
-        ):
-            raise ValueError("broken unfinished-business state: bad cards")
         return st
 
     def card_total(self) -> int:
