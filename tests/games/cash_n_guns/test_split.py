@@ -197,7 +197,9 @@ def test_parcel_bomb_wounds_its_taker():
 def test_cng_11_5_parcel_bomb_sits_on_one_of_two_bills():
     """CNG-11.5: with two $10k on the table the bomb is on one of them: taking the other one
     hurts nobody, and only the taker of the bombed one is wounded."""
-    s = fresh(4, held=["", "", "parcel_bomb", ""], table=["b10", "b10", "p"])
+    # Powers that play no part in a split, so that the scene is a whole, loadable game.
+    quiet = ["collector", "vulture", "good_friend", "unbreakable"]
+    s = fresh(4, powers=quiet, held=["", "", "parcel_bomb", ""], table=["b10", "b10", "p"])
     do(s, 2, "play my surprise")
     to_split(s, courage={0: "stand", 1: "stand", 2: "down", 3: "stand"})
     assert texts(s, 2) == [

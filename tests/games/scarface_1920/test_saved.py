@@ -55,11 +55,12 @@ def test_the_queue_and_the_decision_waiting_are_the_rules_own():
     data["pending"] = ["dance", 0]
     assert refusal(GAME, data).startswith("pending must be a decision of the rules")
     data = _deciding()
+    last = len(data["todo"])  # the operation added below is the queue's last
     data["todo"].append(["money", 0, 5, 6])
-    assert refusal(GAME, data).startswith("todo[0] must be ['money' and 2 values]")
+    assert refusal(GAME, data).startswith(f"todo[{last}] must be ['money' and 2 values]")
     data = _deciding()
     data["todo"].append(["money", 1, "five"])
-    assert refusal(GAME, data).startswith("todo[0][2] must be a whole number")
+    assert refusal(GAME, data).startswith(f"todo[{last}][2] must be a whole number")
     data = _acting()
     data["todo"].append(["draw", 0, 1])
     assert refusal(GAME, data).startswith("todo waits while no decision is pending")

@@ -83,6 +83,7 @@ def _fields(n: int) -> dict:
         "dictator_used": BOOL,
         "ban": OneOf(("", *sorted(set(LOOT_KIND.values())), "godfather")),  # a kind of share
         "pending": OneOf(("", *LOOT_ORDER, *TOKENS)),
+        "pending_bomb": BOOL,
         "greedy_done": BOOL,
         "junk_used": BOOL,
         "new_godfather": nobody,

@@ -112,6 +112,8 @@ def _lingering(s, phase: str) -> None:
         refuse("order", "must list living players once each")
     if s.pending and phase not in ("dictator", "junk"):
         refuse("pending", f"must be empty in the {phase} phase")
+    if s.pending_bomb and phase != "dictator":
+        refuse("pending_bomb", f"must be false in the {phase} phase")
     if s.use_card and phase != "use":
         refuse("use_card", f"must be empty in the {phase} phase")
     trading = s.sh_mate >= 0 or s.sh_type or s.sh_give or s.sh_get
@@ -283,6 +285,8 @@ def _split(s, phase: str) -> None:
             refuse("actor", "must be the Dictator, his power unused this split (CNG-8.8)")
         if s.pending not in (*s.table, *s.tokens) or s.pending in ("shadow", "recruit"):
             refuse("pending", "must be the loot the picker reaches for")
+        if s.pending_bomb and s.pending != s.bomb:
+            refuse("pending_bomb", "may only mark the share carrying the parcel bomb (CNG-11.5)")
     elif phase == "junk":
         if s.actor != s.holder("junk_dealer") or s.junk_used or s.pending not in LOOT:
             refuse("pending", "must be the Junk Dealer's new loot card (CNG-8.10)")
