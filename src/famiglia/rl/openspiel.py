@@ -4,13 +4,16 @@ Importing this module registers `famiglia_the_mob`, `famiglia_unfinished_busines
 `famiglia_cash_n_guns`, `famiglia_blood_feud` and `famiglia_scarface_1920` with pyspiel:
 
     from famiglia.rl import openspiel
-    game = openspiel.load("the-mob", 4, max_years=5)   # or pyspiel.load_game("famiglia_the_mob(players=4)")
+    game = openspiel.load("the-mob", 4, max_years=5)
+    game = pyspiel.load_game("famiglia_the_mob(players=4,max_years=5)")  # the same
     state = game.new_initial_state()
 
 Each is a sequential, imperfect-information, general-sum game with terminal rewards (the final
 ranking mapped to [-1, 1]) and sampled chance: the dice and shuffles happen inside a move, drawn
-from the state's own generator. Game parameters: `players`, `seed` (the k-th new initial state
-uses seed + k) and the game's options. Simultaneous secret choices are asked one seat at a time.
+from the state's own generator. Game parameters: `players`, `seed` (the k-th state to start
+is dealt from seed + k; a state takes its seed when first looked at) and the game's options.
+Simultaneous secret choices are asked one seat at a time. A game still running after
+max_game_length decisions (only endless back-and-forth gets there) ends with 0 for everyone.
 Actions are catalogue indices (famiglia.rl.catalogue). The information-state and observation
 tensors are the observation encoder's vector, cut into its named segments; the strings are the
 seat's view as JSON, the information state adding every line of narration the seat was told.
@@ -47,46 +50,91 @@ def load(game: str, players: int, **options):
     return pyspiel.load_game(short_name(game), params)
 
 
+class _Dealer:
+    """Deals the initial states of one pyspiel game: seed, seed + 1, ... in the order states
+    start. The next deal is made once and kept: OpenSpiel builds a throwaway initial state
+    every time it measures a tensor, and those only ever look at this spare deal."""
+
+    def __init__(self, name: str, players: int, options: dict, seed: int) -> None:
+        self.name, self.players, self.options = name, players, options
+        self.next = seed
+        self._spare = None  # (seed, state) of the next deal, once someone looked at it
+
+    def _new(self, seed: int):
+        return famiglia.load(self.name).new(self.players, seed, **self.options)
+
+    def look(self, seed: int):
+        """The initial state of `seed`, to read only."""
+        if seed != self.next:
+            return self._new(seed)
+        if self._spare is None or self._spare[0] != seed:
+            self._spare = (seed, self._new(seed))
+        return self._spare[1]
+
+    def take(self, seed: int):
+        """The initial state of `seed`, to play; the deals move on past it."""
+        state = self.look(seed)
+        if seed == self.next:
+            self.next += 1
+            self._spare = None
+        return state
+
+
 class _Box:
     """A famiglia state inside a pyspiel state: copied with `clone()`, saved as JSON.
 
     OpenSpiel copies a Python state by deep-copying its attributes and saves it by pickling
-    them; this box makes both go through the game's own fast `clone` and `to_json`. The state
-    itself is made only when first needed, so the fresh state OpenSpiel builds before copying
-    into it costs nothing.
+    them; this box makes both go through the game's own fast `clone` and `to_json`. A fresh
+    box takes its seed (the dealer's next) when first looked at, and its state when first
+    played, so the throwaway states OpenSpiel makes cost nothing.
     """
 
-    __slots__ = ("name", "players", "seed", "options", "_state", "legal", "decisions")
+    __slots__ = ("dealer", "seed", "_state", "legal", "decisions")
 
-    def __init__(self, name: str, players: int, seed: int, options: dict, state=None) -> None:
-        self.name, self.players, self.seed, self.options = name, players, seed, options
+    def __init__(self, dealer: _Dealer, seed: int | None = None, state=None) -> None:
+        self.dealer = dealer
+        self.seed = seed
         self._state = state
         self.legal = None  # (player, {index: action}) of the current state
         self.decisions = 0
 
+    def _bind(self) -> int:
+        if self.seed is None:
+            self.seed = self.dealer.next
+        return self.seed
+
     @property
     def state(self):
+        """The state, to play (a fresh box takes its deal now)."""
         if self._state is None:
-            self._state = famiglia.load(self.name).new(self.players, self.seed, **self.options)
+            self._state = self.dealer.take(self._bind())
         return self._state
+
+    def look(self):
+        """The state, to read only (a fresh box looks at its deal without taking it)."""
+        if self._state is not None:
+            return self._state
+        return self.dealer.look(self._bind())
 
     def replace(self, state) -> None:
         self._state, self.legal = state, None
 
     def __deepcopy__(self, memo) -> _Box:
-        copy = _Box(self.name, self.players, self.seed, self.options)
+        copy = _Box(self.dealer, self._bind())
         if self._state is not None:
             copy._state = self._state.clone()
         copy.decisions = self.decisions
         return copy
 
     def __getstate__(self):
+        d = self.dealer
         saved = None if self._state is None else self._state.to_json()
-        return (self.name, self.players, self.seed, self.options, saved, self.decisions)
+        return (d.name, d.players, d.options, self._bind(), saved, self.decisions)
 
     def __setstate__(self, data) -> None:
-        self.name, self.players, self.seed, self.options, saved, self.decisions = data
-        self._state = None if saved is None else famiglia.load(self.name).from_json(saved)
+        name, players, options, self.seed, saved, self.decisions = data
+        self.dealer = _Dealer(name, players, options, self.seed)
+        self._state = None if saved is None else famiglia.load(name).from_json(saved)
         self.legal = None
 
 
@@ -108,7 +156,7 @@ class FamigliaGame(pyspiel.Game):
         self.encoder = _encoder(game, players, **options)
         self.catalogue = _catalogue(game)
         self.max_length = _max_decisions(game, players, **options)
-        self._next_seed = seed
+        self.dealer = _Dealer(self.NAME, players, options, seed)
         info = pyspiel.GameInfo(
             num_distinct_actions=len(self.catalogue),
             max_chance_outcomes=0,
@@ -121,9 +169,7 @@ class FamigliaGame(pyspiel.Game):
         super().__init__(self.GAME_TYPE, info, {"players": players, "seed": seed, **options})
 
     def new_initial_state(self):
-        seed = self._next_seed
-        self._next_seed += 1
-        return FamigliaState(self, _Box(self.NAME, self.players, seed, self.options))
+        return FamigliaState(self, _Box(self.dealer))
 
     def make_py_observer(self, iig_obs_type=None, params=None):
         if params:
@@ -219,14 +265,28 @@ class _Observer:
         self.perfect_recall = perfect_recall
         self.tensor = np.zeros(encoder.size, np.float32)
         self.dict = {s.name: self.tensor[s.start : s.start + s.size] for s in encoder.segments}
+        self._initial: dict = {}  # (seed, player) -> vector of an unplayed deal
 
     def set_from(self, state, player):
-        inner = state.famiglia_state
-        vector = self.encoder.encode(inner.view(player), player)
+        box = state._box
+        if box._state is None:
+            # An unplayed state shows its deal: OpenSpiel asks for it each time it measures
+            # a tensor, so the vector is kept (a deal never changes until it is played).
+            key = (box._bind(), player)
+            vector = self._initial.get(key)
+            if vector is None:
+                if len(self._initial) > 64:
+                    self._initial.clear()
+                vector = self._initial[key] = self._encode(box.look(), player)
+        else:
+            vector = self._encode(box._state, player)
         self.tensor[:] = np.frombuffer(vector, dtype=np.float32)
 
+    def _encode(self, inner, player):
+        return self.encoder.encode(inner.view(player), player)
+
     def string_from(self, state, player):
-        inner = state.famiglia_state
+        inner = state._box.look()
         text = json.dumps(inner.view(player), sort_keys=True)
         if self.perfect_recall:
             text += "\n" + "\n".join(inner.events(player))
