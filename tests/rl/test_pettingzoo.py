@@ -197,3 +197,15 @@ def test_reset_without_a_seed_moves_on_to_the_next_game():
     assert env.game_state.to_json() == famiglia.load("unfinished-business").new(2, 11).to_json()
     env.reset(seed=10)
     assert env.game_state.to_json() == first
+
+
+def test_pettingzoos_terminate_illegal_wrapper_makes_an_illegal_move_lose():
+    from pettingzoo.utils.wrappers import TerminateIllegalWrapper
+
+    env = TerminateIllegalWrapper(pz.env("the-mob", 3), illegal_reward=-1)
+    env.reset(seed=1)
+    obs, *_ = env.last()
+    offender = env.agent_selection
+    env.step(int(np.flatnonzero(obs["action_mask"] == 0)[0]))
+    assert all(env.terminations.values())
+    assert env.rewards[offender] == -1 and sum(env.rewards.values()) == -1
