@@ -21,7 +21,15 @@ from . import games as _games
 from .catalogue import Catalogue, NotInCatalogue
 from .encoding import Encoder
 
-__all__ = ["Catalogue", "Encoder", "NotInCatalogue", "catalogue", "encoder", "max_decisions"]
+__all__ = [
+    "Catalogue",
+    "Encoder",
+    "NotInCatalogue",
+    "catalogue",
+    "encoder",
+    "max_decisions",
+    "ranking_rewards",
+]
 
 
 def _game(game):
@@ -62,6 +70,13 @@ def max_decisions(game, players: int, **options) -> int:
     """An upper bound on the decisions of one game (from its caps), for OpenSpiel."""
     game = _game(game)
     return _games.module(game.name).max_decisions(players, game.resolve_options(options))
+
+
+def ranking_rewards(ranking) -> list[float]:
+    """Final places to rewards: first 1, last -1, evenly spaced between; tied seats share a
+    place (the rewards of both adapters)."""
+    n = len(ranking)
+    return [1.0 - 2.0 * (place - 1) / (n - 1) for place in ranking]
 
 
 def __getattr__(name: str):

@@ -33,7 +33,7 @@ import famiglia
 from . import catalogue as _catalogue
 from . import encoder as _encoder
 from . import max_decisions as _max_decisions
-from .pettingzoo import ranking_rewards
+from . import ranking_rewards
 
 __all__ = ["load", "short_name", "register_all"]
 

@@ -28,6 +28,7 @@ import famiglia
 from . import catalogue as _catalogue
 from . import encoder as _encoder
 from . import max_decisions as _max_decisions
+from . import ranking_rewards
 
 __all__ = ["env", "parallel_env", "ranking_rewards", "FamigliaEnv", "FamigliaParallelEnv"]
 
@@ -42,12 +43,6 @@ def parallel_env(
 ):
     """A PettingZoo parallel environment: every seat called on acts in the same step."""
     return FamigliaParallelEnv(game, players, render_mode, max_decisions, **options)
-
-
-def ranking_rewards(ranking) -> list[float]:
-    """Places to rewards: first 1, last -1, evenly spaced between; tied seats share a place."""
-    n = len(ranking)
-    return [1.0 - 2.0 * (place - 1) / (n - 1) for place in ranking]
 
 
 class _Table:
