@@ -43,6 +43,14 @@ def test_random_sim_test(config):
     pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
 
 
+def test_why_random_sim_test_runs_without_serialize():
+    """OpenSpiel writes a sampled-stochastic game with its random state, and a Python game has
+    no hook for it. When this test fails, OpenSpiel has one: turn serialize on above."""
+    game = fos.load("the-mob", 3, max_years=1)
+    with pytest.raises(pyspiel.SpielError, match="GetRNGState unimplemented"):
+        pyspiel.serialize_game_and_state(game, game.new_initial_state())
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_states_survive_serialization_at_every_step(name):
     options = SHORT.get(name, {})
