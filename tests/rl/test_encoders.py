@@ -62,17 +62,22 @@ def _unordered(value):
 
 
 def test_my_own_cards_are_where_the_layout_says():
-    """The Mob: the `hand` segment counts the cards of my hand, each type over its copies."""
+    """The Mob: `hand` holds each card type of my hand, as copies held / copies in the deck;
+    `me` says whose vector it is."""
+    from famiglia.games.the_mob import data as D
+
     enc = rl.encoder("the-mob", 4)
     state = famiglia.load("the-mob").new(4, 7)
     view = state.view(2)
     x = enc.encode(view, 2)
     seg = enc.segment("hand")
-    from famiglia.rl.games.the_mob import CARD
-
-    assert round(sum(x[seg.start : seg.start + seg.size]) * 4) >= 1
+    deck = D.deck(4)
+    expected = [0.0] * seg.size
     for name in view["hand"]:
-        assert x[seg.start + CARD[name]] > 0
+        card = D.CARD_NAMES.index(name)
+        expected[card] += 1 / deck.count(card)
+    assert list(x[seg.start : seg.start + seg.size]) == pytest.approx(expected)
+    assert sum(expected) > 0
     me = enc.segment("me")
     assert list(x[me.start : me.start + me.size]) == [0, 0, 1, 0]
 
