@@ -80,20 +80,27 @@ SOAK = {  # 1,000 random games per game, over its player counts and options
     "unfinished-business": [(n, {}) for n in range(2, 7)],
     "cash-n-guns": [(n, {}) for n in range(4, 9)]
     + [(n, {"teams": True, "mercenaries": True, "surprises": True}) for n in (4, 6, 7, 8, 9)],
-    # A full game of Blood Feud runs to thousands of decisions: 20 rounds a game here.
-    "blood-feud": [(n, {"max_rounds": 20}) for n in range(2, 7)]
-    + [(4, {"max_rounds": 20, "take_manhattan": True})],
+    # A full game of Blood Feud runs to thousands of decisions: 10 rounds a game here.
+    "blood-feud": [(n, {"max_rounds": 10}) for n in range(2, 7)]
+    + [(4, {"max_rounds": 10, "take_manhattan": True})],
     "scarface-1920": [(n, {}) for n in (2, 3, 4)],
 }
 
 
+def _soak_runs():
+    """(game, players, options, games, seed): 1,000 games per game, shared by its setups."""
+    runs = []
+    for name, setups in SOAK.items():
+        per = -(-1000 // len(setups))
+        runs += [(name, n, options, per, 10_000 * k) for k, (n, options) in enumerate(setups)]
+    return runs
+
+
 @pytest.mark.soak
-@pytest.mark.parametrize("name", GAMES)
-def test_soak_every_legal_action_in_1000_games_has_an_index(name):
-    setups = SOAK[name]
-    per = -(-1000 // len(setups))
-    for k, (players, options) in enumerate(setups):
-        _check_legal_actions_have_indices(name, players, options, games=per, seed=10_000 * k)
+@pytest.mark.parametrize("run", _soak_runs(), ids=[f"{r[0]}-{r[1]}p-{r[4]}" for r in _soak_runs()])
+def test_soak_every_legal_action_in_1000_games_has_an_index(run):
+    name, players, options, games, seed = run
+    _check_legal_actions_have_indices(name, players, options, games=games, seed=seed)
 
 
 def test_an_action_the_game_never_offers_is_refused_with_its_name():
