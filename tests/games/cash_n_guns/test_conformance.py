@@ -44,12 +44,21 @@ def loot_never_grows(state):
             raise AssertionError(f"negative hand or wounds at seat {seat}")
 
 
+def bomb_on_a_share(state):
+    """CNG-11.5: a placed parcel bomb always sits on one share still on the table."""
+    if state.bomb and state.bomb not in state.table and state.bomb not in state.tokens:
+        raise AssertionError(f"the parcel bomb sits on {state.bomb!r}, which is not on the table")
+
+
+INVARIANTS = [loot_never_grows, bomb_on_a_share]
+
+
 @pytest.mark.parametrize(("players", "options"), CONFIGS)
 def test_conformance(players, options):
-    check_game(GAME, players, options, games=1, invariants=[loot_never_grows])
+    check_game(GAME, players, options, games=1, invariants=INVARIANTS)
 
 
 @pytest.mark.soak
 @pytest.mark.parametrize(("players", "options"), CONFIGS)
 def test_conformance_soak(players, options):
-    check_game(GAME, players, options, games=40, seed=1000, invariants=[loot_never_grows])
+    check_game(GAME, players, options, games=40, seed=1000, invariants=INVARIANTS)

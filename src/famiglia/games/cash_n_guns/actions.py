@@ -27,6 +27,16 @@ def share_name(code: str) -> str:
     return TOKEN_NAME.get(code) or card_name(code)
 
 
+def the_share(code: str) -> str:
+    """A share named as one particular thing: "the $10k", "the New Godfather token"."""
+    return TOKEN_NAME.get(code) or f"the {card_name(code)}"
+
+
+def _with_bomb(a: tuple) -> str:
+    """CNG-11.5: the share carrying the parcel bomb is named apart from the others of its kind."""
+    return f"{the_share(a[0])} with the parcel bomb" if len(a) > 1 and a[1] else share_name(a[0])
+
+
 def _seat(t: int) -> str:
     return "nobody" if t < 0 else f"seat {t}"
 
@@ -68,17 +78,17 @@ def describe(kind: str, args: tuple) -> str:
         case "twin":
             return f"seat {a[0]} takes part in the split"
         case "stealthy":
-            return f"take {card_name(a[0])} first (Stealthy)"
+            return f"take {_with_bomb(a)} first (Stealthy)"
         case "bomb":
             return f"put the parcel bomb on {share_name(a[0])}"
         case "take":
             if a[0] in ("shadow", "recruit"):
-                return f"use {share_name(a[0])}"
-            return f"take {share_name(a[0])}"
+                return f"use {_with_bomb(a)}"
+            return f"take {_with_bomb(a)}"
         case "dictate":
             return "forbid that kind of loot" if a[0] else "let it be taken"
         case "greedy":
-            return f"also take {share_name(a[0])} (Greedy)" if a[0] else "take only one share"
+            return f"also take {_with_bomb(a)} (Greedy)" if a[0] else "take only one share"
         case "junk":
             if a[0] < 0:
                 return "keep it"

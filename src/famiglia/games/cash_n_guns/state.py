@@ -29,6 +29,7 @@ SCALARS = (
     "dictator_used",
     "ban",
     "pending",
+    "pending_bomb",
     "greedy_done",
     "junk_used",
     "new_godfather",

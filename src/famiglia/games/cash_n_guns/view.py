@@ -60,6 +60,7 @@ def view(s: CNGState, seat) -> dict:
         "split_order": list(s.order),
         "forbidden": s.ban,
         "reaching_for": s.pending if s.phase == "dictator" else "",
+        "reaching_for_the_bomb": s.pending_bomb if s.phase == "dictator" else False,
         "envelopes": [list(e) for e in s.envelopes],
         "mercenaries": list(s.mercs),
         "recruited": [list(x) for x in s.merc_taken],
