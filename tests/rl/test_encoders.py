@@ -107,3 +107,17 @@ def test_bad_player_counts_and_options_are_refused():
         rl.encoder("the-mob", 4, colour="red")
     with pytest.raises(ValueError, match="team play takes"):
         rl.encoder("cash-n-guns", 5, teams=True)
+
+
+def test_the_dictators_question_says_whether_the_share_carries_the_bomb():
+    """Cash 'n Guns (CNG-8.8, CNG-11.5): the share the Dictator is asked about, and its bomb."""
+    enc = rl.encoder("cash-n-guns", 4)
+    view = famiglia.load("cash-n-guns").new(4, 0).view(1)
+    seg = enc.segment("reaching_for")
+    from famiglia.rl.games.cash_n_guns import SHARES
+
+    for bomb in (False, True):
+        asked = dict(view, phase="dictator", reaching_for="b10", reaching_for_the_bomb=bomb)
+        x = enc.encode(asked, 1)[seg.start : seg.start + seg.size]
+        assert x[SHARES.index("b10")] == 1.0 and sum(x[: len(SHARES)]) == 1.0
+        assert x[len(SHARES)] == float(bomb)

@@ -129,7 +129,11 @@ class Encoder(_Base):
         self.o_bomb = add("parcel_bomb", n + len(SHARES), "bomb user one-hot, the share bombed")
         self.o_order = add("split_order", n, "per seat: place in the split order / seats")
         self.o_forbid = add("forbidden", len(KINDS), "the kind the Dictator forbids, one-hot")
-        self.o_reach = add("reaching_for", len(SHARES), "the share the Dictator is asked about")
+        self.o_reach = add(
+            "reaching_for",
+            len(SHARES) + 1,
+            "the share the Dictator is asked about, one-hot; 1 if it carries the parcel bomb",
+        )
         self.o_env = add("envelopes", NT * L, "per team: cards in its envelope per kind / copies")
         self.o_mercs = add("mercenaries", len(MERC), "mercenaries still on offer")
         self.o_hired = add("recruited", NT * len(MERC), "per team: mercenaries it recruited")
@@ -224,6 +228,8 @@ class Encoder(_Base):
             out[self.o_forbid + KINDS.index(v["forbidden"])] = 1.0
         if v["reaching_for"]:
             out[self.o_reach + SHARE[v["reaching_for"]]] = 1.0
+            if v["reaching_for_the_bomb"]:
+                out[self.o_reach + len(SHARES)] = 1.0
         for team, cards in enumerate(v["envelopes"]):
             _loot(self.o_env + team * L, cards, out)
         for m in v["mercenaries"]:
