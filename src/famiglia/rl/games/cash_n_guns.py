@@ -40,7 +40,7 @@ def entries():
     yield from (("bomb", (c,)) for c in SHARES)
     yield from (("twin", (t,)) for t in SEATS)
     # (share, True): the share carrying the parcel bomb, named apart from the others of its
-    # kind (CNG-11.5); listed now so that indices stay put when the split menu offers it.
+    # kind (CNG-11.5).
     for kind, codes in (
         ("stealthy", ("kit", "clip")),
         ("take", SHARES),
