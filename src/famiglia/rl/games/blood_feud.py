@@ -122,11 +122,13 @@ class Encoder(_Base):
         turn = v["turn"]
         out[self.o_turn + turn] = 1.0
         out[self.o_phase + PHASES.index(v["phase"])] = 1.0
+        homes, alive, money, income = v["homes"], v["alive"], v["money"], v["income"]
         for s in range(n):
-            out[self.o_homes + s * len(BOROUGH) + BOROUGH[v["homes"][s]]] = 1.0
-            out[self.o_alive + s] = float(v["alive"][s])
-            out[self.o_money + s] = squash(v["money"][s], 500)
-            out[self.o_income + s] = share(v["income"][s], B.MONEY["win_income"])
+            out[self.o_homes + s * len(BOROUGH) + BOROUGH[homes[s]]] = 1.0
+            if alive[s]:
+                out[self.o_alive + s] = 1.0
+            out[self.o_money + s] = squash(money[s], 500)
+            out[self.o_income + s] = share(income[s], B.MONEY["win_income"])
         width = n + NB + 1
         for name, (owner, building, price) in v["districts"].items():
             at = self.o_districts + DISTRICT[SPACE[name]] * width
@@ -134,7 +136,8 @@ class Encoder(_Base):
                 out[at + owner] = 1.0
             if building:
                 out[at + n + BUILDING[building]] = 1.0
-            out[at + n + NB] = squash(price, 100)
+            if price > 0:
+                out[at + n + NB] = price / (price + 100.0)
         counts: dict[int, int] = {}  # place in the vector -> pieces, squashed once counted
         units, ready = self.o_units, self.o_ready
         where = {}
@@ -147,7 +150,7 @@ class Encoder(_Base):
                 at = ready + i * NK + k
                 counts[at] = counts.get(at, 0) + 1
         for at, c in counts.items():
-            out[at] = squash(c, 2)
+            out[at] = c / (c + 2.0)
         counts.clear()
         for holder, ctrl, _colour in v["captives"]:
             at = self.o_captives + holder * n + ctrl
@@ -157,7 +160,7 @@ class Encoder(_Base):
                 at = self.o_pacts + j * n * n + a * n + b
                 counts[at] = counts.get(at, 0) + 1
         for at, c in counts.items():
-            out[at] = squash(c, 1)
+            out[at] = c / (c + 1.0)
         todo = v["todo"]
         if todo:
             self._step(todo[-1], where, out)
