@@ -127,8 +127,8 @@ class _Table:
         self._legal = {}
         self.decisions += 1
 
-    def outcome(self) -> tuple[bool, bool, list[float], dict]:
-        """(terminated, truncated, rewards, info) after a move."""
+    def outcome(self) -> tuple[bool, bool, list[float], dict] | None:
+        """(terminated, truncated, rewards, info) once the game stops; None while it goes on."""
         state = self.state
         if state.is_over():
             result = state.result()
@@ -140,7 +140,7 @@ class _Table:
             return True, False, ranking_rewards(result.ranking), info
         if self.decisions >= self.max_decisions:
             return False, True, [0.0] * self.players, {"max_decisions": self.max_decisions}
-        return False, False, [0.0] * self.players, {}
+        return None
 
     def render(self):
         if self.render_mode is None or self.state is None:
@@ -222,15 +222,16 @@ class FamigliaEnv(AECEnv):
             return
         self._cumulative_rewards[agent] = 0.0
         self.table.play(self.table.seat[agent], action)
-        terminated, truncated, rewards, info = self.table.outcome()
-        if terminated or truncated:
-            for a in self.agents:
-                self.rewards[a] = rewards[self.table.seat[a]]
-                self.terminations[a] = terminated
-                self.truncations[a] = truncated
-                self.infos[a] = dict(info)
-        else:
+        end = self.table.outcome()
+        if end is None:  # no reward before the end: nothing to add up
             self.agent_selection = self._to_act()
+            return
+        terminated, truncated, rewards, info = end
+        for a in self.agents:
+            self.rewards[a] = rewards[self.table.seat[a]]
+            self.terminations[a] = terminated
+            self.truncations[a] = truncated
+            self.infos[a] = dict(info)
         self._accumulate_rewards()
 
     def render(self):
@@ -289,7 +290,8 @@ class FamigliaParallelEnv(ParallelEnv):
             if agent not in actions:
                 raise ValueError(f"{agent} is called on to act but sent no action")
             table.play(seat, actions[agent])
-        terminated, truncated, rewards, info = table.outcome()
+        end = table.outcome()
+        terminated, truncated, rewards, info = end or (False, False, [0.0] * table.players, {})
         observations = self._observations()
         agents = self.agents
         reward = {a: rewards[table.seat[a]] for a in agents}
