@@ -74,17 +74,27 @@ OptionList = typer.Option(None, "--option", "-o", help="a game option, name=valu
 
 # ----- games and rules ---------------------------------------------------------------------
 @app.command()
-def games():
+def games(
+    rl: bool = typer.Option(
+        False, "--rl", help="also the research sizes: actions in the catalogue, observation floats"
+    ),
+):
     """The games, their player counts and options."""
     table = Table(title="famiglia games")
-    for column in ("name", "title", "players", "options"):
+    columns = ("name", "title", "players", "options") + (("actions", "observation") if rl else ())
+    for column in columns:
         table.add_column(column)
     for name in famiglia.games():
         game = famiglia.load(name)
         opts = "\n".join(
             f"{k}={o.default!r} ({o.describe_allowed()}) {o.help}" for k, o in game.options.items()
         )
-        row = (name, game.title, f"{game.min_players}-{game.max_players}", opts)
+        row = [name, game.title, f"{game.min_players}-{game.max_players}", opts]
+        if rl:
+            from famiglia.rl.describe import sizes
+
+            actions, obs = sizes(name)
+            row += [str(actions), "\n".join(f"{n}p: {size}" for n, size in obs.items())]
         table.add_row(*map(plain, row))
     out.print(table)
 
