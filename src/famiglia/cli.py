@@ -370,6 +370,7 @@ def load_state_or_record(game, path: Path, game_index: int = 1):
 
 
 app.command("tournament")(tournament)
+app.command("serve")(importlib.import_module("famiglia.cli_serve").serve)
 
 
 def main() -> None:
