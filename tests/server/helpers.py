@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 
 import anyio
 from starlette.testclient import TestClient
@@ -88,3 +89,15 @@ def expected_payload(table_id, state, seat):
         "result": state.result().to_json() if over else None,
     }
     return json.loads(json.dumps(payload))
+
+
+def wait_until(client, table, test, seconds=60):
+    """Polls the table's public payload until `test(payload)` holds (bots play meanwhile)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        seen = client.get(f"/api/tables/{table}").json()
+        if test(seen):
+            return seen
+        if time.monotonic() > deadline:
+            raise AssertionError(f"table {table} did not get there in {seconds} s: n={seen['n']}")
+        time.sleep(0.02)

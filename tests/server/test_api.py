@@ -8,7 +8,7 @@ import re
 import famiglia
 from famiglia.core.record import replay
 
-from .helpers import PAYLOAD_KEYS, auth, create
+from .helpers import PAYLOAD_KEYS, auth, create, wait_until
 
 
 def payload(client, table, token=None):
@@ -109,11 +109,7 @@ def test_lobby_lists_running_tables_without_secrets(client):
     ]
     assert "seed" not in entry and "99" not in str(entry["options"])
     finished = create(client, "the-mob", ["random"] * 3, seed=5)
-    for _ in range(400):
-        if payload(client, finished["id"])["over"]:
-            break
-        client.get("/healthz")  # let the bots play
-    assert payload(client, finished["id"])["over"]
+    wait_until(client, finished["id"], lambda p: p["over"])
     assert [t["id"] for t in client.get("/api/tables").json()] == [made["id"]]
 
 
@@ -255,8 +251,7 @@ def test_the_creator_hands_an_empty_seat_to_a_bot_and_back(client):
     refused(client.get(f"/api/tables/{table}", headers=auth(tokens[1])), 403)  # token revoked
     mover = payload(client, table)["to_act"]
     # Seats 1 and 2 are bots now: seat 0's moves are answered by theirs.
-    while payload(client, table)["to_act"] != [0] and not payload(client, table)["over"]:
-        client.get("/healthz")
+    wait_until(client, table, lambda p: p["to_act"] == [0] or p["over"])
     seen = payload(client, table, tokens[0])
     assert mover and seen["to_act"] == [0]
     n = seen["n"]
