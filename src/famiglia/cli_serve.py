@@ -6,6 +6,7 @@ libraries (the `server` extra) are imported only when it runs.
 
 from __future__ import annotations
 
+import signal
 import threading
 import webbrowser
 from typing import Annotated
@@ -97,4 +98,21 @@ class Server:
         self.server = Announcing(config)
 
     def run(self) -> None:
-        self.server.run()
+        """Serves until Ctrl-C or SIGTERM, then stops cleanly: uvicorn closes the connections
+        and the app lets the database writer finish; then the signal is passed on, to us."""
+        previous = signal.signal(signal.SIGTERM, _stop)
+        try:
+            self.server.run()
+        except (Stopped, KeyboardInterrupt):
+            pass
+        finally:
+            signal.signal(signal.SIGTERM, previous)
+        print("famiglia serve: stopped; every table is saved", flush=True)
+
+
+class Stopped(Exception):
+    pass
+
+
+def _stop(signum, frame):
+    raise Stopped

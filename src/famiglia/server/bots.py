@@ -12,6 +12,8 @@ import asyncio
 import hashlib
 import multiprocessing
 import os
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 
 import famiglia
@@ -64,6 +66,18 @@ def think(game_name: str, sample: dict, seat: int, spec: str, seed: int) -> dict
     return agent.act(info_for(state, seat)).to_json()
 
 
+def _watch_parent(parent: int) -> None:
+    """Runs in each worker: it ends when the server is gone, even killed with SIGKILL (its
+    queue would otherwise keep it waiting for ever)."""
+
+    def watch():
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="famiglia-parent-watch", daemon=True).start()
+
+
 def _warm() -> int:
     for name in famiglia.games():
         famiglia.load(name)
@@ -81,7 +95,12 @@ class BotPool:
         if self.executor is None:
             # spawn: workers start clean, not as forks of a server full of threads
             context = multiprocessing.get_context("spawn")
-            self.executor = ProcessPoolExecutor(self.workers, mp_context=context)
+            self.executor = ProcessPoolExecutor(
+                self.workers,
+                mp_context=context,
+                initializer=_watch_parent,
+                initargs=(os.getpid(),),
+            )
         return self.executor
 
     def warm_up(self) -> None:

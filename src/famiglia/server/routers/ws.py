@@ -50,15 +50,20 @@ async def table_socket(websocket: WebSocket, table_id: str):
     ):
         await close(websocket, POLICY, f"origin {origin} may not open this server's tables")
         return
-    await websocket.accept()
     try:
         table = await hub.get(table_id)
         seat = await hub.seat_for(table, websocket.query_params.get("token"))
     except ApiError as exc:
+        await websocket.accept()  # accepted, so that the client can read why it is closed
         await close(websocket, POLICY, exc.error)
         return
     listener = Listener(seat)
-    hub.subscribe(table, listener)
+    hub.subscribe(table, listener)  # before accepting: once connected, the seat is present
+    try:
+        await websocket.accept()
+    except (WebSocketDisconnect, RuntimeError, OSError):
+        hub.unsubscribe(table, listener)
+        return
     sender = asyncio.create_task(send_frames(websocket, listener))
     try:
         await receive_frames(websocket, hub, table, listener, settings.max_frame)
