@@ -52,7 +52,7 @@ def serve(
     try:
         storage = Storage(db)
     except Exception as exc:
-        fail(f"--db {db!r}: {exc}")
+        fail(f"--db: {exc}")
     try:
         storage.migrate()  # a database that cannot be reached fails here, clearly
     except Exception as exc:
@@ -74,6 +74,8 @@ def serve(
         host=host,
         port=port,
         ws_max_size=64 * 1024,
+        # Compressing every payload costs more processor time than a table's bandwidth is worth.
+        ws_per_message_deflate=False,
         access_log=False,  # addresses carry tokens; none is ever written down
         log_level="warning",
         timeout_graceful_shutdown=5,
@@ -92,6 +94,7 @@ class Server:
                 await super().startup(sockets)
                 if self.started:
                     host, port = self.servers[0].sockets[0].getsockname()[:2]
+                    host = {"0.0.0.0": "127.0.0.1", "::": "::1"}.get(host, host)  # all addresses
                     shown = f"[{host}]" if ":" in host else host
                     on_started(f"http://{shown}:{port}/")
 

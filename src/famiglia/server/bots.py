@@ -15,6 +15,7 @@ import os
 import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 import famiglia
 from famiglia.agents import info_for, make_agent
@@ -111,7 +112,12 @@ class BotPool:
     async def decide(self, game, state, seat: int, spec: str, seed: int) -> dict:
         sample = seat_sample(state, seat, seed)
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._pool(), think, game.name, sample, seat, spec, seed)
+        args = (think, game.name, sample, seat, spec, seed)
+        try:
+            return await loop.run_in_executor(self._pool(), *args)
+        except BrokenProcessPool:  # a worker died (killed, out of memory): start afresh
+            self.close()
+            return await loop.run_in_executor(self._pool(), *args)
 
     def close(self) -> None:
         if self.executor is None:

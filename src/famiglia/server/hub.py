@@ -20,6 +20,7 @@ from famiglia.core.record import replay
 
 from .bots import BotPool, check_spec, decision_seed
 from .errors import ApiError
+from .schemas import MAX_TEXT
 from .security import hash_token, new_token, token_matches
 from .storage import StaleMove, Storage, StorageError, StoredSeat, StoredTable, now
 from .tables import Listener, Table, chat_json, dumps, invite_url, may_read, table_url
@@ -103,9 +104,10 @@ class Hub:
         except RecordError as exc:
             log.error("table %s cannot be rebuilt: %s", table_id, exc)
             raise ApiError(410, f"table {table_id} is damaged and cannot be shown") from exc
-        self.tables.setdefault(table_id, table)
-        self._remember_finished(self.tables[table_id])
-        return self.tables[table_id]
+        table = self.tables.setdefault(table_id, table)
+        self._remember_finished(table)
+        self.schedule_bots(table)
+        return table
 
     def _remember_finished(self, table: Table) -> None:
         if not table.over:
@@ -316,13 +318,15 @@ class Hub:
         game, state = table.game, table.state
         if (data is None) == (text is None):
             raise ApiError(400, "send either 'action' (an action's JSON from legal) or 'text'")
+        if text is not None and len(text) > MAX_TEXT:
+            raise ApiError(400, f"a move's text has at most {MAX_TEXT} characters")
         try:
             if text is not None:
                 return game.parse_action(state, seat, text)
             return game.action_from_json(data)
         except IllegalAction as exc:
             raise ApiError(400, exc.reason, exc.clause) from exc
-        except Exception as exc:  # noqa: BLE001 (untrusted input must not reach the user as a 500)
+        except Exception as exc:  # untrusted input must not reach the user as a 500
             raise ApiError(400, f"not a move of {game.title}: {short(exc)}") from exc
 
     async def _commit(self, table: Table, seat: int, action) -> None:
@@ -332,7 +336,7 @@ class Hub:
             following.apply(seat, action)
         except IllegalAction as exc:
             raise ApiError(400, exc.reason, exc.clause) from exc
-        except Exception as exc:  # noqa: BLE001 (a malformed action the game could not read)
+        except Exception as exc:  # a malformed action the game could not read
             raise ApiError(400, f"not a move of {table.game.title}: {short(exc)}") from exc
         result = following.result().to_json() if following.is_over() else None
         data = action.to_json()
@@ -395,7 +399,7 @@ class Hub:
                 return
             try:
                 action = table.game.action_from_json(data)
-            except Exception:  # noqa: BLE001
+            except Exception:  # not an action of this game
                 action = None
             legal = table.state.legal_actions(seat)
             if action not in legal:
@@ -418,8 +422,10 @@ class Hub:
         if not isinstance(text, str) or not text.strip():
             raise ApiError(400, "a chat line is some text")
         text = text.strip()
-        if len(text) > 500 or any(ord(c) < 32 and c not in "\n\t" for c in text):
-            raise ApiError(400, "a chat line has at most 500 characters and no control characters")
+        if len(text) > MAX_TEXT or any(ord(c) < 32 and c not in "\n\t" for c in text):
+            raise ApiError(
+                400, f"a chat line has at most {MAX_TEXT} characters and no control characters"
+            )
         if to is not None:
             seats = range(len(table.seats))
             if (

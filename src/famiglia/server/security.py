@@ -11,6 +11,7 @@ import hmac
 import logging
 import re
 import secrets
+from urllib.parse import urlsplit
 
 TOKEN_BYTES = 24  # 192 bits
 
@@ -46,15 +47,14 @@ def bearer(header: str | None) -> str | None:
     return token.strip() if scheme.lower() == "bearer" and token.strip() else ""
 
 
-def origin_allowed(origin: str | None, host: str | None, scheme: str, allowed: tuple) -> bool:
-    """A browser page may open a table's websocket only from this server's own pages (or an
-    origin named in `allowed`); clients that send no Origin (scripts, bots) are not browsers."""
-    if origin is None:
+def origin_allowed(origin: str | None, host: str | None, allowed: tuple = ()) -> bool:
+    """A browser page may open a table's websocket only from this server's own pages (the
+    Origin's host and port are the Host it asks for), or from an origin named in `allowed`;
+    clients that send no Origin (scripts, bots) are not browsers."""
+    if origin is None or origin in allowed:
         return True
-    if origin in allowed:
-        return True
-    web = {"ws": "http", "wss": "https"}.get(scheme, scheme)
-    return host is not None and origin.lower() == f"{web}://{host}".lower()
+    netloc = urlsplit(origin).netloc if "://" in origin else ""
+    return bool(netloc) and host is not None and netloc.lower() == host.lower()
 
 
 _TOKEN_IN_TEXT = re.compile(r"(token=)[^&\s\"']+", re.IGNORECASE)

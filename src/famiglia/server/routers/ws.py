@@ -45,9 +45,7 @@ async def table_socket(websocket: WebSocket, table_id: str):
     settings = websocket.app.state.settings
     hub = websocket.app.state.hub
     origin = websocket.headers.get("origin")
-    if not origin_allowed(
-        origin, websocket.headers.get("host"), websocket.url.scheme, settings.allowed_origins
-    ):
+    if not origin_allowed(origin, websocket.headers.get("host"), settings.allowed_origins):
         await close(websocket, POLICY, f"origin {origin} may not open this server's tables")
         return
     try:
