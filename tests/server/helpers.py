@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import json
 import time
+import warnings
 
 import anyio
-from starlette.testclient import TestClient
+
+with warnings.catch_warnings():  # Starlette announces a move from httpx to httpx2: httpx works
+    warnings.simplefilter("ignore")
+    from starlette.testclient import TestClient
 
 import famiglia
 from famiglia.server import Settings, create_app

@@ -11,7 +11,7 @@ from famiglia.server.bots import check_spec, seat_sample, think
 from .helpers import app_client, auth, create, until_payload, wait_until
 
 
-@pytest.mark.parametrize("name", ["the-mob", "cash-n-guns", "scarface-1920"])
+@pytest.mark.parametrize("name", famiglia.games())
 def test_a_table_of_bots_plays_to_the_end_and_its_record_replays(shared_client, name):
     game = famiglia.load(name)
     seats = ["greedy:samples=1"] + ["random"] * (game.min_players - 1)
