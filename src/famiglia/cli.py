@@ -360,6 +360,7 @@ def render(
 
 
 app.command("tournament")(tournament)
+app.command("serve")(importlib.import_module("famiglia.cli_serve").serve)
 
 
 def main() -> None:
