@@ -10,11 +10,16 @@ time, not for the test suite. The bench scripts the README names run with tiny b
 
 from __future__ import annotations
 
+import json
+import os
 import re
 import shlex
 import shutil
+import socket
 import subprocess
 import sys
+import time
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -29,6 +34,8 @@ BENCH_ARGS = {
     "bench_games.py": ["--seconds", "0.05"],
     "bench_heuristics.py": ["--positions", "1", "--repeat", "1"],
     "bench_ismcts.py": ["--iterations", "5", "--positions", "1"],
+    "bench_rl.py": ["the-mob", "--seconds", "0.05"],
+    "bench_server.py": ["--tables", "2", "--seconds", "1", "--warmup", "0.2", "--think", "0.05"],
     "strength.py": ["the-mob", "--players", "3", "--games", "1", "--pair", "random", "random"]
     + ["-o", "max_years=1"],
 }
@@ -109,6 +116,61 @@ def check_play(args, result) -> None:
     assert "game stopped" in result.stdout and result.returncode == 1, shown[-2000:]
 
 
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def check_serve(args: list[str], folder: Path) -> None:
+    """`famiglia serve ...` as the README writes it, on a free port of 127.0.0.1 (tests never
+    listen elsewhere): it prints its address, answers /healthz, and stops cleanly on SIGTERM.
+    The browser it opens is `true` (BROWSER), so no window appears. A database URL with the
+    README's placeholder host must be refused in one line."""
+    args = list(args)
+    for flag, value in (("--port", str(free_port())), ("--host", "127.0.0.1")):
+        if flag in args:
+            args[args.index(flag) + 1] = value
+        else:
+            args += [flag, value]
+    env = {**os.environ, "BROWSER": "true"}
+    if any(a.startswith("postgresql") for a in args):
+        result = subprocess.run(
+            [program(), *args], cwd=folder, env=env, capture_output=True, text=True, timeout=60
+        )
+        assert result.returncode != 0 and "Traceback" not in result.stderr, result.stderr
+        assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+        assert "cannot open the database" in result.stderr
+        return
+    server = subprocess.Popen(
+        [program(), *args],
+        cwd=folder,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        line = server.stdout.readline()  # the first line names the address
+        found = re.search(r"http://[\w.:\[\]]+/", line)
+        assert found, f"famiglia {shlex.join(args)} printed no address: {line!r}"
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with urllib.request.urlopen(found.group(0) + "healthz", timeout=5) as answer:
+                    assert json.load(answer) == {"ok": True}
+                break
+            except OSError:
+                assert time.monotonic() < deadline, "the server never answered /healthz"
+                time.sleep(0.2)
+    finally:
+        server.terminate()
+        out, err = server.communicate(timeout=30)
+    assert server.returncode == 0, err[-3000:]
+    assert "Traceback" not in out + err
+
+
 def test_the_readme_names_its_commands():
     text = README.read_text(encoding="utf-8")
     commands = famiglia_commands(text)
@@ -121,6 +183,9 @@ def test_the_first_command_runs_as_written(tmp_path):
     """The quick start's command, exactly as written, with no input to give: a newcomer's
     first minute (today's bug: a seed drawn from /dev/urandom crashed it)."""
     first = famiglia_commands(README.read_text(encoding="utf-8"))[0]
+    if first[0] == "serve":
+        check_serve(first, tmp_path)
+        return
     assert first[0] == "play", f"add a way to run {first} here"
     check_play(first, run(first, tmp_path, stdin=None))
     check_play(first, run(first, tmp_path, stdin="q\n"))
@@ -131,6 +196,9 @@ def test_every_command_of_the_readme_runs_in_order(tmp_path):
         args = shrink(args)
         if args[0] == "play":
             check_play(args, run(args, tmp_path, stdin="\nq\n"))
+            continue
+        if args[0] == "serve":
+            check_serve(args, tmp_path)
             continue
         assert args[0] in ("games", "rules", "simulate", "replay", "render", "tournament"), (
             f"add a way to run the README's `famiglia {shlex.join(args)}` to this test"

@@ -187,7 +187,12 @@ def test_a_move_out_of_turn_is_refused(client):
     idle = next(s for s in range(3) if s not in seen["to_act"])
     mover = seen["to_act"][0]
     legal = payload(client, table, tokens[mover])["legal"][0]
-    refused(move(client, table, tokens[idle], 0, action=legal["action"]), 400, "not seat")
+    refused(
+        move(client, table, tokens[idle], 0, action=legal["action"]),
+        400,
+        "not seat",
+        clause="MOB-2.2",  # what the game waits for: the card exchange
+    )
     assert payload(client, table)["n"] == 0
 
 
