@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from famiglia.core import Game, IllegalAction, Option
+from famiglia.core import Action, Game, IllegalAction, Option, State
 
 from . import top, turn
-from .actions import describe
+from .actions import SCHEMA, describe
 from .state import BloodFeudState
 
 
 class BloodFeudGame(Game):
+    schema = SCHEMA
+
     def check_players_with_options(self, players: int, options: dict) -> None:
         if options.get("take_manhattan") and players > 5:
             raise ValueError("the Take Manhattan scenario takes 2 to 5 players")
@@ -26,11 +28,6 @@ class BloodFeudGame(Game):
         except (IndexError, TypeError, KeyError) as exc:
             raise ValueError(f"bad arguments {args!r} for action {kind!r}") from exc
 
-    def _explain_text(self, state, seat, text):
-        from .rules_text import explain_text
-
-        return explain_text(state, seat, text)
-
     def renderer(self):
         from .render import terminal_view
 
@@ -39,8 +36,9 @@ class BloodFeudGame(Game):
 
 def _legal_actions(self, seat):
     """State.legal_actions with seats_to_act (written out: this is every move)."""
-    cached = self._legal.get(seat)
-    if cached is None:
+    if type(seat) is not int or (cached := self._legal.get(seat)) is None:
+        if type(seat) is not int or not 0 <= seat < self.players:
+            self.check_seat(seat)  # says why
         todo = self.todo
         if self.over:
             cached = []
@@ -57,8 +55,12 @@ def _legal_actions(self, seat):
 def _apply_keeping_top(self, seat, action):
     """State.apply (written out: this is every move), carrying the top-of-phase lists across
     the moves that keep them (top.py)."""
-    cached = self._legal.get(seat)
-    if cached is None or action not in cached:
+    if (
+        type(seat) is not int
+        or type(action) is not Action
+        or (cached := self._legal.get(seat)) is None
+        or action not in cached
+    ):
         self._check(seat, action)  # IllegalAction, the state unchanged, unless it is legal
     kept = self._legal.get("top")
     self._legal = {}
@@ -72,7 +74,13 @@ def _apply_keeping_top(self, seat, action):
 def _why_illegal(self, seat, action):
     from .rules_text import why_illegal
 
-    return why_illegal(self, seat, action)
+    return why_illegal(self, seat, action) or State._why_illegal(self, seat, action)
+
+
+def _decision(self):
+    from .rules_text import decision
+
+    return decision(self)
 
 
 BloodFeudState._legal_actions = turn.legal_actions
@@ -80,6 +88,7 @@ BloodFeudState._apply = turn.apply
 BloodFeudState.apply = _apply_keeping_top
 BloodFeudState.legal_actions = _legal_actions
 BloodFeudState._why_illegal = _why_illegal
+BloodFeudState._decision = _decision
 
 GAME = BloodFeudGame(
     name="blood-feud",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from famiglia.core.text import plain
+
 from . import data as D
 
 
@@ -35,7 +37,7 @@ def render(state, seat):
         )
         if "hand" in g:
             lines.append("  hand: " + ", ".join(D.CARDS[c]["name"] for c in g["hand"]))
-    return "\n".join(lines)
+    return plain("\n".join(lines))  # as written: rich would read "[...]" as markup
 
 
 # Where each district's box sits on the drawing (column, row), north at the top.
