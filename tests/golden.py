@@ -3,8 +3,9 @@ make a game faster (not different) can prove it plays exactly as before.
 
 A game's digest covers each decision's whole legal-action list, in order, the move chosen from it
 and the final saved state (narration included). Every 41 moves the game goes on from a clone, so
-the clone must carry everything too. The digests were written by the code before the speed work;
-a deliberate rules change alters them: regenerate with
+the clone must carry everything too. The digests were written by the code before the speed work
+(main after the rules fixes of issue 13: BF-7.3, BF-8.4); a deliberate rules change alters them:
+regenerate with
 
     python -m tests.golden blood-feud --write
 
