@@ -13,7 +13,7 @@ from . import delivery
 from .actions import A_PIECE, act
 from .delivery import delivery_valid
 from .delivery import spots as delivery_spots
-from .state import AT, DONE, FLAG, KIND, MV, OWN, where
+from .state import DONE, FLAG, KIND, MV, OWN, where
 
 
 def invite_valid(s, rec) -> bool:
@@ -193,24 +193,22 @@ def _withdrawable(s, me: int, guest: int) -> list[int]:
     )
 
 
-def _handover_spots(s, me: int, occupied: set | None = None) -> list[int]:
+def _handover_spots(s, me: int) -> list[int]:
     """My districts holding my pieces, none of them Boss or family, and nobody else's
-    personnel, not already handed over (BF-9.10). `occupied`: the spaces holding my pieces,
-    when the caller has them."""
-    return sorted(_handover_spots_among(s, me, occupied))
+    personnel, not already handed over (BF-9.10)."""
+    return list(_handover_spots_among(s, me))
 
 
-def _handover_spots_among(s, me: int, occupied: set | None = None):
-    """_handover_spots, one by one, in no order."""
-    units = s.units
-    if occupied is None:
-        occupied = {units[uid][AT] for uid in s.mine[me]}
-    owner, held, notme = s.owner, s.held, ~(1 << me)
-    given = {r[0] for r in s.handovers if r[1] == me}
-    for at in occupied:
-        if owner[at] != me or not B.IS_DISTRICT[at] or at in given or held[at] & notme:
-            continue  # (held: someone else's personnel there)
-        for uid in s.stack[at]:
+def _handover_spots_among(s, me: int):
+    """_handover_spots, one by one, ascending."""
+    units, stack, players, heads, cars = s.units, s.stack, s.players, s.heads, s.cars
+    held, notme = s.held, ~(1 << me)
+    given = {r[0] for r in s.handovers if r[1] == me} if s.handovers else ()
+    for at in where(s.owner, me):  # (only districts are held)
+        i = at * players + me
+        if not (heads[i] or cars[i]) or at in given or held[at] & notme:
+            continue  # none of my pieces there, or handed over, or someone else's personnel
+        for uid in stack[at]:
             u = units[uid]
             if u[OWN] == me and u[KIND] in ("boss", "family"):
                 break
@@ -226,34 +224,39 @@ def talk_actions(s, me: int) -> list:
     """What BF-9.6 and BF-9.10 add to an opening of negotiations. (Each entry needs one
     district to choose from in its second step: legal_arrange; looked for here the quick way.)"""
     acts = []
-    owner, invites = s.owner, s.invites
-    mine = me in owner  # (only districts are held)
-    units = s.units
-    occupied = {units[uid][AT] for uid in s.mine[me]}  # the spaces holding my pieces
+    owner, invites, held, cars = s.owner, s.invites, s.held, s.cars
+    mine = list(where(owner, me))  # my districts
     spots = barred = None
     for p in range(s.players):
         if p == me or not s.alive[p]:
             continue
         if mine:
-            have = {r[0] for r in invites if r[1] == me and r[2] == p}
-            if any(i not in have for i in where(owner, me)):  # _invitable
+            if not invites:
                 acts.append(act("invite", (p,)))
+            else:
+                have = {r[0] for r in invites if r[1] == me and r[2] == p}
+                if any(i not in have for i in mine):  # _invitable
+                    acts.append(act("invite", (p,)))
         if invites and any(
             r[1] == me and r[2] == p and invite_valid(s, r) and not _has_guest_pieces(s, r)
             for r in invites
         ):  # _withdrawable
             acts.append(act("withdraw", (p,)))
         if spots is None:
-            spots = next(_handover_spots_among(s, me, occupied), None) is not None
+            spots = next(_handover_spots_among(s, me), None) is not None
         if spots:
             acts.append(act("hand-over", (p,)))
         if s.handovers and _reclaimable(s, me, p):
             acts.append(act("reclaim", (p,)))
         if barred is None:
-            barred = delivery.barred_spaces(s, me, occupied)
-        held, others = s.held, ~(1 << p)
-        if any(i not in barred and not held[i] & others for i in where(owner, p)):  # spots
-            acts.append(act("deliver", (p,)))
+            barred = delivery.barred_by_deals(s, me)
+        # delivery.spots: nor where I have pieces (my personnel show in `held`, my vehicles
+        # in `cars`)
+        others, players = ~(1 << p), s.players
+        for i in where(owner, p):
+            if i not in barred and not held[i] & others and not cars[i * players + me]:
+                acts.append(act("deliver", (p,)))
+                break
     return acts
 
 

@@ -37,15 +37,19 @@ def spots(
     return [i for i in out if i not in barred and not held[i] & others]
 
 
-def barred_spaces(s, me: int, occupied: set | None = None) -> set[int]:
+def barred_spaces(s, me: int) -> set[int]:
     """The spaces `me` may not deliver into, whoever's: where he delivers already, where an
-    invitation of his holds, where he has pieces (`occupied`, when the caller has them)."""
+    invitation of his holds (barred_by_deals), where he has pieces."""
+    barred = barred_by_deals(s, me)
+    units = s.units
+    barred.update(units[uid][AT] for uid in s.mine[me])
+    return barred
+
+
+def barred_by_deals(s, me: int) -> set[int]:
+    """The spaces where `me` delivers already or where an invitation of his holds."""
     barred = {r[0] for r in s.deliveries if r[1] == me}
     barred.update(r[0] for r in s.invites if me in (r[1], r[2]))
-    if occupied is None:
-        units = s.units
-        occupied = {units[uid][AT] for uid in s.mine[me]}
-    barred.update(occupied)
     return barred
 
 

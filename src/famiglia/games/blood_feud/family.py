@@ -146,14 +146,16 @@ def legal_talk(s, me) -> list[Action]:
     money = s.money[me]
     for p in others:
         acts += [_GIFT[p, amount] for amount in AMOUNTS if amount <= money]
-    for ctrl in my_captives(s, me):
+    captives = my_captives(s, me)
+    for ctrl in captives:
         acts.append(act("release", (ctrl,)))
         acts.append(act("execute", (ctrl,)))
     asked = s.asked if s.asked_turn == s.turn_no else []
+    something = money >= AMOUNTS[0] or bool(captives)  # _has_something(s, me)
     for p in others:
         if asked.count(p) >= PROPOSALS_PER_TURN:  # BF-9.5
             continue
-        if _has_something(s, me) or _has_something(s, p):
+        if something or _has_something(s, p):
             acts.append(act("deal", (p,)))
     acts += allies.talk_actions(s, me)
     acts.append(act("back", ()))
