@@ -224,40 +224,46 @@ def talk_actions(s, me: int) -> list:
     """What BF-9.6 and BF-9.10 add to an opening of negotiations. (Each entry needs one
     district to choose from in its second step: legal_arrange; looked for here the quick way.)"""
     acts = []
-    owner, invites, held, cars = s.owner, s.invites, s.held, s.cars
+    owner, invites, held, cars, players = s.owner, s.invites, s.held, s.cars, s.players
     mine = list(where(owner, me))  # my districts
-    spots = barred = None
-    for p in range(s.players):
+    invited: dict = {}  # guest -> the districts I invited him into
+    withdrawable = set()  # the guests _withdrawable names a district for
+    for r in invites:
+        if r[1] == me:
+            invited.setdefault(r[2], set()).add(r[0])
+            if invite_valid(s, r) and not _has_guest_pieces(s, r):
+                withdrawable.add(r[2])
+    reclaimable = {r[2] for r in s.handovers if r[1] == me}  # _reclaimable
+    spots = next(_handover_spots_among(s, me), None) is not None
+    barred = delivery.barred_by_deals(s, me)
+    for p in range(players):
         if p == me or not s.alive[p]:
             continue
         if mine:
-            if not invites:
-                acts.append(act("invite", (p,)))
-            else:
-                have = {r[0] for r in invites if r[1] == me and r[2] == p}
-                if any(i not in have for i in mine):  # _invitable
-                    acts.append(act("invite", (p,)))
-        if invites and any(
-            r[1] == me and r[2] == p and invite_valid(s, r) and not _has_guest_pieces(s, r)
-            for r in invites
-        ):  # _withdrawable
-            acts.append(act("withdraw", (p,)))
-        if spots is None:
-            spots = next(_handover_spots_among(s, me), None) is not None
+            have = invited.get(p)
+            if not have or any(i not in have for i in mine):  # _invitable
+                acts.append(_INVITE[p])
+        if p in withdrawable:
+            acts.append(_WITHDRAW[p])
         if spots:
-            acts.append(act("hand-over", (p,)))
-        if s.handovers and _reclaimable(s, me, p):
-            acts.append(act("reclaim", (p,)))
-        if barred is None:
-            barred = delivery.barred_by_deals(s, me)
+            acts.append(_HAND_OVER[p])
+        if p in reclaimable:
+            acts.append(_RECLAIM[p])
         # delivery.spots: nor where I have pieces (my personnel show in `held`, my vehicles
         # in `cars`)
-        others, players = ~(1 << p), s.players
+        others = ~(1 << p)
         for i in where(owner, p):
             if i not in barred and not held[i] & others and not cars[i * players + me]:
-                acts.append(act("deliver", (p,)))
+                acts.append(_DELIVER[p])
                 break
     return acts
+
+
+# The first step of each arrangement, by seat.
+_INVITE, _WITHDRAW, _HAND_OVER, _RECLAIM, _DELIVER = (
+    tuple(act(kind, (p,)) for p in range(len(B.BOROUGHS)))
+    for kind in ("invite", "withdraw", "hand-over", "reclaim", "deliver")
+)
 
 
 def legal_arrange(s, me: int, step) -> list:

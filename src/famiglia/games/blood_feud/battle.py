@@ -149,7 +149,7 @@ def hostile(s, me: int) -> Hostile:
     """The `Hostile` table of `me`, kept with the cached legal actions (`s._legal`), which the
     core empties on every move and every clone, so it is never stale; only legal-move code
     calls it."""
-    key = ("hostile", me)
+    key = ~me  # (a negative number: the cache's other keys are seats and "top")
     h = s._legal.get(key)
     if h is None:
         h = s._legal[key] = Hostile(s, me)

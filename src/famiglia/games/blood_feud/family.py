@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from famiglia.core import Action
 
 from . import allies
@@ -137,28 +139,33 @@ def my_captives(s, seat: int) -> list[int]:
 # Negotiation must end: a player proposes at most this many deals to each other player in one
 # of his turns (BF-9.5).
 PROPOSALS_PER_TURN = 3
-_GIFT = {(p, a): act("gift", (p, a)) for p in range(6) for a in AMOUNTS}
+# Each seat's gifts, the smallest sum first: those up to a purse are a slice (AMOUNTS ascend).
+_GIFTS = tuple(tuple(act("gift", (p, a)) for a in AMOUNTS) for p in range(6))
+_DEAL = tuple(act("deal", (p,)) for p in range(6))
+_BACK = act("back", ())
 
 
 def legal_talk(s, me) -> list[Action]:
     acts = []
-    others = [p for p in range(s.players) if p != me and s.alive[p]]
+    alive = s.alive
+    others = [p for p in range(s.players) if p != me and alive[p]]
     money = s.money[me]
+    affordable = bisect_right(AMOUNTS, money)
     for p in others:
-        acts += [_GIFT[p, amount] for amount in AMOUNTS if amount <= money]
-    captives = my_captives(s, me)
+        acts += _GIFTS[p][:affordable]
+    captives = my_captives(s, me) if s.captives else []
     for ctrl in captives:
         acts.append(act("release", (ctrl,)))
         acts.append(act("execute", (ctrl,)))
     asked = s.asked if s.asked_turn == s.turn_no else []
-    something = money >= AMOUNTS[0] or bool(captives)  # _has_something(s, me)
+    something = affordable > 0 or bool(captives)  # _has_something(s, me)
     for p in others:
-        if asked.count(p) >= PROPOSALS_PER_TURN:  # BF-9.5
+        if asked and asked.count(p) >= PROPOSALS_PER_TURN:  # BF-9.5
             continue
         if something or _has_something(s, p):
-            acts.append(act("deal", (p,)))
+            acts.append(_DEAL[p])
     acts += allies.talk_actions(s, me)
-    acts.append(act("back", ()))
+    acts.append(_BACK)
     return acts
 
 

@@ -7,6 +7,8 @@ from .actions import A_PIECE, act
 from .state import ABOARD, AT, where
 
 HIRES = ("thug", "henchman", "hitman", "limousine", "speedboat", "helicopter")
+_ON_DISTRICTS = ("limousine", "speedboat")  # the hires that need more than a centre: places_for
+_BUY = {kind: act("buy", (kind,)) for kind in (*HIRES, *B.BUILDINGS)}
 
 
 def centres(s, me: int) -> list[int]:
@@ -37,20 +39,24 @@ def legal_buys(s, me: int) -> list:
     acts = []
     money = s.money[me]
     spots = centres(s, me)
-    tally = s.tally
-    for kind in HIRES:
-        if (
-            B.COST[kind] <= money
-            and tally.get(kind, 0) < B.POOL[kind]
-            and places_for(s, me, kind, spots)
-        ):
-            acts.append(act("buy", (kind,)))
+    if spots:
+        tally = s.tally
+        for kind in HIRES:
+            if (
+                B.COST[kind] <= money
+                and tally.get(kind, 0) < B.POOL[kind]
+                and (kind not in _ON_DISTRICTS or places_for(s, me, kind, spots))
+            ):
+                acts.append(_BUY[kind])
     building = s.building
+    mine = None  # my districts, when first needed
     for kind, b in B.BUILDINGS.items():
-        if b["cost"] > money or s.buildings_in_play(kind) >= b["pool"]:
+        if b["cost"] > money or building.count(kind) >= b["pool"]:
             continue
-        if any(building[i] != kind for i in where(s.owner, me)):  # (only districts are held)
-            acts.append(act("buy", (kind,)))
+        if mine is None:
+            mine = list(where(s.owner, me))  # (only districts are held)
+        if any(building[i] != kind for i in mine):
+            acts.append(_BUY[kind])
     return acts
 
 

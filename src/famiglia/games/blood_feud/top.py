@@ -108,7 +108,19 @@ def carry(s, top: dict, action):
         return _after_step(s, top, *s._walked) if s._walked is not None else None
     if kind in _RIDE and top["ride"] >= 0:
         return _during_ride(s, top, kind, action)
+    if kind == "gift":
+        return _after_gift(s, top)
     return None
+
+
+def _after_gift(s, top: dict):
+    """A gift changes only the giver's purse: the lists hold unless it changed whether he can
+    pay a precinct's bribe (the attacks he may make)."""
+    money, bribe = s.money[top["seat"]], B.MONEY["bribe"]
+    if (money >= bribe) != (top["money"] >= bribe):
+        return None
+    top["money"] = money
+    return top
 
 
 _RIDE = frozenset(("board", "drive", "drop", "stop"))
@@ -125,15 +137,19 @@ def _during_ride(s, top: dict, kind: str, action):
     if kind == "drive":
         space = action.args[0]
         top["dirty"].add(space)
-        if any(st.get("v") == top["ride"] for st in s.todo):
+        todo, ride = s.todo, top["ride"]
+        if todo and (todo[-1].get("v") == ride or any(st.get("v") == ride for st in todo)):
             return top  # the ride goes on: nobody got off
     else:
         vehicle = s.units.get(top["ride"])
         if vehicle is None:
             return top  # lost among the enemy, with its riders, where it stood
         space = vehicle[AT]
-    if (s.invites or s.handovers or s.deliveries) and allies.named(s, space):
-        return None  # riders may have taken it over
+    if s.owner[space] == top["seat"] and s.since[space] == s.turn_no:
+        # Riders may have taken it over now (or it was taken earlier this turn): under an
+        # agreement about it, that may end the agreement, and whom he must fight there.
+        if (s.invites or s.handovers or s.deliveries) and allies.named(s, space):
+            return None
     return top
 
 

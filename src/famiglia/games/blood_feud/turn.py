@@ -10,7 +10,7 @@ from .actions import act
 from .state import FLAG, FREE, KIND, MV, BloodFeudState
 
 PHASES = ("battle", "move", "buy")
-_BACK = act("back", ())
+_BACK, _END_TURN, _NEGOTIATE = act("back", ()), act("end-turn", ()), act("negotiate", ())
 
 
 def new_state(players: int, seed: int, options: dict, rng=None) -> BloodFeudState:
@@ -133,13 +133,14 @@ def legal_actions(s, seat: int) -> list:
         return STEPS[step["k"]][0](s, seat, step)
     if s.phase == "buy":
         acts = purchases.legal_buys(s, seat)
-        acts.append(act("end-turn", ()))
+        acts.append(_END_TURN)
         if s.invites:
             acts += [act("turn-on", (i,)) for i in allies.turn_on_targets(s, seat)]
     else:
         acts = top.actions(s, seat)  # battle or movement, with their turn-on actions
-    if s.talked != [s.turn_no, s.phase]:  # BF-9.5: once per phase of a turn
-        acts.append(act("negotiate", ()))
+    talked = s.talked  # [turn_no, phase] of the last opening of negotiations
+    if talked[0] != s.turn_no or talked[1] != s.phase:  # BF-9.5: once per phase of a turn
+        acts.append(_NEGOTIATE)
     return acts
 
 

@@ -11,6 +11,8 @@ from .delivery import NOT_GIVEN, closed_to_family
 from .movement import enemy_precinct, enter, offer_premium, steal
 from .state import ABOARD, AT, DONE, EXTRA, FLAG, FREE, KIND, MV, OWN, RODE
 
+_STOP = act("stop", ())
+
 
 def passengers(s, vid: int) -> list[int]:
     return list(s.riders.get(vid, ()))
@@ -86,7 +88,7 @@ def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1
         options = [t for t in options if t not in closed]
     held, notme, airport = s.held, ~(1 << me), B.IS_AIRPORT
     if join >= 0:
-        h = h or hostile(s, me)
+        h = h if h is not None else hostile(s, me)
         options = [
             t
             for t in options
@@ -96,7 +98,12 @@ def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1
         return options
     out = []
     for t in options:
-        occupied = (held[t] & notme or airport[t]) and (h or hostile(s, me))[t] >= 0
+        if not (held[t] & notme or airport[t]):
+            out.append(t)  # nobody else's personnel there (the common case)
+            continue
+        if h is None:
+            h = hostile(s, me)
+        occupied = h[t] >= 0
         if occupied and not riders and (mv == 1 or not B.IS_WATER[t] and kind == "speedboat"):
             continue  # an empty vehicle may pass an enemy but not stop among them
         if occupied and enemy_precinct(s, t, me):
@@ -110,7 +117,7 @@ def legal_trip(s, me: int, step) -> list:
     vid = step["v"]
     v = s.units[vid]
     at, kind = v[AT], v[KIND]
-    riders = passengers(s, vid)
+    riders = s.riders.get(vid, ())
     acts = []
     h = None  # the hostile table, made when first needed (most rides meet nobody)
     enemy = hostile(s, me)[at] if s.held[at] & ~(1 << me) or B.IS_AIRPORT[at] else -1
@@ -148,9 +155,9 @@ def legal_trip(s, me: int, step) -> list:
             acts += [DROP[k] for k in kinds]
     acts += [DRIVE[t] for t in _moves(s, me, vid, riders, h, step.get("join", -1))]
     if enemy < 0 and can_stop(s, me, v):
-        acts.append(act("stop", ()))
+        acts.append(_STOP)
     if not acts:
-        acts.append(act("stop", ()))  # nowhere left to go: the ride ends where it is
+        acts.append(_STOP)  # nowhere left to go: the ride ends where it is
     return acts
 
 
@@ -249,7 +256,7 @@ def apply_trip(s, me: int, step, action) -> None:
         v[MV] -= 1
         if v[KIND] == "speedboat":
             v[EXTRA] = v[AT] if B.IS_WATER[v[AT]] and not B.IS_WATER[t] else -1
-        for uid in passengers(s, vid):
+        for uid in s.riders.get(vid, ()):
             s.move_unit(uid, t)
         s.move_unit(vid, t)
         step["moved"] = 1
