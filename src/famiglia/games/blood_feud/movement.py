@@ -101,44 +101,6 @@ def vehicle_free(u, me) -> bool:
 KIND_INFO = {kind: (KIND_CODE[kind], B.MOVE[kind], kind in B.RANK) for kind in B.PIECES}
 
 
-def select_codes(s, me: int, h=None, counts: dict | None = None) -> list[int]:
-    """The (kind, space) groups with a piece able to move now, as codes of actions.SELECT, in
-    order. `h` is the `hostile` table, computed by the caller when it has one. `counts`, if
-    given, receives code -> how many pieces of the group are free to move (hemmed in or not)."""
-    seen = set()
-    keys = []
-    land, units, info = B.LAND, s.units, KIND_INFO
-    held, notme, airport, kinds = s.held, ~(1 << me), B.IS_AIRPORT, len(KIND_CODE)
-    for uid in s.mine[me]:
-        u = units[uid]
-        if u[FLAG] == DONE:
-            continue
-        code, full, walks = info[u[KIND]]
-        if walks:
-            if u[ABOARD] >= 0 or u[MV] <= 0:
-                continue
-        elif u[MV] != full:
-            continue  # a vehicle moves in one ride, from its full move
-        at = u[AT]
-        key = at * kinds + code
-        if counts is not None:
-            counts[key] = counts.get(key, 0) + 1
-        if key in seen:
-            continue
-        seen.add(key)
-        if walks:
-            if h is None:
-                h = hostile(s, me)
-            for t in land[at]:
-                if not (held[t] & notme or airport[t]) or h[t] < 0:
-                    break  # (nobody else's personnel there: open)
-            else:
-                continue  # hemmed in: only an attack moves him
-        keys.append(key)
-    keys.sort()
-    return keys
-
-
 def pick_unit(s, me: int, kind: str, space: int) -> int:
     """The free piece of that kind there with the most moves left (the first of them)."""
     best, best_mv = -1, -1

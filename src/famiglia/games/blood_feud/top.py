@@ -15,12 +15,14 @@ from bisect import bisect_left
 from . import allies, battle
 from . import board as B
 from .actions import ATTACK, KIND_CODE, SELECT, act
-from .movement import KIND_INFO, select_codes
+from .movement import KIND_INFO
 from .state import ABOARD, AT, DONE, FLAG, KIND, MV, OWN
 
 _KINDS = len(KIND_CODE)
 _KIND_OF = {code: kind for kind, code in KIND_CODE.items()}
 _WALKS = [KIND_INFO[_KIND_OF[code]][2] for code in range(_KINDS)]  # code -> personnel?
+_CODES = B.N * _KINDS  # every (space, kind) group: code = space * _KINDS + kind's code
+_NOBODY = [0] * _KINDS  # a space's counts, emptied
 _END_BATTLE, _END_MOVE = act("end-battle", ()), act("end-move", ())
 
 
@@ -57,16 +59,40 @@ def _make_list(s, top: dict) -> list:
 
 def _work_out(s, seat: int) -> dict:
     h = battle.hostile(s, seat)
-    counts: dict = {}
-    keys = select_codes(s, seat, h, counts)
-    walkers: dict = {}
-    for code, n in counts.items():
-        if _WALKS[code % _KINDS]:
-            walkers[code // _KINDS] = walkers.get(code // _KINDS, 0) + n
+    counts = [0] * _CODES
+    walkers = [0] * B.N
+    found = []  # the codes of the groups with a free piece, as found
+    units, info = s.units, KIND_INFO
+    for uid in s.mine[seat]:
+        u = units[uid]
+        if u[FLAG] == DONE:
+            continue
+        code, full, walks = info[u[KIND]]
+        if walks:
+            if u[ABOARD] >= 0 or u[MV] <= 0:
+                continue
+            walkers[u[AT]] += 1
+        elif u[MV] != full:
+            continue  # a vehicle moves in one ride, from its full move
+        key = u[AT] * _KINDS + code
+        if not counts[key]:
+            found.append(key)
+        counts[key] += 1
+    hemmed = {}  # space of free personnel -> whether they are hemmed in there
+    keys = []
+    for key in found:
+        if _WALKS[key % _KINDS]:
+            at = key // _KINDS
+            if at not in hemmed:
+                hemmed[at] = _hemmed(s, seat, h, at)
+            if hemmed[at]:
+                continue  # only an attack moves him
+        keys.append(key)
+    keys.sort()
     reach = {}
     if s.phase == "battle":
         rich = s.money[seat] >= B.MONEY["bribe"]
-        reach = {src: battle.targets_from(s, seat, h, src, rich) for src in walkers}
+        reach = {src: battle.targets_from(s, seat, h, src, rich) for src in hemmed}
     turn_on = allies.turn_on_targets(s, seat) if s.invites else []
     return {
         "seat": seat,
@@ -127,24 +153,26 @@ _RIDE = frozenset(("board", "drive", "drop", "stop"))
 
 
 def _during_ride(s, top: dict, kind: str, action):
-    """A ride changes the player's pieces only in the spaces its vehicle goes through (looked
-    at again once back at the top) unless it costs him money (an airport's fee), or riders take
-    over a district under an agreement (the agreement may lapse)."""
+    """A ride changes the player's pieces only where it starts, takes people aboard, drops
+    them off and ends (looked at again once back at the top: the vehicle and its riders are
+    nobody free to move in the spaces it goes through), unless it costs him money (an
+    airport's fee), or riders take over a district under an agreement (it may lapse)."""
     if s.money[top["seat"]] != top["money"] or len(s.handovers) != top["handovers"]:
         return None
-    if kind == "board":
-        return top
     if kind == "drive":
         space = action.args[0]
-        top["dirty"].add(space)
         todo, ride = s.todo, top["ride"]
         if todo and (todo[-1].get("v") == ride or any(st.get("v") == ride for st in todo)):
             return top  # the ride goes on: nobody got off
+        top["dirty"].add(space)  # (it ended there)
     else:
         vehicle = s.units.get(top["ride"])
         if vehicle is None:
             return top  # lost among the enemy, with its riders, where it stood
         space = vehicle[AT]
+        top["dirty"].add(space)
+        if kind == "board":
+            return top
     if s.owner[space] == top["seat"] and s.since[space] == s.turn_no:
         # Riders may have taken it over now (or it was taken earlier this turn): under an
         # agreement about it, that may end the agreement, and whom he must fight there.
@@ -163,26 +191,20 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
     u = s.units[uid]
     code = KIND_CODE[u[KIND]]
     gone, new = start * _KINDS + code, end * _KINDS + code
-    if counts[gone] > 1:  # (he was free there: he was selected)
-        counts[gone] -= 1
-    else:
-        del counts[gone]
-        if gone in keys:
-            i = keys.index(gone)
-            del keys[i]
-            if selects is not None:
-                del selects[i]
-            top["list"] = None
-    if walkers[start] > 1:
-        walkers[start] -= 1
-    else:
-        del walkers[start]
-        if battle_phase and start in reach:
-            del reach[start]
-            top["attacks"] = top["list"] = None
+    counts[gone] -= 1  # (he was free there: he was selected)
+    if not counts[gone] and gone in keys:
+        i = keys.index(gone)
+        del keys[i]
+        if selects is not None:
+            del selects[i]
+        top["list"] = None
+    walkers[start] -= 1
+    if not walkers[start] and battle_phase and start in reach:
+        del reach[start]
+        top["attacks"] = top["list"] = None
     if u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0:  # he may walk on
         h = None
-        counts[new] = counts.get(new, 0) + 1
+        counts[new] += 1
         if counts[new] == 1:  # a new group: selected unless hemmed in
             h = battle.hostile(s, me)
             if not _hemmed(s, me, h, end):
@@ -191,7 +213,7 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
                 if selects is not None:
                     selects.insert(i, SELECT[new])
                 top["list"] = None
-        walkers[end] = walkers.get(end, 0) + 1
+        walkers[end] += 1
         if walkers[end] == 1 and battle_phase:
             rich = s.money[me] >= B.MONEY["bribe"]
             reach[end] = battle.targets_from(s, me, h or battle.hostile(s, me), end, rich)
@@ -201,16 +223,15 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
 
 def _refresh(s, top: dict) -> None:
     """Looks again at all the player's groups of pieces in the spaces a ride went through."""
-    me, keys, reach, counts, walkers = (
-        top["seat"], top["keys"], top["reach"], top["counts"], top["walkers"]
+    me, keys, reach, counts, walkers, selects = (
+        top["seat"], top["keys"], top["reach"], top["counts"], top["walkers"], top["selects"]
     )  # fmt: skip
     units, info = s.units, KIND_INFO
     h = None
     for x in top["dirty"]:
         low = x * _KINDS
-        for code in range(low, low + _KINDS):
-            counts.pop(code, None)
-        walkers.pop(x, None)
+        counts[low : low + _KINDS] = _NOBODY
+        free = 0  # personnel free to move in x
         for uid in s.stack[x]:
             u = units[uid]
             if u[OWN] != me or u[FLAG] == DONE:
@@ -218,12 +239,13 @@ def _refresh(s, top: dict) -> None:
             code, full, walks = info[u[KIND]]
             if walks:
                 if u[ABOARD] < 0 and u[MV] > 0:
-                    counts[low + code] = counts.get(low + code, 0) + 1
-                    walkers[x] = walkers.get(x, 0) + 1
+                    counts[low + code] += 1
+                    free += 1
             elif u[MV] == full:
-                counts[low + code] = counts.get(low + code, 0) + 1
-        codes = [c for c in range(low, low + _KINDS) if c in counts]
-        if x in walkers:
+                counts[low + code] += 1
+        walkers[x] = free
+        codes = [c for c in range(low, low + _KINDS) if counts[c]]
+        if free:
             h = h or battle.hostile(s, me)
             if _hemmed(s, me, h, x):
                 codes = [c for c in codes if not _WALKS[c - low]]  # vehicles only
@@ -231,13 +253,15 @@ def _refresh(s, top: dict) -> None:
         j = bisect_left(keys, low + _KINDS, i)
         if keys[i:j] != codes:
             keys[i:j] = codes
-            top["selects"] = top["list"] = None
+            if selects is not None:
+                selects[i:j] = [SELECT[c] for c in codes]
+            top["list"] = None
         if s.phase == "battle":
-            if x in walkers and x not in reach:
+            if free and x not in reach:
                 h = h or battle.hostile(s, me)
                 reach[x] = battle.targets_from(s, me, h, x, s.money[me] >= B.MONEY["bribe"])
                 top["attacks"] = top["list"] = None
-            elif x not in walkers and x in reach:
+            elif not free and x in reach:
                 del reach[x]
                 top["attacks"] = top["list"] = None
     top["dirty"] = set()
