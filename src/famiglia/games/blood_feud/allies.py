@@ -9,7 +9,6 @@ small lists kept on the state:
 from __future__ import annotations
 
 from . import board as B
-from . import delivery
 from .actions import A_PIECE, act
 from .delivery import delivery_valid
 from .delivery import spots as delivery_spots
@@ -173,8 +172,8 @@ def _guests_in(s, space: int, host: int) -> list[int]:
 
 def _has_guest_pieces(s, rec) -> bool:
     space, _host, guest = rec
-    units = s.units
-    return any(units[uid][OWN] == guest for uid in s.stack[space])
+    i = space * s.players + guest
+    return bool(s.heads[i] or s.cars[i])  # (the guest's personnel and vehicles there)
 
 
 def _invitable(s, me: int, guest: int, mine: list[int] | None = None) -> list[int]:
@@ -199,12 +198,12 @@ def _handover_spots(s, me: int) -> list[int]:
     return list(_handover_spots_among(s, me))
 
 
-def _handover_spots_among(s, me: int):
-    """_handover_spots, one by one, ascending."""
+def _handover_spots_among(s, me: int, mine=None):
+    """_handover_spots, one by one, ascending. `mine`: my districts, when the caller has them."""
     units, stack, players, heads, cars = s.units, s.stack, s.players, s.heads, s.cars
     held, notme = s.held, ~(1 << me)
     given = {r[0] for r in s.handovers if r[1] == me} if s.handovers else ()
-    for at in where(s.owner, me):  # (only districts are held)
+    for at in where(s.owner, me) if mine is None else mine:  # (only districts are held)
         i = at * players + me
         if not (heads[i] or cars[i]) or at in given or held[at] & notme:
             continue  # none of my pieces there, or handed over, or someone else's personnel
@@ -228,14 +227,17 @@ def talk_actions(s, me: int) -> list:
     mine = list(where(owner, me))  # my districts
     invited: dict = {}  # guest -> the districts I invited him into
     withdrawable = set()  # the guests _withdrawable names a district for
+    barred = {r[0] for r in s.deliveries if r[1] == me}  # delivery.barred_by_deals
     for r in invites:
         if r[1] == me:
+            barred.add(r[0])
             invited.setdefault(r[2], set()).add(r[0])
             if invite_valid(s, r) and not _has_guest_pieces(s, r):
                 withdrawable.add(r[2])
+        elif r[2] == me:
+            barred.add(r[0])
     reclaimable = {r[2] for r in s.handovers if r[1] == me}  # _reclaimable
-    spots = next(_handover_spots_among(s, me), None) is not None
-    barred = delivery.barred_by_deals(s, me)
+    spots = next(_handover_spots_among(s, me, mine), None) is not None
     for p in range(players):
         if p == me or not s.alive[p]:
             continue
@@ -318,15 +320,14 @@ ARRANGE_STEPS = ("invite", "withdraw", "hand-over", "reclaim", "deliver")
 def turn_on_targets(s, me: int) -> list[int]:
     """The invited districts where `me`'s guests have pieces (BF-9.9)."""
     out = []
-    alive, owner, stack, units = s.alive, s.owner, s.stack, s.units
+    alive, owner, heads, cars, players = s.alive, s.owner, s.heads, s.cars, s.players
     if not alive[me]:
         return out
     for space, host, guest in s.invites:  # (invite_valid, written out: this is on every list)
         if host == me and owner[space] == me and alive[guest] and space not in out:
-            for uid in stack[space]:
-                if units[uid][OWN] == guest:
-                    out.append(space)
-                    break
+            i = space * players + guest
+            if heads[i] or cars[i]:  # (the guest's personnel and vehicles there)
+                out.append(space)
     out.sort()
     return out
 

@@ -3,12 +3,17 @@ walkers and the riders of any number of vehicles fight one battle as a single gr
 
 from __future__ import annotations
 
+from itertools import compress
+
 from . import board as B
+from . import top
 from .actions import act
 from .battle import attack_groups, defender_at, fight, pick
 from .movement import vehicle_free
 from .state import ABOARD, AT, DONE, FLAG, FREE, KIND, MV, OWN
 from .vehicles import passengers, start_ride
+
+_SPACES = range(B.N)
 
 
 def legal_attack_step(s, me: int, step) -> list:
@@ -50,16 +55,24 @@ def bring_groups(s, me: int, step) -> list[tuple[str, int]]:
     range: each may be brought in to carry riders to the attack being assembled (BF-3.13).
     Range follows each vehicle's own ways: roads, water and shores, or the air."""
     t = step["t"]
+    reach, full = B.REACH, B.MOVE
+    free = top.free_vehicles(s, me)  # (kept with the lists of the top of the phase)
+    if free is not None:
+        return sorted(
+            ((kind, x) for kind, x in free if 0 < reach[kind][x][t] <= full[kind]),
+            key=lambda g: (g[1], g[0]),
+        )
     out = []
-    units, reach, full = s.units, B.REACH, B.MOVE
-    for uid in s.mine[me]:
-        u = units[uid]
-        kind = u[KIND]
-        if kind not in reach or u[FLAG] == DONE or u[MV] != full[kind]:
-            continue  # (not a vehicle free to ride: movement.vehicle_free)
-        d = reach[kind][u[AT]][t]
-        if 0 < d <= u[MV] and (kind, u[AT]) not in out:
-            out.append((kind, u[AT]))
+    units = s.units
+    for x in compress(_SPACES, s.cars[me :: s.players]):  # the spaces holding my vehicles
+        for uid in s.stack[x]:
+            u = units[uid]
+            kind = u[KIND]
+            if u[OWN] != me or kind not in reach or u[FLAG] == DONE or u[MV] != full[kind]:
+                continue  # (not a vehicle of mine free to ride: movement.vehicle_free)
+            d = reach[kind][x][t]
+            if 0 < d <= u[MV] and (kind, x) not in out:
+                out.append((kind, x))
     out.sort(key=lambda g: (g[1], g[0]))
     return out
 

@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from . import board as B
-from .state import ABOARD, AT, KIND
+from .state import ABOARD, AT, KIND, where
 
 
 def assets(s, seat: int) -> int:
     """$10 per exploited district plus the buildings' assets there (BF-5.1)."""
     total = 0
-    for i in B.DISTRICTS:
-        if s.owner[i] == seat:
-            total += B.MONEY["district_assets"]
-            if s.building[i]:
-                total += B.BUILDINGS[s.building[i]]["assets"]
+    building = s.building
+    for i in where(s.owner, seat):  # (only districts are held)
+        total += B.MONEY["district_assets"]
+        if building[i]:
+            total += B.BUILDINGS[building[i]]["assets"]
     return total
 
 

@@ -101,11 +101,18 @@ class BloodFeudState(State):
         at = u[AT]
         if at == space:
             return
+        # _without and _with, then _count twice, written out: this is every step and every drive
         stack = self.stack
-        stack[at] = _without(stack[at], uid)
-        stack[space] = _with(stack[space], uid)
+        uids = stack[at]
+        k = bisect_left(uids, uid)
+        stack[at] = uids[:k] + uids[k + 1 :]
+        uids = stack[space]
+        if not uids or uids[-1] < uid:
+            stack[space] = (*uids, uid)
+        else:
+            k = bisect_left(uids, uid)
+            stack[space] = (*uids[:k], uid, *uids[k:])
         u[AT] = space
-        # _count twice, written out: this is every step and every drive
         counts, masks = (self.heads, self.held) if u[KIND] in B.RANK else (self.cars, self.parked)
         seat, players = u[OWN], self.players
         i = at * players + seat

@@ -39,6 +39,15 @@ def actions(s, seat: int) -> list:
     return list(made[1])
 
 
+def free_vehicles(s, seat: int) -> list[tuple[str, int]] | None:
+    """The (kind, space) groups of the seat's vehicles free to ride, from the kept lists; None
+    when none are kept for him (or they wait to be looked at again after a ride)."""
+    top = s._legal.get("top")
+    if top is None or top["seat"] != seat or top["dirty"]:
+        return None
+    return [(_KIND_OF[c % _KINDS], c // _KINDS) for c in top["keys"] if not _WALKS[c % _KINDS]]
+
+
 def _make_list(s, top: dict) -> list:
     if top["selects"] is None:
         top["selects"] = [SELECT[k] for k in top["keys"]]
@@ -62,16 +71,14 @@ def _work_out(s, seat: int) -> dict:
     counts = [0] * _CODES
     walkers = [0] * B.N
     found = []  # the codes of the groups with a free piece, as found
-    units, info = s.units, KIND_INFO
-    for uid in s.mine[seat]:
-        u = units[uid]
+    info = KIND_INFO
+    for u in map(s.units.__getitem__, s.mine[seat]):
         if u[FLAG] == DONE:
             continue
         code, full, walks = info[u[KIND]]
         if walks:
             if u[ABOARD] >= 0 or u[MV] <= 0:
                 continue
-            walkers[u[AT]] += 1
         elif u[MV] != full:
             continue  # a vehicle moves in one ride, from its full move
         key = u[AT] * _KINDS + code
@@ -83,6 +90,7 @@ def _work_out(s, seat: int) -> dict:
     for key in found:
         if _WALKS[key % _KINDS]:
             at = key // _KINDS
+            walkers[at] += counts[key]
             if at not in hemmed:
                 hemmed[at] = _hemmed(s, seat, h, at)
             if hemmed[at]:

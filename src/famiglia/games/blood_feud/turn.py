@@ -149,11 +149,10 @@ def legal_actions(s, seat: int) -> list:
 
 def apply(s, seat: int, action) -> None:
     kind = action.kind
-    step = s.todo[-1] if s.todo else None
-    if step:
+    todo = s.todo
+    if todo:
+        step = todo[-1]
         STEPS[step["k"]][1](s, seat, step, action)
-    elif kind == "turn-on":
-        allies.turn_on(s, seat, action.args[0])
     elif kind == "select":
         kind_, space = action.args
         uid = movement.pick_unit(s, seat, kind_, space)
@@ -175,6 +174,8 @@ def apply(s, seat: int, action) -> None:
         purchases.apply_buy(s, seat, action)
     elif kind == "end-turn":
         end_turn(s)
+    elif kind == "turn-on":
+        allies.turn_on(s, seat, action.args[0])
     else:
         raise AssertionError(f"unhandled action {action}")
     if s.over or False in s.alive:
@@ -230,16 +231,15 @@ def _after(s) -> None:
     if s.over:
         s.todo = []
         return
-    alive = s.alive
-    if False not in alive:
-        return
-    turn = s.turn
-    if s.todo:
+    alive, turn = s.alive, s.turn
+    if alive[turn]:  # only the steps of other seats (who answer, block, hold) may be a dead seat's
         for st in s.todo:
-            if not alive[st.get("seat", turn)]:
+            if "seat" in st and not alive[st["seat"]]:
                 s.todo = [st for st in s.todo if alive[st.get("seat", turn)]]
                 break
-    if not s.alive[s.turn] and not s.todo:
+        return
+    s.todo = [st for st in s.todo if alive[st.get("seat", turn)]]
+    if not s.todo:
         end_turn(s)
 
 
