@@ -36,7 +36,8 @@ class BloodFeudGame(Game):
 
 def _legal_actions(self, seat):
     """State.legal_actions with seats_to_act (written out: this is every move)."""
-    if type(seat) is not int or (cached := self._legal.get(seat)) is None:
+    legal = self._legal
+    if type(seat) is not int or (cached := legal.get(seat)) is None:
         if type(seat) is not int or not 0 <= seat < self.players:
             self.check_seat(seat)  # says why
         todo = self.todo
@@ -45,24 +46,28 @@ def _legal_actions(self, seat):
         elif todo:
             step = todo[-1]
             mine = seat == step.get("seat", self.turn)
-            cached = turn.STEPS[step["k"]][0](self, seat, step) if mine else []
+            cached = _STEP_LISTS[step["k"]](self, seat, step) if mine else []
         else:
             cached = turn.legal_actions(self, seat) if seat == self.turn else []
-        self._legal[seat] = cached
+        legal[seat] = cached
     return list(cached)
+
+
+_STEP_LISTS = {k: lists for k, (lists, _apply) in turn.STEPS.items()}
 
 
 def _apply_keeping_top(self, seat, action):
     """State.apply (written out: this is every move), carrying the top-of-phase lists across
     the moves that keep them (top.py)."""
+    legal = self._legal
     if (
         type(seat) is not int
         or type(action) is not Action
-        or (cached := self._legal.get(seat)) is None
+        or (cached := legal.get(seat)) is None
         or action not in cached
     ):
         self._check(seat, action)  # IllegalAction, the state unchanged, unless it is legal
-    kept = self._legal.get("top")
+    kept = legal.get("top")
     self._legal = {}
     turn.apply(self, seat, action)
     if kept is not None:

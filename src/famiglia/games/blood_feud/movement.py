@@ -77,12 +77,17 @@ def foot_steps(s, me: int, uid: int) -> list:
     closed = ()
     if s.deliveries and u[KIND] in delivery.NOT_GIVEN:
         closed = delivery.closed_to_family(s, me)  # BF-9.13
-    held, notme, airport, building = s.held, ~(1 << me), B.IS_AIRPORT, s.building
+    held, notme, airport, building, owner = s.held, ~(1 << me), B.IS_AIRPORT, s.building, s.owner
     for t in B.LAND[u[AT]]:
         if (held[t] & notme or airport[t]) and hostile(s, me)[t] >= 0 or t in closed:
             continue  # occupied: only an attack gets in (BF-4.4)
         acts.append(STEP[t])
-        if building[t] and enemy_precinct(s, t, me) and s.money[me] >= premium(s, t):
+        if (
+            building[t] == "precinct"
+            and owner[t] >= 0
+            and owner[t] != me  # (enemy_precinct)
+            and s.money[me] >= premium(s, t)
+        ):
             if (s.invites or s.deliveries) and len(allies.friends(s, t, me)) > 1:
                 continue  # a guest pays no premium: he takes nothing (BF-9.7)
             acts.append(act("step-premium", (t, premium(s, t))))

@@ -133,8 +133,8 @@ def carry(s, top: dict, action):
     kind = action.kind
     if kind in _SAME:
         return top
-    if kind == "select":
-        if action.args[0] not in B.RANK:  # a ride begins
+    if kind == "select" or kind == "bring":
+        if action.args[0] not in B.RANK:  # a ride begins (to an attack being assembled: bring)
             top["ride"] = s.todo[-1]["v"]
             top["dirty"].add(action.args[1])
         return top
@@ -144,7 +144,26 @@ def carry(s, top: dict, action):
         return _during_ride(s, top, kind, action)
     if kind == "gift":
         return _after_gift(s, top)
+    if kind in _ARRANGED:
+        return _after_agreement(s, top, action.args[0])
     return None
+
+
+# The moves that make or end an invitation, a handover or a delivery (allies.apply_arrange).
+_ARRANGED = frozenset(("into", "uninvite", "leave", "take-back", "deliver-into"))
+
+
+def _after_agreement(s, top: dict, space: int):
+    """An agreement about `space` was made or ended: it decides whom the player must fight
+    there (allies.hostile_in), which matters only where somebody else's personnel stand; and
+    the guests he may turn on."""
+    me = top["seat"]
+    if s.held[space] & ~(1 << me):
+        return None
+    top["turn_on"] = allies.turn_on_targets(s, me) if s.invites else []
+    top["handovers"] = len(s.handovers)
+    top["list"] = None
+    return top
 
 
 def _after_gift(s, top: dict):
