@@ -5,8 +5,11 @@ every game's catalogue along random games.)"""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+import famiglia
 from famiglia import IllegalAction
 
 from .games.cash_n_guns.helpers import GAME as CNG
@@ -88,3 +91,34 @@ def test_a_move_out_of_turn_names_the_seat_and_the_decision_awaited():
         s.apply(other, s.legal_actions(seat)[-1])
     assert f"waiting for seat {seat} to give back cards" in err.value.reason
     assert err.value.clause == "MOB-2.2"
+
+
+# A short game of each: (game name, players, options that end it soon).
+SHORT_GAMES = [
+    ("the-mob", 3, {"max_years": 1}),
+    ("unfinished-business", 2, {}),
+    ("cash-n-guns", 4, {}),
+    ("blood-feud", 2, {"max_rounds": 1}),
+    ("scarface-1920", 2, {"max_turns": 1}),
+]
+
+
+@pytest.mark.parametrize("name,players,options", SHORT_GAMES)
+def test_a_move_after_the_end_cites_the_end_of_the_game(name, players, options):
+    """MOB-7.1 / UB-11.1 / CNG-10.1 / BF-8.10 / SF-12.4: once the game has ended nobody
+    moves; a move is refused citing the clause that ends the game, and changes nothing."""
+    game = famiglia.load(name)
+    state = game.new(players, 7, **options)
+    pick = random.Random(7)
+    last = None
+    while not state.is_over():
+        seat = state.seats_to_act()[0]
+        last = (seat, pick.choice(state.legal_actions(seat)))
+        state.apply(*last)
+    before = state.to_json()
+    with pytest.raises(IllegalAction) as err:
+        state.apply(*last)
+    assert err.value.clause == game.end_clause
+    assert err.value.clause.split("-")[0] in {"MOB", "UB", "CNG", "BF", "SF"}
+    assert "the game is over" in err.value.reason
+    assert state.to_json() == before

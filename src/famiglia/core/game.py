@@ -84,6 +84,8 @@ class Game:
     min_players: int = 2
     max_players: int = 2
     options: dict[str, Option] = field(default_factory=dict)
+    # The clause that says when the game ends: a move made after it is refused citing it.
+    end_clause: str = ""
 
     # Every action kind and the values of its arguments (a core.schema.ActionSchema), set by
     # each game's class: actions read from files and requests are checked against it.

@@ -118,7 +118,10 @@ class State:
         if seat in to_act:
             return
         if not to_act:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(
+                "the game is over: no seat moves any more; its result is final",
+                self.game.end_clause if self.game else "",
+            )
         waiting = ", ".join(str(s) for s in to_act)
         what, clause = self._decision()
         to = f" to {what}" if what else ""

@@ -98,6 +98,7 @@ BloodFeudState._decision = _decision
 GAME = BloodFeudGame(
     name="blood-feud",
     title="Blood Feud in New York",
+    end_clause="BF-8.10",
     min_players=2,
     max_players=6,
     options={

@@ -54,6 +54,7 @@ class CashNGuns(Game):
 GAME = CashNGuns(
     name="cash-n-guns",
     title="Cash 'n Guns",
+    end_clause="CNG-10.1",
     min_players=4,
     max_players=9,
     options={

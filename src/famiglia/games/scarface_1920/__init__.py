@@ -34,6 +34,7 @@ class ScarfaceGame(Game):
 GAME = ScarfaceGame(
     name="scarface-1920",
     title="Scarface 1920",
+    end_clause="SF-12.4",
     min_players=2,
     max_players=4,
     options={

@@ -63,6 +63,7 @@ class TheMob(Game):
 GAME = TheMob(
     name="the-mob",
     title="The Mob",
+    end_clause="MOB-7.1",
     min_players=3,
     max_players=6,
     options={

@@ -30,6 +30,7 @@ class UnfinishedBusiness(Game):
 GAME = UnfinishedBusiness(
     name="unfinished-business",
     title="Unfinished Business",
+    end_clause="UB-11.1",
     min_players=2,
     max_players=6,
 )
