@@ -52,6 +52,20 @@ class State:
 
     def apply(self, seat: int, action: Action) -> None:
         """Plays `action` for `seat`, or raises IllegalAction and changes nothing."""
+        # A seat's list is cached only while the state is unchanged, and is empty unless the seat
+        # may act: finding the action in it is the whole check (the hot path of every bot).
+        if (
+            type(seat) is not int
+            or type(action) is not Action
+            or (cached := self._legal.get(seat)) is None
+            or action not in cached
+        ):
+            self._check(seat, action)
+        self._legal = {}
+        self._apply(seat, action)
+
+    def _check(self, seat: int, action: Action) -> None:
+        """IllegalAction unless `seat` may play `action` now, saying why."""
         if type(seat) is not int or seat not in self.seats_to_act():
             self.check_turn(seat)  # says why
         cached = self._legal.get(seat)
@@ -59,8 +73,6 @@ class State:
             cached = self._legal[seat] = self._legal_actions(seat)
         if type(action) is not Action or action not in cached:
             raise IllegalAction(*self._refusal(seat, action))
-        self._legal = {}
-        self._apply(seat, action)
 
     def _refusal(self, seat: int, action) -> tuple[str, str]:
         """Why `action` is not played: not an action at all, not one of this game's, or one

@@ -15,6 +15,7 @@ def blank(players: int = 2, turn: int = 0, phase: str = "battle", dice=(), **opt
     """A game with an empty board: no pieces, no districts taken, no money; `turn`'s turn."""
     s = GAME.new(players, 0, **options)
     s.units = {}
+    s.reindex()
     s.owner = [-1] * B.N
     s.building = [""] * B.N
     s.money = [0] * players

@@ -33,7 +33,7 @@ def test_granting_and_withdrawing_an_invitation():
     play(s, 0, "end the battle phase", "negotiate")
     guest = put(s, 1, "thug", "Flushing")
     assert "withdraw an invitation of seat 1" not in texts(s, 0)
-    del s.units[guest[0]]
+    s.remove_unit(guest[0])
     play(s, 0, "withdraw an invitation of seat 1")
     assert texts(s, 0) == ["withdraw it from Flushing", "back"]
     play(s, 0, "withdraw it from Flushing")
@@ -277,7 +277,7 @@ def test_only_employees_and_vehicles_are_delivered():
     enter it, on foot or riding; only the receiver's city districts are offered; a delivery
     with nothing delivered lapses at the end of the giver's turn."""
     s = _delivery()
-    s.units[s.boss_of(0)][2] = S["Whitestone"]
+    s.move_unit(s.boss_of(0), S["Whitestone"])
     play(s, 0, "negotiate", "deliver pieces to seat 1")
     assert all(t.startswith("deliver them into") or t == "back" for t in texts(s, 0))
     play(s, 0, "deliver them into Flushing")

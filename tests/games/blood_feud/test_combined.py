@@ -151,7 +151,7 @@ def test_riders_who_win_on_water_stay_aboard():
     put(s, 0, "hitman", "Bayonne", 2)
     theirs = put(s, 1, "speedboat", "Kill Van Kull")[0]
     put(s, 1, "thug", "Kill Van Kull")[0]
-    s.units[next(u for u, x in s.units.items() if x[1] == "thug")][ABOARD] = theirs
+    s.set_aboard(next(u for u, x in s.units.items() if x[1] == "thug"), theirs)
     play(s, 0, "select speedboat at Bayonne", "take hitman aboard", "take hitman aboard")
     play(s, 0, "go to Kill Van Kull")
     play(s, 1, "let it pass")
@@ -169,8 +169,8 @@ def test_a_captive_released_to_a_boss_afloat_goes_aboard():
     s = setup()
     put(s, 0, "boss", "Jersey City")
     boat = put(s, 1, "speedboat", "Kill Van Kull")[0]
-    s.units[s.boss_of(1)][2] = S["Kill Van Kull"]
-    s.units[s.boss_of(1)][ABOARD] = boat
+    s.move_unit(s.boss_of(1), S["Kill Van Kull"])
+    s.set_aboard(s.boss_of(1), boat)
     s.captives = [[0, 1, 1]]
     play(s, 0, "negotiate", "release a captive of seat 1")
     (fm,) = [u for u in s.units.values() if u[1] == "family"]
@@ -180,8 +180,8 @@ def test_a_captive_released_to_a_boss_afloat_goes_aboard():
     put(s, 0, "boss", "Jersey City")
     boat = put(s, 1, "speedboat", "Kill Van Kull")[0]
     for uid in [s.boss_of(1), *put(s, 1, "thug", "Kill Van Kull", 4)]:
-        s.units[uid][2] = S["Kill Van Kull"]
-        s.units[uid][ABOARD] = boat
+        s.move_unit(uid, S["Kill Van Kull"])
+        s.set_aboard(uid, boat)
     s.captives = [[0, 1, 1]]
     play(s, 0, "negotiate", "release a captive of seat 1")
     assert count(s, 1, "family") == 0 and s.absorb == [[1, 1]]  # the boat is full: he waits

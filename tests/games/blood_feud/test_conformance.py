@@ -14,7 +14,7 @@ from .helpers import GAME
 def invariants(s):
     """Money never negative; the box limits hold; one family per space at rest, or a host
     and his guests (BF-9.7) or a receiver and his giver (BF-9.12); personnel on water are
-    aboard there; every living player has his Boss."""
+    aboard there; every living player has his Boss; the indexes of the pieces are right."""
     assert all(m >= 0 for m in s.money)
     for kind in ("thug", "henchman", "hitman", "limousine", "speedboat", "helicopter"):
         assert s.in_play(kind) <= B.POOL[kind], kind
@@ -22,6 +22,20 @@ def invariants(s):
         assert s.buildings_in_play(kind) <= b["pool"]
     for seat in range(s.players):
         assert (s.boss_of(seat) >= 0) == s.alive[seat]
+    assert all(s.owner[i] < 0 for i in range(B.N) if not B.IS_DISTRICT[i])  # only districts
+    # The indexes of where the pieces are follow every change; riders are where their vehicle is.
+    assert list(s.units) == sorted(s.units)
+
+    def indexes():
+        tally = {k: n for k, n in s.tally.items() if n}
+        return s.stack, s.mine, s.held, s.heads, s.parked, s.cars, tally, s.riders
+
+    kept = tuple(map(list, indexes()[:6])) + (indexes()[6], dict(s.riders))
+    s.reindex()
+    assert indexes() == kept
+    for u in s.units.values():
+        if u[5] >= 0:
+            assert s.units[u[5]][2] == u[2]
     if not s.todo:
         holders = {}
         for u in s.units.values():
@@ -30,6 +44,12 @@ def invariants(s):
                 assert u[0] in allies.side(s, u[2], first), B.NAMES[u[2]]
                 if B.IS_WATER[u[2]]:  # nobody stands on water (BF-6.10)
                     assert u[5] >= 0 and s.units[u[5]][2] == u[2], B.NAMES[u[2]]
+
+
+def top_lists(s):
+    """The top-of-phase lists carried across moves (top.py) are those worked out afresh."""
+    if not s.over and not s.todo and s.phase != "buy":
+        assert s.legal_actions(s.turn) == s.clone().legal_actions(s.turn)
 
 
 OPTION_SETS = [(p, tm) for p in range(2, 7) for tm in (False, True) if not (tm and p == 6)]
@@ -43,7 +63,7 @@ def test_conformance(players, take_manhattan):
         players,
         {"max_rounds": 2, "take_manhattan": take_manhattan},
         games=1,
-        invariants=[invariants],
+        invariants=[invariants, top_lists],
     )
     assert records[0]["result"]["capped"] in (True, False)
 
@@ -69,7 +89,7 @@ def test_conformance_long(players, take_manhattan):
         players,
         {"max_rounds": 60, "take_manhattan": take_manhattan},
         games=3,
-        invariants=[invariants],
+        invariants=[invariants, top_lists],
         max_moves=500_000,
     )
 

@@ -80,7 +80,7 @@ def test_family_afloat_or_abroad_earns_nothing():
     put(s, 0, "boss", "Inwood")
     boat = put(s, 0, "speedboat", "Hudson off Inwood")[0]
     fm = put(s, 0, "family", "Hudson off Inwood")[0]
-    s.units[fm][5] = boat
+    s.set_aboard(fm, boat)
     put(s, 0, "family", "Central Park")  # a park is nobody's
     put(s, 1, "boss", "Astoria")
     assert income.ifm(s, 0) == 1

@@ -235,10 +235,10 @@ def test_speedboat_needs_a_shore_and_a_chosen_shore():
     put(s, 1, "boss", "Bayonne")
     play(s, 0, "buy speedboat")
     assert where(s, 0, "speedboat") == ["Flushing"]
-    s.units[s.boss_of(0)][2] = S["Corona"]  # inland
+    s.move_unit(s.boss_of(0), S["Corona"])  # inland
     s._legal = {}
     assert "buy speedboat" not in texts(s, 0)
-    s.units[s.boss_of(0)][2] = S["Wall Street"]  # two shores
+    s.move_unit(s.boss_of(0), S["Wall Street"])  # two shores
     play(s, 0, "buy speedboat", "place it at Wall Street")
     assert texts(s, 0) == [
         "dock it on East River off Brooklyn Heights",

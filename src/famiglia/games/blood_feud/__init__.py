@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from famiglia.core import Game, IllegalAction, Option, State
+from famiglia.core import Action, Game, IllegalAction, Option, State
 
-from . import turn
+from . import top, turn
 from .actions import SCHEMA, describe
 from .state import BloodFeudState
 
@@ -34,12 +34,46 @@ class BloodFeudGame(Game):
         return terminal_view
 
 
-def _legal(self, seat):
-    return turn.legal_actions(self, seat)
+def _legal_actions(self, seat):
+    """State.legal_actions with seats_to_act (written out: this is every move)."""
+    legal = self._legal
+    if type(seat) is not int or (cached := legal.get(seat)) is None:
+        if type(seat) is not int or not 0 <= seat < self.players:
+            self.check_seat(seat)  # says why
+        todo = self.todo
+        if self.over:
+            cached = []
+        elif todo:
+            step = todo[-1]
+            mine = seat == step.get("seat", self.turn)
+            cached = _STEP_LISTS[step["k"]](self, seat, step) if mine else []
+        else:
+            cached = turn.legal_actions(self, seat) if seat == self.turn else []
+        legal[seat] = cached
+    return list(cached)
 
 
-def _apply(self, seat, action):
+_STEP_LISTS = {k: lists for k, (lists, _apply) in turn.STEPS.items()}
+
+
+def _apply_keeping_top(self, seat, action):
+    """State.apply (written out: this is every move), carrying the top-of-phase lists across
+    the moves that keep them (top.py)."""
+    legal = self._legal
+    if (
+        type(seat) is not int
+        or type(action) is not Action
+        or (cached := legal.get(seat)) is None
+        or action not in cached
+    ):
+        self._check(seat, action)  # IllegalAction, the state unchanged, unless it is legal
+    kept = legal.get("top")
+    self._legal = {}
     turn.apply(self, seat, action)
+    if kept is not None:
+        kept = top.carry(self, kept, action)
+        if kept is not None:
+            self._legal["top"] = kept
 
 
 def _why_illegal(self, seat, action):
@@ -54,8 +88,10 @@ def _decision(self):
     return decision(self)
 
 
-BloodFeudState._legal_actions = _legal
-BloodFeudState._apply = _apply
+BloodFeudState._legal_actions = turn.legal_actions
+BloodFeudState._apply = turn.apply
+BloodFeudState.apply = _apply_keeping_top
+BloodFeudState.legal_actions = _legal_actions
 BloodFeudState._why_illegal = _why_illegal
 BloodFeudState._decision = _decision
 

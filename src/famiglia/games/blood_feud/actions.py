@@ -152,3 +152,15 @@ def describe(kind: str, args: tuple) -> str:
 def act(kind: str, args: tuple) -> Action:
     """Actions are immutable, so each distinct one is built once and shared."""
     return Action(kind, args, describe(kind, args))
+
+
+# The actions on most lists, looked up by space (legal-move lists are the hot path).
+STEP = tuple(act("step", (t,)) for t in range(B.N))
+DRIVE = tuple(act("drive", (t,)) for t in range(B.N))
+ATTACK = tuple(act("attack", (t,)) for t in range(B.N))
+BOARD = {kind: act("board", (kind,)) for kind in B.PERSONNEL}
+DROP = {kind: act("drop", (kind,)) for kind in B.PERSONNEL}
+# Select actions are listed by space, then kind in alphabetical order: SELECT[code], where
+# code = space * len(KIND_CODE) + KIND_CODE[kind], so that sorting codes sorts the actions.
+KIND_CODE = {kind: i for i, kind in enumerate(sorted(B.PIECES))}
+SELECT = tuple(act("select", (kind, t)) for t in range(B.N) for kind in sorted(B.PIECES))

@@ -12,7 +12,7 @@ from . import board as B
 from .actions import A_PIECE, act
 from .delivery import delivery_valid
 from .delivery import spots as delivery_spots
-from .state import AT, DONE, FLAG, KIND, MV, OWN
+from .state import DONE, FLAG, KIND, MV, OWN, where
 
 
 def invite_valid(s, rec) -> bool:
@@ -27,15 +27,16 @@ def handover_valid(s, rec) -> bool:
     if not (s.alive[giver] and s.alive[receiver] and s.owner[space] == giver):
         return False
     found = False
-    for u in s.units.values():
-        if u[AT] == space:
-            if u[OWN] != giver:
-                if u[KIND] in B.RANK and u[OWN] != receiver:
-                    return False
-            elif u[KIND] in ("boss", "family"):
+    units = s.units
+    for uid in s.stack[space]:
+        u = units[uid]
+        if u[OWN] != giver:
+            if u[KIND] in B.RANK and u[OWN] != receiver:
                 return False
-            else:
-                found = True
+        elif u[KIND] in ("boss", "family"):
+            return False
+        else:
+            found = True
     return found
 
 
@@ -66,9 +67,24 @@ def side_of(pairs, seat: int) -> set[int]:
     return out
 
 
+def _names(records, space: int) -> bool:
+    """Whether one of the [district, seat, seat] records is about `space`."""
+    for rec in records:
+        if rec[0] == space:
+            return True
+    return False
+
+
+def named(s, space: int) -> bool:
+    """Whether an invitation, a handover or a delivery is about `space`."""
+    return _names(s.invites, space) or _names(s.handovers, space) or _names(s.deliveries, space)
+
+
 def side(s, space: int, seat: int) -> set[int]:
     """The seats whose pieces stand together with `seat`'s in `space`: host and guests
     (BF-9.7, BF-9.8), and a receiver with the pieces delivered to him (BF-9.12)."""
+    if not _names(s.invites, space) and not _names(s.deliveries, space):
+        return {seat}  # (most spaces: no pact there)
     return side_of(pacts(s, (space,)).get(space, ()), seat)
 
 
@@ -92,26 +108,30 @@ def host_of(s, space: int, seat: int) -> int:
     return seat
 
 
-def fix_hostile(s, me: int, h: list[int]) -> None:
-    """Corrects the `hostile` table for the spaces where invitations, handovers or deliveries
-    let `me` in (one pass over the pieces: this is on every legal-move list)."""
-    spaces = {rec[0] for rec in s.invites if me in (rec[1], rec[2])}
-    spaces.update(rec[0] for rec in s.handovers if rec[2] == me)
-    spaces.update(rec[0] for rec in s.deliveries if me in (rec[1], rec[2]))
-    if not spaces:
-        return
-    pairs = pacts(s, spaces)
-    ok = {space: side_of(pairs.get(space, ()), me) for space in spaces}
+def hostile_spaces(s, me: int) -> set[int]:
+    """The spaces where invitations, handovers or deliveries may let `me` in: there the
+    `hostile` table follows hostile_in."""
+    spaces = {rec[0] for rec in s.invites if rec[1] == me or rec[2] == me}
+    if s.handovers:
+        spaces.update(rec[0] for rec in s.handovers if rec[2] == me)
+    if s.deliveries:
+        spaces.update(rec[0] for rec in s.deliveries if rec[1] == me or rec[2] == me)
+    return spaces
+
+
+def hostile_in(s, me: int, space: int) -> int:
+    """Whom `me` must fight to enter one of the hostile_spaces: the first personnel there of
+    a seat neither on his side nor handing the district over to him (-1: none)."""
+    ok = side_of(pacts(s, (space,)).get(space, ()), me)
     for rec in s.handovers:  # as in friends()
-        if rec[2] == me and rec[0] in ok and handover_valid(s, rec):
-            ok[rec[0]].add(rec[1])
-    for space in spaces:
-        h[space] = -1
-    rank = B.RANK
-    for u in s.units.values():
-        space = u[AT]
-        if space in ok and u[KIND] in rank and u[OWN] not in ok[space] and h[space] < 0:
-            h[space] = u[OWN]
+        if rec[2] == me and rec[0] == space and handover_valid(s, rec):
+            ok.add(rec[1])
+    units, rank = s.units, B.RANK
+    for uid in s.stack[space]:
+        u = units[uid]
+        if u[KIND] in rank and u[OWN] not in ok:
+            return u[OWN]
+    return -1
 
 
 def receive(s, me: int, space: int) -> bool:
@@ -121,9 +141,11 @@ def receive(s, me: int, space: int) -> bool:
         if rec[0] == space and rec[2] == me and handover_valid(s, rec):
             giver = rec[1]
             s.handovers.remove(rec)
-            for u in s.units.values():
-                if u[AT] == space and u[OWN] == giver:
-                    u[OWN], u[MV], u[FLAG] = me, 0, DONE
+            for uid in s.stack[space]:
+                u = s.units[uid]
+                if u[OWN] == giver:
+                    s.give_unit(uid, me)
+                    u[MV], u[FLAG] = 0, DONE
             s.say(f"seat {me} takes over the pieces seat {giver} left in {B.NAMES[space]}")
             return True
     return False
@@ -145,17 +167,21 @@ def purge(s) -> None:
 def _guests_in(s, space: int, host: int) -> list[int]:
     """The pieces of the host's invited guests in `space` (not pieces delivered to him)."""
     guests = {r[2] for r in s.invites if r[0] == space and r[1] == host and invite_valid(s, r)}
-    return [uid for uid, u in s.units.items() if u[AT] == space and u[OWN] in guests]
+    return [uid for uid in s.stack[space] if s.units[uid][OWN] in guests]
 
 
 def _has_guest_pieces(s, rec) -> bool:
     space, _host, guest = rec
-    return any(u[AT] == space and u[OWN] == guest for u in s.units.values())
+    i = space * s.players + guest
+    return bool(s.heads[i] or s.cars[i])  # (the guest's personnel and vehicles there)
 
 
-def _invitable(s, me: int, guest: int) -> list[int]:
+def _invitable(s, me: int, guest: int, mine: list[int] | None = None) -> list[int]:
+    """`mine`: my districts, when the caller has them."""
     have = {r[0] for r in s.invites if r[1] == me and r[2] == guest}
-    return [i for i in B.DISTRICTS if s.owner[i] == me and i not in have]
+    if mine is None:
+        mine = [i for i in B.DISTRICTS if s.owner[i] == me]
+    return [i for i in mine if i not in have]
 
 
 def _withdrawable(s, me: int, guest: int) -> list[int]:
@@ -169,17 +195,24 @@ def _withdrawable(s, me: int, guest: int) -> list[int]:
 def _handover_spots(s, me: int) -> list[int]:
     """My districts holding my pieces, none of them Boss or family, and nobody else's
     personnel, not already handed over (BF-9.10)."""
-    out = set()
-    for u in s.units.values():
-        if u[OWN] == me and B.IS_DISTRICT[u[AT]] and s.owner[u[AT]] == me:
-            out.add(u[AT])
-    bad = {r[0] for r in s.handovers if r[1] == me}
-    for u in s.units.values():
-        if u[AT] in out and (
-            (u[OWN] == me and u[KIND] in ("boss", "family")) or (u[OWN] != me and u[KIND] in B.RANK)
-        ):
-            bad.add(u[AT])
-    return sorted(out - bad)
+    return list(_handover_spots_among(s, me))
+
+
+def _handover_spots_among(s, me: int, mine=None):
+    """_handover_spots, one by one, ascending. `mine`: my districts, when the caller has them."""
+    units, stack, players, heads, cars = s.units, s.stack, s.players, s.heads, s.cars
+    held, notme = s.held, ~(1 << me)
+    given = {r[0] for r in s.handovers if r[1] == me} if s.handovers else ()
+    for at in where(s.owner, me) if mine is None else mine:  # (only districts are held)
+        i = at * players + me
+        if not (heads[i] or cars[i]) or at in given or held[at] & notme:
+            continue  # none of my pieces there, or handed over, or someone else's personnel
+        for uid in stack[at]:
+            u = units[uid]
+            if u[OWN] == me and u[KIND] in ("boss", "family"):
+                break
+        else:
+            yield at
 
 
 def _reclaimable(s, me: int, receiver: int) -> list[int]:
@@ -187,25 +220,52 @@ def _reclaimable(s, me: int, receiver: int) -> list[int]:
 
 
 def talk_actions(s, me: int) -> list:
-    """What BF-9.6 and BF-9.10 add to an opening of negotiations."""
+    """What BF-9.6 and BF-9.10 add to an opening of negotiations. (Each entry needs one
+    district to choose from in its second step: legal_arrange; looked for here the quick way.)"""
     acts = []
-    spots = None
-    for p in range(s.players):
+    owner, invites, held, cars, players = s.owner, s.invites, s.held, s.cars, s.players
+    mine = list(where(owner, me))  # my districts
+    invited: dict = {}  # guest -> the districts I invited him into
+    withdrawable = set()  # the guests _withdrawable names a district for
+    barred = {r[0] for r in s.deliveries if r[1] == me}  # delivery.barred_by_deals
+    for r in invites:
+        if r[1] == me:
+            barred.add(r[0])
+            invited.setdefault(r[2], set()).add(r[0])
+            if invite_valid(s, r) and not _has_guest_pieces(s, r):
+                withdrawable.add(r[2])
+        elif r[2] == me:
+            barred.add(r[0])
+    reclaimable = {r[2] for r in s.handovers if r[1] == me}  # _reclaimable
+    spots = next(_handover_spots_among(s, me, mine), None) is not None
+    for p in range(players):
         if p == me or not s.alive[p]:
             continue
-        if _invitable(s, me, p):
-            acts.append(act("invite", (p,)))
-        if s.invites and _withdrawable(s, me, p):
-            acts.append(act("withdraw", (p,)))
-        if spots is None:
-            spots = _handover_spots(s, me)
+        if mine:
+            have = invited.get(p)
+            if not have or any(i not in have for i in mine):  # _invitable
+                acts.append(_INVITE[p])
+        if p in withdrawable:
+            acts.append(_WITHDRAW[p])
         if spots:
-            acts.append(act("hand-over", (p,)))
-        if s.handovers and _reclaimable(s, me, p):
-            acts.append(act("reclaim", (p,)))
-        if delivery_spots(s, me, p):
-            acts.append(act("deliver", (p,)))
+            acts.append(_HAND_OVER[p])
+        if p in reclaimable:
+            acts.append(_RECLAIM[p])
+        # delivery.spots: nor where I have pieces (my personnel show in `held`, my vehicles
+        # in `cars`)
+        others = ~(1 << p)
+        for i in where(owner, p):
+            if i not in barred and not held[i] & others and not cars[i * players + me]:
+                acts.append(_DELIVER[p])
+                break
     return acts
+
+
+# The first step of each arrangement, by seat.
+_INVITE, _WITHDRAW, _HAND_OVER, _RECLAIM, _DELIVER = (
+    tuple(act(kind, (p,)) for p in range(len(B.BOROUGHS)))
+    for kind in ("invite", "withdraw", "hand-over", "reclaim", "deliver")
+)
 
 
 def legal_arrange(s, me: int, step) -> list:
@@ -259,13 +319,17 @@ ARRANGE_STEPS = ("invite", "withdraw", "hand-over", "reclaim", "deliver")
 
 def turn_on_targets(s, me: int) -> list[int]:
     """The invited districts where `me`'s guests have pieces (BF-9.9)."""
-    guests = {}
-    for r in s.invites:
-        if r[1] == me and invite_valid(s, r):
-            guests.setdefault(r[0], set()).add(r[2])
-    if not guests:
-        return []
-    return sorted({u[AT] for u in s.units.values() if u[OWN] in guests.get(u[AT], ())})
+    out = []
+    alive, owner, heads, cars, players = s.alive, s.owner, s.heads, s.cars, s.players
+    if not alive[me]:
+        return out
+    for space, host, guest in s.invites:  # (invite_valid, written out: this is on every list)
+        if host == me and owner[space] == me and alive[guest] and space not in out:
+            i = space * players + guest
+            if heads[i] or cars[i]:  # (the guest's personnel and vehicles there)
+                out.append(space)
+    out.sort()
+    return out
 
 
 def turn_on(s, me: int, space: int) -> None:
@@ -280,10 +344,11 @@ def turn_on(s, me: int, space: int) -> None:
         if u[KIND] in B.RANK:
             if u[KIND] == "boss":
                 dead_bosses.append(u[OWN])
-            del s.units[uid]
+            s.remove_unit(uid)
         else:
             s.say(f"seat {me} commandeers {A_PIECE[u[KIND]]} of seat {u[OWN]}")
-            u[OWN], u[MV], u[FLAG] = me, 0, DONE
+            s.give_unit(uid, me)
+            u[MV], u[FLAG] = 0, DONE
     s.invites = [r for r in s.invites if not (r[0] == space and r[1] == me)]
     for victim in dead_bosses:
         family.assassinate(s, me, victim)

@@ -85,10 +85,18 @@ def gun_battle(rng, attackers: list[str], defenders: list[str], defence: int, sa
 def defender_at(s, space: int, me: int) -> int:
     """The seat that must be beaten before `me` may enter `space` (-1: none). Besides standing
     personnel, a helicopter at an airport cannot be stolen, only won in battle (BF-4.5)."""
+    foes = s.held[space] & ~(1 << me)
+    if not foes and not B.IS_AIRPORT[space]:
+        return -1
+    allied = s.invites or s.handovers or s.deliveries
+    if foes and not foes & (foes - 1) and not allied:
+        return foes.bit_length() - 1  # one other family stands there
     heli = -1
-    ok = allies.friends(s, space, me) if s.invites or s.handovers or s.deliveries else (me,)
-    for u in s.units.values():
-        if u[AT] == space and u[OWN] not in ok:
+    ok = allies.friends(s, space, me) if allied else (me,)
+    units = s.units
+    for uid in s.stack[space]:
+        u = units[uid]
+        if u[OWN] not in ok:
             if u[KIND] in B.RANK:
                 return u[OWN]
             if u[KIND] == "helicopter" and B.IS_AIRPORT[space]:
@@ -96,27 +104,55 @@ def defender_at(s, space: int, me: int) -> int:
     return heli
 
 
-def hostile(s, me: int) -> list[int]:
-    """defender_at for every space at once (one pass over the pieces): legal-move lists use it.
+class Hostile(dict):
+    """defender_at for every space, as legal-move lists ask it: space -> seat (-1: none), each
+    space worked out the first time it is asked. A space where an invitation, a handover or a
+    delivery concerns `me` follows allies.hostile_in."""
 
-    Kept with the cached legal actions (`s._legal`), which the core empties on every move and
-    every clone, so it is never stale; only legal-move code calls it."""
-    key = ("hostile", me)
-    h = s._legal.get(key)
-    if h is not None:
+    __slots__ = ("s", "me", "special")
+
+    def __init__(self, s, me: int) -> None:
+        self.s, self.me, self.special = s, me, None
+
+    def __missing__(self, space: int) -> int:
+        s, me = self.s, self.me
+        foes = s.held[space] & ~(1 << me)
+        if not foes and not B.IS_AIRPORT[space]:
+            self[space] = -1  # nobody else's personnel: nothing to fight there
+            return -1
+        # (Invitations, handovers and deliveries are into districts: not airports.)
+        if foes and (s.invites or s.handovers or s.deliveries):
+            if self.special is None:
+                self.special = allies.hostile_spaces(s, me)
+            if space in self.special:
+                h = self[space] = allies.hostile_in(s, me, space)
+                return h
+        if foes and not foes & (foes - 1):
+            h = foes.bit_length() - 1  # one other family stands there
+        else:
+            h = -1
+            units = s.units
+            for uid in s.stack[space]:
+                u = units[uid]
+                owner = u[OWN]
+                if owner != me:
+                    kind = u[KIND]
+                    if kind in B.RANK:
+                        h = owner
+                    elif kind == "helicopter" and h < 0 and not foes:
+                        h = owner
+        self[space] = h
         return h
-    h = s._legal[key] = [-1] * B.N
-    rank, airport = B.RANK, B.IS_AIRPORT
-    for u in s.units.values():
-        owner = u[OWN]
-        if owner != me:
-            kind = u[KIND]
-            if kind in rank:
-                h[u[AT]] = owner
-            elif kind == "helicopter" and airport[u[AT]] and h[u[AT]] < 0:
-                h[u[AT]] = owner
-    if s.invites or s.handovers or s.deliveries:
-        allies.fix_hostile(s, me, h)
+
+
+def hostile(s, me: int) -> Hostile:
+    """The `Hostile` table of `me`, kept with the cached legal actions (`s._legal`), which the
+    core empties on every move and every clone, so it is never stale; only legal-move code
+    calls it."""
+    key = ~me  # (a negative number: the cache's other keys are seats and "top")
+    h = s._legal.get(key)
+    if h is None:
+        h = s._legal[key] = Hostile(s, me)
     return h
 
 
@@ -136,35 +172,48 @@ def can_attack_on_foot(u, me) -> bool:
     return u[OWN] == me and u[KIND] in B.RANK and u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0
 
 
-def attack_targets(s, me: int, h: list[int] | None = None) -> list[int]:
+def attack_targets(s, me: int) -> list[int]:
     """Spaces next to my free personnel held by an enemy I can afford to attack (BF-3.1)."""
-    rank = B.RANK
-    sources = {
-        u[AT]
-        for u in s.units.values()
-        if u[OWN] == me and u[KIND] in rank and u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0
-    }
-    if not sources:
-        return []
-    if h is None:
-        h = hostile(s, me)
+    rank, units = B.RANK, s.units
+    sources = set()
+    for uid in s.mine[me]:
+        u = units[uid]
+        if u[KIND] in rank and u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0:
+            sources.add(u[AT])
+    h = hostile(s, me)
+    rich = s.money[me] >= B.MONEY["bribe"]
     targets = set()
     for src in sources:
-        for t in B.LAND[src]:
-            d = h[t]
-            if d >= 0 and (not needs_bribe(s, t, d) or s.money[me] >= B.MONEY["bribe"]):
-                targets.add(t)
+        targets.update(targets_from(s, me, h, src, rich))
     return sorted(targets)
+
+
+def targets_from(s, me: int, h, src: int, rich: bool) -> tuple[int, ...]:
+    """The attack targets next to `src`; `rich`: `me` can pay a precinct's bribe."""
+    held, notme, airport = s.held, ~(1 << me), B.IS_AIRPORT
+    out = ()
+    for t in B.LAND[src]:
+        if not (held[t] & notme or airport[t]):
+            continue  # nobody else's personnel there
+        d = h[t]
+        if d >= 0 and (rich or not needs_bribe(s, t, d)):
+            out += (t,)
+    return out
 
 
 def attack_groups(s, me: int, target: int, chosen: list[int]) -> list[tuple[str, int]]:
     groups = []
-    for uid, u in s.units.items():
-        if uid in chosen or not can_attack_on_foot(u, me) or target not in B.LAND[u[AT]]:
-            continue
-        key = (u[KIND], u[AT])
-        if key not in groups:
-            groups.append(key)
+    units, heads, players = s.units, s.heads, s.players
+    for src in B.LAND[target]:  # (borders go both ways)
+        if not heads[src * players + me]:
+            continue  # none of my personnel there
+        for uid in s.stack[src]:
+            u = units[uid]
+            if uid in chosen or not can_attack_on_foot(u, me):
+                continue
+            key = (u[KIND], src)
+            if key not in groups:
+                groups.append(key)
     groups.sort(key=lambda g: (B.RANK[g[0]], g[1]))
     return groups
 
@@ -172,11 +221,15 @@ def attack_groups(s, me: int, target: int, chosen: list[int]) -> list[tuple[str,
 def pick(s, me, kind, space, chosen):
     """The free piece of that kind there that has the most moves left."""
     best, best_mv = -1, -1
-    for uid, u in s.units.items():
-        if uid in chosen or u[KIND] != kind or u[AT] != space or not can_attack_on_foot(u, me):
+    units = s.units
+    for uid in s.stack[space]:
+        u = units[uid]
+        if uid in chosen or u[KIND] != kind or not can_attack_on_foot(u, me):
             continue
         if u[MV] > best_mv:
             best, best_mv = uid, u[MV]
+            if best_mv == B.MOVE[kind]:
+                break  # nobody has more moves than a full move
     return best
 
 
@@ -196,10 +249,9 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
     defence = defence_of(s, target, defender)
     # Guests and their host defend together (BF-9.8).
     group = allies.side(s, target, defender) if s.invites or s.deliveries else (defender,)
+    units = s.units
     defenders = [
-        uid
-        for uid, u in s.units.items()
-        if u[AT] == target and u[OWN] in group and u[KIND] in B.RANK
+        uid for uid in s.stack[target] if units[uid][OWN] in group and units[uid][KIND] in B.RANK
     ]
     a_kinds = [s.units[u][KIND] for u in attackers]
     d_kinds = [s.units[u][KIND] for u in defenders]
@@ -208,8 +260,10 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
         f"{', '.join(a_kinds) or 'nobody'} against {', '.join(d_kinds) or 'nobody'}"
     )
     for uid in attackers + vehicles:
+        s.move_unit(uid, target)
+        s.set_aboard(uid, -1)
         u = s.units[uid]
-        u[AT], u[MV], u[FLAG], u[ABOARD] = target, 0, DONE, -1
+        u[MV], u[FLAG] = 0, DONE
     a_st, d_st = gun_battle(s.rng, a_kinds, d_kinds, defence, s.say)
     a_alive = [u for u, st in zip(attackers, a_st, strict=True) if st == HEALTHY]
     d_alive = [u for u, st in zip(defenders, d_st, strict=True) if st == HEALTHY]
@@ -231,7 +285,7 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
     )
     for uid, st in zip(attackers + defenders, a_st + d_st, strict=True):
         if st != HEALTHY:
-            del s.units[uid]
+            s.remove_unit(uid)
     if a_alive and not d_alive:
         outcome = "attacker"
     elif d_alive and not a_alive:
@@ -251,9 +305,11 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
     precinct = False
     if outcome == "attacker":
         # The defender's vehicles there are captured (BF-3.9).
-        for u in s.units.values():
-            if u[AT] == target and u[OWN] in group and u[KIND] in B.VEHICLES:
-                u[OWN], u[MV], u[FLAG] = me, 0, DONE
+        for uid in s.stack[target]:
+            u = units[uid]
+            if u[OWN] in group and u[KIND] in B.VEHICLES:
+                s.give_unit(uid, me)
+                u[MV], u[FLAG] = 0, DONE
         if B.IS_DISTRICT[target] and s.owner[target] != me:
             if s.owner[target] >= 0 and s.building[target] == "precinct":
                 precinct = True  # settled after the assassinations, which may remove it
@@ -262,7 +318,8 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
     else:
         # The attacker's vehicles are destroyed (BF-3.10, BF-3.11).
         for uid in vehicles:
-            s.units.pop(uid, None)
+            if uid in units:
+                s.remove_unit(uid)
     # Bosses killed: the assassinations (BF-8), the killer being the other side.
     for victim in d_dead_bosses:
         family.assassinate(s, me, victim)

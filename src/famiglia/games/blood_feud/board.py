@@ -132,6 +132,12 @@ def distances(adj, start: int) -> list[int]:
 
 
 AIR_DIST = tuple(tuple(distances(AIR, i)) for i in range(N))
+# Every space by flying distance from each space, nearest first: a helicopter looks for the
+# nearest place to land.
+AIR_NEAREST = tuple(
+    tuple(sorted((j for j in range(N) if AIR_DIST[i][j] >= 0), key=lambda j, i=i: AIR_DIST[i][j]))
+    for i in range(N)
+)
 # A speedboat's moves: from land only onto its shores, afloat to water or a shore (BF-6.5).
 BOAT = tuple(WATER[i] + SHORE[i] if IS_WATER[i] else SHORE[i] for i in range(N))
 # How far each vehicle must go to reach a space (-1: never), to offer only vehicles in range.

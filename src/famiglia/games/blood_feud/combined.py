@@ -3,12 +3,17 @@ walkers and the riders of any number of vehicles fight one battle as a single gr
 
 from __future__ import annotations
 
+from itertools import compress
+
 from . import board as B
+from . import top
 from .actions import act
 from .battle import attack_groups, defender_at, fight, pick
 from .movement import vehicle_free
 from .state import ABOARD, AT, DONE, FLAG, FREE, KIND, MV, OWN
 from .vehicles import passengers, start_ride
+
+_SPACES = range(B.N)
 
 
 def legal_attack_step(s, me: int, step) -> list:
@@ -50,14 +55,24 @@ def bring_groups(s, me: int, step) -> list[tuple[str, int]]:
     range: each may be brought in to carry riders to the attack being assembled (BF-3.13).
     Range follows each vehicle's own ways: roads, water and shores, or the air."""
     t = step["t"]
+    reach, full = B.REACH, B.MOVE
+    free = top.free_vehicles(s, me)  # (kept with the lists of the top of the phase)
+    if free is not None:
+        return sorted(
+            ((kind, x) for kind, x in free if 0 < reach[kind][x][t] <= full[kind]),
+            key=lambda g: (g[1], g[0]),
+        )
     out = []
-    for u in s.units.values():
-        kind = u[KIND]
-        if kind not in B.REACH or not vehicle_free(u, me):
-            continue
-        d = B.REACH[kind][u[AT]][t]
-        if 0 < d <= u[MV] and (kind, u[AT]) not in out:
-            out.append((kind, u[AT]))
+    units = s.units
+    for x in compress(_SPACES, s.cars[me :: s.players]):  # the spaces holding my vehicles
+        for uid in s.stack[x]:
+            u = units[uid]
+            kind = u[KIND]
+            if u[OWN] != me or kind not in reach or u[FLAG] == DONE or u[MV] != full[kind]:
+                continue  # (not a vehicle of mine free to ride: movement.vehicle_free)
+            d = reach[kind][x][t]
+            if 0 < d <= u[MV] and (kind, x) not in out:
+                out.append((kind, x))
     out.sort(key=lambda g: (g[1], g[0]))
     return out
 
@@ -65,9 +80,11 @@ def bring_groups(s, me: int, step) -> list[tuple[str, int]]:
 def bring(s, me: int, step, kind: str, space: int) -> None:
     """Starts the ride of one more vehicle; reaching the target adds it to the attack."""
     best, best_mv = -1, -1
-    for uid, u in s.units.items():
-        if u[KIND] == kind and u[AT] == space and vehicle_free(u, me) and u[MV] > best_mv:
+    for uid in s.stack[space]:
+        u = s.units[uid]
+        if u[KIND] == kind and vehicle_free(u, me) and u[MV] > best_mv:
             best, best_mv = uid, u[MV]
+            break  # a free vehicle has its full move: nobody has more
     start_ride(s, me, best)
     s.todo[-1]["join"] = step["t"]
 
@@ -100,13 +117,13 @@ def ride_battle(s, me, at, vids, walkers, defender, forced=False) -> None:
         # nobody stands on water: the riders stay aboard what brought them
         for uid, vid in carried.items():
             if uid in s.units and vid in s.units:
-                s.units[uid][ABOARD] = vid
+                s.set_aboard(uid, vid)
     then = []
     for vid in helis:
         if vid not in s.units:
             continue
         if not won:
-            del s.units[vid]
+            s.remove_unit(vid)
             continue
         # it flies on after the battle's decisions (BF-6.7)
         s.units[vid][MV], s.units[vid][FLAG] = moves[vid], FREE
@@ -134,11 +151,12 @@ def apply_reboard(s, me: int, action) -> None:
     uid = next(u for u in step["left"] if s.units[u][KIND] == action.args[0])
     step["left"].remove(uid)
     u = s.units[uid]
-    u[ABOARD] = step["v"]
+    s.set_aboard(uid, step["v"])
     at = u[AT]
+    units = s.units
     if not any(
-        x[OWN] == me and x[AT] == at and x[KIND] in B.RANK and x[ABOARD] < 0
-        for x in s.units.values()
+        units[x][OWN] == me and units[x][KIND] in B.RANK and units[x][ABOARD] < 0
+        for x in s.stack[at]
     ):
         if B.IS_DISTRICT[at] and s.owner[at] == me:
             held = step["owner"]

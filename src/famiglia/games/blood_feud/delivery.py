@@ -21,19 +21,36 @@ def delivery_valid(s, rec) -> bool:
     return s.alive[giver] and s.alive[receiver] and s.owner[space] == receiver
 
 
-def spots(s, me: int, receiver: int) -> list[int]:
+def spots(
+    s, me: int, receiver: int, theirs: list[int] | None = None, barred: set | None = None
+) -> list[int]:
     """The receiver's city districts `me` may deliver into: nobody else's personnel there, none
     of `me`'s pieces yet (so all he has there later was delivered), not already chosen, and no
-    invitation of `me` there (a guest's pieces are not gifts)."""
-    out = [i for i in B.DISTRICTS if s.owner[i] == receiver]
+    invitation of `me` there (a guest's pieces are not gifts). `theirs`: the receiver's
+    districts, `barred`: barred_spaces(s, me), when the caller has them."""
+    out = [i for i in B.DISTRICTS if s.owner[i] == receiver] if theirs is None else theirs
     if not out:
         return out
-    taken = {r[0] for r in s.deliveries if r[1] == me}
-    taken.update(r[0] for r in s.invites if me in (r[1], r[2]))
-    for u in s.units.values():
-        if u[OWN] == me or (u[OWN] != receiver and u[KIND] in B.RANK):
-            taken.add(u[AT])
-    return [i for i in out if i not in taken]
+    if barred is None:
+        barred = barred_spaces(s, me)
+    held, others = s.held, ~(1 << receiver)
+    return [i for i in out if i not in barred and not held[i] & others]
+
+
+def barred_spaces(s, me: int) -> set[int]:
+    """The spaces `me` may not deliver into, whoever's: where he delivers already, where an
+    invitation of his holds (barred_by_deals), where he has pieces."""
+    barred = barred_by_deals(s, me)
+    units = s.units
+    barred.update(units[uid][AT] for uid in s.mine[me])
+    return barred
+
+
+def barred_by_deals(s, me: int) -> set[int]:
+    """The spaces where `me` delivers already or where an invitation of his holds."""
+    barred = {r[0] for r in s.deliveries if r[1] == me}
+    barred.update(r[0] for r in s.invites if me in (r[1], r[2]))
+    return barred
 
 
 def closed_to_family(s, me: int) -> tuple[int, ...]:
@@ -41,12 +58,14 @@ def closed_to_family(s, me: int) -> tuple[int, ...]:
     return tuple(r[0] for r in s.deliveries if r[1] == me)
 
 
-def delivered(s, rec) -> list[list]:
+def delivered(s, rec) -> list[int]:
+    """The uids of the pieces delivered so far."""
     space, giver, _receiver = rec
+    units = s.units
     return [
-        u
-        for u in s.units.values()
-        if u[AT] == space and u[OWN] == giver and u[KIND] not in NOT_GIVEN
+        uid
+        for uid in s.stack[space]
+        if units[uid][OWN] == giver and units[uid][KIND] not in NOT_GIVEN
     ]
 
 
@@ -61,8 +80,9 @@ def commandeer(s) -> None:
         space, giver, receiver = rec
         pieces = delivered(s, rec)
         if receiver == me:
-            for u in pieces:
-                u[OWN], u[MV], u[FLAG] = receiver, 0, DONE
+            for uid in pieces:
+                s.give_unit(uid, receiver)
+                s.units[uid][MV], s.units[uid][FLAG] = 0, DONE
             if pieces:
                 s.say(
                     f"seat {receiver} commandeers the {len(pieces)} piece(s) seat {giver} "

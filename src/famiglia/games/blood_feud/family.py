@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from famiglia.core import Action
 
 from . import allies
 from . import board as B
-from .actions import AMOUNTS
+from .actions import AMOUNTS, act
 from .state import ABOARD, AT, KIND, OWN
 
 
@@ -47,9 +49,11 @@ def return_to_play(s, seat: int, color: int) -> None:
 
 def _room_aboard(s, seat: int, space: int) -> int:
     """A vehicle of `seat` in `space` with a free seat (-1: none)."""
-    for vid, v in s.units.items():
-        if v[OWN] == seat and v[AT] == space and v[KIND] in B.VEHICLES:
-            riders = sum(1 for u in s.units.values() if u[ABOARD] == vid)
+    units = s.units
+    for vid in s.stack[space]:
+        v = units[vid]
+        if v[OWN] == seat and v[KIND] in B.VEHICLES:
+            riders = sum(1 for uid in s.stack[space] if units[uid][ABOARD] == vid)
             if riders < B.CARRIES[v[KIND]]:
                 return vid
     return -1
@@ -87,8 +91,8 @@ def assassinate(s, killer: int, victim: int) -> None:
     s.money[victim] = 0
     # 2. his captives change hands (settled below); 3. his pieces leave the board, his
     # family members are set aside for the killer.
-    for uid in [uid for uid, u in s.units.items() if u[OWN] == victim]:
-        u = s.units.pop(uid)
+    for uid in s.mine[victim]:
+        u = s.remove_unit(uid)
         if u[KIND] == "family" and gone_to >= 0:
             s.absorb.append([gone_to, u[6]])
     # 4. his corrupt precincts are removed; 5. his districts become neutral.
@@ -135,28 +139,33 @@ def my_captives(s, seat: int) -> list[int]:
 # Negotiation must end: a player proposes at most this many deals to each other player in one
 # of his turns (BF-9.5).
 PROPOSALS_PER_TURN = 3
+# Each seat's gifts, the smallest sum first: those up to a purse are a slice (AMOUNTS ascend).
+_GIFTS = tuple(tuple(act("gift", (p, a)) for a in AMOUNTS) for p in range(6))
+_DEAL = tuple(act("deal", (p,)) for p in range(6))
+_BACK = act("back", ())
 
 
 def legal_talk(s, me) -> list[Action]:
-    from .actions import act
-
     acts = []
-    others = [p for p in range(s.players) if p != me and s.alive[p]]
+    alive = s.alive
+    others = [p for p in range(s.players) if p != me and alive[p]]
+    money = s.money[me]
+    affordable = bisect_right(AMOUNTS, money)
     for p in others:
-        for amount in AMOUNTS:
-            if amount <= s.money[me]:
-                acts.append(act("gift", (p, amount)))
-    for ctrl in my_captives(s, me):
+        acts += _GIFTS[p][:affordable]
+    captives = my_captives(s, me) if s.captives else []
+    for ctrl in captives:
         acts.append(act("release", (ctrl,)))
         acts.append(act("execute", (ctrl,)))
     asked = s.asked if s.asked_turn == s.turn_no else []
+    something = affordable > 0 or bool(captives)  # _has_something(s, me)
     for p in others:
-        if asked.count(p) >= PROPOSALS_PER_TURN:  # BF-9.5
+        if asked and asked.count(p) >= PROPOSALS_PER_TURN:  # BF-9.5
             continue
-        if _has_something(s, me) or _has_something(s, p):
-            acts.append(act("deal", (p,)))
+        if something or _has_something(s, p):
+            acts.append(_DEAL[p])
     acts += allies.talk_actions(s, me)
-    acts.append(act("back", ()))
+    acts.append(_BACK)
     return acts
 
 
@@ -181,8 +190,6 @@ def hand_over(s, captive, to: int) -> None:
 
 
 def legal_offer(s, me, step) -> list[Action]:
-    from .actions import act
-
     acts = [act("offer", ("money", a)) for a in AMOUNTS if a <= s.money[me]]
     acts += [act("offer", ("captive", c)) for c in my_captives(s, me)]
     if _has_something(s, step["to"]):
@@ -191,8 +198,6 @@ def legal_offer(s, me, step) -> list[Action]:
 
 
 def legal_ask(s, me, step) -> list[Action]:
-    from .actions import act
-
     other = step["to"]
     acts = [act("ask", ("money", a)) for a in AMOUNTS if a <= s.money[other]]
     acts += [act("ask", ("captive", c)) for c in my_captives(s, other)]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import allies, delivery, family
 from . import board as B
-from .actions import A_PIECE, act
+from .actions import A_PIECE, KIND_CODE, STEP, act
 from .battle import defender_at, hostile
 from .state import ABOARD, AT, DONE, FLAG, KIND, MV, OWN
 
@@ -24,6 +24,8 @@ def enter(s, me: int, uid: int, space: int, pay_premium: bool = False) -> None:
     if s.handovers and allies.receive(s, me, space):
         family.take_district(s, me, space)  # with its building, no premium due (BF-9.10)
         return
+    if (not B.IS_DISTRICT[space] or s.owner[space] == me) and not s.parked[space] & ~(1 << me):
+        return  # nothing to steal, nothing to take (the common case, made quick)
     ok = allies.friends(s, space, me) if s.invites or s.deliveries else (me,)
     steal(s, me, space, ok)
     if not B.IS_DISTRICT[space] or s.owner[space] == me or len(ok) > 1:
@@ -55,27 +57,37 @@ def offer_premium(s, me: int, space: int) -> None:
 def steal(s, me: int, space: int, ok=None) -> None:
     """My personnel stepping into `space` take the vehicles others left there unguarded, on
     land or afloat (BF-4.5, BF-6.9); `ok` are the seats whose vehicles are safe from me."""
+    if not s.parked[space] & ~(1 << me):
+        return  # no vehicle of anybody else there
     if ok is None:
         ok = allies.friends(s, space, me) if s.invites or s.deliveries else (me,)
-    for u in s.units.values():
-        if u[AT] == space and u[OWN] not in ok and u[KIND] in B.VEHICLES and u[ABOARD] < 0:
+    units = s.units
+    for uid in s.stack[space]:
+        u = units[uid]
+        if u[OWN] not in ok and u[KIND] in B.VEHICLES and u[ABOARD] < 0:
             if not (B.IS_AIRPORT[space] and u[KIND] == "helicopter"):
                 s.say(f"seat {me} steals {A_PIECE[u[KIND]]} of seat {u[OWN]} in {B.NAMES[space]}")
-                u[OWN], u[MV], u[FLAG] = me, 0, DONE
+                s.give_unit(uid, me)
+                u[MV], u[FLAG] = 0, DONE
 
 
 def foot_steps(s, me: int, uid: int) -> list:
     u = s.units[uid]
     acts = []
-    h = hostile(s, me)
     closed = ()
     if s.deliveries and u[KIND] in delivery.NOT_GIVEN:
         closed = delivery.closed_to_family(s, me)  # BF-9.13
+    held, notme, airport, building, owner = s.held, ~(1 << me), B.IS_AIRPORT, s.building, s.owner
     for t in B.LAND[u[AT]]:
-        if h[t] >= 0 or t in closed:
+        if (held[t] & notme or airport[t]) and hostile(s, me)[t] >= 0 or t in closed:
             continue  # occupied: only an attack gets in (BF-4.4)
-        acts.append(act("step", (t,)))
-        if enemy_precinct(s, t, me) and s.money[me] >= premium(s, t):
+        acts.append(STEP[t])
+        if (
+            building[t] == "precinct"
+            and owner[t] >= 0
+            and owner[t] != me  # (enemy_precinct)
+            and s.money[me] >= premium(s, t)
+        ):
             if (s.invites or s.deliveries) and len(allies.friends(s, t, me)) > 1:
                 continue  # a guest pays no premium: he takes nothing (BF-9.7)
             acts.append(act("step-premium", (t, premium(s, t))))
@@ -90,48 +102,33 @@ def vehicle_free(u, me) -> bool:
     return u[OWN] == me and u[KIND] in B.VEHICLES and u[FLAG] != DONE and u[MV] == B.MOVE[u[KIND]]
 
 
-def select_actions(s, me: int, h: list[int] | None = None) -> list:
-    """One action per (kind, space) that has a piece able to move now. `h` is the
-    `hostile` table, computed by the caller when it has one."""
-    seen = set()
-    keys = []
-    land, rank, move = B.LAND, B.RANK, B.MOVE
-    for u in s.units.values():
-        if u[OWN] != me or u[FLAG] == DONE:
-            continue
-        kind = u[KIND]
-        if kind in rank:
-            if u[ABOARD] >= 0 or u[MV] <= 0:
-                continue
-        elif u[MV] != move[kind]:
-            continue
-        key = (kind, u[AT])
-        if key in seen:
-            continue
-        seen.add(key)
-        if kind in rank:
-            if h is None:
-                h = hostile(s, me)
-            if all(h[t] >= 0 for t in land[u[AT]]):
-                continue  # hemmed in: only an attack moves him
-        keys.append(key)
-    keys.sort(key=lambda k: (k[1], k[0]))
-    return [act("select", k) for k in keys]
+# kind -> (its code in SELECT, its full move, whether it walks: personnel)
+KIND_INFO = {kind: (KIND_CODE[kind], B.MOVE[kind], kind in B.RANK) for kind in B.PIECES}
 
 
 def pick_unit(s, me: int, kind: str, space: int) -> int:
+    """The free piece of that kind there with the most moves left (the first of them)."""
     best, best_mv = -1, -1
-    for uid, u in s.units.items():
-        if u[KIND] == kind and u[AT] == space:
-            if (walker_free(u, me) or vehicle_free(u, me)) and u[MV] > best_mv:
-                best, best_mv = uid, u[MV]
+    units, walks, full = s.units, kind in B.RANK, B.MOVE[kind]
+    for uid in s.stack[space]:
+        u = units[uid]
+        if u[KIND] != kind or u[OWN] != me or u[FLAG] == DONE or u[MV] <= best_mv:
+            continue
+        if (u[ABOARD] < 0 and u[MV] > 0) if walks else u[MV] == full:
+            best, best_mv = uid, u[MV]
+            if best_mv == full:
+                break  # nobody has more moves than a full move
     return best
 
 
 def apply_step(s, me: int, uid: int, action) -> None:
     u = s.units[uid]
-    t = action.args[0]
+    t, start, owner, handovers = action.args[0], u[AT], s.owner[action.args[0]], len(s.handovers)
     s.say(f"seat {me} moves {A_PIECE[u[KIND]]} from {B.NAMES[u[AT]]} to {B.NAMES[t]}")
-    u[AT] = t
+    s.move_unit(uid, t)
     u[MV] -= 1
     enter(s, me, uid, t, action.kind == "step-premium")
+    # For top.carry: a plain step, that changed nobody's hold on a district under an agreement.
+    plain = action.kind == "step" and len(s.handovers) == handovers
+    plain = plain and (s.owner[t] == owner or not allies.named(s, t))
+    s._walked = (uid, start, t) if plain else None

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from . import board as B
 from .actions import A_PIECE, act
-from .state import ABOARD, AT
+from .state import ABOARD, AT, where
 
 HIRES = ("thug", "henchman", "hitman", "limousine", "speedboat", "helicopter")
+_ON_DISTRICTS = ("limousine", "speedboat")  # the hires that need more than a centre: places_for
+_BUY = {kind: act("buy", (kind,)) for kind in (*HIRES, *B.BUILDINGS)}
 
 
 def centres(s, me: int) -> list[int]:
@@ -16,15 +18,16 @@ def centres(s, me: int) -> list[int]:
     boss = s.boss_of(me)
     if boss >= 0 and s.units[boss][ABOARD] < 0 and not B.IS_WATER[s.units[boss][AT]]:
         out.append(s.units[boss][AT])
-    for i in B.DISTRICTS:
-        if s.owner[i] == me and s.building[i] == "penthouse" and s.since[i] < s.turn_no:
-            if i not in out:
-                out.append(i)
+    for i in where(s.building, "penthouse"):
+        if s.owner[i] == me and s.since[i] < s.turn_no and i not in out:
+            out.append(i)
     return sorted(out)
 
 
-def places_for(s, me: int, kind: str) -> list[int]:
-    spots = centres(s, me)
+def places_for(s, me: int, kind: str, spots: list[int] | None = None) -> list[int]:
+    """Where a new piece of `kind` may go; `spots`: centres(s, me), if the caller has them."""
+    if spots is None:
+        spots = centres(s, me)
     if kind == "limousine":
         return [i for i in spots if B.IS_DISTRICT[i]]
     if kind == "speedboat":
@@ -35,14 +38,25 @@ def places_for(s, me: int, kind: str) -> list[int]:
 def legal_buys(s, me: int) -> list:
     acts = []
     money = s.money[me]
-    for kind in HIRES:
-        if B.COST[kind] <= money and s.in_play(kind) < B.POOL[kind] and places_for(s, me, kind):
-            acts.append(act("buy", (kind,)))
+    spots = centres(s, me)
+    if spots:
+        tally = s.tally
+        for kind in HIRES:
+            if (
+                B.COST[kind] <= money
+                and tally.get(kind, 0) < B.POOL[kind]
+                and (kind not in _ON_DISTRICTS or places_for(s, me, kind, spots))
+            ):
+                acts.append(_BUY[kind])
+    building = s.building
+    mine = None  # my districts, when first needed
     for kind, b in B.BUILDINGS.items():
-        if b["cost"] > money or s.buildings_in_play(kind) >= b["pool"]:
+        if b["cost"] > money or building.count(kind) >= b["pool"]:
             continue
-        if any(s.owner[i] == me and s.building[i] != kind for i in B.DISTRICTS):
-            acts.append(act("buy", (kind,)))
+        if mine is None:
+            mine = list(where(s.owner, me))  # (only districts are held)
+        if any(building[i] != kind for i in mine):
+            acts.append(_BUY[kind])
     return acts
 
 

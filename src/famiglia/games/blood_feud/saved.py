@@ -121,6 +121,7 @@ def load(cls, data: dict):
     if len(set(uids)) != len(uids):
         refuse("units", "give two pieces one number")
     s = cls._SAVED.from_json(cls, data)
+    s.reindex()  # the indexes of the pieces are derived: built afresh, never read from the file
     _table(s)
     _units(s)
     _turn(s)

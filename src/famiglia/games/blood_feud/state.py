@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from famiglia.core import LIST, NESTED, SCALAR, Fields, Result, Rng, State
 
 from . import board as B
@@ -21,6 +23,28 @@ def _copy_steps(todo):
     return [_copy_step(p) for p in todo]
 
 
+def _with(uids: tuple, uid: int) -> tuple:
+    """`uids` (ascending) with `uid` added in its place."""
+    if not uids or uids[-1] < uid:
+        return (*uids, uid)
+    i = bisect_left(uids, uid)
+    return (*uids[:i], uid, *uids[i:])
+
+
+def _without(uids: tuple, uid: int) -> tuple:
+    i = bisect_left(uids, uid)
+    return uids[:i] + uids[i + 1 :]
+
+
+def where(values: list, value):
+    """The indices of `value` in `values`, ascending (found by the list itself: quicker than a
+    loop over the board). `where(s.owner, seat)`: the seat's districts."""
+    i = -1
+    for _ in range(values.count(value)):
+        i = values.index(value, i + 1)
+        yield i
+
+
 def _units_to_rows(units):
     return [[uid, *u] for uid, u in units.items()]
 
@@ -32,46 +56,163 @@ def _rows_to_units(rows):
 class BloodFeudState(State):
     game = None  # set in __init__.py
 
+    # ----- where the pieces are: indexes kept with `units` --------------------------------
+    # `stack[space]` and `mine[seat]` hold the uids in that space / of that seat, ascending (the
+    # order of `units`), so that rules look at a few pieces instead of all of them. They are
+    # tuples, replaced on change, so a clone shares them. `heads[space * players + seat]`
+    # counts that seat's personnel in the space and bit `seat` of `held[space]` says whether
+    # there are any: whom a space belongs to is then one look-up; `cars` and `parked` do the same
+    # for vehicles (whose may be stolen there). `tally[kind]` counts the pieces
+    # of a kind in play (the box holds the rest); `riders[vehicle]` holds who is aboard it.
+    # Pieces therefore appear, move, change hands, board and leave only through new_unit,
+    # move_unit, give_unit, set_aboard and remove_unit.
+    def reindex(self) -> None:
+        """Rebuilds the indexes from `units` (after loading, or a test setting pieces by hand)."""
+        stack = [[] for _ in range(B.N)]
+        mine = [[] for _ in range(self.players)]
+        self.held = [0] * B.N
+        self.heads = [0] * (B.N * self.players)
+        self.parked = [0] * B.N
+        self.cars = [0] * (B.N * self.players)
+        self.tally = {}
+        self.riders = {}
+        for uid in sorted(self.units):
+            u = self.units[uid]
+            stack[u[AT]].append(uid)
+            mine[u[OWN]].append(uid)
+            self.tally[u[KIND]] = self.tally.get(u[KIND], 0) + 1
+            if u[ABOARD] >= 0:
+                self.riders[u[ABOARD]] = (*self.riders.get(u[ABOARD], ()), uid)
+            self._count(u[AT], u[OWN], 1, u[KIND])
+        self.stack = [tuple(x) for x in stack]
+        self.mine = [tuple(x) for x in mine]
+
+    def _count(self, space: int, seat: int, change: int, kind: str) -> None:
+        counts, masks = (self.heads, self.held) if kind in B.RANK else (self.cars, self.parked)
+        i = space * self.players + seat
+        n = counts[i] = counts[i] + change
+        if n == 0:
+            masks[space] &= ~(1 << seat)
+        elif n == change:
+            masks[space] |= 1 << seat
+
+    def move_unit(self, uid: int, space: int) -> None:
+        u = self.units[uid]
+        at = u[AT]
+        if at == space:
+            return
+        # _without and _with, then _count twice, written out: this is every step and every drive
+        stack = self.stack
+        uids = stack[at]
+        k = bisect_left(uids, uid)
+        stack[at] = uids[:k] + uids[k + 1 :]
+        uids = stack[space]
+        if not uids or uids[-1] < uid:
+            stack[space] = (*uids, uid)
+        else:
+            k = bisect_left(uids, uid)
+            stack[space] = (*uids[:k], uid, *uids[k:])
+        u[AT] = space
+        counts, masks = (self.heads, self.held) if u[KIND] in B.RANK else (self.cars, self.parked)
+        seat, players = u[OWN], self.players
+        i = at * players + seat
+        counts[i] -= 1
+        if not counts[i]:
+            masks[at] &= ~(1 << seat)
+        i = space * players + seat
+        counts[i] += 1
+        if counts[i] == 1:
+            masks[space] |= 1 << seat
+
+    def give_unit(self, uid: int, seat: int) -> None:
+        u = self.units[uid]
+        owner = u[OWN]
+        if owner != seat:
+            self.mine[owner] = _without(self.mine[owner], uid)
+            self.mine[seat] = _with(self.mine[seat], uid)
+            u[OWN] = seat
+            self._count(u[AT], owner, -1, u[KIND])
+            self._count(u[AT], seat, 1, u[KIND])
+
+    def set_aboard(self, uid: int, vid: int) -> None:
+        """`uid` gets into vehicle `vid` (-1: gets out)."""
+        u = self.units[uid]
+        old = u[ABOARD]
+        if old != vid:
+            if old >= 0:
+                self._drop_rider(old, uid)
+            if vid >= 0:
+                self.riders[vid] = _with(self.riders.get(vid, ()), uid)
+            u[ABOARD] = vid
+
+    def _drop_rider(self, vid: int, uid: int) -> None:
+        left = _without(self.riders[vid], uid)
+        if left:
+            self.riders[vid] = left
+        else:
+            del self.riders[vid]
+
+    def remove_unit(self, uid: int) -> list:
+        u = self.units.pop(uid)
+        if u[ABOARD] >= 0:
+            self._drop_rider(u[ABOARD], uid)
+        self.tally[u[KIND]] -= 1
+        self.stack[u[AT]] = _without(self.stack[u[AT]], uid)
+        self.mine[u[OWN]] = _without(self.mine[u[OWN]], uid)
+        self._count(u[AT], u[OWN], -1, u[KIND])
+        return u
+
     # ----- queries used everywhere -------------------------------------------------------
     def current(self) -> int:
         return self.turn
 
     def units_at(self, space: int, owner: int | None = None):
-        for uid, u in self.units.items():
-            if u[AT] == space and (owner is None or u[OWN] == owner):
+        units = self.units
+        for uid in self.stack[space]:
+            u = units[uid]
+            if owner is None or u[OWN] == owner:
                 yield uid, u
 
     def personnel_at(self, space: int, owner: int) -> list[int]:
+        units, rank = self.units, B.RANK
         return [
             uid
-            for uid, u in self.units.items()
-            if u[AT] == space and u[OWN] == owner and u[KIND] in B.RANK
+            for uid in self.stack[space]
+            if units[uid][OWN] == owner and units[uid][KIND] in rank
         ]
 
     def occupant(self, space: int) -> int:
         """The seat whose personnel stand on `space` (-1 if none). Only one family may hold a
         space at rest: entering someone else's personnel means a battle."""
-        for u in self.units.values():
-            if u[AT] == space and u[KIND] in B.RANK:
+        for uid in self.stack[space]:
+            u = self.units[uid]
+            if u[KIND] in B.RANK:
                 return u[OWN]
         return -1
 
     def boss_of(self, seat: int) -> int:
-        for uid, u in self.units.items():
-            if u[OWN] == seat and u[KIND] == "boss":
+        units = self.units
+        for uid in self.mine[seat]:
+            if units[uid][KIND] == "boss":
                 return uid
         return -1
 
     def in_play(self, kind: str) -> int:
-        return sum(1 for u in self.units.values() if u[KIND] == kind)
+        return self.tally.get(kind, 0)
 
     def buildings_in_play(self, kind: str) -> int:
-        return sum(1 for b in self.building if b == kind)
+        return self.building.count(kind)
 
     def new_unit(self, owner, kind, space, moves=0, flag=DONE, aboard=-1, extra=-1) -> int:
         uid = self.next_uid
         self.next_uid += 1
         self.units[uid] = [owner, kind, space, moves, flag, aboard, extra]
+        self.tally[kind] = self.tally.get(kind, 0) + 1
+        if aboard >= 0:
+            self.riders[aboard] = _with(self.riders.get(aboard, ()), uid)
+        self.stack[space] = _with(self.stack[space], uid)
+        self.mine[owner] = _with(self.mine[owner], uid)
+        self._count(space, owner, 1, kind)
         return uid
 
     # ----- contract --------------------------------------------------------------------
@@ -111,7 +252,16 @@ class BloodFeudState(State):
         c.price = list(self.price)
         c.since = list(self.since)
         c.heirs = list(self.heirs)
-        c.units = {k: v[:] for k, v in self.units.items()}
+        units = self.units
+        c.units = dict(zip(units, map(list.copy, units.values()), strict=True))  # (quicker)
+        c.stack = list(self.stack)
+        c.mine = list(self.mine)
+        c.held = list(self.held)
+        c.heads = list(self.heads)
+        c.parked = list(self.parked)
+        c.cars = list(self.cars)
+        c.tally = dict(self.tally)
+        c.riders = dict(self.riders)
         c.captives = [x[:] for x in self.captives]
         c.absorb = [x[:] for x in self.absorb]
         c.winners = list(self.winners)

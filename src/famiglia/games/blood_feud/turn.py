@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from famiglia.core import Rng
 
-from . import allies, battle, combined, delivery, family, income, movement, purchases, vehicles
+from . import allies, combined, delivery, family, income, movement, purchases, top, vehicles
 from . import board as B
 from .actions import act
-from .state import FLAG, FREE, KIND, MV, OWN, BloodFeudState
+from .state import FLAG, FREE, KIND, MV, BloodFeudState
 
 PHASES = ("battle", "move", "buy")
+_BACK, _END_TURN, _NEGOTIATE = act("back", ()), act("end-turn", ()), act("negotiate", ())
 
 
 def new_state(players: int, seed: int, options: dict, rng=None) -> BloodFeudState:
@@ -29,6 +30,14 @@ def new_state(players: int, seed: int, options: dict, rng=None) -> BloodFeudStat
     s.since = [0] * B.N
     s.heirs = [-1] * players
     s.units = {}
+    s.stack = [()] * B.N
+    s.mine = [()] * players
+    s.held = [0] * B.N
+    s.heads = [0] * (B.N * players)
+    s.parked = [0] * B.N
+    s.cars = [0] * (B.N * players)
+    s.tally = {}
+    s.riders = {}
     s.next_uid = 0
     s.captives = []
     s.absorb = []
@@ -64,9 +73,10 @@ def new_state(players: int, seed: int, options: dict, rng=None) -> BloodFeudStat
 
 def start_turn(s) -> None:
     me = s.turn
-    for u in s.units.values():
-        if u[OWN] == me:
-            u[MV], u[FLAG] = B.MOVE[u[KIND]], FREE
+    units = s.units
+    for uid in s.mine[me]:
+        u = units[uid]
+        u[MV], u[FLAG] = B.MOVE[u[KIND]], FREE
     s.say(f"round {s.round}: seat {me}'s turn")
     if s.take_manhattan and all(s.owner[i] == me for i in B.MANHATTAN):
         s.winners = [me]
@@ -103,13 +113,11 @@ def end_turn(s) -> None:
 
 def factor_income(s) -> None:
     me = s.turn
-    got = income.income(s, me)
+    assets, ifm = income.assets(s, me), income.ifm(s, me)
+    got = assets * ifm  # income.income
     s.income[me] = got
     s.money[me] += got
-    s.say(
-        f"seat {me} earns ${got}: assets ${income.assets(s, me)} x {income.ifm(s, me)} "
-        "independent family members"
-    )
+    s.say(f"seat {me} earns ${got}: assets ${assets} x {ifm} independent family members")
     if got >= B.MONEY["win_income"]:
         s.winners = [me]
         s.over = True
@@ -123,22 +131,16 @@ def legal_actions(s, seat: int) -> list:
     if s.todo:
         step = s.todo[-1]
         return STEPS[step["k"]][0](s, seat, step)
-    acts = []
-    if s.phase == "battle":
-        h = battle.hostile(s, seat)
-        acts += [act("attack", (t,)) for t in battle.attack_targets(s, seat, h)]
-        acts += movement.select_actions(s, seat, h)
-        acts.append(act("end-battle", ()))
-    elif s.phase == "move":
-        acts += movement.select_actions(s, seat)
-        acts.append(act("end-move", ()))
+    if s.phase == "buy":
+        acts = purchases.legal_buys(s, seat)
+        acts.append(_END_TURN)
+        if s.invites:
+            acts += [act("turn-on", (i,)) for i in allies.turn_on_targets(s, seat)]
     else:
-        acts += purchases.legal_buys(s, seat)
-        acts.append(act("end-turn", ()))
-    if s.invites:
-        acts += [act("turn-on", (i,)) for i in allies.turn_on_targets(s, seat)]
-    if s.talked != [s.turn_no, s.phase]:  # BF-9.5: once per phase of a turn
-        acts.append(act("negotiate", ()))
+        acts = top.actions(s, seat)  # battle or movement, with their turn-on actions
+    talked = s.talked  # [turn_no, phase] of the last opening of negotiations
+    if talked[0] != s.turn_no or talked[1] != s.phase:  # BF-9.5: once per phase of a turn
+        acts.append(_NEGOTIATE)
     return acts
 
 
@@ -147,11 +149,10 @@ def legal_actions(s, seat: int) -> list:
 
 def apply(s, seat: int, action) -> None:
     kind = action.kind
-    step = s.todo[-1] if s.todo else None
-    if step:
+    todo = s.todo
+    if todo:
+        step = todo[-1]
         STEPS[step["k"]][1](s, seat, step, action)
-    elif kind == "turn-on":
-        allies.turn_on(s, seat, action.args[0])
     elif kind == "select":
         kind_, space = action.args
         uid = movement.pick_unit(s, seat, kind_, space)
@@ -173,16 +174,21 @@ def apply(s, seat: int, action) -> None:
         purchases.apply_buy(s, seat, action)
     elif kind == "end-turn":
         end_turn(s)
+    elif kind == "turn-on":
+        allies.turn_on(s, seat, action.args[0])
     else:
         raise AssertionError(f"unhandled action {action}")
-    _after(s)
+    if s.over or False in s.alive:
+        _after(s)
 
 
 # ----- the steps of a decision in progress (the top of s.todo) ------------------------------
 
 
 def _legal_walk(s, seat, step):
-    return movement.foot_steps(s, seat, step["uid"]) + [act("back", ())]
+    acts = movement.foot_steps(s, seat, step["uid"])
+    acts.append(_BACK)
+    return acts
 
 
 def _apply_walk(s, seat, step, action):
@@ -225,8 +231,15 @@ def _after(s) -> None:
     if s.over:
         s.todo = []
         return
-    s.todo = [st for st in s.todo if s.alive[st.get("seat", s.turn)]]
-    if not s.alive[s.turn] and not s.todo:
+    alive, turn = s.alive, s.turn
+    if alive[turn]:  # only the steps of other seats (who answer, block, hold) may be a dead seat's
+        for st in s.todo:
+            if "seat" in st and not alive[st["seat"]]:
+                s.todo = [st for st in s.todo if alive[st.get("seat", turn)]]
+                break
+        return
+    s.todo = [st for st in s.todo if alive[st.get("seat", turn)]]
+    if not s.todo:
         end_turn(s)
 
 
@@ -234,7 +247,7 @@ def _after(s) -> None:
 STEPS = {
     "walk": (_legal_walk, _apply_walk),
     "attack": (combined.legal_attack_step, combined.apply_attack_step),
-    "trip": (vehicles.legal_trip, _plain(vehicles.apply_trip)),
+    "trip": (vehicles.legal_trip, vehicles.apply_trip),
     "block": (combined.legal_block, _plain(combined.apply_block)),
     "reboard": (combined.legal_reboard, _plain(combined.apply_reboard)),
     "captive": (

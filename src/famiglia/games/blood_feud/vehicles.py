@@ -5,15 +5,17 @@ from __future__ import annotations
 
 from . import allies
 from . import board as B
-from .actions import act
+from .actions import BOARD, DRIVE, DROP, act
 from .battle import defender_at, hostile, needs_bribe
 from .delivery import NOT_GIVEN, closed_to_family
 from .movement import enemy_precinct, enter, offer_premium, steal
 from .state import ABOARD, AT, DONE, EXTRA, FLAG, FREE, KIND, MV, OWN, RODE
 
+_STOP = act("stop", ())
+
 
 def passengers(s, vid: int) -> list[int]:
-    return [uid for uid, u in s.units.items() if u[ABOARD] == vid]
+    return list(s.riders.get(vid, ()))
 
 
 def committed(s) -> set[int]:
@@ -41,10 +43,24 @@ def landings(s, me: int, h: list[int]) -> list[int]:
     return out
 
 
+def _lands_within(s, me: int, h, space: int, reach: int) -> bool:
+    """Whether one of the landings (above) is at most `reach` flights from `space`. (`h`: the
+    hostile table, or None to make it when needed.)"""
+    dist, owner, fee_ok = B.AIR_DIST[space], s.owner, s.money[me] >= B.MONEY["airport_fee"]
+    held, notme, airport = s.held, ~(1 << me), B.IS_AIRPORT
+    for x in B.AIR_NEAREST[space]:
+        if dist[x] > reach:
+            return False
+        if (owner[x] == me and B.IS_DISTRICT[x]) or (airport[x] and fee_ok):
+            if not (held[x] & notme or airport[x]) or (h or hostile(s, me))[x] < 0:
+                return True
+    return False
+
+
 def can_stop(s, me: int, v) -> bool:
+    """Whether the vehicle may end its ride where it is, nobody standing there to be beaten
+    (BF-6.6: a helicopter lands in its player's district or, for the fee, at an airport)."""
     at = v[AT]
-    if defender_at(s, at, me) >= 0:
-        return False
     if v[KIND] == "helicopter":
         if B.IS_AIRPORT[at]:
             return s.money[me] >= B.MONEY["airport_fee"]
@@ -54,30 +70,43 @@ def can_stop(s, me: int, v) -> bool:
 
 def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1) -> list[int]:
     """Where the vehicle may go next. `join`: the target of the combined attack this ride is
-    bringing riders to; such a ride enters no other enemy-held space (BF-3.13)."""
+    bringing riders to; such a ride enters no other enemy-held space (BF-3.13). (`h`: the
+    hostile table, or None to make it when needed.)"""
     v = s.units[vid]
     at, mv, kind = v[AT], v[MV], v[KIND]
     if mv <= 0:
         return []
     if kind == "helicopter":
-        land = landings(s, me, h)
-        dist = B.AIR_DIST
-        options = [t for t in B.AIR[at] if any(dist[t][x] <= mv - 1 for x in land)]
+        if _lands_within(s, me, h, at, mv - 2):
+            options = B.AIR[at]  # (a landing that near is near enough from every next space)
+        else:
+            options = [t for t in B.AIR[at] if _lands_within(s, me, h, t, mv - 1)]
     else:
         options = B.LIMO[at] if kind == "limousine" else B.BOAT[at]
     if s.deliveries and any(s.units[r][KIND] in NOT_GIVEN for r in riders):
         closed = closed_to_family(s, me)  # no Boss or family into a delivery (BF-9.13)
         options = [t for t in options if t not in closed]
+    held, notme, airport = s.held, ~(1 << me), B.IS_AIRPORT
     if join >= 0:
-        options = [t for t in options if h[t] < 0 or (t == join and riders)]
+        h = h if h is not None else hostile(s, me)
+        options = [
+            t
+            for t in options
+            if not (held[t] & notme or airport[t]) or h[t] < 0 or (t == join and riders)
+        ]
     if kind == "helicopter":
         return options
     out = []
     for t in options:
-        held = h[t] >= 0
-        if held and not riders and (mv == 1 or not B.IS_WATER[t] and kind == "speedboat"):
+        if not (held[t] & notme or airport[t]):
+            out.append(t)  # nobody else's personnel there (the common case)
+            continue
+        if h is None:
+            h = hostile(s, me)
+        occupied = h[t] >= 0
+        if occupied and not riders and (mv == 1 or not B.IS_WATER[t] and kind == "speedboat"):
             continue  # an empty vehicle may pass an enemy but not stop among them
-        if held and enemy_precinct(s, t, me):
+        if occupied and enemy_precinct(s, t, me):
             if not riders or s.money[me] < B.MONEY["bribe"]:
                 continue  # the precinct would stop it among the enemy, unable to fight
         out.append(t)
@@ -88,10 +117,10 @@ def legal_trip(s, me: int, step) -> list:
     vid = step["v"]
     v = s.units[vid]
     at, kind = v[AT], v[KIND]
-    riders = passengers(s, vid)
+    riders = s.riders.get(vid, ())
     acts = []
-    h = hostile(s, me)
-    enemy = h[at]
+    h = None  # the hostile table, made when first needed (most rides meet nobody)
+    enemy = hostile(s, me)[at] if s.held[at] & ~(1 << me) or B.IS_AIRPORT[at] else -1
     if enemy >= 0:
         if (
             riders
@@ -100,14 +129,19 @@ def legal_trip(s, me: int, step) -> list:
         ):
             acts.append(act("assault", ()))
     elif not B.IS_WATER[at]:
-        if step["mode"] != "drop" and len(riders) < B.CARRIES[kind]:
+        if (
+            step["mode"] != "drop"
+            and len(riders) < B.CARRIES[kind]
+            and s.heads[at * s.players + me]  # (I have personnel here)
+        ):
             kinds = []
             busy = committed(s) if "join" in step else ()
-            for uid, u in s.units.items():
+            units = s.units
+            for uid in s.stack[at]:
+                u = units[uid]
                 if (
                     uid not in busy
                     and u[OWN] == me
-                    and u[AT] == at
                     and u[KIND] in B.RANK
                     and u[ABOARD] < 0
                     and u[FLAG] == FREE
@@ -115,31 +149,37 @@ def legal_trip(s, me: int, step) -> list:
                     and u[KIND] not in kinds
                 ):
                     kinds.append(u[KIND])
-            acts += [act("board", (k,)) for k in sorted(kinds, key=B.RANK.get)]
-        if step["moved"] and step["mode"] != "pick":
+            acts += [BOARD[k] for k in sorted(kinds, key=B.RANK.get)]
+        if riders and step["moved"] and step["mode"] != "pick":
             kinds = sorted({s.units[r][KIND] for r in riders}, key=B.RANK.get)
-            acts += [act("drop", (k,)) for k in kinds]
-    acts += [act("drive", (t,)) for t in _moves(s, me, vid, riders, h, step.get("join", -1))]
+            acts += [DROP[k] for k in kinds]
+    acts += [DRIVE[t] for t in _moves(s, me, vid, riders, h, step.get("join", -1))]
     if enemy < 0 and can_stop(s, me, v):
-        acts.append(act("stop", ()))
+        acts.append(_STOP)
     if not acts:
-        acts.append(act("stop", ()))  # nowhere left to go: the ride ends where it is
+        acts.append(_STOP)  # nowhere left to go: the ride ends where it is
     return acts
 
 
+# Who may stop a vehicle (BF-6.8): boats stop boats on water; limousines and helicopters stop
+# limousines on land; helicopters stop helicopters.
+_STOPPERS = {
+    "limousine": ("limousine", "helicopter"),
+    "speedboat": ("speedboat",),
+    "helicopter": ("helicopter",),
+}
+
+
 def _blocker(s, me: int, v, t: int) -> int:
-    """The enemy who may stop this vehicle in `t` (BF-6.8): boats stop boats on water;
-    limousines and helicopters stop limousines on land; helicopters stop helicopters."""
-    stoppers = {
-        "limousine": ("limousine", "helicopter"),
-        "speedboat": ("speedboat",),
-        "helicopter": ("helicopter",),
-    }[v[KIND]]
-    if v[KIND] == "speedboat" and not B.IS_WATER[t]:
-        return -1
+    """The enemy who may stop this vehicle in `t` (BF-6.8)."""
+    if not s.parked[t] & ~(1 << me) or v[KIND] == "speedboat" and not B.IS_WATER[t]:
+        return -1  # (no vehicle of anybody else there)
+    stoppers = _STOPPERS[v[KIND]]
     ok = allies.friends(s, t, me) if s.invites or s.handovers or s.deliveries else (me,)
-    for u in s.units.values():
-        if u[AT] == t and u[OWN] not in ok and u[KIND] in stoppers and u[ABOARD] < 0:
+    units = s.units
+    for uid in s.stack[t]:
+        u = units[uid]
+        if u[OWN] not in ok and u[KIND] in stoppers and u[ABOARD] < 0:
             return u[OWN]
     return -1
 
@@ -152,7 +192,7 @@ def end_ride(s, me: int, step) -> None:
     at = v[AT]
     if defender_at(s, at, me) >= 0:  # stranded among the enemy: vehicle and riders are lost
         for uid in passengers(s, vid) + [vid]:
-            del s.units[uid]
+            s.remove_unit(uid)
         s.todo.remove(step)
         return
     if B.IS_AIRPORT[at] and v[KIND] == "helicopter" and step["moved"]:
@@ -162,7 +202,7 @@ def end_ride(s, me: int, step) -> None:
     riders = passengers(s, vid)
     if not B.IS_WATER[at]:
         for uid in riders:
-            s.units[uid][ABOARD] = -1
+            s.set_aboard(uid, -1)
             enter(s, me, uid, at)
     else:
         aboard = passengers(s, vid)
@@ -178,33 +218,36 @@ def end_ride(s, me: int, step) -> None:
         offer_premium(s, me, at)
 
 
-def apply_trip(s, me: int, action) -> None:
-    step = s.todo[-1]
+def apply_trip(s, me: int, step, action) -> None:
     vid = step["v"]
     v = s.units[vid]
     kind = action.kind
     if kind == "board":
         best, best_mv = -1, -1
         busy = committed(s) if "join" in step else ()
-        for uid, u in s.units.items():
+        units = s.units
+        for uid in s.stack[v[AT]]:
+            u = units[uid]
             if (
                 uid not in busy
                 and u[OWN] == me
-                and u[AT] == v[AT]
                 and u[KIND] == action.args[0]
                 and u[ABOARD] < 0
                 and u[FLAG] == FREE
                 and u[MV] > best_mv
             ):
                 best, best_mv = uid, u[MV]
+                if best_mv == B.MOVE[u[KIND]]:
+                    break  # nobody has more moves than a full move
         u = s.units[best]
-        u[ABOARD], u[MV], u[FLAG] = vid, u[MV] - 1, RODE
+        s.set_aboard(best, vid)
+        u[MV], u[FLAG] = u[MV] - 1, RODE
         if step["moved"]:
             step["mode"] = "pick"
     elif kind == "drop":
         riders = [r for r in passengers(s, vid) if s.units[r][KIND] == action.args[0]]
         uid = max(riders, key=lambda r: s.units[r][MV])
-        s.units[uid][ABOARD] = -1
+        s.set_aboard(uid, -1)
         step["mode"] = "drop"
         enter(s, me, uid, v[AT])
         offer_premium(s, me, v[AT])
@@ -213,9 +256,9 @@ def apply_trip(s, me: int, action) -> None:
         v[MV] -= 1
         if v[KIND] == "speedboat":
             v[EXTRA] = v[AT] if B.IS_WATER[v[AT]] and not B.IS_WATER[t] else -1
-        v[AT] = t
-        for uid in passengers(s, vid):
-            s.units[uid][AT] = t
+        for uid in s.riders.get(vid, ()):
+            s.move_unit(uid, t)
+        s.move_unit(vid, t)
         step["moved"] = 1
         s.say(f"seat {me}'s {v[KIND]} goes to {B.NAMES[t]}")
         if step.get("join") == t:
@@ -226,7 +269,7 @@ def apply_trip(s, me: int, action) -> None:
         blocker = _blocker(s, me, v, t)
         if blocker >= 0:
             s.todo.append({"k": "block", "seat": blocker, "t": t})
-        elif v[KIND] != "helicopter" and enemy_precinct(s, t, me):
+        elif v[KIND] != "helicopter" and s.building[t] and enemy_precinct(s, t, me):
             if defender_at(s, t, me) < 0:
                 end_ride(s, me, step)  # the precinct stops it here for the turn (BF-7.3)
             else:
