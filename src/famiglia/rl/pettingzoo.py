@@ -161,22 +161,8 @@ def _is_index(value) -> bool:
     return isinstance(value, (int, np.integer)) and not isinstance(value, bool)
 
 
-class FamigliaEnv(AECEnv):
-    """One famiglia game as a PettingZoo AEC environment (see the module's docstring)."""
-
-    def __init__(self, game, players, render_mode=None, max_decisions=None, **options):
-        super().__init__()
-        self.table = _Table(game, players, render_mode, max_decisions, options)
-        self.metadata = {
-            "name": f"famiglia_{self.table.game.name.replace('-', '_')}_v0",
-            "render_modes": ["ansi"],
-            "is_parallelizable": False,
-        }
-        self.render_mode = render_mode
-        self.possible_agents = list(self.table.agents_all)
-        self.observation_spaces, self.action_spaces = self.table.spaces()
-        self.agents = []
-        self._seen: dict = {}  # agent -> (decisions, observation): last() observes once a move
+class _OnTable:
+    """What both envs read from their _Table: the catalogue, the true state, the spaces."""
 
     @property
     def catalogue(self):
@@ -192,6 +178,24 @@ class FamigliaEnv(AECEnv):
 
     def action_space(self, agent):
         return self.action_spaces[agent]
+
+
+class FamigliaEnv(_OnTable, AECEnv):
+    """One famiglia game as a PettingZoo AEC environment (see the module's docstring)."""
+
+    def __init__(self, game, players, render_mode=None, max_decisions=None, **options):
+        super().__init__()
+        self.table = _Table(game, players, render_mode, max_decisions, options)
+        self.metadata = {
+            "name": f"famiglia_{self.table.game.name.replace('-', '_')}_v0",
+            "render_modes": ["ansi"],
+            "is_parallelizable": False,
+        }
+        self.render_mode = render_mode
+        self.possible_agents = list(self.table.agents_all)
+        self.observation_spaces, self.action_spaces = self.table.spaces()
+        self.agents = []
+        self._seen: dict = {}  # agent -> (decisions, observation): last() observes once a move
 
     def reset(self, seed=None, options=None):
         self.table.new_game(seed)
@@ -241,7 +245,7 @@ class FamigliaEnv(AECEnv):
         pass
 
 
-class FamigliaParallelEnv(ParallelEnv):
+class FamigliaParallelEnv(_OnTable, ParallelEnv):
     """One famiglia game as a PettingZoo parallel environment.
 
     Each step, every seat the game calls on acts (several during simultaneous secret choices,
@@ -260,20 +264,6 @@ class FamigliaParallelEnv(ParallelEnv):
         self.observation_spaces, self.action_spaces = self.table.spaces()
         self.agents = []
         self.wait = len(self.table.catalogue)
-
-    @property
-    def catalogue(self):
-        return self.table.catalogue
-
-    @property
-    def game_state(self):
-        return self.table.state
-
-    def observation_space(self, agent):
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent):
-        return self.action_spaces[agent]
 
     def _observations(self) -> dict:
         return {a: self.table.observation(self.table.seat[a], mask_extra=True) for a in self.agents}
