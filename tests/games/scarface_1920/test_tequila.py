@@ -298,6 +298,9 @@ def test_attack_tequila():
     st.jobs[G] = st.jobs[G] + [st.job_deck.pop()]  # 3 Jobs, 2 muscle: no attack
     fresh(st)
     assert "order: attack Tequila" not in texts(st)
+    with pytest.raises(IllegalAction) as refused:
+        st.apply(0, GAME.action_from_json({"kind": "attack_tequila", "args": []}))
+    assert refused.value.clause == "SF-T.17"
 
 
 def test_tequila_wins_when_the_player_dies():

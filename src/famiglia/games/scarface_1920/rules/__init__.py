@@ -92,6 +92,20 @@ REFUSALS = {
     ),
     "reorg_confirm": ("confirm the sale you chose, or stop selling", "SF-11.5"),
     "fulfil": ("a job is fulfilled when it is active and all its requirements are met", "SF-7.2"),
+    "attack_tequila": (
+        "attacking Tequila is your one order: Plan muscle at least his Jobs, and 1 bullet token",
+        "SF-T.17",
+    ),
+    "tequila_flip": (
+        "against Tequila, discard a Street Gang you hold with influence in your Plan",
+        "SF-T.16",
+    ),
+    "hire_enforcer": ("an Enforcer is hired in the Hire order, one per gang", "SF-E.2"),
+    "enforcer_move": ("your Enforcer moves once a turn, to a neighbouring district", "SF-E.3"),
+    "gunshot": (
+        "Tequila shoots once a turn at a rival in his district, once a News card is out",
+        "SF-T.2",
+    ),
 }
 
 
