@@ -68,9 +68,15 @@ class GreedyAgent(Agent):
                 evaluate = heuristics.for_game(base.game.name if base.game else "")
             secret = len(base.seats_to_act()) > 1
             self._left = self.budget
+            # One chance stream per sample, the same for every move (common random numbers):
+            # chance resolved inside a move (a solo game's automa playing its whole turn) then
+            # falls alike on a move and on the same move reached later, so the moves that put
+            # it off do not win on luck. The stream is the bot's own: the real future chance
+            # stays unknown.
+            chance = self.rng.getrandbits(64)
             for i, action in enumerate(legal):
                 state = base.clone()
-                state.rng = Rng(self.rng.getrandbits(64))  # the real future chance stays unknown
+                state.rng = Rng(chance)
                 state.apply(me, action)
                 totals[i] += self._value(state, me, self.steps - 1, secret, evaluate)
         best = max(totals)
