@@ -183,21 +183,27 @@ def test_moving_the_solo_gang():
     assert st.token == DIS["Far South"] and "the solo gang stays in Far South" in st.events(0)
 
 
-def test_muscle_seizes_the_players_first():
-    """SF-S.8: it seizes where it can pay, the token's district first, the player's
-    neighborhood before a free one, then the highest price."""
+def test_muscle_seizes_free_ground_first():
+    """SF-S.8: it seizes where it can pay, the token's district first, a free neighborhood
+    before the player's, then the highest price."""
     st = bare(solo())
     st.token = DIS["Central"]
     st.dist[G][DIS["Central"]] = 1
-    st.boss_loc[G] = f"d{DIS['Central']}"  # with the Boss: 2 + 1 muscle and more
+    st.boss_loc[G] = f"d{DIS['Central']}"
     st.boss_row[G] = 5  # 4/4: with the Boss 8 muscle
     own(st, ["Near North Side"], gang=0)  # shield 4, no player figure there
+    st.dist[G][DIS["Far North"]] = 1  # a free Far North one is cheaper, but not the token's
     fresh(st)
+    cube(st, "muscle")
+    assert st.control[HOOD["The Loop"]] == G  # free, price 10
+    cube(st, "muscle")
+    assert st.control[HOOD["Near South Side"]] == G  # free, price 9
     cube(st, "muscle")
     assert st.control[HOOD["Near North Side"]] == G
     assert "the solo gang seizes Near North Side from" in st.events(0)[-1]
-    cube(st, "muscle")  # now the best free one: The Loop (price 10)
-    assert st.control[HOOD["The Loop"]] == G
+    st.token = DIS["Far South"]
+    cube(st, "muscle")  # nothing left in the token's district: elsewhere, where it stands
+    assert st.control[HOOD["Rogers Park"]] == G  # Far North: price 6 before Edgewater's 5
 
 
 def test_muscle_brings_figures_when_it_cannot_seize():

@@ -66,8 +66,8 @@ GMEN = 2.0  # per level above the G-Men marker: a hit at the next Raid
 POWER = 2.5  # a point of muscle or influence still to spend in this turn: a sale, a seize step
 VOTE_SPREAD = 0.3  # at the very end a lead of 1 Vote gives 96% odds (choices not yet cast)
 VOTE_SPREAD_LEFT = 6.0  # much less sure while the game has far to go
-SOLO_TURN = 6.0  # what one turn of the solo gang is worth to it, on average (in money)
-SOLO_DOUBT = 5.0  # how much wider the scale of the solo edge is at the start than at the end
+SOLO_TURN = 12.0  # what one turn of the solo gang is worth to it, on average (in money)
+SOLO_DOUBT = 1.0  # how much wider the scale of the solo edge is at the start than at the end
 DEATH = 400.0  # Tequila's gunshot that Headquarters cannot block ends the game, lost
 
 _HOODS = len(D.HOODS)
@@ -316,7 +316,7 @@ def evaluate(state) -> list[float]:
             # The solo gang's turn happens inside the player's last move of his turn: a state
             # before that move must expect it, or ending the turn would look worse than any
             # move that puts it off. (At the start of his next turn it has happened.)
-            edge -= SOLO_TURN
+            edge -= _solo_turn_ahead(state)
         if state.tequila:
             edge -= DEATH * _death_risk(state)
         # An edge is far less sure with much of the game to play: a wider scale keeps the
@@ -335,6 +335,52 @@ def _turn_underway(state) -> bool:
     if phase == "reorg":
         return bool(state.reorg_good or state.reorg_sold)
     return phase in ("actions", "order")
+
+
+def _solo_turn_ahead(state) -> float:
+    """What the solo gang's coming turn takes from the player's edge: its Reorganization is
+    worked out (a sale per neighborhood, Business profit, the money it steals, which the player
+    loses too); an Action turn is taken at its average."""
+    if state.bag:
+        return SOLO_TURN
+    g = state.automa
+    goods = [state.tokens] if state.tequila else [state.alcohol[g], state.guns[g]]
+    prices = []
+    for n in range(_HOODS):
+        if state.control[n] == g and _HOOD_DISTRICT[n] != state.ness:
+            prices.append((_HOOD_PRICE[n], _HOOD_ALC[n], _HOOD_GUNS[n]))
+    gain = 0.0
+    for price, alc, guns in sorted(prices, reverse=True):
+        if state.tequila and goods[0]:
+            goods[0] -= 1
+        elif alc and goods[0]:
+            goods[0] -= 1
+        elif guns and not state.tequila and goods[1]:
+            goods[1] -= 1
+        else:
+            continue
+        gain += price
+    gain += _profit(state, g)
+    if not state.tequila:
+        gain += 2 * min(state.money[0], _steal(state, g))
+    return gain
+
+
+def _profit(state, g) -> float:
+    from famiglia.games.scarface_1920.rules.board import profit_of
+
+    return profit_of(state, g)
+
+
+def _steal(state, g) -> int:
+    from famiglia.games.scarface_1920.rules.board import figures_in
+
+    count = 0
+    for d in range(_DISTRICTS):
+        mine = figures_in(state, g, d)
+        if mine and all(figures_in(state, o, d) <= mine for o in range(state.gangs) if o != g):
+            count += 1
+    return D.SOLO["steal"][count - 1] if count else 0
 
 
 def _death_risk(state) -> float:
@@ -395,7 +441,10 @@ def _add_election(state, metrics, values, left: float) -> None:
             continue  # the solo gang votes at random (SF-S.25): no lead either way
         if choice < 0:  # not cast yet: the Candidate that pays this gang more
             guessed = True
-            choice = 0 if a[s] > b[s] else 1 if b[s] > a[s] else -1
+            gain_a, gain_b = a[s], b[s]
+            if state.automa >= 0:  # alone, the player backs what widens his edge most
+                gain_a, gain_b = a[s] - a[state.automa], b[s] - b[state.automa]
+            choice = 0 if gain_a > gain_b else 1 if gain_b > gain_a else -1
         if choice == 0:
             lead += state.votes[s]
         elif choice == 1:

@@ -224,7 +224,7 @@ def _muscle(st, g) -> bool:
         boss = B.boss_in(st, g, d) and d != st.ness
         m, _ = strength(st, g, boss)
         if B.can_seize(st, g, n) and m >= B.seize_cost(st, g, n):
-            k = (d == t, st.control[n] >= 0, D.HOODS[n]["price"])
+            k = (d == t, st.control[n] < 0, D.HOODS[n]["price"])
             if key is None or k > key:
                 best, key, boss_here = n, k, boss
     if best >= 0:
