@@ -37,6 +37,8 @@ class GreedyAgent(Agent):
         self.rng = random.Random(self.seed)
         self.sample_rng = Rng(self.seed)
         self._chosen: dict[str, set] = {}  # position (the seat's view) -> moves chosen there
+        self._turn_key = None  # the game's turn_key (agents/heuristics), if it has one
+        self._turn = None
 
     def spec(self) -> str:
         return f"greedy:samples={self.samples},steps={self.steps}"
@@ -65,7 +67,10 @@ class GreedyAgent(Agent):
         for _ in range(self.samples):
             base = info.sample(self.sample_rng)
             if evaluate is None:
-                evaluate = heuristics.for_game(base.game.name if base.game else "")
+                name = base.game.name if base.game else ""
+                evaluate = heuristics.for_game(name)
+                self._turn_key = heuristics.turn_key(name)
+                self._turn = self._turn_key(base) if self._turn_key else None
             secret = len(base.seats_to_act()) > 1
             self._left = self.budget
             # One chance stream per sample, the same for every move (common random numbers):
@@ -88,7 +93,8 @@ class GreedyAgent(Agent):
         self._left -= 1
         if not state.is_over():
             to_act = state.seats_to_act()
-            if me in to_act and steps > 0 and self._left > 0:
+            same_turn = self._turn_key is None or self._turn_key(state) == self._turn
+            if me in to_act and steps > 0 and self._left > 0 and same_turn:
                 best = 0.0
                 for action in state.legal_actions(me):
                     follow = state.clone()

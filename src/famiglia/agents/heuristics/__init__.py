@@ -49,6 +49,14 @@ def for_game(name: str) -> Evaluate:
     return _module(name).evaluate
 
 
+def turn_key(name: str):
+    """The game's `turn_key(state)`, if its evaluation module has one: a value that changes
+    when a turn passes. greedy looks through its own turn only, and in a game whose opponent
+    plays inside the bot's last move (a solo mode) the bot is to act again at once: the key
+    tells it where its turn ended. None for most games."""
+    return getattr(_module(name), "turn_key", None)
+
+
 def search_defaults(name: str) -> dict:
     """Search options game `name` plays best with (its module's SEARCH), used by ismcts where
     the player gave none: {} for most games."""

@@ -325,6 +325,12 @@ def evaluate(state) -> list[float]:
     return [v / SCALE for v in values]
 
 
+def turn_key(state) -> int:
+    """Turns played: greedy looks no further than the end of its own turn (in the Solo Mode the
+    solo gang's turn passes inside the player's last move, and he is to act again)."""
+    return state.turns
+
+
 def _turn_underway(state) -> bool:
     """The player has begun his turn (the solo gang's turn comes when it ends)."""
     if state.turn_seat == state.automa:
