@@ -202,8 +202,10 @@ def test_muscle_seizes_free_ground_first():
     assert st.control[HOOD["Near North Side"]] == G
     assert "the solo gang seizes Near North Side from" in st.events(0)[-1]
     st.token = DIS["Far South"]
-    cube(st, "muscle")  # nothing left in the token's district: elsewhere, where it stands
-    assert st.control[HOOD["Rogers Park"]] == G  # Far North: price 6 before Edgewater's 5
+    st.control[HOOD["Rogers Park"]] = 0  # the player's, outside the token's district
+    fresh(st)
+    cube(st, "muscle")  # nothing left in the token's district: elsewhere, free ground only
+    assert st.control[HOOD["Edgewater"]] == G and st.control[HOOD["Rogers Park"]] == 0
 
 
 def test_muscle_brings_figures_when_it_cannot_seize():

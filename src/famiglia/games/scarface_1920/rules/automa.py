@@ -223,6 +223,8 @@ def _muscle(st, g) -> bool:
         d = D.HOODS[n]["district"]
         boss = B.boss_in(st, g, d) and d != st.ness
         m, _ = strength(st, g, boss)
+        if st.control[n] >= 0 and d != t:
+            continue  # the player's ground only where its token stands
         if B.can_seize(st, g, n) and m >= B.seize_cost(st, g, n):
             k = (d == t, st.control[n] < 0, D.HOODS[n]["price"])
             if key is None or k > key:
