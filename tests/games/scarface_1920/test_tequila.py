@@ -213,7 +213,7 @@ def test_tequila_deals():
     st.hq[G], st.tokens = 5, 0
     cube(st, "supply")
     assert st.tokens == 1 + 1 + 2  # not 2 per Deal
-    from famiglia.games.scarface_1920.rules.automa import deal_card
+    from famiglia.games.scarface_1920.rules.automa_actions import deal_card
 
     drawn = deal_card(st, D.DEALER_DECK[0])
     assert (drawn["alcohol"], drawn["storage"], drawn["limit"]) == (1, 1, 1)

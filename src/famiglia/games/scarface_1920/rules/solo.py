@@ -10,6 +10,7 @@ from .. import data as D
 from . import automa as A
 from . import board as B
 from . import known as K
+from .automa_actions import profit_after
 from .effects import choices, resolve, schedule
 
 
@@ -68,7 +69,7 @@ def _turn(st, item) -> None:
     g = item[1]
     st.phase = "solo"
     st.boss_bonus = st.unused = 0
-    name = A._name(st, g)
+    name = A.name(st, g)
     if st.bag:
         st.say(f"{name}: Action turn")
         schedule(st, [["solo_move", g], ["solo_draw", g]])
@@ -87,7 +88,7 @@ def _reorganize(st, item) -> None:
     if gained:
         st.money[g] += gained
         K.counted(st, "money", g, gained)
-        st.say(f"{A._name(st, g)} gains {gained} money from its businesses")
+        st.say(f"{A.name(st, g)} gains {gained} money from its businesses")
     if not st.tequila:
         steal(st, g)
     st.hq[g] += st.authorities[g] + st.job_thugs[g] + sum(st.deal_thugs[g])
@@ -164,7 +165,7 @@ def _job(st, item) -> None:
             jid = st.job_deck.pop()
             st.jobs[g].append(jid)
             K.shown(st.job_known, jid)
-            st.say(f"{A._name(st, g)} draws the job {D.JOBS[jid]['name']}")
+            st.say(f"{A.name(st, g)} draws the job {D.JOBS[jid]['name']}")
 
 
 def _nothing(st, item) -> None:
@@ -223,7 +224,7 @@ def _worth(st, g, kind, a: Action):  # noqa: C901 - one line per kind of choice
     if kind == "move_thug":
         return A.STEPS[a.args[0]][st.token] - A.STEPS[a.args[1]][st.token]
     if kind == "business":
-        return A.profit_after(st, a.args[1])
+        return profit_after(st, a.args[1])
     if kind in ("unbusiness", "bus_extort"):
         n = a.args[0]
         return (
