@@ -30,7 +30,7 @@ from . import games  # noqa: E402  (the games package, callable: famiglia.games(
 
 def load(name: str):
     """The Game called `name`; ValueError listing the known names otherwise."""
-    module = _REGISTRY.get(name)
+    module = _REGISTRY.get(name) if isinstance(name, str) else None
     if module is None:
         raise ValueError(f"unknown game {name!r}; games: {', '.join(_REGISTRY)}")
     return importlib.import_module(module).GAME

@@ -7,13 +7,10 @@ with a non-zero exit where it ends the command.
 from __future__ import annotations
 
 import importlib
-import json
-from collections import Counter
 from pathlib import Path
 from statistics import mean
 
 import typer
-from rich.console import Console
 from rich.markdown import Markdown
 from rich.pretty import Pretty
 from rich.progress import Progress
@@ -23,46 +20,31 @@ import famiglia
 from famiglia.agents import agent_names, info_for, make_agent
 from famiglia.agents.human import HumanAgent
 from famiglia.arena.simulate import Summary, play_game
+from famiglia.arena.tournament import split_seats
+from famiglia.cli_common import (
+    Commands,
+    err,
+    fail,
+    load_game,
+    out,
+    output_file,
+    parse_options,
+    records_in,
+    save,
+    state_from_file,
+)
 from famiglia.cli_tournament import tournament
 from famiglia.core.errors import IllegalAction, RecordError
-from famiglia.core.record import new_record, read_records, replay, write_records
+from famiglia.core.record import new_record, replay
+from famiglia.core.text import one_line, plain
 
 app = typer.Typer(
+    cls=Commands,
     add_completion=False,
     no_args_is_help=True,
     help="Mafia-themed tabletop games played by their exact rules.",
 )
-out = Console()
-err = Console(stderr=True, soft_wrap=True)
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"
-
-
-def fail(message: str, code: int = 2):
-    err.print(f"[bold red]error:[/] {message}", highlight=False)
-    raise typer.Exit(code)
-
-
-def load_game(name: str):
-    try:
-        return famiglia.load(name)
-    except ValueError as exc:
-        fail(str(exc))
-
-
-def parse_options(game, pairs: list[str]) -> dict:
-    options = {}
-    for pair in pairs or []:
-        key, eq, value = pair.partition("=")
-        if not eq:
-            fail(
-                f"option {pair!r} must look like name=value; options of {game.name}: "
-                f"{', '.join(game.options) or 'none'}"
-            )
-        options[key.strip()] = value.strip()
-    try:
-        return game.resolve_options(options)
-    except ValueError as exc:
-        fail(str(exc))
 
 
 def check_players(game, players: int, options: dict) -> None:
@@ -75,7 +57,7 @@ def check_players(game, players: int, options: dict) -> None:
 def parse_seats(seats: str | None, players: int, default_first: str = "random") -> list[str]:
     if not seats:
         return [default_first] + ["random"] * (players - 1)
-    specs = [s.strip() for s in seats.split(",") if s.strip()]
+    specs = split_seats(seats)
     if len(specs) != players:
         fail(f"--seats names {len(specs)} player(s) but --players is {players}")
     for spec in specs:
@@ -92,17 +74,28 @@ OptionList = typer.Option(None, "--option", "-o", help="a game option, name=valu
 
 # ----- games and rules ---------------------------------------------------------------------
 @app.command()
-def games():
+def games(
+    rl: bool = typer.Option(
+        False, "--rl", help="also the research sizes: actions in the catalogue, observation floats"
+    ),
+):
     """The games, their player counts and options."""
     table = Table(title="famiglia games")
-    for column in ("name", "title", "players", "options"):
+    columns = ("name", "title", "players", "options") + (("actions", "observation") if rl else ())
+    for column in columns:
         table.add_column(column)
     for name in famiglia.games():
         game = famiglia.load(name)
         opts = "\n".join(
             f"{k}={o.default!r} ({o.describe_allowed()}) {o.help}" for k, o in game.options.items()
         )
-        table.add_row(name, game.title, f"{game.min_players}-{game.max_players}", opts)
+        row = [name, game.title, f"{game.min_players}-{game.max_players}", opts]
+        if rl:
+            from famiglia.rl.describe import sizes
+
+            actions, obs = sizes(name)
+            row += [str(actions), "\n".join(f"{n}p: {size}" for n, size in obs.items())]
+        table.add_row(*map(plain, row))
     out.print(table)
 
 
@@ -131,37 +124,53 @@ class TerminalTable:
         seat = info.seat
         if len(self.humans) > 1 and self.last_shown != seat:
             out.clear()
-            out.input(f"[bold]Pass to seat {seat}[/] and press Enter... ")
+            read_line(f"[bold]Pass to seat {seat}[/] and press Enter... ")
             out.clear()
         self.last_shown = seat
         self.show(seat)
         while True:
             for i, action in enumerate(info.legal_actions, 1):
-                out.print(f"  [cyan]{i:>2}[/] {action}", highlight=False)
-            try:
-                answer = out.input(f"seat {seat}, your move (number or text, q to quit): ")
-            except EOFError:
-                raise KeyboardInterrupt from None
-            answer = answer.strip()
+                out.print(f"  [cyan]{i:>2}[/] {plain(action)}", highlight=False)
+            answer = read_line(f"seat {seat}, your move (number or text, q to quit): ").strip()
+            if not answer:
+                continue  # Enter alone: the menu again
             if answer.lower() in ("q", "quit"):
                 raise KeyboardInterrupt
-            if answer.isdigit() and 1 <= int(answer) <= len(info.legal_actions):
+            # a number of the menu: decimal digits only ("²" is a digit int() cannot read)
+            if (
+                answer.isdecimal()
+                and len(answer) < 6
+                and 1 <= int(answer) <= len(info.legal_actions)
+            ):
                 return info.legal_actions[int(answer) - 1]
             try:
                 return self.game.parse_action(self.state, seat, answer)
             except IllegalAction as exc:
                 clause = f" [{exc.clause}]" if exc.clause else ""
-                out.print(f"[red]refused:[/] {exc.reason}{clause}", highlight=False)
+                out.print(
+                    f"[red]refused:[/] {plain(one_line(exc.reason + clause))}",
+                    highlight=False,
+                    soft_wrap=True,
+                )
 
     def show(self, seat) -> None:
         events = self.state.events(seat)
         for line in events[self.seen[seat] :]:
-            out.print(f"[dim]>[/] {line}", highlight=False)
+            out.print(f"[dim]>[/] {plain(line)}", highlight=False)
         self.seen[seat] = len(events)
         if self.render:
             out.print(self.render(self.state, seat))
         else:
             out.print(Pretty(self.state.view(seat)))
+
+
+def read_line(prompt: str) -> str:
+    """A line typed at the prompt; end of input (Ctrl-D) stops the game like `q`, so that
+    `--out` still saves the record so far."""
+    try:
+        return out.input(prompt)
+    except EOFError:
+        raise KeyboardInterrupt from None
 
 
 @app.command()
@@ -182,12 +191,9 @@ def play(
         players = g.default_players(opts)
     check_players(g, players, opts)
     specs = parse_seats(seats, players, default_first="human")
-    if seed is None:
-        seed = int.from_bytes(
-            Path("/dev/urandom").read_bytes(4) if Path("/dev/urandom").exists() else b"\0\0\0\1",
-            "big",
-        )
-    state = g.new(players, seed, **opts)
+    output_file(out_file)
+    state = g.new(players, seed, **opts)  # no --seed: a fresh one, kept in state.seed
+    seed = state.seed
     table = TerminalTable(g, state, specs)
     agents = [
         HumanAgent(table.ask) if spec == "human" else make_agent(spec, seed * 1000 + seat)
@@ -203,17 +209,17 @@ def play(
     except KeyboardInterrupt:
         out.print("\ngame stopped.")
         if out_file:
-            write_records(out_file, [record])
-            out.print(f"record so far saved to {out_file}")
+            save(out_file, [record])
+            out.print(f"record so far saved to {plain(out_file)}", highlight=False)
         raise typer.Exit(1) from None
     record["result"] = state.result().to_json()
     viewer = table.humans[0] if len(table.humans) == 1 else None
     for line in state.events(viewer)[table.seen[viewer] if viewer is not None else 0 :]:
-        out.print(f"[dim]>[/] {line}", highlight=False)
+        out.print(f"[dim]>[/] {plain(line)}", highlight=False)
     show_result(state)
     if out_file:
-        write_records(out_file, [record])
-        out.print(f"record saved to {out_file}")
+        save(out_file, [record])
+        out.print(f"record saved to {plain(out_file)}", highlight=False)
 
 
 def show_result(state) -> None:
@@ -252,20 +258,24 @@ def simulate(
     specs = parse_seats(seats, players)
     if "human" in specs:
         fail("simulate plays bots only; use `famiglia play` to sit at the table")
+    output_file(out_file)
     summary, records = Summary(players), []
     with Progress(console=err, transient=True) as progress:
-        task = progress.add_task(f"{g.title}", total=games_)
+        task = progress.add_task(plain(g.title), total=games_)
         for i in range(games_):
             _, record = play_game(g, players, seed + i, specs, opts)
             summary.add(record)
             records.append(record)
             progress.advance(task)
-    table = Table(title=f"{g.title}: {games_} games, {players} players")
+    table = Table(title=plain(f"{g.title}: {games_} games, {players} players"))
     for column in ("seat", "bot", "wins", "win rate"):
         table.add_column(column)
     for seat in range(players):
         table.add_row(
-            str(seat), specs[seat], f"{summary.wins[seat]:g}", f"{summary.wins[seat] / games_:.1%}"
+            str(seat),
+            plain(specs[seat]),
+            f"{summary.wins[seat]:g}",
+            f"{summary.wins[seat] / games_:.1%}",
         )
     out.print(table)
     out.print(
@@ -273,8 +283,8 @@ def simulate(
         f"max {max(summary.lengths)}; capped games: {summary.capped}"
     )
     if out_file:
-        write_records(out_file, records)
-        out.print(f"{len(records)} record(s) written to {out_file}")
+        save(out_file, records)
+        out.print(f"{len(records)} record(s) written to {plain(out_file)}", highlight=False)
 
 
 # ----- replay ------------------------------------------------------------------------------------
@@ -287,17 +297,14 @@ def replay_cmd(
     pause: bool = typer.Option(False, "--pause", help="wait for Enter after each move"),
 ):
     """Steps through a game record, or checks that every record replays exactly."""
-    try:
-        records = read_records(file)
-    except RecordError as exc:
-        fail(str(exc))
+    records = records_in(file)
     if check:
         bad = 0
         for i, record in enumerate(records, 1):
             try:
                 replay(record, where=f"{file} game {i}")
             except RecordError as exc:
-                err.print(f"[red]mismatch:[/] {exc}", highlight=False)
+                err.print(f"[red]mismatch:[/] {plain(one_line(exc))}", highlight=False)
                 bad += 1
         out.print(f"{len(records) - bad} of {len(records)} game(s) replay exactly")
         raise typer.Exit(1 if bad else 0)
@@ -313,7 +320,7 @@ def step_through(record, file, index, seat, pause) -> None:
         state = replay(record, where=where, until=0)
     except RecordError as exc:
         fail(str(exc))
-    g = famiglia.load(record["game"])
+    g = state.game
     if seat is not None and not 0 <= seat < state.players:
         fail(f"--seat must be between 0 and {state.players - 1}")
     seen = 0
@@ -325,10 +332,13 @@ def step_through(record, file, index, seat, pause) -> None:
             fail(f"{where}: move {number} (seat {mover}) fails: {exc}")
         events = state.events(seat)
         for line in events[seen:]:
-            out.print(f"[dim]{number:>5}[/] {line}", highlight=False)
+            out.print(f"[dim]{number:>5}[/] {plain(line)}", highlight=False)
         seen = len(events)
         if pause:
-            out.input("")
+            try:
+                out.input("")
+            except EOFError:
+                pause = False  # no more input: narrate the rest without waiting
     if state.is_over():
         show_result(state)
     else:
@@ -350,37 +360,18 @@ def render(
         draw = importlib.import_module(module).render_svg
     except (ImportError, AttributeError):
         fail(f"{g.title} has no board drawing")
-    state = None
-    if state_file:
-        state = load_state_or_record(g, state_file, game_index)
-    out_file.write_text(draw(state), encoding="utf-8")
-    out.print(f"board written to {out_file}")
-
-
-def load_state_or_record(game, path: Path, game_index: int = 1):
-    """A saved state (to_json) or the end of a recorded game (a .json or .jsonl record)."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        fail(f"cannot read {path}: {exc.strerror or exc}")
-    except json.JSONDecodeError:
-        data = None  # several records, one per line, or a broken file: read_records says which
-    try:
-        if isinstance(data, dict) and "moves" not in data:
-            return game.from_json(data)
-        records = [data] if isinstance(data, dict) else read_records(path)
-        if not 1 <= game_index <= len(records):
-            fail(f"--game must be between 1 and {len(records)}")
-        return replay(records[game_index - 1], f"{path} game {game_index}")
-    except (ValueError, RecordError) as exc:
-        fail(str(exc))
+    output_file(out_file)
+    state = state_from_file(g, state_file, game_index) if state_file else None
+    save(out_file, text=draw(state))
+    out.print(f"board written to {plain(out_file)}", highlight=False)
 
 
 app.command("tournament")(tournament)
+app.command("serve")(importlib.import_module("famiglia.cli_serve").serve)
 
 
 def main() -> None:
     app()
 
 
-__all__ = ["app", "main", "Counter"]
+__all__ = ["app", "main"]

@@ -14,7 +14,8 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from famiglia.core.record import write_records
+from famiglia.cli_common import err, fail, load_game, output_file, output_folder, save
+from famiglia.core.text import plain
 
 
 def tournament(
@@ -47,21 +48,9 @@ def tournament(
     ] = None,
 ) -> None:
     """Play bots against each other and print win rates (95% intervals), ratings, scores, lengths."""
-    import famiglia
     from famiglia.arena.tournament import check_arguments, run_tournament, split_seats
 
-    err = Console(stderr=True, soft_wrap=True)
-
-    def fail(message: str):
-        err.print(f"[red]error:[/red] {message}", highlight=False)
-        raise typer.Exit(2)
-
-    try:
-        the_game = famiglia.load(game)
-    except ValueError as exc:
-        fail(str(exc))
-    except ImportError as exc:
-        fail(f"game {game!r} cannot be loaded: {exc}")
+    the_game = load_game(game)
     specs = split_seats(seats)
     if not specs:
         fail("--seats names no bot; e.g. --seats ismcts,greedy,random")
@@ -77,6 +66,8 @@ def tournament(
         check_arguments(the_game, players, specs, games, workers, options)
     except ValueError as exc:
         fail(str(exc))
+    output_file(out)
+    output_folder(plot, "--plot")
 
     console = Console(soft_wrap=False)
     progress = Progress(
@@ -90,7 +81,7 @@ def tournament(
     started = time.perf_counter()
     try:
         with progress:
-            task = progress.add_task(f"{the_game.name}", total=games)
+            task = progress.add_task(plain(the_game.name), total=games)
             result = run_tournament(
                 the_game,
                 players,
@@ -115,11 +106,8 @@ def tournament(
         highlight=False,
     )
     if out is not None:
-        try:
-            write_records(out, result.records)
-        except OSError as exc:
-            fail(f"cannot write {out}: {exc.strerror or exc}")
-        console.print(f"Records written to {out}", highlight=False)
+        save(out, result.records)
+        console.print(f"Records written to {plain(out)}", highlight=False)
     if plot is not None:
         from famiglia.arena.plots import write_plots
 
@@ -127,12 +115,14 @@ def tournament(
             files = write_plots(result, plot)
         except OSError as exc:
             fail(f"cannot write charts into {plot}: {exc.strerror or exc}")
-        console.print(f"Charts written: {', '.join(str(f) for f in files)}", highlight=False)
+        console.print(plain(f"Charts written: {', '.join(str(f) for f in files)}"), highlight=False)
 
 
 def standings_table(result) -> Table:
     table = Table(
-        title=f"{result.game}: {len(result.records)} games, {result.players} players, seats rotated"
+        title=plain(
+            f"{result.game}: {len(result.records)} games, {result.players} players, seats rotated"
+        )
     )
     for name, justify in (
         ("bot", "left"),
@@ -156,7 +146,7 @@ def standings_table(result) -> Table:
         low, high = st.interval
         rating = f"{st.rating.mu:.1f} ± {st.rating.sigma:.1f}" if st.rating else "-"
         table.add_row(
-            st.bot,
+            plain(st.bot),
             str(st.seat_games),
             f"{st.wins:g}",
             f"{st.win_rate:.1%}",

@@ -269,10 +269,13 @@ def _settled(root: Node, left: float) -> bool:
 
 
 def _number(value, kind, name, low):
+    what = "a whole number" if kind is int else "a finite number"
     try:
         number = kind(value)
-    except (TypeError, ValueError):
-        raise ValueError(f"ismcts option {name}={value!r} must be a number") from None
-    if number < low or (kind is float and not math.isfinite(number)):
+    except (TypeError, ValueError, OverflowError):
+        raise ValueError(f"ismcts option {name}={value!r} must be {what}") from None
+    if kind is float and not math.isfinite(number):
+        raise ValueError(f"ismcts option {name}={value!r} must be a finite number")
+    if number < low:
         raise ValueError(f"ismcts option {name}={value!r} must be at least {low}")
     return number

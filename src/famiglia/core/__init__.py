@@ -5,11 +5,13 @@ from .errors import IllegalAction, RecordError
 from .fields import LIST, NESTED, SCALAR, Fields
 from .game import Game, Option, Result
 from .rng import Rng, ScriptedRng
+from .schema import ActionSchema
 from .state import PUBLIC, State
 
 __all__ = [
     "Action",
     "ActionBook",
+    "ActionSchema",
     "Fields",
     "Game",
     "IllegalAction",

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .text import brief
+
 
 def _freeze(value):
     """JSON lists back into tuples, so that rebuilt actions hash and compare equal."""
@@ -41,11 +43,14 @@ class Action(NamedTuple):
     def parts_from_json(data) -> tuple[str, tuple]:
         """(kind, args) from `to_json()` output; ValueError naming the problem otherwise."""
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
-            raise ValueError(f"an action must be an object with a 'kind' string, got {data!r}")
+            raise ValueError(f"an action must be an object with a 'kind' string, got {brief(data)}")
         args = data.get("args", [])
         if not isinstance(args, list):
-            raise ValueError(f"an action's 'args' must be a list, got {args!r}")
-        return data["kind"], _freeze(args)
+            raise ValueError(f"an action's 'args' must be a list, got {brief(args)}")
+        try:
+            return data["kind"], _freeze(args)
+        except RecursionError:
+            raise ValueError("an action's 'args' are nested too deeply") from None
 
 
 def normalize_text(text: str) -> str:

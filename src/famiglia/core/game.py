@@ -7,6 +7,8 @@ from typing import Any
 
 from .actions import Action, normalize_text
 from .errors import IllegalAction
+from .rng import check_seed, fresh_seed
+from .text import shorten
 
 
 @dataclass(frozen=True)
@@ -83,9 +85,14 @@ class Game:
     max_players: int = 2
     options: dict[str, Option] = field(default_factory=dict)
 
+    # Every action kind and the values of its arguments (a core.schema.ActionSchema), set by
+    # each game's class: actions read from files and requests are checked against it.
+    schema = None
+
     # ----- making states -------------------------------------------------------------------
-    def new(self, players: int, seed: int = 0, **options):
-        """A fresh game. Bad player counts or options raise ValueError naming what is allowed."""
+    def new(self, players: int, seed: int | None = 0, **options):
+        """A fresh game. Bad player counts, seeds or options raise ValueError naming what is
+        allowed. `seed=None` draws a fresh seed; `state.seed` tells it (for the record)."""
         if isinstance(players, bool) or not isinstance(players, int):
             raise ValueError(f"players must be a whole number, got {players!r}")
         if not self.min_players <= players <= self.max_players:
@@ -93,11 +100,14 @@ class Game:
                 f"{self.title} takes {self.min_players} to {self.max_players} players, "
                 f"not {players}"
             )
+        seed = fresh_seed() if seed is None else check_seed(seed)
         opts = self.resolve_options(options)
         self.check_players_with_options(players, opts)
-        return self._new(players, int(seed), opts)
+        return self._new(players, seed, opts)
 
     def resolve_options(self, options: dict) -> dict:
+        if not isinstance(options, dict):
+            raise ValueError(f"options must be a mapping of name to value, got {options!r}")
         unknown = sorted(set(options) - set(self.options))
         if unknown:
             known = ", ".join(sorted(self.options)) or "none"
@@ -126,32 +136,58 @@ class Game:
 
     # ----- reading actions -----------------------------------------------------------------
     def action_from_json(self, data) -> Action:
+        """The action `action.to_json()` wrote; ValueError naming what is wrong otherwise."""
         kind, args = Action.parts_from_json(data)
-        return Action(kind, args, self.describe_action(kind, args))
+        self.check_action(kind, args)
+        try:
+            text = self.describe_action(kind, args)
+        except (LookupError, TypeError) as exc:
+            raise ValueError(f"not an action of {self.title}: {kind} {list(args)!r}") from exc
+        return Action(kind, args, text)
+
+    def check_action(self, kind: str, args: tuple) -> None:
+        """ValueError unless `kind` and `args` make an action of this game (see `schema`)."""
+        if self.schema is not None:
+            self.schema.check(kind, args)
+            return
+        try:
+            hash(args)
+        except TypeError:
+            raise ValueError(f"an action's args hold plain values only, got {args!r}") from None
+
+    def action_for_text(self, text: str) -> Action | None:
+        """The action of this game whose phrase is `text` (normalised), legal now or not."""
+        by_text = self.__dict__.get("_by_text")
+        if by_text is None:
+            by_text = {}
+            for kind, args in self.schema.catalogue() if self.schema is not None else ():
+                action = Action(kind, args, self.describe_action(kind, args))
+                by_text.setdefault(normalize_text(action.text), action)
+            self.__dict__["_by_text"] = by_text
+        return by_text.get(text)
 
     def parse_action(self, state, seat: int, text: str) -> Action:
         """The legal action whose phrase is `text` (case and spacing ignored).
 
-        Text naming a move the rules forbid raises IllegalAction with the reason; text that
-        names no move at all lists what is legal now.
+        Text naming a move of the game that is not legal now raises IllegalAction with the
+        reason and clause `apply` would give; text that names no move lists what is legal now.
         """
+        if not isinstance(text, str):
+            raise ValueError(f"a move is given as text, got {type(text).__name__}")
+        state.check_turn(seat)
         wanted = normalize_text(text)
-        to_act = state.seats_to_act()
-        if seat not in to_act:
-            if not to_act:
-                raise IllegalAction("the game is over", "")
-            waiting = ", ".join(str(s) for s in to_act)
-            raise IllegalAction(f"it is not seat {seat}'s move; waiting for seat {waiting}", "")
         legal = state.legal_actions(seat)
         for action in legal:
             if normalize_text(str(action)) == wanted:
                 return action
-        refused = self._explain_text(state, seat, wanted)
-        if refused is not None:
-            raise refused
+        named = self.action_for_text(wanted)
+        if named is not None:
+            raise IllegalAction(*state._why_illegal(seat, named))
         shown = "; ".join(str(a) for a in legal[:12])
         more = f" (and {len(legal) - 12} more)" if len(legal) > 12 else ""
-        raise IllegalAction(f"'{text}' is not a legal move now. Legal: {shown}{more}", "")
+        raise IllegalAction(
+            f"'{shorten(text.strip())}' is not a legal move now. Legal: {shown}{more}"
+        )
 
     # ----- hooks for each game -------------------------------------------------------------
     def _new(self, players: int, seed: int, options: dict):
@@ -163,10 +199,6 @@ class Game:
     def describe_action(self, kind: str, args: tuple) -> str:
         """The phrase for an action, from its kind and args alone."""
         raise NotImplementedError
-
-    def _explain_text(self, state, seat: int, text: str) -> IllegalAction | None:
-        """Optional: recognise a move the rules forbid and say why (with the clause id)."""
-        return None
 
     def renderer(self):
         """Optional: a callable (state, seat) -> rich renderable for the terminal."""

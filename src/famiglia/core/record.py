@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 from .errors import IllegalAction, RecordError
+from .text import brief
 
 _HEADER_FIELDS = ("game", "players", "seed", "options", "agents", "version")
 
@@ -25,6 +26,24 @@ def new_record(game, players: int, seed: int, options: dict, agents: list[str]) 
     }
 
 
+def _whole(value) -> bool:
+    return type(value) is int
+
+
+# The header's fields: what each must be, checked before anything is replayed.
+_HEADER_TYPES = {
+    "game": (lambda v: isinstance(v, str), "a game name"),
+    "players": (_whole, "a whole number"),
+    "seed": (_whole, "a whole number"),
+    "options": (lambda v: isinstance(v, dict), "an object of option name to value"),
+    "agents": (
+        lambda v: isinstance(v, list) and all(isinstance(a, str) for a in v),
+        "a list of bot names",
+    ),
+    "version": (lambda v: isinstance(v, str), "a version string"),
+}
+
+
 def check_shape(record, where: str = "record") -> None:
     """RecordError saying what is missing or malformed in a record."""
     if not isinstance(record, dict):
@@ -32,11 +51,21 @@ def check_shape(record, where: str = "record") -> None:
     missing = [f for f in (*_HEADER_FIELDS, "moves") if f not in record]
     if missing:
         raise RecordError(f"{where}: missing field(s) {', '.join(missing)}")
+    for name, (ok, what) in _HEADER_TYPES.items():
+        if not ok(record[name]):
+            raise RecordError(f"{where}: '{name}' must be {what}, got {brief(record[name])}")
     if not isinstance(record["moves"], list):
         raise RecordError(f"{where}: 'moves' must be a list of [seat, action]")
     for i, move in enumerate(record["moves"]):
-        if not (isinstance(move, list) and len(move) == 2 and isinstance(move[0], int)):
-            raise RecordError(f"{where}: move {i + 1} must be [seat, action], got {move!r}")
+        if not (
+            isinstance(move, list)
+            and len(move) == 2
+            and _whole(move[0])
+            and isinstance(move[1], dict)
+        ):
+            raise RecordError(
+                f"{where}: move {i + 1} must be [seat, action object], got {brief(move)}"
+            )
 
 
 def replay(record: dict, where: str = "record", until: int | None = None):
@@ -60,7 +89,7 @@ def replay(record: dict, where: str = "record", until: int | None = None):
             state.apply(seat, action)
         except (ValueError, IllegalAction) as exc:
             raise RecordError(
-                f"{where}: move {i + 1} (seat {seat}, {data!r}) fails: {exc}"
+                f"{where}: move {i + 1} (seat {seat}, {brief(data)}) fails: {exc}"
             ) from exc
     if until is None:
         expected = record.get("result")
@@ -79,10 +108,7 @@ def write_records(path, records) -> None:
 def read_records(path) -> list[dict]:
     """All records of a .json or .jsonl file, or RecordError naming the file and line."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from exc
+    text = read_text(path)
     records = []
     stripped = text.strip()
     if not stripped:
@@ -93,10 +119,30 @@ def read_records(path) -> list[dict]:
         lines = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
     for number, line in lines:
         where = f"{path} line {number}"
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise RecordError(f"{where}: not valid JSON ({exc.msg}); truncated file?") from exc
+        record = parse_json(line, where)
         check_shape(record, where)
         records.append(record)
     return records
+
+
+def read_text(path) -> str:
+    """The text of a file, or RecordError saying why it cannot be read as text."""
+    path = Path(path)
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(f"{path}: not a text file (records are JSON text)") from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
+        raise RecordError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from exc
+
+
+def parse_json(text: str, where: str):
+    """The JSON value of `text`, or RecordError saying what is wrong with it."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"{where}: not valid JSON ({exc.msg}); truncated file?") from exc
+    except RecursionError:
+        raise RecordError(f"{where}: the JSON is nested too deeply to be a record") from None
+    except ValueError as exc:  # e.g. a number with more digits than Python reads
+        raise RecordError(f"{where}: unreadable JSON ({exc})") from exc

@@ -10,9 +10,13 @@ _MASK = (1 << 64) - 1
 
 
 class Rng:
-    __slots__ = ("state",)
+    """`state` is all there is to the generator; `seed` remembers what it was made from (the
+    game's seed, for its record), None when it was read back from JSON."""
+
+    __slots__ = ("seed", "state")
 
     def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
         self.state = (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & _MASK
 
     def next64(self) -> int:
@@ -70,6 +74,7 @@ class Rng:
 
     def copy(self) -> Rng:
         other = Rng.__new__(type(self))
+        other.seed = self.seed
         other.state = self.state
         return other
 
@@ -79,8 +84,24 @@ class Rng:
     @classmethod
     def from_json(cls, state: int) -> Rng:
         rng = cls.__new__(cls)
+        rng.seed = None
         rng.state = int(state)
         return rng
+
+
+def fresh_seed() -> int:
+    """A new seed from the operating system, for a game nobody asked to repeat. 32 bits: any
+    JSON reader (a browser's included) keeps it exact, and it is recorded with the game."""
+    import secrets
+
+    return secrets.randbits(32)
+
+
+def check_seed(seed) -> int:
+    """`seed` if it is a whole number; ValueError saying what is allowed otherwise."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"a seed must be a whole number (or None for a fresh one), got {seed!r}")
+    return seed
 
 
 class ScriptedRng(Rng):
@@ -117,6 +138,6 @@ class ScriptedRng(Rng):
             items[i], items[j] = items[j], items[i]
 
     def copy(self) -> ScriptedRng:
-        other = ScriptedRng(self.script)
+        other = ScriptedRng(self.script, self.seed or 0)
         other.state = self.state
         return other

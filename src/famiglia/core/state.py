@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .actions import Action
 from .errors import IllegalAction
+from .rng import check_seed
 
 PUBLIC = None  # audience of an event every seat (and a spectator) may read
 _FORGET = "forget"  # a log node that hides what came before from all but one seat
@@ -16,6 +17,12 @@ _FORGET = "forget"  # a log node that hides what came before from all but one se
 
 class State:
     game = None  # the Game that made this state (a class attribute of each game's State)
+
+    @property
+    def seed(self):
+        """The seed this game was made with (drawn by `Game.new(players, None)`), for its
+        record; None for a state read back from JSON."""
+        return self.rng.seed
 
     # Subclasses list their own data fields in __slots__ where they like; the base keeps these.
     def _init_base(self, players: int, rng) -> None:
@@ -34,6 +41,8 @@ class State:
     def legal_actions(self, seat: int) -> list[Action]:
         cached = self._legal.get(seat)
         if cached is None:
+            if type(seat) is not int or not 0 <= seat < self.players:
+                self.check_seat(seat)  # says why
             if seat in self.seats_to_act():
                 cached = self._legal_actions(seat)
             else:
@@ -43,20 +52,69 @@ class State:
 
     def apply(self, seat: int, action: Action) -> None:
         """Plays `action` for `seat`, or raises IllegalAction and changes nothing."""
-        if self.is_over():
-            raise IllegalAction("the game is over", "")
-        to_act = self.seats_to_act()
-        if seat not in to_act:
-            waiting = ", ".join(str(s) for s in to_act)
-            raise IllegalAction(f"it is not seat {seat}'s move; waiting for seat {waiting}", "")
+        if type(seat) is not int or seat not in self.seats_to_act():
+            self.check_turn(seat)  # says why
         cached = self._legal.get(seat)
         if cached is None:
             cached = self._legal[seat] = self._legal_actions(seat)
-        if action not in cached:
-            reason, clause = self._why_illegal(seat, action)
-            raise IllegalAction(reason, clause)
+        if type(action) is not Action or action not in cached:
+            raise IllegalAction(*self._refusal(seat, action))
         self._legal = {}
         self._apply(seat, action)
+
+    def _refusal(self, seat: int, action) -> tuple[str, str]:
+        """Why `action` is not played: not an action at all, not one of this game's, or one
+        the rules forbid now (the game's `_why_illegal` says which rule)."""
+        if not isinstance(action, Action):
+            return (
+                f"{type(action).__name__} is not a move: play one of legal_actions() "
+                "or what parse_action() read",
+                "",
+            )
+        if self.game.schema is None:
+            return self._why_illegal(seat, action)
+        try:
+            self.game.check_action(action.kind, action.args)
+            text = self.game.describe_action(action.kind, action.args)
+        except ValueError as exc:
+            return f"not a move of {self.game.title}: {exc}", ""
+        if action.text != text:
+            return f"'{action.text}' is not how {self.game.title} words its move '{text}'", ""
+        return self._why_illegal(seat, action)
+
+    # ----- who may act -----------------------------------------------------------------------
+    def check_seat(self, seat, spectator: bool = False) -> None:
+        """ValueError unless `seat` is a seat at this table (or None, a spectator, if allowed)."""
+        if seat is None and spectator:
+            return
+        if type(seat) is not int or not 0 <= seat < self.players:
+            also = " or None (a spectator)" if spectator else ""
+            raise ValueError(f"a seat is a whole number 0..{self.players - 1}{also}, got {seat!r}")
+
+    def check_sample(self, seat, seed) -> None:
+        """ValueError unless `determinize(seat, seed)` is asked for a seat and a whole seed."""
+        self.check_seat(seat)
+        check_seed(seed)
+
+    def check_turn(self, seat) -> None:
+        """IllegalAction unless `seat` may act now, saying whom and what the game waits for."""
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise IllegalAction(
+                f"there is no seat {seat!r} at this table: seats are 0..{self.players - 1}"
+            )
+        to_act = self.seats_to_act()
+        if seat in to_act:
+            return
+        if not to_act:
+            raise IllegalAction("the game is over")
+        waiting = ", ".join(str(s) for s in to_act)
+        what, clause = self._decision()
+        to = f" to {what}" if what else ""
+        raise IllegalAction(
+            f"it is not seat {seat}'s move; waiting for seat{'s' if len(to_act) > 1 else ''} "
+            f"{waiting}{to}",
+            clause,
+        )
 
     def events(self, seat: int | None) -> list[str]:
         return [
@@ -131,8 +189,18 @@ class State:
     def _apply(self, seat: int, action: Action) -> None:
         raise NotImplementedError
 
+    def _decision(self) -> tuple[str, str]:
+        """What the seats to act must decide now, as (words after "you must", clause id), e.g.
+        ("load a bullet card", "CNG-4.1"). Refusals quote it; games fill it in."""
+        return "", ""
+
     def _why_illegal(self, seat: int, action: Action) -> tuple[str, str]:
-        """Why `action` is refused: (reason a player understands, clause id). Games refine it."""
+        """Why `action` is refused: (reason a player understands, clause id). Games refine it
+        for the moves whose own rule forbids them; any other move is refused by what the game
+        waits for now."""
+        what, clause = self._decision()
+        if what:
+            return f"'{action}' is not possible now: you must {what}", clause
         legal = self._legal.get(seat) or []
         shown = "; ".join(str(a) for a in legal[:8])
         more = f" (and {len(legal) - 8} more)" if len(legal) > 8 else ""

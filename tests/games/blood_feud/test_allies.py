@@ -296,3 +296,18 @@ def test_only_employees_and_vehicles_are_delivered():
     play(s, 0, "end the ride here")
     _end_turn(s, 0)
     assert s.deliveries == []
+
+
+def test_bf_7_3_a_guest_brought_by_limousine_pays_no_premium():
+    """BF-7.3 / BF-9.7: riders brought into the host's precinct district by the guest's own
+    limousine are guests too: no premium is offered and the district stays the host's."""
+    s = blank(3, turn=1)
+    own(s, 0, "Flushing")
+    s.building[F] = "precinct"
+    s.money[1] = 1000
+    put(s, 1, "limousine", "Whitestone")
+    put(s, 1, "thug", "Whitestone")
+    s.invites = [[F, 0, 1]]
+    play(s, 1, "select limousine at Whitestone", "take thug aboard", "go to Flushing")
+    assert not s.todo and s.owner[F] == 0 and s.money[1] == 1000
+    assert count(s, 1, "thug", "Flushing") == 1

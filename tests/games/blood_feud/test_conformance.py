@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from famiglia.core.testing import check_game
+from famiglia.core.testing import check_game, check_saved_states
 from famiglia.games.blood_feud import allies
 from famiglia.games.blood_feud import board as B
 
@@ -72,3 +72,24 @@ def test_conformance_long(players, take_manhattan):
         invariants=[invariants],
         max_moves=500_000,
     )
+
+
+# Saved states to damage: short games of each kind, sampled along the way and at the end.
+SAVED_FROM = [
+    (2, {"max_rounds": 2}),
+    (4, {"max_rounds": 2, "take_manhattan": True}),
+    (6, {"max_rounds": 2}),
+]
+
+
+def test_broken_saved_states_are_refused_or_play_on():
+    """Issue 12: 300 damaged saved states, each refused with ValueError or played on for 100
+    random moves without any other exception (core/testing.py, check_saved_states)."""
+    report = check_saved_states(GAME, SAVED_FROM, mutations=300)
+    assert report.tried == 300 and report.refused and report.played
+
+
+@pytest.mark.soak
+def test_broken_saved_states_are_refused_or_play_on_soak():
+    report = check_saved_states(GAME, SAVED_FROM, mutations=10_000, seed=14)
+    assert report.refused and report.played

@@ -186,3 +186,64 @@ def test_negotiation_comes_to_an_end():
     assert "negotiate" not in texts(s, 0)
     saved = type(s).from_json(s.to_json())
     assert "negotiate" not in texts(saved, 0)
+
+
+def _boss_alone_in_his_precinct(dice, precinct_owner=1):
+    """Seat 1's Boss stands alone in Astoria, where a corrupt precinct bought for $130 stands;
+    seat 0's hit man in Long Island City attacks. Seat 1 has $500, seat 0 the $50 bribe."""
+    s = blank(3, dice=dice)
+    own(s, 0, "Flushing")
+    own(s, precinct_owner, "Astoria")
+    s.building[S["Astoria"]] = "precinct"
+    s.price[S["Astoria"]] = 130
+    s.money[0], s.money[1] = 50, 500
+    put(s, 0, "boss", "Flushing")
+    put(s, 0, "hitman", "Long Island City")
+    put(s, 1, "boss", "Astoria")
+    put(s, 2, "boss", "Bayonne")
+    return s
+
+
+def test_bf_8_4_boss_killed_in_his_own_precinct_district_no_premium():
+    """BF-8.4 / BF-3.9: the Boss dies in a district holding his own corrupt precinct: the
+    assassination removes his precincts, so the attacker takes the district without being
+    asked for a premium (the sneak attack needs 5 with the precinct: a 5 kills)."""
+    s = _boss_alone_in_his_precinct(dice=[5])
+    play(s, 0, "attack Astoria", "add hitman from Long Island City", "confirm the attack")
+    assert not s.alive[1] and s.money[0] == 500  # the bribe paid, then the dead Boss's money
+    assert s.owner[S["Astoria"]] == 0 and s.building[S["Astoria"]] == ""
+    assert not any(st["k"] == "premium" for st in s.todo)
+    assert where(s, 0, "hitman") == ["Astoria"]
+
+
+def test_bf_8_4_a_living_players_precinct_still_asks_the_premium():
+    """BF-8.4 / BF-3.9: only the dead Boss's own precincts go. A guest Boss killed in his
+    host's precinct district leaves the host's precinct standing: the premium is still due."""
+    s = _boss_alone_in_his_precinct(dice=[5], precinct_owner=2)
+    s.invites = [[S["Astoria"], 2, 1]]
+    play(s, 0, "attack Astoria", "add hitman from Long Island City", "confirm the attack")
+    assert not s.alive[1] and s.building[S["Astoria"]] == "precinct"
+    assert texts(s, 0) == [
+        "pay the $230 premium for the district",
+        "leave the district to its owner",
+    ]
+    play(s, 0, "leave the district to its owner")
+    assert s.owner[S["Astoria"]] == 2
+
+
+def test_bf_8_5_riders_flying_on_leave_a_dead_bosss_district_neutral():
+    """BF-8.5 / BF-6.7: a helicopter's hit man kills the Boss in his district and gets back
+    aboard: the district does not go back to the dead player, it is neutral."""
+    s = blank(3, dice=[4])
+    own(s, 0, "Newark")
+    own(s, 1, "Jersey City")
+    put(s, 0, "boss", "Newark")
+    put(s, 0, "helicopter", "Newark")
+    put(s, 0, "hitman", "Newark")
+    put(s, 1, "boss", "Jersey City")
+    put(s, 2, "boss", "Bayonne")
+    play(s, 0, "select helicopter at Newark", "take hitman aboard", "go to Jersey City")
+    play(s, 0, "attack here", "confirm the attack")
+    assert not s.alive[1]
+    play(s, 0, "take hitman back aboard")
+    assert s.owner[S["Jersey City"]] == -1

@@ -291,3 +291,70 @@ def test_riders_and_walkers_attack_together():
     assert where(s, 0, "henchman") == ["Jersey City"] and count(s, 0, "thug") == 0
     assert s.owner[S["Jersey City"]] == 0 and count(s, 1, "thug") == 0
     assert s.units[limo][MV] == 0 and not s.todo
+
+
+def _precinct_in_jersey_city(money=500):
+    """Seat 1 exploits Jersey City with a corrupt precinct bought for $130; nobody stands there."""
+    s = setup()
+    own(s, 1, "Jersey City")
+    s.building[S["Jersey City"]] = "precinct"
+    s.price[S["Jersey City"]] = 130
+    s.money[0] = money
+    own(s, 0, "Newark")
+    put(s, 0, "boss", "Elizabeth")
+    return s
+
+
+def test_bf_7_3_limousine_riders_may_pay_the_premium():
+    """BF-7.3: people a limousine brings into an empty enemy precinct district may pay the
+    premium ($100 over the last price) and take it, as people on foot may; the limousine is
+    stopped there all the same."""
+    s = _precinct_in_jersey_city()
+    limo = put(s, 0, "limousine", "Newark")[0]
+    put(s, 0, "thug", "Newark")
+    play(s, 0, "select limousine at Newark", "take thug aboard", "go to Jersey City")
+    assert s.units[limo][MV] == 0 and where(s, 0, "thug") == ["Jersey City"]
+    assert texts(s, 0) == [
+        "pay the $230 premium for the district",
+        "leave the district to its owner",
+    ]
+    play(s, 0, "pay the $230 premium for the district")
+    assert s.owner[S["Jersey City"]] == 0 and s.building[S["Jersey City"]] == "precinct"
+    assert s.price[S["Jersey City"]] == 230 and s.money[0] == 270 and not s.todo
+
+
+def test_bf_7_3_riders_may_leave_the_district_to_its_owner():
+    """BF-7.3: without the premium the riders stand in the district, which stays its owner's;
+    with too little money the question is not even asked."""
+    s = _precinct_in_jersey_city()
+    put(s, 0, "limousine", "Newark")
+    put(s, 0, "thug", "Newark")
+    play(s, 0, "select limousine at Newark", "take thug aboard", "go to Jersey City")
+    play(s, 0, "leave the district to its owner")
+    assert s.owner[S["Jersey City"]] == 1 and s.money[0] == 500 and not s.todo
+    assert where(s, 0, "thug") == ["Jersey City"]
+    s = _precinct_in_jersey_city(money=229)
+    put(s, 0, "limousine", "Newark")
+    put(s, 0, "thug", "Newark")
+    play(s, 0, "select limousine at Newark", "take thug aboard", "go to Jersey City")
+    assert not s.todo and s.owner[S["Jersey City"]] == 1
+
+
+def test_bf_7_3_helicopter_drop_may_pay_the_premium():
+    """BF-7.3: a person a helicopter drops off into an empty enemy precinct district may pay
+    the premium; the helicopter (never stopped by a precinct) then flies on."""
+    s = _precinct_in_jersey_city()
+    heli = put(s, 0, "helicopter", "Newark")[0]
+    put(s, 0, "hitman", "Newark")
+    play(s, 0, "select helicopter at Newark", "take hitman aboard", "go to Jersey City")
+    play(s, 0, "drop off hitman")
+    assert texts(s, 0) == [
+        "pay the $230 premium for the district",
+        "leave the district to its owner",
+    ]
+    play(s, 0, "pay the $230 premium for the district")
+    assert s.owner[S["Jersey City"]] == 0 and s.money[0] == 270
+    assert where(s, 0, "hitman") == ["Jersey City"] and s.units[heli][MV] > 0
+    assert "go to Newark" in texts(s, 0)
+    play(s, 0, "go to Newark", "end the ride here")
+    assert where(s, 0, "helicopter") == ["Newark"] and not s.todo

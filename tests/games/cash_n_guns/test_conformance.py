@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from famiglia.core.testing import check_game
+from famiglia.core.testing import check_game, check_saved_states
 from famiglia.games.cash_n_guns import GAME
 from famiglia.games.cash_n_guns.content import DECK
 
@@ -44,12 +44,44 @@ def loot_never_grows(state):
             raise AssertionError(f"negative hand or wounds at seat {seat}")
 
 
+def bomb_on_a_share(state):
+    """CNG-11.5: a placed parcel bomb always sits on one share still on the table."""
+    if state.bomb and state.bomb not in state.table and state.bomb not in state.tokens:
+        raise AssertionError(f"the parcel bomb sits on {state.bomb!r}, which is not on the table")
+
+
+INVARIANTS = [loot_never_grows, bomb_on_a_share]
+
+
 @pytest.mark.parametrize(("players", "options"), CONFIGS)
 def test_conformance(players, options):
-    check_game(GAME, players, options, games=1, invariants=[loot_never_grows])
+    check_game(GAME, players, options, games=1, invariants=INVARIANTS)
 
 
 @pytest.mark.soak
 @pytest.mark.parametrize(("players", "options"), CONFIGS)
 def test_conformance_soak(players, options):
-    check_game(GAME, players, options, games=40, seed=1000, invariants=[loot_never_grows])
+    check_game(GAME, players, options, games=40, seed=1000, invariants=INVARIANTS)
+
+
+# Saved states to damage: short games of each kind, sampled along the way and at the end.
+SAVED_FROM = [
+    (4, {}),
+    (5, {"surprises": True}),
+    (6, {"teams": True}),
+    (7, {"teams": True, "mercenaries": True, "surprises": True}),
+    (9, {"teams": True, "mercenaries": True}),
+]
+
+
+def test_broken_saved_states_are_refused_or_play_on():
+    """Issue 12: 300 damaged saved states, each refused with ValueError or played on for 100
+    random moves without any other exception (core/testing.py, check_saved_states)."""
+    report = check_saved_states(GAME, SAVED_FROM, mutations=300)
+    assert report.tried == 300 and report.refused and report.played
+
+
+@pytest.mark.soak
+def test_broken_saved_states_are_refused_or_play_on_soak():
+    report = check_saved_states(GAME, SAVED_FROM, mutations=10_000, seed=13)
+    assert report.refused and report.played

@@ -139,17 +139,32 @@ def test_team_spokesman_is_the_first_living_seat():
     assert s.seats_to_act() == (3,)
 
 
-def test_agent48_wounds_an_opponent():
-    """CNG-12.6: Agent 48 wounds a living opponent; a third wound kills."""
+def test_cng_12_6_agent48_wounds_any_living_player():
+    """CNG-12.6: Agent 48 wounds the living player of the team's choice, the team's own members
+    included (the dead are not offered); a third wound kills."""
     s = six_with_envelopes([["b5"], [], []], mercs=["agent48"])
     s.wounds[1] = 2
     s.loot[1] = ["b20"]
+    s.alive[5] = False
     end_game(s)
     do(s, 0, "recruit Agent 48")
-    assert texts(s, 0) == [f"wound seat {t} (Agent 48)" for t in (1, 2, 4, 5)]
+    assert texts(s, 0) == [f"wound seat {t} (Agent 48)" for t in (0, 1, 2, 3, 4)]
     do(s, 0, "wound seat 1 (Agent 48)")
     assert not s.alive[1] and s.is_over()
     assert s.result().scores[4] == 0 + 0  # seat 4 (green) has no loot; seat 1 is dead
+
+
+def test_cng_12_6_agent48_may_wound_a_team_member():
+    """CNG-12.6: the team may turn Agent 48 on one of its own: the red team's seat 3 dies of
+    a third wound, and his loot no longer counts for red."""
+    s = six_with_envelopes([["b5"], [], []], mercs=["agent48"])
+    s.wounds[3] = 2
+    s.loot[0], s.loot[3] = ["b10"], ["b20"]
+    end_game(s)
+    do(s, 0, "recruit Agent 48")
+    do(s, 0, "wound seat 3 (Agent 48)")
+    assert not s.alive[3] and s.wounds[3] == 3 and s.is_over()
+    assert s.result().scores[0] == s.result().scores[3] == 10
 
 
 def test_catgirl_steals_until_a_limit():

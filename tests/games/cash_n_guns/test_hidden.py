@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from famiglia.games.cash_n_guns import GAME
 
-from .helpers import aim_all, do, fresh, load_all
+from .helpers import aim_all, do, fresh, holdup, load_all
 
 
 def test_sample_keeps_what_the_seat_knows_and_redraws_the_rest():
@@ -55,3 +55,33 @@ def test_events_never_name_a_secret_card():
         assert not any("Bang" in e or "Click" in e for e in s.events(seat))
     for seat in range(4):
         assert all(a.kind == "load" for a in s.legal_actions(seat))
+
+
+def test_cng_7_1_card_held_back_from_a_player_lying_down_stays_secret():
+    """CNG-7.1 / CNG-13.1: the card of a gangster whose target lay down is known to him only:
+    the other seats' events, views and moves are the same whether it was a Bang! or a Click,
+    and a sample for another seat redraws it."""
+    seen = {}
+    for card in ("bang", "click"):
+        s = fresh(4, seed=3)
+        holdup(
+            s,
+            {0: card, 1: "click", 2: "click", 3: "click"},
+            {0: 1, 1: 2, 2: 3, 3: 0},
+            {0: "stand", 1: "down", 2: "stand", 3: "stand"},
+        )
+        assert s.phase == "pick" and s.hidden[0] == ([0, 1] if card == "bang" else [1, 0])
+        seen[card] = s
+        assert f"you discard {'a Bang!' if card == 'bang' else 'a Click'} face down" in s.events(0)
+        assert s.view(0)["my_face_down_discards"] == s.hidden[0]
+    bang, click = seen["bang"], seen["click"]
+    for seat in (1, 2, 3, None):
+        assert bang.events(seat) == click.events(seat)
+        assert bang.view(seat) == click.view(seat)
+        if seat is not None:
+            assert [str(a) for a in bang.legal_actions(seat)] == [
+                str(a) for a in click.legal_actions(seat)
+            ]
+    assert bang.events(0) != click.events(0)
+    samples = {tuple(bang.determinize(2, k).hidden[0]) for k in range(40)}
+    assert samples == {(0, 1), (1, 0)}

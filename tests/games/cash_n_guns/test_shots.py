@@ -17,6 +17,36 @@ def test_bang_wounds_and_lays_down_click_does_nothing():
     assert s.order == [0, 2, 3] and not s.standing[1]
 
 
+def test_cng_7_1_no_shot_at_a_player_lying_down():
+    """CNG-7.1: whoever aims at a player who lay down does not fire: his card (a Bang! here)
+    goes face down unseen, wounds nobody, and only the cards aimed at standing players show."""
+    s = fresh(4)
+    holdup(
+        s,
+        {0: "bang", 1: "click", 2: "bang", 3: "click"},
+        {0: 1, 1: 2, 2: 3, 3: 0},
+        {0: "stand", 1: "down", 2: "stand", 3: "stand"},
+    )
+    assert s.wounds == [0, 0, 0, 1] and s.order == [0, 2]
+    assert s.shown == [[0, 0], [0, 0], [0, 1], [1, 0]]
+    assert s.hidden == [[0, 1], [1, 0], [0, 0], [0, 0]]  # seat 1's own card: he lay down
+    assert "seat 0 has nobody standing to shoot at and discards its card face down" in s.events(2)
+    assert "you discard a Bang! face down" in s.events(0)
+    assert not any("seat 0 shows" in e for e in s.events(None))
+
+
+def test_cng_7_1_silencer_holds_fire_at_a_player_lying_down():
+    """CNG-7.1 / CNG-7.7: the Silencer's Click aimed at a player lying down is not fired."""
+    s = fresh(4, powers=["silencer", "", "", ""])
+    holdup(
+        s,
+        {0: "click", 1: "click", 2: "click", 3: "click"},
+        {0: 1, 1: 0, 2: 0, 3: 0},
+        {0: "stand", 1: "down", 2: "stand", 3: "stand"},
+    )
+    assert s.wounds == [0, 0, 0, 0] and s.shown[0] == [0, 0] and s.hidden[0] == [1, 0]
+
+
 def test_all_shots_at_once():
     """CNG-7.2: two players shooting each other both get hit."""
     s = fresh(4)

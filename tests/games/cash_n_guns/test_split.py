@@ -6,6 +6,7 @@ import pytest
 
 from famiglia import IllegalAction
 from famiglia.core import ScriptedRng
+from famiglia.games.cash_n_guns import GAME
 
 from .helpers import do, fresh, holdup, texts
 
@@ -184,8 +185,86 @@ def test_parcel_bomb_wounds_its_taker():
     assert s.phase == "bomb" and s.seats_to_act() == (2,)
     assert "put the parcel bomb on the New Godfather token" in texts(s, 2)
     do(s, 2, "put the parcel bomb on $20k")
-    do(s, 0, "take $20k")
-    assert s.wounds[0] == 1 and s.loot[0] == ["b20"]
+    assert texts(s, 0) == [
+        "take $5k",
+        "take the $20k with the parcel bomb",
+        "take the New Godfather token",
+    ]
+    do(s, 0, "take the $20k with the parcel bomb")
+    assert s.wounds[0] == 1 and s.loot[0] == ["b20"] and s.bomb == ""
+
+
+def test_cng_11_5_parcel_bomb_sits_on_one_of_two_bills():
+    """CNG-11.5: with two $10k on the table the bomb is on one of them: taking the other one
+    hurts nobody, and only the taker of the bombed one is wounded."""
+    # Powers that play no part in a split, so that the scene is a whole, loadable game.
+    quiet = ["collector", "vulture", "good_friend", "unbreakable"]
+    s = fresh(4, powers=quiet, held=["", "", "parcel_bomb", ""], table=["b10", "b10", "p"])
+    do(s, 2, "play my surprise")
+    to_split(s, courage={0: "stand", 1: "stand", 2: "down", 3: "stand"})
+    assert texts(s, 2) == [
+        "put the parcel bomb on $10k",
+        "put the parcel bomb on painting",
+        "put the parcel bomb on the New Godfather token",
+    ]
+    do(s, 2, "put the parcel bomb on $10k")
+    assert texts(s, 0) == [
+        "take $10k",
+        "take the $10k with the parcel bomb",
+        "take painting",
+        "take the New Godfather token",
+    ]
+    do(s, 0, "take $10k")
+    assert s.wounds[0] == 0 and s.loot[0] == ["b10"] and s.bomb == "b10"
+    # One $10k is left, and it is the one with the bomb: no plain $10k on offer any more.
+    assert texts(s, 1) == [
+        "take the $10k with the parcel bomb",
+        "take painting",
+        "take the New Godfather token",
+    ]
+    with pytest.raises(IllegalAction):
+        do(s, 1, "take $10k")
+    bombed = s.legal_actions(1)[0]
+    assert GAME.action_from_json(bombed.to_json()) == bombed
+    back = GAME.from_json(s.to_json())
+    assert back.bomb == "b10" and back.legal_actions(1) == s.legal_actions(1)
+    do(s, 1, "take the $10k with the parcel bomb")
+    assert s.wounds == [0, 1, 0, 0] and s.loot[1] == ["b10"] and s.bomb == ""
+    do(s, 3, "take painting")
+    assert s.wounds == [0, 1, 0, 0]
+
+
+def test_cng_11_5_the_cute_leaves_the_bombed_five():
+    """CNG-11.5 / CNG-8.6: the Cute takes a $5k without the bomb when there is one; when the
+    only $5k carries it, he takes that one and the wound."""
+    s = fresh(4, powers=["cute", "", "", ""], held=["", "", "parcel_bomb", ""], table=["b5", "b5"])
+    do(s, 2, "play my surprise")
+    to_split(s, courage={0: "stand", 1: "stand", 2: "down", 3: "down"})
+    do(s, 2, "put the parcel bomb on $5k")
+    assert s.loot[0] == ["b5"] and s.wounds[0] == 0 and s.table == ["b5"] and s.bomb == "b5"
+    s = fresh(4, powers=["cute", "", "", ""], held=["", "", "parcel_bomb", ""], table=["b5"])
+    do(s, 2, "play my surprise")
+    to_split(s, courage={0: "stand", 1: "stand", 2: "down", 3: "down"})
+    do(s, 2, "put the parcel bomb on $5k")
+    assert s.loot[0] == ["b5"] and s.wounds[0] == 1 and s.bomb == ""
+
+
+def test_cng_11_5_dictator_lets_the_bombed_share_be_taken():
+    """CNG-11.5 / CNG-8.8: reaching for the bombed bill, then allowed by the Dictator, the
+    picker gets that bill and its wound (not a plain one of the same kind)."""
+    s = fresh(
+        4,
+        powers=["", "dictator", "", ""],
+        held=["", "", "", "parcel_bomb"],
+        table=["b20", "b20"],
+    )
+    do(s, 3, "play my surprise")
+    to_split(s, courage={0: "stand", 1: "stand", 2: "stand", 3: "down"})
+    do(s, 3, "put the parcel bomb on $20k")
+    do(s, 0, "take the $20k with the parcel bomb")
+    assert s.phase == "dictator" and s.view(2)["reaching_for_the_bomb"] is True
+    do(s, 1, "let it be taken")
+    assert s.wounds[0] == 1 and s.table == ["b20"] and s.bomb == ""
 
 
 def test_recruitment_tile_fills_the_envelope():
@@ -207,7 +286,7 @@ def test_parcel_bomb_can_kill():
     to_split(s, courage={0: "stand", 1: "stand", 2: "down", 3: "stand"})
     do(s, 2, "put the parcel bomb on $5k")
     do(s, 0, "take $20k")
-    do(s, 1, "take $5k")
+    do(s, 1, "take the $5k with the parcel bomb")
     assert not s.alive[1] and s.order == [0, 3] and s.seats_to_act() == (3,)
 
 

@@ -89,8 +89,10 @@ def test_loaded_card_is_spent_seen_or_unseen():
         {0: 1, 1: 2, 2: 3, 3: 0},
         {0: "stand", 1: "stand", 2: "down", 3: "stand"},
     )
-    assert s.shown[0] == [0, 1] and s.shown[1] == [1, 0] and s.shown[2] == [0, 0]
+    # Seat 1 aimed at seat 2, who lay down: his Click is discarded unseen too (CNG-7.1).
+    assert s.shown[0] == [0, 1] and s.shown[3] == [1, 0] and s.shown[1] == s.shown[2] == [0, 0]
     assert s.hidden[2] == [0, 1] and s.view(0)["discarded_face_down"][2] == 1
+    assert s.hidden[1] == [1, 0] and s.view(0)["discarded_face_down"][1] == 1
     assert s.hand[2] == [5, 2]
 
 

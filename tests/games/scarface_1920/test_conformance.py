@@ -3,7 +3,7 @@ negative."""
 
 import pytest
 
-from famiglia.core.testing import check_game
+from famiglia.core.testing import check_game, check_saved_states
 
 from .helpers import GAME
 
@@ -79,3 +79,20 @@ def test_bots_play_through_the_arena():
 
     state, record = play_game(GAME, 2, 5, ["random", "random"], {"max_turns": 60})
     assert state.is_over() and replay(record).result() == state.result()
+
+
+# Saved states to damage: short games of each kind, sampled along the way and at the end.
+SAVED_FROM = [(2, {"max_turns": 40}), (3, {"max_turns": 40}), (4, {"max_turns": 40})]
+
+
+def test_broken_saved_states_are_refused_or_play_on():
+    """Issue 12: 300 damaged saved states, each refused with ValueError or played on for 100
+    random moves without any other exception (core/testing.py, check_saved_states)."""
+    report = check_saved_states(GAME, SAVED_FROM, mutations=300)
+    assert report.tried == 300 and report.refused and report.played
+
+
+@pytest.mark.soak
+def test_broken_saved_states_are_refused_or_play_on_soak():
+    report = check_saved_states(GAME, SAVED_FROM, mutations=10_000, seed=15)
+    assert report.refused and report.played

@@ -252,3 +252,35 @@ def test_truck_carries_thugs():
     assert st.dist[0][far_north] == 1 and st.dist[0][west] == 2
     do(st, "move your truck from West Side to Central with 0 thug(s) (1 muscle)")
     assert st.truck[0] == DIS["Central"] and st.dist[0][west] == 2 and st.order_m == 0
+
+
+def test_sf_5_3_seize_with_nothing_seizable_is_not_offered():
+    """SF-5.3: Seize is not offered when no neighborhood can be seized, even though the
+    player holds a Street Gang and unused matching skills he could play between its steps."""
+    st = to_actions(clear_board(started(2)), 0, ["Outfit Bruiser", "Outfit Lookout"])  # 3 muscle
+    st.police = [DIS["Far North"]] * 3
+    sid = next(i for i, g in enumerate(D.STREET_GANGS) if g["name"] == "Ragen's Colts I")
+    st.street_gangs[0] = [sid]
+    fresh(st)
+    offered = texts(st)
+    assert "play street gang Ragen's Colts I" in offered
+    assert "use the matching skill of Outfit Bruiser" in offered
+    assert "order: seize a neighborhood" not in offered  # no figure in any district
+    st.dist[0][DIS["Southwest"]] = 1
+    fresh(st)
+    assert "order: seize a neighborhood" in texts(st)
+
+
+def test_sf_5_3_get_supply_with_every_deal_full_is_not_offered():
+    """SF-5.3: Get supply from Deals is not offered when every Deal holds its thug limit, even
+    with an unused skill in the Plan; with room on one Deal it is."""
+    st = to_actions(started(2), 0, ["Outfit Fixer", "Outfit Bruiser"])
+    assert len(st.deals[0]) == 2 and all(D.DEALERS[d]["limit"] == 1 for d in st.deals[0])
+    st.deal_thugs[0] = [1, 1]
+    fresh(st)
+    offered = texts(st)
+    assert "use the skill of Outfit Fixer" in offered
+    assert "order: get supply from deals" not in offered
+    st.deal_thugs[0] = [1, 0]
+    fresh(st)
+    assert "order: get supply from deals" in texts(st)

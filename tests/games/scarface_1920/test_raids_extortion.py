@@ -27,6 +27,51 @@ def test_gmen_example_level_13():
     assert st.crime[0] == 11 - D.RAIDS[0]["reduce"][3] and st.crime_over == [0, 0]
 
 
+def test_sf_8_2_gmen_once_per_level_above_the_token():
+    """SF-8.2: at a Raid each player takes the G-Men effect once per level his Crime Rate
+    stands above the G-Men token: 2 levels above, twice; level with the token, never."""
+    st = raid_ready(started(2), gmen=2, raid=0)  # G-Men effect: lose 1 Vote
+    st.gmen_level = 8
+    st.crime = [10, 8]
+    st.votes = [5, 5]
+    ops(st, [["raid", -1]])
+    settle(st)
+    assert st.votes == [3, 5]
+
+
+def test_sf_8_2_gone_above_and_back_down_suffers_nothing():
+    """SF-8.2: only where the marker stands at the Raid counts: a player who rose well above the
+    G-Men token earlier in the round and came back down below it takes no G-Men effect."""
+    st = raid_ready(started(2), gmen=2, raid=0)  # G-Men effect: lose 1 Vote
+    st.gmen_level = 8
+    st.crime = [3, 5]
+    st.votes = [5, 5]
+    ops(st, [["crime", 1, 5]])  # seat 1 up to 10, two levels above the token...
+    ops(st, [["crime", 1, -5]])  # ...and back down to 5
+    assert st.crime == [3, 5] and st.votes == [5, 5]
+    ops(st, [["raid", -1]])
+    settle(st)
+    assert st.votes == [5, 5]
+
+
+def test_sf_8_2_only_the_rise_that_triggers_the_raid_counts_past_eleven():
+    """SF-8.2: the levels past 11 count for the Raid that rise triggers, and are forgotten with
+    it: at the next Raid the marker's own level is what counts."""
+    st = raid_ready(started(2), gmen=2, raid=0)  # G-Men effect: lose 1 Vote
+    st.gmen_level = 10
+    st.crime = [9, 3]
+    st.votes = [9, 9]
+    ops(st, [["crime", 0, 4]])  # 13 in all: three times
+    settle(st)
+    assert st.votes == [6, 9] and st.crime_over == [0, 0]
+    st.crime = [10, 3]  # the next Raid finds seat 0 level with the token
+    st.raid_discard.remove(0)
+    st.raid_deck.append(0)  # the same Raid card on top again
+    ops(st, [["raid", -1]])
+    settle(st)
+    assert st.votes == [6, 9]
+
+
 def test_raid_steps():
     """SF-8.1: Underworld figures to Prison, overall effect to all, coloured-area effects, Crime
     reduction by area, the card discarded."""

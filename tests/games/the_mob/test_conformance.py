@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from famiglia.core.testing import check_game
+from famiglia.core.testing import check_game, check_saved_states
 from famiglia.games.the_mob import data as D
 
 from .helpers import GAME
@@ -94,3 +94,24 @@ def test_conformance_full_games(players):
 def test_conformance_over_several_years():
     """Long enough for prison terms to run out and dealers to go round (MOB-5.3, MOB-2.1)."""
     check_game(GAME, 4, {"max_years": 8}, games=1, seed=42, invariants=INVARIANTS, deep_every=60)
+
+
+# Saved states to damage: short games of each kind, sampled along the way and at the end.
+SAVED_FROM = [
+    (3, {"max_years": 2}),
+    (4, {"max_years": 2, "strict_stakes": True}),
+    (6, {"max_years": 2}),
+]
+
+
+def test_broken_saved_states_are_refused_or_play_on():
+    """Issue 12: 300 damaged saved states, each refused with ValueError or played on for 100
+    random moves without any other exception (core/testing.py, check_saved_states)."""
+    report = check_saved_states(GAME, SAVED_FROM, mutations=300)
+    assert report.tried == 300 and report.refused and report.played
+
+
+@pytest.mark.soak
+def test_broken_saved_states_are_refused_or_play_on_soak():
+    report = check_saved_states(GAME, SAVED_FROM, mutations=10_000, seed=11)
+    assert report.refused and report.played

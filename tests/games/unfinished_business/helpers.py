@@ -66,6 +66,20 @@ def scene(
     return st
 
 
+def complete_deck(st):
+    """Lays every card the scene left out on the discard pile, so that the position holds the
+    whole deck once (UB-1.1), as a saved state must."""
+    from collections import Counter
+
+    from famiglia.games.unfinished_business.saved import DECK, _every_card
+
+    missing = Counter(DECK)
+    missing.subtract(_every_card(st))
+    assert all(n >= 0 for n in missing.values()), "the scene holds more cards than the deck"
+    st.discard += sorted(missing.elements())
+    return st
+
+
 def do(st, *texts: str, seat=None):
     """Plays moves given as the phrases a player types (by the first seat to act)."""
     for text in texts:

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from famiglia.core import Game, IllegalAction, Option
+from famiglia.core import Game, IllegalAction, Option, State
 
 from . import turn
-from .actions import describe
+from .actions import SCHEMA, describe
 from .state import BloodFeudState
 
 
 class BloodFeudGame(Game):
+    schema = SCHEMA
+
     def check_players_with_options(self, players: int, options: dict) -> None:
         if options.get("take_manhattan") and players > 5:
             raise ValueError("the Take Manhattan scenario takes 2 to 5 players")
@@ -25,11 +27,6 @@ class BloodFeudGame(Game):
             return describe(kind, args)
         except (IndexError, TypeError, KeyError) as exc:
             raise ValueError(f"bad arguments {args!r} for action {kind!r}") from exc
-
-    def _explain_text(self, state, seat, text):
-        from .rules_text import explain_text
-
-        return explain_text(state, seat, text)
 
     def renderer(self):
         from .render import terminal_view
@@ -48,12 +45,19 @@ def _apply(self, seat, action):
 def _why_illegal(self, seat, action):
     from .rules_text import why_illegal
 
-    return why_illegal(self, seat, action)
+    return why_illegal(self, seat, action) or State._why_illegal(self, seat, action)
+
+
+def _decision(self):
+    from .rules_text import decision
+
+    return decision(self)
 
 
 BloodFeudState._legal_actions = _legal
 BloodFeudState._apply = _apply
 BloodFeudState._why_illegal = _why_illegal
+BloodFeudState._decision = _decision
 
 GAME = BloodFeudGame(
     name="blood-feud",

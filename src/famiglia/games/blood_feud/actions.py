@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from famiglia.core import Action
+from famiglia.core import Action, ActionSchema
 
 from . import board as B
 
@@ -35,6 +35,39 @@ _FIXED = {
     "accept": "accept the deal",
     "refuse": "refuse the deal",
 }
+
+
+AMOUNTS = (50, 100, 250, 500, 1000)  # the sums a gift or a deal may name (BF-9.1, BF-9.3)
+SPACES = range(B.N)
+SEATS = range(len(B.BOROUGHS))  # one seat per starting borough
+PIECES = (*B.PERSONNEL, *B.VEHICLES)
+HIRES = ("thug", "henchman", "hitman", *B.VEHICLES)
+PREMIUMS = range(0, 10**9)  # a district's premium rises each time it is paid (BF-7.3)
+TERMS = [("money", AMOUNTS), ("captive", SEATS), ("nothing", (0,))]
+_ONE_SEAT = ("gift", "release", "execute", "deal", "invite", "withdraw", "hand-over", "deliver")
+_ONE_SPACE = ("step", "attack", "drive", "place", "shore", "site", "into", "uninvite", "leave")
+
+# Every action and the values of its arguments: records and requests are checked against it.
+SCHEMA = ActionSchema(
+    "Blood Feud in New York",
+    {
+        **{kind: () for kind in _FIXED},
+        **{kind: (SEATS,) for kind in (*_ONE_SEAT, "reclaim")},
+        **{kind: (SPACES,) for kind in (*_ONE_SPACE, "deliver-into", "take-back", "turn-on")},
+        "gift": (SEATS, AMOUNTS),
+        "select": (PIECES, SPACES),
+        "step-premium": (SPACES, PREMIUMS),
+        "add": (PIECES, SPACES),
+        "premium": (PREMIUMS,),
+        "board": (B.PERSONNEL,),
+        "reboard": (B.PERSONNEL,),
+        "drop": (B.PERSONNEL,),
+        "buy": ((*HIRES, *B.BUILDINGS),),
+        "offer": TERMS,
+        "ask": TERMS,
+        "bring": (B.VEHICLES, SPACES),
+    },
+)
 
 
 def _terms(verb, what, value):

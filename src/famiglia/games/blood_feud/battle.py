@@ -248,7 +248,7 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
             "bloodbath": "a bloodbath, nobody survives",
         }[outcome]
     )
-    premium = 0
+    precinct = False
     if outcome == "attacker":
         # The defender's vehicles there are captured (BF-3.9).
         for u in s.units.values():
@@ -256,7 +256,7 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
                 u[OWN], u[MV], u[FLAG] = me, 0, DONE
         if B.IS_DISTRICT[target] and s.owner[target] != me:
             if s.owner[target] >= 0 and s.building[target] == "precinct":
-                premium = s.price[target] + B.MONEY["premium_step"]
+                precinct = True  # settled after the assassinations, which may remove it
             else:
                 family.take_district(s, me, target)
     else:
@@ -268,9 +268,15 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
         family.assassinate(s, me, victim)
     if a_boss_dead:
         family.assassinate(s, defender, me)
+    premium = 0
+    if precinct and s.alive[me]:
+        if s.owner[target] >= 0 and s.building[target] == "precinct":
+            premium = s.price[target] + B.MONEY["premium_step"]
+        else:  # the precinct went with its dead owner (BF-8.4): the district is free to take
+            family.take_district(s, me, target)
     # Decisions after the battle: the winner kidnaps or kills fallen family; the attacker
     # may pay a precinct's premium. Pushed so that the kidnappings come first.
-    if premium and s.alive[me] and s.money[me] >= premium:
+    if premium and s.money[me] >= premium:
         s.todo.append({"k": "premium", "t": target, "price": premium})
     if outcome == "attacker" and s.alive[me]:
         for seat in sorted(d_fallen, reverse=True):

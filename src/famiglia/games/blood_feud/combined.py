@@ -141,7 +141,10 @@ def apply_reboard(s, me: int, action) -> None:
         for x in s.units.values()
     ):
         if B.IS_DISTRICT[at] and s.owner[at] == me:
-            s.owner[at], s.since[at] = step["owner"], step["since"]
+            held = step["owner"]
+            if held >= 0 and not s.alive[held]:
+                held = -1  # its holder was assassinated in the battle: it is neutral (BF-8.5)
+            s.owner[at], s.since[at] = held, step["since"]
     if not step["left"]:
         s.todo.pop()
 

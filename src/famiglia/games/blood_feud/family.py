@@ -6,9 +6,8 @@ from famiglia.core import Action
 
 from . import allies
 from . import board as B
+from .actions import AMOUNTS
 from .state import ABOARD, AT, KIND, OWN
-
-AMOUNTS = (50, 100, 250, 500, 1000)
 
 
 def take_district(s, me: int, space: int) -> None:

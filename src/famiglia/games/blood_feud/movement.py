@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import allies, delivery, family
 from . import board as B
 from .actions import A_PIECE, act
-from .battle import hostile
+from .battle import defender_at, hostile
 from .state import ABOARD, AT, DONE, FLAG, KIND, MV, OWN
 
 
@@ -37,6 +37,19 @@ def enter(s, me: int, uid: int, space: int, pay_premium: bool = False) -> None:
         s.price[space] = price
         s.say(f"seat {me} pays the ${price} premium for {B.NAMES[space]}")
     family.take_district(s, me, space)
+
+
+def offer_premium(s, me: int, space: int) -> None:
+    """BF-7.3: people a vehicle brought or dropped off into an enemy precinct district that
+    nobody defends may pay the premium to take it, as people on foot may; the mover decides
+    once they are in."""
+    if not B.IS_DISTRICT[space] or not enemy_precinct(s, space, me):
+        return
+    if (s.invites or s.deliveries) and len(allies.friends(s, space, me)) > 1:
+        return  # a guest pays no premium: he takes nothing (BF-9.7)
+    price = premium(s, space)
+    if s.money[me] >= price and defender_at(s, space, me) < 0:
+        s.todo.append({"k": "premium", "t": space, "price": price})
 
 
 def steal(s, me: int, space: int, ok=None) -> None:

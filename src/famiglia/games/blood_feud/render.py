@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from html import escape
 
+from famiglia.core.text import plain
+
 from . import board as B
 from .state import AT, KIND, OWN
 
@@ -181,5 +183,5 @@ def terminal_lines(state, seat=None) -> list[str]:
 
 
 def terminal_view(state, seat=None):
-    """A rich-printable text of the board (plain str is a rich renderable)."""
-    return "\n".join(terminal_lines(state, seat))
+    """A rich-printable text of the board, its markup escaped (a str is a rich renderable)."""
+    return plain("\n".join(terminal_lines(state, seat)))

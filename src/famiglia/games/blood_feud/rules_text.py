@@ -2,42 +2,54 @@
 
 from __future__ import annotations
 
-from famiglia.core import IllegalAction
-from famiglia.core.actions import normalize_text
-
 from . import board as B
 from . import delivery, purchases
-from .actions import act
 from .state import ABOARD, AT, KIND
 
-# Moves a player may type that the rules can forbid: recognised so the refusal can say why.
-_CANDIDATES = {}
+# What each phase waits for when no decision is in progress (words after "you must", clause).
+PHASES = {
+    "battle": ("attack, or end the battle phase", "BF-2.2"),
+    "move": ("move pieces that have not fought, or end movement", "BF-2.3"),
+    "buy": ("buy pieces and buildings, or end the turn", "BF-2.5"),
+}
+# What each step of a decision in progress waits for.
+STEPS = {
+    "walk": ("choose where the piece walks, or go back", "BF-4.1"),
+    "attack": (
+        "put the attack together (add pieces, bring vehicles), then confirm or cancel",
+        "BF-3.13",
+    ),
+    "trip": ("go on with the ride: take people aboard, drop them off, drive, or end it", "BF-6.1"),
+    "block": ("fight the passing vehicle or let it pass", "BF-6.8"),
+    "reboard": ("take riders back aboard the helicopter, or leave them there", "BF-6.7"),
+    "captive": ("kidnap or kill the fallen family member", "BF-3.12"),
+    "premium": ("pay the premium for the district, or leave it to its owner", "BF-7.3"),
+    "place": ("choose where the new piece is placed", "BF-7.2"),
+    "site": ("choose the district for the building", "BF-7.4"),
+    "talk": ("give money, free or kill a captive, propose a deal, or go back", "BF-9.1"),
+    "offer": ("choose what you offer", "BF-9.3"),
+    "ask": ("choose what you ask for", "BF-9.3"),
+    "answer": ("accept or refuse the deal", "BF-9.3"),
+    "invite": ("choose the district you invite into, or go back", "BF-9.6"),
+    "withdraw": ("choose the invitation to withdraw, or go back", "BF-9.6"),
+    "hand-over": ("choose the district whose pieces you hand over, or go back", "BF-9.10"),
+    "reclaim": ("choose the handover to take back, or go back", "BF-9.10"),
+    "deliver": ("choose the district you deliver into, or go back", "BF-9.12"),
+}
 
 
-def _candidates():
-    if not _CANDIDATES:
-        for i in range(B.N):
-            for a in (act("attack", (i,)), act("step", (i,)), act("drive", (i,))):
-                _CANDIDATES[normalize_text(str(a))] = a
-            for kind in B.VEHICLES:
-                a = act("bring", (kind, i))
-                _CANDIDATES[normalize_text(str(a))] = a
-        _CANDIDATES[normalize_text(str(act("stop", ())))] = act("stop", ())
-        for item in (*purchases.HIRES, *B.BUILDINGS):
-            a = act("buy", (item,))
-            _CANDIDATES[normalize_text(str(a))] = a
-    return _CANDIDATES
+def decision(s) -> tuple[str, str]:
+    """What the seat to act must decide now, and the clause that asks it."""
+    if s.over:
+        return "", ""
+    if s.todo:
+        return STEPS.get(s.todo[-1]["k"], ("", ""))
+    return PHASES.get(s.phase, ("", ""))
 
 
-def explain_text(s, seat, text):
-    action = _candidates().get(text)
-    if action is None:
-        return None
-    reason, clause = why_illegal(s, seat, action)
-    return IllegalAction(reason, clause)
-
-
-def why_illegal(s, seat, action) -> tuple[str, str]:
+def why_illegal(s, seat, action) -> tuple[str, str] | None:
+    """The rule a refused move breaks, when a rule of its own forbids it; None when it is
+    simply not the moment for it (the refusal then says what the game waits for)."""
     kind, args = action.kind, action.args
     step = s.todo[-1]["k"] if s.todo else ""
     if kind == "attack" and not step:
@@ -70,10 +82,7 @@ def why_illegal(s, seat, action) -> tuple[str, str]:
             "its move can be brought into the attack",
             "BF-3.13",
         )
-    legal = s.legal_actions(seat)
-    shown = "; ".join(str(a) for a in legal[:8])
-    more = f" (and {len(legal) - 8} more)" if len(legal) > 8 else ""
-    return f"'{action}' is not a legal move now. Legal: {shown}{more}", ""
+    return None
 
 
 _NO_FAMILY = (

@@ -124,6 +124,7 @@ class BloodFeudState(State):
         return c
 
     def determinize(self, seat, seed):
+        self.check_sample(seat, seed)
         # Everything on the table is open; only the dice to come are unknown: reseed them.
         c = self.clone()
         c.rng = Rng(seed)
@@ -145,9 +146,13 @@ class BloodFeudState(State):
 
     @classmethod
     def from_json(cls, data: dict):
-        return cls._SAVED.from_json(cls, data)
+        """The saved state, checked whole first (saved.py): ValueError names what is wrong."""
+        from .saved import load
+
+        return load(cls, data)
 
     def view(self, seat) -> dict:
+        self.check_seat(seat, spectator=True)
         # Blood Feud hides nothing: the board, purses and captives are on the table.
         return {
             "round": self.round,

@@ -204,6 +204,7 @@ def _apply_premium(s, seat, step, action):
         t = step["t"]
         s.money[seat] -= step["price"]
         s.price[t] = step["price"]
+        s.say(f"seat {seat} pays the ${step['price']} premium for {B.NAMES[t]}")
         family.take_district(s, seat, t)
 
 

@@ -8,7 +8,7 @@ from . import board as B
 from .actions import act
 from .battle import defender_at, hostile, needs_bribe
 from .delivery import NOT_GIVEN, closed_to_family
-from .movement import enemy_precinct, enter, steal
+from .movement import enemy_precinct, enter, offer_premium, steal
 from .state import ABOARD, AT, DONE, EXTRA, FLAG, FREE, KIND, MV, OWN, RODE
 
 
@@ -159,8 +159,9 @@ def end_ride(s, me: int, step) -> None:
         fee = min(B.MONEY["airport_fee"], s.money[me])
         s.money[me] -= fee
         s.say(f"seat {me} pays ${fee} to land at {B.NAMES[at]}")
+    riders = passengers(s, vid)
     if not B.IS_WATER[at]:
-        for uid in passengers(s, vid):
+        for uid in riders:
             s.units[uid][ABOARD] = -1
             enter(s, me, uid, at)
     else:
@@ -173,6 +174,8 @@ def end_ride(s, me: int, step) -> None:
     if v[KIND] == "speedboat" and not B.IS_WATER[at] and v[EXTRA] < 0:
         v[EXTRA] = B.SHORE[at][0]
     s.todo.remove(step)
+    if riders and not B.IS_WATER[at]:
+        offer_premium(s, me, at)
 
 
 def apply_trip(s, me: int, action) -> None:
@@ -204,6 +207,7 @@ def apply_trip(s, me: int, action) -> None:
         s.units[uid][ABOARD] = -1
         step["mode"] = "drop"
         enter(s, me, uid, v[AT])
+        offer_premium(s, me, v[AT])
     elif kind == "drive":
         t = action.args[0]
         v[MV] -= 1

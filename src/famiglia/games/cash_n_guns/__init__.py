@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from famiglia.core import Game, Option, Rng
 
-from .actions import describe
+from .actions import SCHEMA, describe
 from .content import SEATING
 from .rules import APPLY, LEGAL
 from .state import RULES, CNGState
@@ -14,6 +14,8 @@ RULES["apply"] = APPLY
 
 
 class CashNGuns(Game):
+    schema = SCHEMA
+
     def check_players_with_options(self, players: int, options: dict) -> None:
         """CNG-1.1: 4-8 players alone; CNG-1.2: 4, 6, 7, 8 or 9 in teams; CNG-1.3."""
         if options["teams"]:
@@ -42,20 +44,6 @@ class CashNGuns(Game):
 
     def describe_action(self, kind: str, args: tuple) -> str:
         return describe(kind, args)
-
-    def _explain_text(self, state, seat: int, text: str):
-        """Typed moves the rules forbid (aiming at a teammate, a missing card, ...): say why."""
-        from famiglia import IllegalAction
-
-        from .rules.refusals import action_for_text, why_illegal
-
-        if seat not in state.seats_to_act():
-            return None
-        action = action_for_text(state, text)
-        if action is None:
-            return None
-        reason, clause = why_illegal(state, seat, action)
-        return IllegalAction(reason, clause) if clause else None
 
     def renderer(self):
         from .render import render

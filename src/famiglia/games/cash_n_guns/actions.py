@@ -2,12 +2,78 @@
 
 from __future__ import annotations
 
-from famiglia.core import ActionBook
+from famiglia.core import ActionBook, ActionSchema
 
-from .content import LOOT_NAME, MERC_TITLE, POWER_TITLE, SURPRISE_TITLE, TEAM_NAMES, TOKEN_NAME
+from .content import (
+    LOOT_NAME,
+    LOOT_ORDER,
+    MERC_TITLE,
+    MERCS,
+    POWER_TITLE,
+    SEATING,
+    SURPRISE_TITLE,
+    TEAM_NAMES,
+    TOKEN_NAME,
+    TOKENS,
+    TURNS,
+)
 
 AMMO_NAME = {"click": "a Click", "bang": "a Bang!"}
 TEAM_LETTERS = sorted(TEAM_NAMES)
+
+SEATS = range(max(SEATING))
+SEAT_OR_NOBODY = range(-1, max(SEATING))
+YES_NO = (True, False)
+AMMO = tuple(AMMO_NAME)
+LOOT = tuple(LOOT_ORDER)
+SHARES = LOOT + TOKENS
+CARDS = LOOT + AMMO + tuple(POWER_TITLE) + ("surprise",)  # what a trade may name
+
+# Every action and the values of its arguments: records and requests are checked against it.
+SCHEMA = ActionSchema(
+    "Cash 'n Guns",
+    {
+        "keep_power": (tuple(POWER_TITLE),),
+        "hustle": (SEATS,),
+        "hustle_give": (AMMO,),
+        "surprise": (YES_NO,),
+        "load": (AMMO,),
+        "aim": (SEAT_OR_NOBODY,),
+        "order": (SEAT_OR_NOBODY,),
+        "retarget": (SEATS,),
+        "professional": (YES_NO,),
+        "cunning": (("", *AMMO),),
+        "courage": (("stand", "down"),),
+        "shot": [("wound", SEATS, ""), ("taser", SEATS, ""), ("grapple", SEATS, ("", *LOOT))],
+        "lucky": (YES_NO,),
+        "twin": (SEATS,),
+        # CNG-11.5: a second argument True marks the share carrying the parcel bomb.
+        "stealthy": [(("kit", "clip"),), (("kit", "clip"), (True,))],
+        "bomb": (SHARES,),
+        "take": [(SHARES,), (SHARES, (True,))],
+        "dictate": (YES_NO,),
+        "greedy": [(("", *LOOT, "godfather"),), ((*LOOT, "godfather"), (True,))],
+        "junk": (range(-1, TURNS),),
+        "use": (SEATS,),
+        "envelope": (LOOT,),
+        "sh_mate": (SEATS,),
+        "sh_type": (("loot", "ammo", "power", "surprise"),),
+        "sh_give": (CARDS,),
+        "sh_get": (CARDS,),
+        "sh_answer": (YES_NO,),
+        "sh_dead": (CARDS,),
+        "merc_tie": (range(len(TEAM_LETTERS)),),
+        "recruit": (tuple(MERCS),),
+        "agent48": (SEATS,),
+        "thief": (SEATS,),
+        "steal": (SEATS, LOOT),
+        "dre_gray": (SEAT_OR_NOBODY,),
+        "fake_elvis": (SEATS, SEATS),
+        "lady": ((1, -1),),
+        "pencil": (SEATS,),
+        "zombie": (SEATS,),
+    },
+)
 
 
 def card_name(code: str) -> str:
@@ -27,11 +93,23 @@ def share_name(code: str) -> str:
     return TOKEN_NAME.get(code) or card_name(code)
 
 
+def the_share(code: str) -> str:
+    """A share named as one particular thing: "the $10k", "the New Godfather token"."""
+    return TOKEN_NAME.get(code) or f"the {card_name(code)}"
+
+
+def _with_bomb(a: tuple) -> str:
+    """CNG-11.5: the share carrying the parcel bomb is named apart from the others of its kind."""
+    return f"{the_share(a[0])} with the parcel bomb" if len(a) > 1 and a[1] else share_name(a[0])
+
+
 def _seat(t: int) -> str:
     return "nobody" if t < 0 else f"seat {t}"
 
 
 def describe(kind: str, args: tuple) -> str:
+    """The phrase for an action; ValueError when kind or args name no move of this game."""
+    SCHEMA.check(kind, args)
     a = args
     match kind:
         case "keep_power":
@@ -68,17 +146,17 @@ def describe(kind: str, args: tuple) -> str:
         case "twin":
             return f"seat {a[0]} takes part in the split"
         case "stealthy":
-            return f"take {card_name(a[0])} first (Stealthy)"
+            return f"take {_with_bomb(a)} first (Stealthy)"
         case "bomb":
             return f"put the parcel bomb on {share_name(a[0])}"
         case "take":
             if a[0] in ("shadow", "recruit"):
-                return f"use {share_name(a[0])}"
-            return f"take {share_name(a[0])}"
+                return f"use {_with_bomb(a)}"
+            return f"take {_with_bomb(a)}"
         case "dictate":
             return "forbid that kind of loot" if a[0] else "let it be taken"
         case "greedy":
-            return f"also take {share_name(a[0])} (Greedy)" if a[0] else "take only one share"
+            return f"also take {_with_bomb(a)} (Greedy)" if a[0] else "take only one share"
         case "junk":
             if a[0] < 0:
                 return "keep it"

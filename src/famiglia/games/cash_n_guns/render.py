@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from famiglia.core.text import plain
+
 from .actions import card_name, share_name
 from .content import POWER_TITLE
 
 
 def render(state, seat) -> str:
+    """The table as text, its markup escaped (team names like "[red]" are shown as written)."""
     v = state.view(seat)
     lines = [f"Turn {v['turn']}  Godfather: seat {v['godfather']}  phase: {v['phase']}"]
     lines.append("Loot: " + ", ".join(share_name(c) for c in v["table"] + v["tokens"]))
@@ -24,4 +27,4 @@ def render(state, seat) -> str:
     if seat is not None:
         clicks, bangs = v["hand"]
         lines.append(f"Your hand: {clicks} Click, {bangs} Bang!  loaded: {v['my_bullet'] or '-'}")
-    return "\n".join(lines)
+    return plain("\n".join(lines))

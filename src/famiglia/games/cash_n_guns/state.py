@@ -29,6 +29,7 @@ SCALARS = (
     "dictator_used",
     "ban",
     "pending",
+    "pending_bomb",
     "greedy_done",
     "junk_used",
     "new_godfather",
@@ -117,9 +118,10 @@ class CNGState(State):
 
     @classmethod
     def from_json(cls, data: dict) -> CNGState:
-        s = cls._SAVED.from_json(cls, data)
-        s.waiting = s.pending_seats()
-        return s
+        """The saved state, checked whole first (saved.py): ValueError names what is wrong."""
+        from .saved import load
+
+        return load(cls, data)
 
     # ----- who is who --------------------------------------------------------------------------
     def mates(self, seat: int) -> list[int]:
@@ -208,16 +210,23 @@ class CNGState(State):
     def _why_illegal(self, seat, action):
         from .rules.refusals import why_illegal
 
-        return why_illegal(self, seat, action)
+        return why_illegal(self, seat, action) or super()._why_illegal(seat, action)
+
+    def _decision(self):
+        from .rules.refusals import decision
+
+        return decision(self)
 
     def view(self, seat):
         from .view import view
 
+        self.check_seat(seat, spectator=True)
         return view(self, seat)
 
     def determinize(self, seat, seed):
         from .view import determinize
 
+        self.check_sample(seat, seed)
         return determinize(self, seat, seed)
 
     def result(self):

@@ -60,6 +60,7 @@ def view(s: CNGState, seat) -> dict:
         "split_order": list(s.order),
         "forbidden": s.ban,
         "reaching_for": s.pending if s.phase == "dictator" else "",
+        "reaching_for_the_bomb": s.pending_bomb if s.phase == "dictator" else False,
         "envelopes": [list(e) for e in s.envelopes],
         "mercenaries": list(s.mercs),
         "recruited": [list(x) for x in s.merc_taken],
@@ -123,6 +124,7 @@ def determinize(s: CNGState, seat: int, seed: int) -> CNGState:
             c.aim[t] = options[rng.below(len(options))] if options else -1
         if c.courage[t] and not courage_seen(s, seat, t):
             c.courage[t] = "stand" if rng.below(2) else "down"
+    _keep_offer(s, c, seat, rng)
     # Surprise cards held by others change hands among them.
     holders = [t for t in range(n) if t != seat and c.surprise[t]]
     cards = [c.surprise[t] for t in holders]
@@ -140,3 +142,22 @@ def determinize(s: CNGState, seat: int, seed: int) -> CNGState:
             if c.pick[t]:
                 c.pick[t] = c.pairs[t][rng.below(2)]
     return c
+
+
+def _keep_offer(s: CNGState, c: CNGState, seat: int, rng: Rng) -> None:
+    """CNG-9.5: a bullet card offered in Shadow Trading stays in the offering hand of a sample.
+    The teammate it is offered to knows which card it is; anyone else gets one from the hand
+    as it was redrawn."""
+    if s.sh_type != "ammo" or not s.sh_give or s.phase not in ("sh_get", "sh_answer", "sh_dead"):
+        return
+    user = s.order[s.split_pos]
+    if user == seat:
+        return  # his own hand was not redrawn
+    hand, hidden = c.hand[user], c.hidden[user]
+    if seat != s.sh_mate:
+        c.sh_give = "click" if rng.below(sum(hand)) < hand[0] else "bang"
+        return
+    give = int(s.sh_give == "bang")
+    if not hand[give]:  # swap it in from the face-down discards, where the redraw put it
+        hand[give], hand[1 - give] = hand[give] + 1, hand[1 - give] - 1
+        hidden[give], hidden[1 - give] = hidden[give] - 1, hidden[1 - give] + 1

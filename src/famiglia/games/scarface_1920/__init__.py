@@ -9,11 +9,13 @@ from __future__ import annotations
 from famiglia.core import Game, Option
 
 from .rules.setup import new_state
-from .rules.texts import describe
+from .rules.texts import SCHEMA, describe
 from .state import ScarfaceState
 
 
 class ScarfaceGame(Game):
+    schema = SCHEMA
+
     def _new(self, players, seed, options):
         return new_state(players, seed, options)
 
@@ -33,10 +35,7 @@ class ScarfaceGame(Game):
         return ScarfaceState.from_json(data)
 
     def describe_action(self, kind, args):
-        try:
-            return describe(kind, args)
-        except (IndexError, KeyError, TypeError) as exc:
-            raise ValueError(f"unreadable action {kind} {args!r}") from exc
+        return describe(kind, args)
 
     def renderer(self):
         from .render import render

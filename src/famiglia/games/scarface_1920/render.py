@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from famiglia.core.text import plain
+
 from . import data as D
 
 
@@ -47,7 +49,7 @@ def render(state, seat):
     modes = v.get("solo_and_tequila")
     if modes:
         lines += _modes_lines(modes)
-    return "\n".join(lines)
+    return plain("\n".join(lines))  # as written: rich would read "[...]" as markup
 
 
 def _modes_lines(m) -> list[str]:

@@ -65,7 +65,10 @@ class ScarfaceState(State):
 
     @classmethod
     def from_json(cls, data: dict) -> ScarfaceState:
-        return cls._SAVED.from_json(cls, data)
+        """The saved state, checked whole first (saved.py): ValueError names what is wrong."""
+        from .saved import load
+
+        return load(cls, data)
 
     @property
     def gangs(self) -> int:
@@ -106,6 +109,11 @@ class ScarfaceState(State):
 
         return why_illegal(self, seat, action) or super()._why_illegal(seat, action)
 
+    def _decision(self) -> tuple[str, str]:
+        from .rules import decision
+
+        return decision(self)
+
     def result(self):
         from .rules.endgame import result
 
@@ -113,6 +121,7 @@ class ScarfaceState(State):
 
     # ----- what a seat may see ---------------------------------------------------------------
     def view(self, seat: int | None) -> dict:
+        self.check_seat(seat, spectator=True)
         public = {
             "phase": self.phase,
             "turn_seat": self.turn_seat,
@@ -227,6 +236,7 @@ class ScarfaceState(State):
         and Street Gangs except the cards whose place the seat knows; the unknown part of the
         Street Gang deck; the face-down decks and Most Wanted piles; rivals' unrevealed votes;
         and rivals' money, Votes and bullets within the bounds the seat could count."""
+        self.check_sample(seat, seed)
         c = self.clone()
         rng = Rng(seed)
         c.rng = Rng(seed ^ 0x5F5F)

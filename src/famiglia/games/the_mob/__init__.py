@@ -3,13 +3,13 @@ ones; the first to invest $1,000k wins. Rules: docs/rules/the-mob.md."""
 
 from __future__ import annotations
 
-from famiglia.core import Game, IllegalAction, Option, Result
+from famiglia.core import Game, Option, Result
 
 from . import data as D
 from . import rules
 from . import view as V
-from .explain import why_illegal
-from .moves import all_actions_by_text, describe
+from .explain import decision, why_illegal
+from .moves import SCHEMA, describe
 from .state import MobState
 
 
@@ -23,12 +23,17 @@ class TheMobState(MobState):
         rules.apply(self, seat, action)
 
     def _why_illegal(self, seat, action):
-        return why_illegal(self, seat, action)
+        return why_illegal(self, seat, action) or super()._why_illegal(seat, action)
+
+    def _decision(self):
+        return decision(self)
 
     def view(self, seat):
+        self.check_seat(seat, spectator=True)
         return V.view(self, seat)
 
     def determinize(self, seat, seed):
+        self.check_sample(seat, seed)
         return V.determinize(self, seat, seed)
 
     def result(self):
@@ -38,6 +43,8 @@ class TheMobState(MobState):
 
 
 class TheMob(Game):
+    schema = SCHEMA
+
     def _new(self, players, seed, options):
         return rules.set_up(TheMobState(), players, seed, options)
 
@@ -46,14 +53,6 @@ class TheMob(Game):
 
     def describe_action(self, kind, args):
         return describe(kind, args)
-
-    def _explain_text(self, state, seat, text):
-        action = all_actions_by_text().get(text)
-        if action is None or seat not in state.seats_to_act():
-            return None
-        state.legal_actions(seat)  # fills the cache the explanation lists from
-        reason, clause = why_illegal(state, seat, action)
-        return IllegalAction(reason, clause)
 
     def renderer(self):
         from .render import render

@@ -2,14 +2,58 @@
 
 from __future__ import annotations
 
-from . import cards as C
 from . import data as D
 from . import placement as P
 from .moves import GUARD
 
+# What each phase waits for: (words after "you must", clause).
+_PHASES = {
+    "exchange": ("give back cards to exchange, or keep the other cards", "MOB-2.2"),
+    "play": ("play a card of your hand, or lay it down unused", "MOB-2.3"),
+    "rehire": ("choose how many bodyguards to hire back", "MOB-6.3"),
+    "invest": ("invest in legal business, or end investing", "MOB-6.5"),
+}
+# The moves each phase offers (bail and undo are open at any decision, MOB-5.4, MOB-6.5).
+_KINDS = {
+    "exchange": {"return", "keep"},
+    "play": {"play", "unused", "space", "add", "done", "last", "ooc", "jail", "extort", "offer"}
+    | {"takeover"},
+    "rehire": {"rehire"},
+    "invest": {"invest", "stop"},
+}
+# A card being played waits for its target: the clause of its effect.
+_TARGET_CLAUSES = {
+    "illegal": "MOB-3.1",
+    "ooc": "MOB-5.1",
+    "fbi": "MOB-5.2",
+    "protection": "MOB-5.5",
+    "takeover": "MOB-5.6",
+    "offer": "MOB-5.7",
+}
 
-def why_illegal(s, seat: int, action) -> tuple[str, str]:
+
+def decision(s) -> tuple[str, str]:
+    """What the seat to act must decide now, and the clause that asks it."""
+    if s.phase == "play" and s.pending is not None:
+        card, space = s.pending[0], s.pending[1]
+        effect, name = D.CARD_EFFECT[card], D.CARD_NAMES[card]
+        if space >= 0:
+            clause = "MOB-5.6" if effect == "takeover" else "MOB-3.1"
+            return f"add pieces to {D.SPACE_NAMES[space]} or finish placing", clause
+        if effect == "illegal" and s.last_card:
+            return f"place {name} as the last card of the year", "MOB-3.6"
+        return f"choose where {name} takes effect", _TARGET_CLAUSES[effect]
+    return _PHASES.get(s.phase, ("", ""))
+
+
+def why_illegal(s, seat: int, action) -> tuple[str, str] | None:
+    """The rule a refused move breaks, when a rule of its own forbids it; None when it is
+    simply not the moment for it (the refusal then says what the game waits for)."""
     kind, args = action.kind, action.args
+    if kind in ("bail", "undo"):  # open at any decision
+        return _why_not_free(s, seat, kind, args)
+    if kind not in _KINDS.get(s.phase, ()):
+        return None
     hand = s.hands[seat]
     if kind in ("play", "unused", "return") and args and args[0] not in hand:
         if not (kind == "unused" and s.pending and s.pending[0] == args[0]):
@@ -24,25 +68,26 @@ def why_illegal(s, seat: int, action) -> tuple[str, str]:
         if s.invest[seat] >= D.WIN_INVESTMENT:
             return "your investment chip is already on 10", "MOB-6.5"
         return f"investing costs ${D.INVEST_STEP}k; you have ${s.cash[seat]}k", "MOB-6.5"
-    if kind == "bail" and args and s.members[seat][args[0]] > D.PRISON_BASE:
-        value = D.MEMBER_VALUES[args[0]]
-        return (
-            f"bail for your {D.MEMBER_NAMES[args[0]]} is ${value}k; you have ${s.cash[seat]}k",
-            "MOB-5.4",
-        )
-    if kind == "undo" and s.invest[seat] == 0:
-        return "you have no investment to undo", "MOB-6.5"
-    if kind == "add" and s.pending is not None and args:
+    placing = s.pending is not None and s.pending[1] >= 0
+    if kind == "add" and placing:
         return _why_not_piece(s, seat, args[0])
-    if kind == "done" and s.pending is not None:
+    if kind == "done" and placing:
         card, space, chosen, guards, least = s.pending
         placed = sum(D.MEMBER_VALUES[m] for m in chosen) + guards * D.GUARD_VALUE
         if D.CARD_EFFECT[card] == "takeover":
             return f"a takeover must place exactly ${least}k; you have ${placed}k", "MOB-5.6"
         return f"the pieces must be worth at least ${least}k; you have ${placed}k", "MOB-3.5"
-    legal = s._legal.get(seat) or []
-    shown = "; ".join(str(a) for a in legal[:8])
-    return f"'{action}' is not possible now. Legal: {shown}", ""
+    return None
+
+
+def _why_not_free(s, seat: int, kind: str, args: tuple) -> tuple[str, str]:
+    if kind == "undo":
+        return "you have no investment to undo", "MOB-6.5"
+    member = D.MEMBER_NAMES[args[0]]
+    if s.members[seat][args[0]] <= D.PRISON_BASE:
+        return f"your {member} is not in prison", "MOB-5.4"
+    value = D.MEMBER_VALUES[args[0]]
+    return f"bail for your {member} is ${value}k; you have ${s.cash[seat]}k", "MOB-5.4"
 
 
 def _why_not_playable(s, seat: int, card: int) -> tuple[str, str]:
@@ -87,6 +132,3 @@ def _why_not_piece(s, seat: int, piece: int) -> tuple[str, str]:
     if piece == D.MAMA or D.MAMA in base:
         return "the Mama shares a space with at most one other member, never the Don", "MOB-3.3"
     return f"with the {D.MEMBER_NAMES[piece]} the placement could no longer be completed", "MOB-3.1"
-
-
-__all__ = ["why_illegal", "C"]

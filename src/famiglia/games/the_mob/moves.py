@@ -6,7 +6,7 @@ record reads the same. No phrase names a card another player cannot see.
 
 from __future__ import annotations
 
-from famiglia.core import ActionBook
+from famiglia.core import ActionBook, ActionSchema
 
 from . import data as D
 
@@ -52,64 +52,42 @@ _PHRASES = {
     "stop": lambda: "end investing",
 }
 
-_ARITY = {
-    "return": 1,
-    "keep": 0,
-    "play": 1,
-    "unused": 1,
-    "space": 1,
-    "add": 1,
-    "done": 0,
-    "last": 2,
-    "ooc": 3,
-    "jail": 2,
-    "extort": 1,
-    "offer": 2,
-    "takeover": 1,
-    "bail": 1,
-    "undo": 0,
-    "rehire": 1,
-    "invest": 0,
-    "stop": 0,
-}
+CARDS = range(len(D.CARD_NAMES))
+SEATS = range(6)  # the most seats a table of The Mob has
+PIECES = range(GUARD + 1)  # the members, then "a bodyguard"
+WHERE = (*D.SPACES, *(D.OOC_BASE + i for i in range(len(D.OOC_SPACES))))
+
+# Every action and the values of its arguments: records and requests are checked against it.
+SCHEMA = ActionSchema(
+    "The Mob",
+    {
+        "return": (CARDS,),
+        "keep": (),
+        "play": (CARDS,),
+        "unused": (CARDS,),
+        "space": (D.SPACES,),
+        "add": (PIECES,),
+        "done": (),
+        "last": (D.SPACES, PIECES),
+        "ooc": (range(len(D.OOC_SPACES)), SEATS, D.MEMBERS),
+        "jail": (SEATS, D.MEMBERS),
+        "extort": (SEATS,),
+        "offer": (SEATS, WHERE),
+        "takeover": (D.SPACES,),
+        "bail": (D.MEMBERS,),
+        "undo": (),
+        "rehire": (range(D.BODYGUARDS + 1),),
+        "invest": (),
+        "stop": (),
+    },
+)
 
 
 def describe(kind: str, args: tuple) -> str:
     """The phrase for an action; ValueError if the kind or arguments are not The Mob's."""
-    phrase = _PHRASES.get(kind)
-    if phrase is None or len(args) != _ARITY[kind] or not all(isinstance(a, int) for a in args):
-        raise ValueError(f"not a move of The Mob: {kind} {list(args)}")
-    try:
-        return phrase(*args)
-    except (IndexError, KeyError) as exc:
-        raise ValueError(f"not a move of The Mob: {kind} {list(args)}") from exc
+    SCHEMA.check(kind, args)
+    return _PHRASES[kind](*args)
 
 
 # Actions are interned: the same move is always the same object, built once.
 act = ActionBook(describe).act
-
-
-_BY_TEXT: dict = {}
-
-
-def all_actions_by_text() -> dict:
-    """Every move The Mob has, by its phrase (normalised): used to explain refusals."""
-    if not _BY_TEXT:
-        from famiglia.core.actions import normalize_text
-
-        cards, seats, members = range(len(D.CARD_NAMES)), range(6), D.MEMBERS
-        pieces = range(GUARD + 1)
-        where = [*D.SPACES, *(D.OOC_BASE + i for i in range(len(D.OOC_SPACES)))]
-        moves = [act(k) for k in ("keep", "done", "undo", "invest", "stop")]
-        moves += [act(k, c) for k in ("return", "play", "unused") for c in cards]
-        moves += [act("space", s) for s in D.SPACES] + [act("takeover", s) for s in D.SPACES]
-        moves += [act("add", p) for p in pieces] + [act("bail", m) for m in members]
-        moves += [act("last", s, p) for s in D.SPACES for p in pieces]
-        moves += [
-            act("ooc", i, o, m) for i in range(len(D.OOC_SPACES)) for o in seats for m in members
-        ]
-        moves += [act("jail", o, m) for o in seats for m in members]
-        moves += [act("extort", o) for o in seats] + [act("rehire", n) for n in pieces]
-        moves += [act("offer", o, w) for o in seats for w in where]
-        _BY_TEXT.update((normalize_text(a.text), a) for a in moves)
-    return _BY_TEXT

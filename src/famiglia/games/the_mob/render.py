@@ -6,6 +6,8 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from famiglia.core.text import plain
+
 
 def render(state, seat):
     v = state.view(seat)
@@ -19,7 +21,7 @@ def render(state, seat):
         families.add_column(column)
     for i, f in enumerate(v["families"]):
         prison = ", ".join(f"{m} (block {b})" for m, b in f["prison"].items())
-        families.add_row(
+        row = (
             str(i) + (" (you)" if i == seat else ""),
             f"${f['cash']}k",
             f"${f['investment'] * 100}k",
@@ -29,6 +31,7 @@ def render(state, seat):
             ", ".join(f["harbour"]),
             str(f["hand_size"]),
         )
+        families.add_row(*map(plain, row))
     board = Table(title="Illegal businesses held")
     for column in ("business", "family", "pieces", "stake"):
         board.add_column(column)
@@ -36,9 +39,13 @@ def render(state, seat):
         guards = space["bodyguards"]
         plural = "s" if guards > 1 else ""
         pieces = ", ".join(space["members"] + [f"{guards} bodyguard{plural}"] * bool(guards))
-        board.add_row(
-            f"{name} (${space['value']}k)", f"seat {space['family']}", pieces, f"${space['stake']}k"
+        row = (
+            f"{name} (${space['value']}k)",
+            f"seat {space['family']}",
+            pieces,
+            f"${space['stake']}k",
         )
+        board.add_row(*map(plain, row))
     parts = [head, families, board]
     extra = []
     if v["legal_businesses"]:

@@ -119,4 +119,7 @@ class MobState(State):
 
     @classmethod
     def from_json(cls, data: dict) -> MobState:
-        return cls._SAVED.from_json(cls, data)
+        """The saved state, checked whole first (saved.py): ValueError names what is wrong."""
+        from .saved import load
+
+        return load(cls, data)

@@ -16,45 +16,52 @@ def _names(cards) -> list[str]:
     return sorted(D.CARD_NAMES[c] for c in cards)
 
 
-def _family(s, seat: int) -> dict:
-    row = s.members[seat]
-    return {
-        "cash": s.cash[seat],
-        "investment": s.invest[seat],
-        "photo": [D.MEMBER_NAMES[m] for m in D.MEMBERS if row[m] == D.PHOTO],
-        "bodyguards": s.guards_photo[seat],
-        "prison": {
-            D.MEMBER_NAMES[m]: row[m] - D.PRISON_BASE for m in D.MEMBERS if row[m] > D.PRISON_BASE
-        },
-        "harbour": [D.MEMBER_NAMES[m] for m in D.MEMBERS if row[m] == D.HARBOUR],
-        "bodyguards_removed": s.guards_removed[seat],
-        "bodyguards_lost": s.guards_lost[seat],
-        # cards chosen for return are still in the hand as far as the others can tell
-        "hand_size": len(s.hands[seat]) + len(s.marked[seat]),
-    }
-
-
 def view(s, seat: int | None) -> dict:
+    # One pass over each family's members sorts them into photo, prison, harbour, the
+    # out-of-circulation spaces and the businesses (this runs for every observation).
+    names = D.MEMBER_NAMES
+    families = []
+    on_space: dict[int, list[int]] = {}
+    ooc: list[list] = [[] for _ in D.OOC_SPACES]
+    for seat_ in range(s.players):
+        photo, harbour, prison = [], [], {}
+        for m, where in enumerate(s.members[seat_]):
+            if where == D.PHOTO:
+                photo.append(names[m])
+            elif where > D.PRISON_BASE:
+                prison[names[m]] = where - D.PRISON_BASE
+            elif where == D.HARBOUR:
+                harbour.append(names[m])
+            elif where >= D.OOC_BASE:
+                ooc[where - D.OOC_BASE].append([seat_, names[m]])
+            elif where >= 0:
+                on_space.setdefault(where, []).append(m)
+        families.append(
+            {
+                "cash": s.cash[seat_],
+                "investment": s.invest[seat_],
+                "photo": photo,
+                "bodyguards": s.guards_photo[seat_],
+                "prison": prison,
+                "harbour": harbour,
+                "bodyguards_removed": s.guards_removed[seat_],
+                "bodyguards_lost": s.guards_lost[seat_],
+                # cards chosen for return are still in the hand as far as the others can tell
+                "hand_size": len(s.hands[seat_]) + len(s.marked[seat_]),
+            }
+        )
     spaces = {}
-    for space in D.SPACES:
-        members, guards = s.pieces_on(space)
-        if s.space_owner[space] >= 0:
+    for space, owner in enumerate(s.space_owner):
+        if owner >= 0:
+            members = on_space.get(space, ())
+            guards = s.space_guards[space]
             spaces[D.SPACE_NAMES[space]] = {
-                "family": s.space_owner[space],
-                "members": [D.MEMBER_NAMES[m] for m in members],
+                "family": owner,
+                "members": [names[m] for m in members],
                 "bodyguards": guards,
-                "stake": s.stake(space),
+                "stake": sum(D.MEMBER_VALUES[m] for m in members) + guards * D.GUARD_VALUE,
                 "value": D.SPACE_VALUE[space],
             }
-    ooc = {
-        name: [
-            [seat_, D.MEMBER_NAMES[m]]
-            for seat_ in range(s.players)
-            for m in D.MEMBERS
-            if s.members[seat_][m] == D.OOC_BASE + i
-        ]
-        for i, name in enumerate(D.OOC_SPACES)
-    }
     out = {
         "game": "the-mob",
         "year": s.year,
@@ -65,10 +72,10 @@ def view(s, seat: int | None) -> dict:
         "cards_played": s.cards_played,
         "cards_per_year": D.HAND_SIZE[s.players] * s.players,
         "last_card": s.last_card,
-        "families": [_family(s, seat_) for seat_ in range(s.players)],
+        "families": families,
         "illegal_businesses": spaces,
         "legal_businesses": {D.LEGAL_NAMES[i]: g for i, g in enumerate(s.legal_guard) if g >= 0},
-        "out_of_circulation": {name: found for name, found in ooc.items() if found},
+        "out_of_circulation": {D.OOC_SPACES[i]: found for i, found in enumerate(ooc) if found},
         "played": [D.CARD_NAMES[c] for c in s.park],
         "stock": len(s.stock),
         "set_aside": sum(len(a) for a in s.set_aside),

@@ -6,60 +6,74 @@ and each distinct action is built once and reused: the hot path only looks actio
 
 from __future__ import annotations
 
+from famiglia.core import ActionSchema
 from famiglia.core.actions import Action
 
-from .cards import IS_PROP, KIND_BY_NAME
+from .cards import IS_ACTION, IS_PROP, KIND_BY_NAME, MAX_SEATS, NAME
 
 ZONES = ("bank", "betting office")  # the face-down zones a swap reaches, by index
 
+CARDS = tuple(NAME)
+PROPERTIES = tuple(n for k, n in enumerate(NAME) if IS_PROP[k])
+ACTIONS = tuple(n for k, n in enumerate(NAME) if IS_ACTION[k])
+SEATS = range(MAX_SEATS)
 
-def _card(name) -> str:
-    if not isinstance(name, str) or name not in KIND_BY_NAME:
-        raise ValueError(f"unknown card {name!r}")
-    return name
-
-
-def _seat(seat) -> int:
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 6:
-        raise ValueError(f"a seat must be a number 0..5, got {seat!r}")
-    return seat
-
-
-def _zone(zone) -> str:
-    if zone not in ZONES:
-        raise ValueError(f"unknown zone {zone!r}; zones: {', '.join(ZONES)}")
-    return zone
+# Every action and the values of its arguments: records and requests are checked against it.
+SCHEMA = ActionSchema(
+    "Unfinished Business",
+    {
+        "invest": (PROPERTIES, PROPERTIES),
+        "market": (PROPERTIES, PROPERTIES),
+        "attack": (SEATS, PROPERTIES),
+        "play": [(ACTIONS,), (ACTIONS, SEATS)],
+        "plan": (),
+        "bonus": (PROPERTIES,),
+        "nobonus": (),
+        "answer": (PROPERTIES,),
+        "giveup": (),
+        "loot": (PROPERTIES,),
+        "discard": (CARDS,),
+        "launder": (PROPERTIES,),
+        "stop": (),
+        "take": (CARDS,),
+        "swaptake": (CARDS, ZONES),
+        "swapgive": (PROPERTIES, ZONES),
+        "noswap": (),
+        "pass": (CARDS,),
+        "revenge": (SEATS, PROPERTIES),
+        "norevenge": (),
+    },
+)
 
 
 def _discard(card):
-    name = _card(card)
-    return f"put {name} on the black market" if IS_PROP[KIND_BY_NAME[name]] else f"discard {name}"
+    return f"put {card} on the black market" if IS_PROP[KIND_BY_NAME[card]] else f"discard {card}"
 
 
 def _play(card, seat=None):
-    return f"play {_card(card)}" if seat is None else f"play {_card(card)} on seat {_seat(seat)}"
+    return f"play {card}" if seat is None else f"play {card} on seat {seat}"
 
 
 _TEXT = {
-    "invest": lambda a, b: f"invest {_card(a)} + {_card(b)}",
-    "market": lambda card, top: f"buy the black-market {_card(top)} with {_card(card)}",
-    "attack": lambda seat, card: f"attack seat {_seat(seat)} with {_card(card)}",
+    "invest": lambda a, b: f"invest {a} + {b}",
+    "market": lambda card, top: f"buy the black-market {top} with {card}",
+    "attack": lambda seat, card: f"attack seat {seat} with {card}",
     "play": _play,
     "plan": lambda: "plan: draw 1 card, then discard 1",
-    "bonus": lambda card: f"put {_card(card)} in my safe",
+    "bonus": lambda card: f"put {card} in my safe",
     "nobonus": lambda: "no starting bonus",
-    "answer": lambda card: f"answer with {_card(card)}",
+    "answer": lambda card: f"answer with {card}",
     "giveup": lambda: "give up the fight",
-    "loot": lambda card: f"loot {_card(card)} into my safe",
+    "loot": lambda card: f"loot {card} into my safe",
     "discard": _discard,
-    "launder": lambda card: f"launder {_card(card)}",
+    "launder": lambda card: f"launder {card}",
     "stop": lambda: "stop laundering",
-    "take": lambda card: f"take {_card(card)}",
-    "swaptake": lambda card, zone: f"take {_card(card)} from the {_zone(zone)}",
-    "swapgive": lambda card, zone: f"put {_card(card)} in the {_zone(zone)}",
+    "take": lambda card: f"take {card}",
+    "swaptake": lambda card, zone: f"take {card} from the {zone}",
+    "swapgive": lambda card, zone: f"put {card} in the {zone}",
     "noswap": lambda: "swap nothing",
-    "pass": lambda card: f"pass {_card(card)} to the left",
-    "revenge": lambda seat, card: f"take revenge on seat {_seat(seat)} with {_card(card)}",
+    "pass": lambda card: f"pass {card} to the left",
+    "revenge": lambda seat, card: f"take revenge on seat {seat} with {card}",
     "norevenge": lambda: "let the revenge go",
 }
 
@@ -68,13 +82,8 @@ KINDS = tuple(_TEXT)
 
 def describe(kind: str, args: tuple) -> str:
     """The phrase for an action; ValueError when kind or args name no move of this game."""
-    text = _TEXT.get(kind)
-    if text is None:
-        raise ValueError(f"unknown action {kind!r}; actions: {', '.join(_TEXT)}")
-    try:
-        return text(*args)
-    except TypeError as exc:
-        raise ValueError(f"wrong arguments {list(args)!r} for action {kind!r}") from exc
+    SCHEMA.check(kind, args)
+    return _TEXT[kind](*args)
 
 
 _MADE: dict = {}

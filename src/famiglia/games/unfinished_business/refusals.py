@@ -33,6 +33,13 @@ _KINDS_OF_DECISION = {
 }
 
 
+def decision(state) -> tuple[str, str]:
+    """What the seat(s) to act must decide now, and the clause that asks it."""
+    if state.over or not state.stack:
+        return "", ""
+    return _CLAUSE_OF_DECISION[state.stack[-1][0]]
+
+
 def why_illegal(state, seat, action) -> tuple[str, str]:
     """A reason a player understands and the clause, for a move not among the legal ones."""
     top = state.stack[-1]

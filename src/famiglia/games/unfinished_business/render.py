@@ -6,6 +6,8 @@ from __future__ import annotations
 def render(state, seat):
     from rich.table import Table
 
+    from famiglia.core.text import plain
+
     view = state.view(seat)
     title = (
         f"Unfinished Business, seat {seat}'s view" if seat is not None else "Unfinished Business"
@@ -23,12 +25,16 @@ def render(state, seat):
         sets = " | ".join(" + ".join(cards) for cards in don["sets"]) or "-"
         mark = " (Godfather)" if don["godfather"] else ""
         mark += " *" if don["seat"] in view["to_act"] else ""
-        table.add_row(
-            f"{don['seat']}{mark}", f"#{don['safe_number']} [{don['safe_size']}] {safe}", hand, sets
+        row = (
+            f"{don['seat']}{mark}",
+            f"#{don['safe_number']} [{don['safe_size']}] {safe}",
+            hand,
+            sets,
         )
+        table.add_row(*map(plain, row))
     market = view["black_market"]
     bank, office = view["bank"], view["betting_office"]
-    table.caption = (
+    table.caption = plain(
         f"draw pile {view['draw_pile']} | black market {market['top'] or '-'} ({market['size']}) | "
         f"bank {bank['size']}{' ' + str(bank['known']) if bank['known'] else ''} | "
         f"betting office {office['size']}{' ' + str(office['known']) if office['known'] else ''}"

@@ -28,9 +28,9 @@ from .drawing import draw, fill, new_hand
 from .effects import DO
 from .ending import check_end, finish
 from .legal import legal_actions
-from .refusals import why_illegal
+from .refusals import decision, why_illegal
 
-__all__ = ["do", "finish", "legal_actions", "remove_public", "run", "why_illegal"]
+__all__ = ["decision", "do", "finish", "legal_actions", "remove_public", "run", "why_illegal"]
 
 
 # ----- a Don's turn (UB-3) ---------------------------------------------------------------------

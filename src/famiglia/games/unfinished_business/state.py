@@ -132,6 +132,9 @@ class UBState(State):
     def _why_illegal(self, seat, action):
         return rules.why_illegal(self, seat, action)
 
+    def _decision(self):
+        return rules.decision(self)
+
     def is_over(self) -> bool:
         return self.over
 
@@ -168,6 +171,7 @@ class UBState(State):
         return bool(card >> KIND_BITS & (1 << seat))
 
     def view(self, seat) -> dict:
+        self.check_seat(seat, spectator=True)
         over = self.over
         dons = []
         for s in range(self.players):
@@ -292,6 +296,7 @@ class UBState(State):
         (and Poker Round choices) no events, the supply piles one action card (not the Key)
         and one event. The chance of the future is redrawn too.
         """
+        self.check_sample(seat, seed)
         c = self.clone()
         c.rng = Rng(seed ^ 0x5DEECE66D)
         if self.over:
@@ -378,14 +383,19 @@ class UBState(State):
 
     @classmethod
     def from_json(cls, data: dict) -> UBState:
+        """The saved state, checked whole first (saved.py): ValueError names what is wrong."""
+        from .saved import load
+
+        return load(cls, data)
+
+    @classmethod
+    def _build(cls, data: dict) -> UBState:
+        """The state from checked JSON."""
         st = cls.__new__(cls)
-        players = data["players"]
-        if not isinstance(players, int) or not 2 <= players <= 6:
-            raise ValueError(f"players must be 2..6, got {players!r}")
-        st._init_base(players, Rng.from_json(data["rng"]))
+        st._init_base(data["players"], Rng.from_json(data["rng"]))
         st.start = data["start"]
         st.turn = data["turn"]
-        st.over = bool(data["over"])
+        st.over = data["over"]
         st.market_unseen = data["market_unseen"]
         st.safe_no = list(data["safe_no"])
         st.hands = [list(h) for h in data["hands"]]
@@ -399,15 +409,9 @@ class UBState(State):
         st.supply_action = list(data["supply_action"])
         st.supply_event = list(data["supply_event"])
         st.discard = list(data["discard"])
-        st.godfather = [bool(g) for g in data["godfather"]]
+        st.godfather = list(data["godfather"])
         st.stack = [_freeze(t) for t in data["stack"]]
         st.log_from_json(data["log"])
-        if len(st.hands) != players or any(
-            not isinstance(c, int) or not 0 <= c & KIND_MASK < KINDS
-            for zone in (*st.hands, *st.safes, st.bank, st.office)
-            for c in zone
-        ):
-            raise ValueError("broken unfinished-business state: bad cards")
         return st
 
     def card_total(self) -> int:

@@ -127,7 +127,8 @@ def apply_recruit(s, seat, action):
 
 
 def agent48_targets(s: CNGState) -> list[int]:
-    return [t for t in range(s.players) if s.alive[t] and s.team_of[t] != s.merc_team]
+    """CNG-12.6: any living player, the team's own members included."""
+    return [t for t in range(s.players) if s.alive[t]]
 
 
 def legal_agent48(s, seat):

@@ -127,6 +127,7 @@ def new_state(players: int, seed: int, options: dict, rng=None) -> CNGState:
     s.dictator_used = False
     s.ban = ""
     s.pending = ""
+    s.pending_bomb = False
     s.greedy_done = False
     s.junk_used = False
     s.new_godfather = -1

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from ..actions import act
+from ..actions import AMMO_NAME, act
 from ..content import LOOT_NAME
 from ..state import CNGState
 
 
 def begin_shots(s: CNGState) -> None:
-    """CNG-7.1: the loaded cards of those still standing are shown together."""
+    """CNG-7.1: the loaded cards of those standing and aiming at someone standing are shown
+    together; the others are discarded unseen."""
     from .split import begin_split
 
     if s.jammed:  # CNG-11.4: every loaded card is discarded with no effect
@@ -25,11 +26,17 @@ def begin_shots(s: CNGState) -> None:
         if not card:
             continue
         s.bullet[t] = ""
+        target = s.aim[t]
+        if target is None or target < 0 or not s.standing[target]:
+            # CNG-7.1: no standing target, no shot: the card goes face down, seen by its owner.
+            s.hidden[t][card == "bang"] += 1
+            s.say(f"seat {t} has nobody standing to shoot at and discards its card face down")
+            s.say(f"you discard {AMMO_NAME[card]} face down", (t,))
+            continue
         s.shown[t][card == "bang"] += 1
         # CNG-7.7: the Silencer fires with Clicks; its Bang! cards are blanks.
         fires = (card == "bang") != (s.powers[t] == "silencer")
-        target = s.aim[t]
-        if fires and target is not None and target >= 0 and s.standing[target]:
+        if fires:
             s.hits.append([t, target, "wound", ""])
             s.say(
                 f"seat {t} shows {'a Bang!' if card == 'bang' else 'a Click'}: seat {target} is hit"

@@ -6,7 +6,7 @@ tile; with mercenaries the Recruitment tile). Powers and surprises hook in along
 
 from __future__ import annotations
 
-from ..actions import act, share_name
+from ..actions import act, share_name, the_share
 from ..content import LOOT_KIND, LOOT_NAME, LOOT_ORDER, TURNS
 from ..state import CNGState
 from .shots import check_sole_survivors, die
@@ -22,6 +22,7 @@ def begin_split(s: CNGState) -> None:
     s.split_pos = 0
     s.dictator_used = s.greedy_done = s.junk_used = False
     s.ban = s.pending = ""
+    s.pending_bomb = False
     s.step = "bomb"
     if s.bomb_user >= 0 and s.alive[s.bomb_user] and (s.table or s.tokens):
         s.phase, s.actor = "bomb", s.bomb_user  # CNG-11.5
@@ -29,14 +30,31 @@ def begin_split(s: CNGState) -> None:
     split_next(s)
 
 
-def shares(s: CNGState) -> list[str]:
-    """The shares on offer, loot cards first, in a fixed order."""
-    out = [c for c in LOOT_ORDER if c in s.table]
-    return out + s.tokens
+def shares(s: CNGState) -> list[tuple[str, bool]]:
+    """The shares on offer as (code, carries the parcel bomb), loot cards first, in a fixed
+    order. CNG-11.5: the bomb sits on one share, so the other cards of its kind are offered
+    apart from it."""
+    out = []
+    for c in LOOT_ORDER:
+        copies = s.table.count(c)
+        if copies and (c != s.bomb or copies > 1):
+            out.append((c, False))
+        if copies and c == s.bomb:
+            out.append((c, True))
+    return out + [(c, c == s.bomb) for c in s.tokens]
+
+
+def share_act(kind: str, code: str, bomb: bool):
+    """The move taking a share; the one with the parcel bomb says so (an extra argument)."""
+    return act(kind, code, True) if bomb else act(kind, code)
+
+
+def bombed(action) -> bool:
+    return len(action.args) > 1 and action.args[1] is True
 
 
 def legal_bomb(s, seat):
-    return [act("bomb", c) for c in shares(s)]
+    return [act("bomb", c) for c, _ in shares(s)]
 
 
 def apply_bomb(s, seat, action):
@@ -45,8 +63,8 @@ def apply_bomb(s, seat, action):
     split_next(s)
 
 
-def describe_share(code: str) -> str:
-    return share_name(code)
+def describe_share(code: str, bomb: bool = False) -> str:
+    return f"{the_share(code)} with the parcel bomb" if bomb else share_name(code)
 
 
 def split_next(s: CNGState) -> None:
@@ -61,9 +79,11 @@ def split_next(s: CNGState) -> None:
         s.step = "cute"
         cute = s.holder("cute")
         if cute in s.order and "b5" in s.table:  # CNG-8.6
+            # The Cute takes a $5k without the parcel bomb if there is one.
+            bomb = ("b5", False) not in shares(s)
             s.table.remove("b5")
-            s.say(f"seat {cute} (the Cute) takes $5k before the split")
-            take_effects(s, cute, "b5")
+            s.say(f"seat {cute} (the Cute) takes {describe_share('b5', bomb)} before the split")
+            take_effects(s, cute, "b5", bomb)
             s.loot[cute].append("b5")
             if s.phase == "over":
                 return
@@ -97,14 +117,15 @@ def apply_twins(s, seat, action):
 
 
 def legal_stealthy(s, seat):
-    return [act("stealthy", c) for c in ("kit", "clip") if c in s.table]
+    offer = shares(s)
+    return [share_act("stealthy", c, b) for k in ("kit", "clip") for c, b in offer if c == k]
 
 
 def apply_stealthy(s, seat, action):
-    card = action.args[0]
+    card, bomb = action.args[0], bombed(action)
     s.table.remove(card)
-    s.say(f"seat {seat} (Stealthy) takes {LOOT_NAME[card]} before the split")
-    take_effects(s, seat, card)
+    s.say(f"seat {seat} (Stealthy) takes {describe_share(card, bomb)} before the split")
+    take_effects(s, seat, card, bomb)
     if s.phase == "over":
         return
     if not s.alive[seat]:
@@ -115,8 +136,8 @@ def apply_stealthy(s, seat, action):
 
 
 # ----- taking shares ---------------------------------------------------------------------------
-def open_shares(s: CNGState) -> list[str]:
-    return [c for c in shares(s) if not s.ban or kind_of(c) != s.ban]
+def open_shares(s: CNGState) -> list[tuple[str, bool]]:
+    return [(c, b) for c, b in shares(s) if not s.ban or kind_of(c) != s.ban]
 
 
 def loot_left(s: CNGState) -> bool:
@@ -157,11 +178,11 @@ def leave_order(s: CNGState, seat: int) -> None:
 
 
 def legal_pick(s, seat):
-    return [act("take", c) for c in open_shares(s)]
+    return [share_act("take", c, b) for c, b in open_shares(s)]
 
 
 def apply_pick(s, seat, action):
-    share = action.args[0]
+    share, bomb = action.args[0], bombed(action)
     dictator = s.holder("dictator")
     if (  # CNG-8.8: the Dictator may forbid that kind of loot, once per split
         dictator in s.order
@@ -169,11 +190,11 @@ def apply_pick(s, seat, action):
         and not s.dictator_used
         and share not in ("shadow", "recruit")
     ):
-        s.pending = share
-        s.say(f"seat {seat} reaches for {describe_share(share)}")
+        s.pending, s.pending_bomb = share, bomb
+        s.say(f"seat {seat} reaches for {describe_share(share, bomb)}")
         s.phase, s.actor = "dictator", dictator
         return
-    do_take(s, seat, share)
+    do_take(s, seat, share, bomb)
 
 
 def legal_dictate(s, seat):
@@ -181,7 +202,8 @@ def legal_dictate(s, seat):
 
 
 def apply_dictate(s, seat, action):
-    share, s.pending = s.pending, ""
+    share, bomb = s.pending, s.pending_bomb
+    s.pending, s.pending_bomb = "", False
     picker = s.order[s.split_pos]
     if action.args[0]:
         s.dictator_used = True
@@ -189,16 +211,16 @@ def apply_dictate(s, seat, action):
         s.say(f"seat {seat} (the Dictator) forbids seat {picker} to take {s.ban} loot now")
         enter_pick(s)
         return
-    do_take(s, picker, share)
+    do_take(s, picker, share, bomb)
 
 
-def do_take(s: CNGState, seat: int, share: str) -> None:
+def do_take(s: CNGState, seat: int, share: str, bomb: bool = False) -> None:
     if share in s.tokens:
         s.tokens.remove(share)
     else:
         s.table.remove(share)
-    s.say(f"seat {seat} takes {describe_share(share)}")
-    take_effects(s, seat, share)
+    s.say(f"seat {seat} takes {describe_share(share, bomb)}")
+    take_effects(s, seat, share, bomb)
     if s.phase == "over":
         return
     if not s.alive[seat]:
@@ -226,9 +248,9 @@ def do_take(s: CNGState, seat: int, share: str) -> None:
         receive(s, seat, share)
 
 
-def take_effects(s: CNGState, seat: int, share: str) -> None:
+def take_effects(s: CNGState, seat: int, share: str, bomb: bool) -> None:
     """CNG-11.5: whoever takes the share with the parcel bomb takes a wound with it."""
-    if s.bomb and s.bomb == share:
+    if bomb:
         s.bomb = ""
         s.wounds[seat] += 1
         s.say(f"the parcel bomb goes off: seat {seat} is wounded")
@@ -330,7 +352,7 @@ def after_share(s: CNGState, seat: int, share: str) -> None:
     if seat == s.holder("greedy") and not s.greedy_done and s.step == "pick":
         s.greedy_done = True
         if share not in ("shadow", "recruit") and any(
-            c not in ("shadow", "recruit") for c in open_shares(s)
+            c not in ("shadow", "recruit") for c, _ in open_shares(s)
         ):
             s.phase, s.actor = "greedy", seat
             return
@@ -338,7 +360,7 @@ def after_share(s: CNGState, seat: int, share: str) -> None:
 
 
 def legal_greedy(s, seat):
-    acts = [act("greedy", c) for c in open_shares(s) if c not in ("shadow", "recruit")]
+    acts = [share_act("greedy", c, b) for c, b in open_shares(s) if c not in ("shadow", "recruit")]
     return acts + [act("greedy", "")]
 
 
@@ -349,7 +371,7 @@ def apply_greedy(s, seat, action):
         return
     s.say(f"seat {seat} (the Greedy) grabs a second share and leaves the split")
     s.step = "greedy2"
-    do_take(s, seat, share)
+    do_take(s, seat, share, bombed(action))
 
 
 def end_split(s: CNGState) -> None:

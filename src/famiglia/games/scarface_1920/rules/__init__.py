@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import effects, endgame, enforcers, extortion, jobs, orders, setup, solo, tequila, turn
+from .refusals import decision, why_illegal
 from .texts import named
 
 APPLY = {
@@ -38,6 +39,8 @@ effects.CHOICE["flip"] = effects._needs(lambda st, item: item[2] > 0)
 effects.MORE_CHOICES["flip"] = tequila.flip_choices
 effects.MORE_RESOLVE["flip_target"] = tequila.flip_one
 
+__all__ = ["APPLY", "apply", "decision", "legal", "why_illegal"]
+
 
 def legal(st, seat: int) -> list:
     if st.pending:
@@ -66,77 +69,3 @@ def apply(st, seat: int, action) -> None:
     else:
         APPLY[action.kind](st, seat, action.args)
     effects.run(st)
-
-
-REFUSALS = {
-    "order": ("you have already given your one order this turn", "SF-5.4"),
-    "extort": (
-        "you may carry out only one extortion per turn, paid with bullet tokens you hold",
-        "SF-9.1",
-    ),
-    "lay": ("cards are laid out only while you lay out your Plan", "SF-5.2"),
-    "bribe": ("bribery costs 5 money and moves a police car to an adjacent district", "SF-3.4"),
-    "ness_votes": ("moving Angry Eliot Ness costs Votes by your Crime area (1/2/3/4)", "SF-8.5"),
-    "hire": ("hiring costs influence equal to the Associate's stars", "SF-6.6"),
-    "seize": (
-        "seizing needs your thug in the district, no police car there and muscle at least the shield plus the controller's thugs",
-        "SF-6.9",
-    ),
-    "reorg_good": (
-        "in a Reorganization you sell once in each neighborhood you control that buys a good you hold",
-        "SF-11.5",
-    ),
-    "reorg_hood": (
-        "choose a neighborhood you control, not yet sold in, that buys the chosen good",
-        "SF-11.5",
-    ),
-    "reorg_confirm": ("confirm the sale you chose, or stop selling", "SF-11.5"),
-    "fulfil": ("a job is fulfilled when it is active and all its requirements are met", "SF-7.2"),
-    "attack_tequila": (
-        "attacking Tequila is your one order: Plan muscle at least his Jobs, and 1 bullet token",
-        "SF-T.17",
-    ),
-    "tequila_flip": (
-        "against Tequila, discard a Street Gang you hold with influence in your Plan",
-        "SF-T.16",
-    ),
-    "hire_enforcer": ("an Enforcer is hired in the Hire order, one per gang", "SF-E.2"),
-    "enforcer_move": ("your Enforcer moves once a turn, to a neighbouring district", "SF-E.3"),
-    "gunshot": (
-        "Tequila shoots once a turn at a rival in his district, once a News card is out",
-        "SF-T.2",
-    ),
-}
-
-
-ORDER_WAITS = ("order", "extort", "activate", "fulfil", "bribe", "ness_votes", "end_actions")
-
-
-def why_illegal(st, seat: int, action):
-    if not st.pending and st.phase == "order" and action.kind in ORDER_WAITS:
-        return (
-            "finish the order first: only its steps, Street Gangs and skills come in between",
-            "SF-14.11",
-        )
-    if st.pending and action.kind not in (
-        "hit_pick",
-        "kill_pick",
-        "heal_to",
-        "ness_to",
-        "police_move",
-        "thug_move",
-        "bus_place",
-        "bus_remove",
-        "bus_exchange",
-        "sale",
-        "skip",
-        "mw_pick",
-        "sg_discard",
-        "sg_effect",
-        "opp_card",
-        "opp_sg",
-        "opp_pass",
-        "flip_target",
-    ):
-        return ("a decision is pending first: " + st.pending[0], "SF-4.3")
-    return REFUSALS.get(action.kind)

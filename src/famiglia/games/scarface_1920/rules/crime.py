@@ -22,12 +22,15 @@ def change_crime(st, s: int, n: int) -> None:
     """Moves s's Crime Rate marker; a rise may trigger a Raid and moves Angry Eliot Ness."""
     if n <= 0:
         st.crime[s] = max(st.ness_level, st.crime[s] + n)
+        if n < 0:
+            st.crime_over[s] = 0  # the marker came down: it stands where it is
         return
     before = st.crime[s]
-    wanted = before + n
+    wanted = max(before, st.crime_over[s]) + n
     st.crime[s] = min(RAID_LEVEL, wanted)
-    # The G-Men count uses the level the marker should have reached, even past 11.
-    st.crime_over[s] = max(st.crime_over[s], wanted)
+    # SF-8.2: a rise past 11 is remembered for the G-Men count of the Raid it triggers, at the
+    # level the marker should have reached; below 11 the marker itself says where it stands.
+    st.crime_over[s] = wanted if wanted > RAID_LEVEL else 0
     if st.crime[s] >= RAID_LEVEL and not st.raiding:
         st.raiding = 1
         st.ness_due = 0  # the Raid's move replaces any move still due
@@ -58,7 +61,8 @@ def _ness_sg(st, item) -> None:
 
 
 def gmen_times(st, s: int) -> int:
-    """Levels above the G-Men marker (counting those past 11)."""
+    """SF-8.2: the levels s's Crime Rate stands above the G-Men marker now, at the Raid
+    (counting those past 11 of the rise that triggered it)."""
     return max(0, max(st.crime[s], st.crime_over[s]) - st.gmen_level)
 
 

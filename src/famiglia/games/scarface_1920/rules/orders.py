@@ -128,7 +128,9 @@ def _feasible(st, s, kind, fig, m, i) -> bool:  # noqa: C901 - one line per orde
         return False
     saved = st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag
     st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag = kind, fig, m, i, 0
-    ok = len(units(st, s)) > 1  # more than "finish the order"
+    # SF-5.3: a step of the order itself; the Street Gangs and skills the step list also
+    # offers (SF-14.11) could be played without the order and do not make it worth giving.
+    ok = bool(order_steps(st, s))
     st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag = saved
     return ok
 
@@ -160,7 +162,18 @@ def start(st, s, a) -> None:
             st.say("you take a vote", (s,))
 
 
-def units(st, s) -> list:  # noqa: C901 - one branch per order
+def units(st, s) -> list:
+    """The choices while an order is carried out: its next steps, then (SF-14.11) the Street
+    Gangs and skills that may come between two steps, then finishing it."""
+    out = order_steps(st, s)
+    out += skills_legal(st, s)
+    out += street_gangs_legal(st, s)
+    out.append(act("order_done"))
+    return out
+
+
+def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
+    """The steps of the order being carried out that are possible now."""
     kind, m, i, fig = st.order_kind, st.order_m, st.order_i, st.order_fig
     out = []
     if kind == "recruit" and i >= 1 and st.slums[s]:
@@ -254,10 +267,6 @@ def units(st, s) -> list:  # noqa: C901 - one branch per order
         kinds = [(k, -1) for k in UPGRADES if _upgrade_value(st, s, k) < UPGRADE_MAX[k]]
         kinds += [("unlock", c) for c in locked(st, s)]
         out += [act("upgrade", k, c, pm, pi) for k, c in kinds for pm, pi in pays]
-    # SF-14.11: Street Gangs and skills may come between the order's steps
-    out += skills_legal(st, s)
-    out += street_gangs_legal(st, s)
-    out.append(act("order_done"))
     return out
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from famiglia.core import Action, ActionBook
+from famiglia.core import Action, ActionBook, ActionSchema
 
 from .. import data as D
 
@@ -45,6 +45,91 @@ UPGRADE_TEXT = {
 }
 
 
+DISTRICTS = range(len(D.DISTRICTS))
+HOODS = range(len(D.HOODS))
+CARDS = range(len(D.CARDS))
+STREET_GANGS = range(len(D.STREET_GANGS))
+GANGS = range(len(D.GANGS))
+SEATS = range(4)  # the most seats a table of Scarface 1920 has
+GOODS = ("alcohol", "guns")
+FIGURES = ("thug", "boss")
+BUSINESSES = tuple(D.BUSINESS_KINDS)
+PAY = range(3)  # muscle or influence points paid for an upgrade
+# The most tokens one extortion can use: the largest room any of them has (SF-9).
+MOST_EXTORTED = max(len(D.STREET_GANGS), len(D.HOODS), len(D.JOBS), D.C["thugs"] + 1)
+
+# Every action and the values of its arguments: records and requests are checked against it.
+SCHEMA = ActionSchema(
+    "Scarface 1920",
+    {
+        "gang": (GANGS,),
+        "start": (HOODS,),
+        "lay": (CARDS,),
+        "plan_done": (),
+        "skill": (CARDS,),
+        "match": (CARDS,),
+        "order": (tuple(ORDER_TEXT), FIGURES),
+        "extort": (tuple(EXTORT_TEXT), range(1, MOST_EXTORTED + 1)),
+        "play_sg": (STREET_GANGS,),
+        "activate": (range(len(D.JOBS)),),
+        "fulfil": (range(len(D.JOBS)), (0, 1)),
+        "bribe": (DISTRICTS, DISTRICTS),
+        "ness_votes": (DISTRICTS,),
+        "end_actions": (),
+        "reorganize": (),
+        "reorg_good": (GOODS,),
+        "reorg_hood": (HOODS,),
+        "reorg_confirm": (HOODS, GOODS),
+        "vote": (tuple(sorted({c["party"] for c in D.CANDIDATES})),),
+        "recruit": (),
+        "draw_job": (),
+        "draw_dealer": (),
+        "sell": (HOODS, GOODS),
+        "hire": (CARDS,),
+        "decontrol": (HOODS,),
+        "reduce_crime": (),
+        "add_business": (HOODS, BUSINESSES),
+        "free_prison": (),
+        "sell_auth": (GOODS,),
+        "send": (DISTRICTS, FIGURES),
+        "move": (DISTRICTS, DISTRICTS, FIGURES),
+        "move_car": (DISTRICTS, DISTRICTS),
+        "move_truck": (DISTRICTS, DISTRICTS, range(D.C["truck_load"] + 1)),
+        "seize": (HOODS,),
+        "deal": (range(len(D.DEALERS)), range(len(D.DEALERS)), ("muscle", "influence"), (0, 1)),
+        "upgrade": [
+            (tuple(UPGRADE_TEXT), (-1,), PAY, PAY),
+            ("unlock", CARDS, PAY, PAY),
+        ],
+        "order_done": (),
+        "hit_pick": (DISTRICTS, SEATS, GANGS),
+        "kill_pick": (DISTRICTS, SEATS, GANGS),
+        "heal_to": (tuple(HEAL_TEXT),),
+        "ness_to": (DISTRICTS,),
+        "thug_move": (DISTRICTS, DISTRICTS, FIGURES),
+        "police_move": (DISTRICTS, DISTRICTS),
+        "bus_place": (HOODS, BUSINESSES),
+        "bus_remove": (HOODS,),
+        "bus_exchange": (HOODS, BUSINESSES),
+        "sale": (HOODS, GOODS),
+        "skip": (),
+        "mw_pick": (range(len(D.CRIMES)),),
+        "sg_discard": (STREET_GANGS,),
+        "sg_effect": (STREET_GANGS, (0, 1)),
+        "opp_card": (CARDS,),
+        "opp_sg": (STREET_GANGS,),
+        "opp_pass": (),
+        # the Solo Mode against Tequila and the Enforcers (SF-T, SF-E)
+        "tequila_flip": (STREET_GANGS,),
+        "flip_target": (DISTRICTS,),
+        "attack_tequila": (),
+        "hire_enforcer": (range(len(D.ENFORCERS)),),
+        "enforcer_move": (DISTRICTS, DISTRICTS),
+        "gunshot": (SEATS, GANGS),
+    },
+)
+
+
 def _d(i):
     return D.DISTRICTS[i]
 
@@ -58,6 +143,8 @@ def _c(i):
 
 
 def describe(kind: str, a: tuple) -> str:  # noqa: C901 - one line per kind reads best
+    """The phrase for an action; ValueError when kind or args name no move of this game."""
+    SCHEMA.check(kind, a)
     if kind == "gang":
         return f"play {D.GANGS[a[0]]}"
     if kind == "start":

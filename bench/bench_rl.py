@@ -1,0 +1,151 @@
+"""Speed of the PettingZoo environments: env steps/s (step + observation + action mask, the
+time spent in env.last() and env.step()) per game, beside the raw random-playout moves/s of
+bench_games.py. Both play the very same games (bench_games' seeds and moves): raw first, then
+through the env, then raw again (so that both see the same load), and whole games, since a
+game's later positions cost more than its first ones. The goal: env steps/s at least half the
+raw moves/s. Also prints what one step's observation costs alone: view, encoding, mask.
+
+Run `python bench/bench_rl.py [--seconds S] [--clock cpu|wall] [GAME ...]` (needs the `rl`
+extra); S is the least time the raw games take. Times are the process's processor time by
+default, which other jobs on a shared machine disturb far less than the wall clock.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+
+import numpy as np
+
+import famiglia
+from bench_games import PLAYERS
+from famiglia import rl
+from famiglia.core.rng import Rng
+from famiglia.rl import pettingzoo
+
+CLOCKS = {"cpu": time.process_time, "wall": time.perf_counter}
+clock = CLOCKS["cpu"]  # set by --clock
+
+
+def raw_game(game, players: int, seed: int) -> int:
+    """One game of bench_games' playouts (legal_actions + apply, random moves): its moves."""
+    state = game.new(players, seed)
+    chooser = Rng(seed)
+    moves = 0
+    while not state.is_over():
+        seat = state.seats_to_act()[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, legal[chooser.below(len(legal))])
+        moves += 1
+    return moves
+
+
+def raw_games(game, players: int, games: int) -> tuple[int, float]:
+    """Games of seeds 0..games-1: (moves, seconds)."""
+    start = clock()
+    moves = sum(raw_game(game, players, seed) for seed in range(games))
+    return moves, clock() - start
+
+
+def games_lasting(game, players: int, seconds: float) -> int:
+    """How many whole games, from seed 0, the raw loop needs to last `seconds`."""
+    start = clock()
+    games = 0
+    while clock() - start < seconds:
+        raw_game(game, players, games)
+        games += 1
+    return games
+
+
+def env_games(name: str, players: int, games: int):
+    """The same games through the AEC env: (steps, seconds spent in the env, states seen).
+    Choosing the move is the agent's work and is not counted."""
+    env = pettingzoo.env(name, players)
+    cat = env.catalogue
+    steps = 0
+    spent = 0.0
+    seen = []
+    for seed in range(games):
+        env.reset(seed=seed)
+        chooser = Rng(seed)
+        for agent in env.agent_iter():
+            start = clock()
+            _obs, _reward, terminated, truncated, _info = env.last()
+            spent += clock() - start
+            if terminated or truncated:
+                env.step(None)
+                continue
+            seat = int(agent[5:])
+            legal = env.game_state.legal_actions(seat)  # the move the raw loop makes
+            action = cat.index(legal[chooser.below(len(legal))])
+            start = clock()
+            env.step(action)
+            spent += clock() - start
+            steps += 1
+            if steps % 97 == 0 and len(seen) < 300:
+                seen.append((env.game_state.clone(), int(env.agent_selection[5:])))
+    return steps, spent, seen
+
+
+def parts(name: str, players: int, seen) -> tuple[float, float, float]:
+    """Microseconds per call, alone, best of 5 rounds: view, encoding, mask."""
+    enc, cat = rl.encoder(name, players), rl.catalogue(name)
+    seen = [(s, seat) for s, seat in seen if not s.is_over()]
+    views = [(s.view(seat), seat) for s, seat in seen]
+    legal = [s.legal_actions(seat) for s, seat in seen]
+
+    def best(f, items) -> float:
+        times = []
+        for _ in range(5):
+            t = clock()
+            for item in items:
+                f(item)
+            times.append((clock() - t) / max(1, len(items)) * 1e6)
+        return min(times)
+
+    def mask(actions):
+        m = np.zeros(len(cat), np.int8)
+        m[cat.indices(actions)] = 1
+
+    return (
+        best(lambda x: x[0].view(x[1]), seen),
+        best(lambda x: enc.encode(*x), views),
+        best(mask, legal),
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("games", nargs="*", default=famiglia.games())
+    parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--clock", choices=sorted(CLOCKS), default="cpu")
+    args = parser.parse_args()
+    global clock
+    clock = CLOCKS[args.clock]
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"load average {load:.2f} on {os.cpu_count()} cores; {args.clock} clock")
+    print(
+        f"{'game':<22}{'players':>8}{'games':>6}{'raw moves/s':>13}{'env steps/s':>13}"
+        f"{'ratio':>7}{'view us':>9}{'encode us':>11}{'mask us':>9}",
+        flush=True,
+    )
+    for name in args.games:
+        game = famiglia.load(name)
+        players = PLAYERS.get(name, game.min_players)
+        games = games_lasting(game, players, args.seconds)
+        moves, before = raw_games(game, players, games)
+        steps, spent, seen = env_games(name, players, games)
+        _moves, after = raw_games(game, players, games)
+        raw = moves / ((before + after) / 2)
+        env = steps / spent
+        view, encode, mask = parts(name, players, seen)
+        print(
+            f"{name:<22}{players:>8}{games:>6}{raw:>13,.0f}{env:>13,.0f}{env / raw:>7.2f}"
+            f"{view:>9.1f}{encode:>11.1f}{mask:>9.1f}",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()

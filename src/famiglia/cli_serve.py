@@ -1,0 +1,121 @@
+"""`famiglia serve`: the game server, for tables played from browsers and scripts.
+
+A plain typer command function; cli.py registers it with `app.command("serve")`. The server's
+libraries (the `server` extra) are imported only when it runs.
+"""
+
+from __future__ import annotations
+
+import signal
+import threading
+import webbrowser
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on (0: any free one).")] = 8000,
+    db: Annotated[
+        str,
+        typer.Option(
+            help="Database: a file name, sqlite:///path.db, or "
+            "postgresql://user:password@host/database.",
+        ),
+    ] = "famiglia.db",
+    no_browser: Annotated[
+        bool, typer.Option("--no-browser", help="Do not open the lobby in a browser.")
+    ] = False,
+) -> None:
+    """Serves tables online: each player at their own screen, bots server-side, spectators."""
+    err = Console(stderr=True, soft_wrap=True)
+
+    def fail(message: str):
+        err.print(f"[red]error:[/red] {message}", highlight=False)
+        raise typer.Exit(2)
+
+    try:
+        import uvicorn
+
+        from famiglia.server import Settings, create_app
+        from famiglia.server.security import hide_tokens_in_logs
+        from famiglia.server.storage import Storage, shown_url
+    except ImportError as exc:
+        fail(
+            f"famiglia serve needs the server extra ({exc.name} is missing): "
+            "pip install 'famiglia[server]'"
+        )
+    if not 0 <= port <= 65535:
+        fail(f"--port must be between 0 and 65535, not {port}")
+    try:
+        storage = Storage(db)
+    except Exception as exc:
+        fail(f"--db: {exc}")
+    try:
+        storage.migrate()  # a database that cannot be reached fails here, clearly
+    except Exception as exc:
+        fail(f"cannot open the database {shown_url(storage.url)}: {str(exc).splitlines()[0]}")
+    finally:
+        storage.engine.dispose()
+
+    def started(url: str) -> None:
+        print(
+            f"famiglia serve: tables at {url} (database {shown_url(storage.url)}); Ctrl-C stops",
+            flush=True,
+        )
+        if not no_browser:
+            threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
+
+    hide_tokens_in_logs()
+    config = uvicorn.Config(
+        create_app(Settings(db=db)),
+        host=host,
+        port=port,
+        ws_max_size=64 * 1024,
+        # Compressing every payload costs more processor time than a table's bandwidth is worth.
+        ws_per_message_deflate=False,
+        access_log=False,  # addresses carry tokens; none is ever written down
+        log_level="warning",
+        timeout_graceful_shutdown=5,
+    )
+    Server(config, started).run()
+
+
+class Server:
+    """uvicorn's server, announcing the address it really listens on once it is up."""
+
+    def __init__(self, config, on_started) -> None:
+        import uvicorn
+
+        class Announcing(uvicorn.Server):
+            async def startup(self, sockets=None):
+                await super().startup(sockets)
+                if self.started:
+                    host, port = self.servers[0].sockets[0].getsockname()[:2]
+                    host = {"0.0.0.0": "127.0.0.1", "::": "::1"}.get(host, host)  # all addresses
+                    shown = f"[{host}]" if ":" in host else host
+                    on_started(f"http://{shown}:{port}/")
+
+        self.server = Announcing(config)
+
+    def run(self) -> None:
+        """Serves until Ctrl-C or SIGTERM, then stops cleanly: uvicorn closes the connections
+        and the app lets the database writer finish; then the signal is passed on, to us."""
+        previous = signal.signal(signal.SIGTERM, _stop)
+        try:
+            self.server.run()
+        except (Stopped, KeyboardInterrupt):
+            pass
+        finally:
+            signal.signal(signal.SIGTERM, previous)
+        print("famiglia serve: stopped; every table is saved", flush=True)
+
+
+class Stopped(Exception):
+    pass
+
+
+def _stop(signum, frame):
+    raise Stopped

@@ -1,0 +1,38 @@
+"""Text shown to people: data escaped before rich reads it, long input cut short.
+
+rich reads `[...]` in printed strings as markup. Anything that comes from a user or from data
+(typed moves, file paths, bot specs, team names, event lines, action phrases) goes through
+`plain` before rich sees it, so that `[/]` prints as `[/]` instead of ending the program with a
+MarkupError, and `[red]` is shown, not swallowed. Error messages quote what they refuse through
+`shorten` or `brief`, so that a 5,000-character line is not echoed whole.
+"""
+
+from __future__ import annotations
+
+
+def plain(value) -> str:
+    """`value` as text that rich prints exactly as written (its markup escaped)."""
+    from rich.markup import escape  # here: the rules and the bots never load rich
+
+    return escape(str(value))
+
+
+# Control characters (newlines, escape sequences) shown as escapes, as repr() shows them.
+_CONTROLS = {c: repr(chr(c))[1:-1] for c in (*range(32), 127) if chr(c) != "\t"}
+
+
+def one_line(text) -> str:
+    """`text` with its control characters shown as escapes (a newline as backslash-n): a message
+    quoting what a user typed stays on one line and cannot drive the terminal."""
+    return str(text).translate(_CONTROLS)
+
+
+def shorten(text, limit: int = 60) -> str:
+    """`text` cut to `limit` characters, with an ellipsis."""
+    text = str(text)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def brief(value, limit: int = 60) -> str:
+    """`repr(value)`, cut to `limit` characters: how an error message quotes a bad value."""
+    return shorten(repr(value), limit)

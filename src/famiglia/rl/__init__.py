@@ -1,0 +1,86 @@
+"""Research interfaces: action catalogues, observation encoders, PettingZoo and OpenSpiel.
+
+    from famiglia import rl
+    cat = rl.catalogue("the-mob")          # cat[i] -> Action, cat.index(action) -> i
+    enc = rl.encoder("the-mob", 4)         # enc.encode(state.view(seat)) -> float32 array
+    env = rl.pettingzoo.env("the-mob", 4)  # needs the `rl` extra (pettingzoo, numpy)
+    game = rl.openspiel.load("the-mob", 4) # needs the `rl` extra (open_spiel)
+
+Catalogues and encoders are plain Python; the adapters import their libraries when loaded.
+docs/rl.md describes the catalogues, the observation layouts and the rewards.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+
+import famiglia
+
+from . import games as _games
+from .catalogue import Catalogue, NotInCatalogue
+from .encoding import Encoder
+
+__all__ = [
+    "Catalogue",
+    "Encoder",
+    "NotInCatalogue",
+    "catalogue",
+    "encoder",
+    "max_decisions",
+    "ranking_rewards",
+]
+
+
+def _game(game):
+    return famiglia.load(game) if isinstance(game, str) else game
+
+
+@cache
+def _catalogue(name: str) -> Catalogue:
+    game = famiglia.load(name)
+    tables = _games.module(name)
+    return Catalogue(
+        game,
+        tables.entries(),
+        loose=getattr(tables, "LOOSE", None),
+        label=getattr(tables, "label", None),
+        module=tables.__file__.rsplit("src/", 1)[-1] if tables.__file__ else tables.__name__,
+    )
+
+
+def catalogue(game) -> Catalogue:
+    """The game's action catalogue (built once); `game` is a name or a Game."""
+    return _catalogue(_game(game).name)
+
+
+def encoder(game, players: int, **options) -> Encoder:
+    """The game's observation encoder for this many players and these options."""
+    game = _game(game)
+    resolved = game.resolve_options(options)
+    game.check_players_with_options(players, resolved)
+    if not game.min_players <= players <= game.max_players:
+        raise ValueError(
+            f"{game.title} takes {game.min_players} to {game.max_players} players, not {players}"
+        )
+    return _games.module(game.name).Encoder(players, resolved)
+
+
+def max_decisions(game, players: int, **options) -> int:
+    """An upper bound on the decisions of one game (from its caps), for OpenSpiel."""
+    game = _game(game)
+    return _games.module(game.name).max_decisions(players, game.resolve_options(options))
+
+
+def ranking_rewards(ranking) -> list[float]:
+    """Final places to rewards: first 1, last -1, evenly spaced between; tied seats share a
+    place (the rewards of both adapters)."""
+    n = len(ranking)
+    return [1.0 - 2.0 * (place - 1) / (n - 1) for place in ranking]
+
+
+def __getattr__(name: str):
+    # famiglia.rl.pettingzoo and famiglia.rl.openspiel load their libraries only when asked for.
+    if name in ("pettingzoo", "openspiel"):
+        return importlib.import_module(f"{__name__}.{name}")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,309 @@
+"""PettingZoo environments for every famiglia game (docs/rl.md).
+
+    from famiglia.rl import pettingzoo
+    env = pettingzoo.env("cash-n-guns", 5, render_mode="ansi")
+    env.reset(seed=1)
+    for agent in env.agent_iter():
+        obs, reward, terminated, truncated, info = env.last()
+        action = None if terminated or truncated else policy(obs["observation"], obs["action_mask"])
+        env.step(action)
+
+Agents are `seat_0`, `seat_1`, ...; an action is an index of the game's catalogue
+(famiglia.rl.catalogue). Simultaneous secret choices (Cash 'n Guns' bullets and aims, the Poker
+Round, the election) are taken one seat at a time in the AEC env, each seat seeing only its own
+view; `parallel_env` asks every seat called on at once. Rewards come at the end: the final
+ranking mapped to [-1, 1]. A game that reaches `max_decisions` is truncated with no reward.
+"""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv, ParallelEnv
+
+import famiglia
+
+from . import catalogue as _catalogue
+from . import encoder as _encoder
+from . import max_decisions as _max_decisions
+from . import ranking_rewards
+
+__all__ = ["env", "parallel_env", "ranking_rewards", "FamigliaEnv", "FamigliaParallelEnv"]
+
+
+def env(game: str, players: int, render_mode: str | None = None, max_decisions=None, **options):
+    """A PettingZoo AEC environment of `game` for `players` seats with the game's options."""
+    return FamigliaEnv(game, players, render_mode, max_decisions, **options)
+
+
+def parallel_env(
+    game: str, players: int, render_mode: str | None = None, max_decisions=None, **options
+):
+    """A PettingZoo parallel environment: every seat called on acts in the same step."""
+    return FamigliaParallelEnv(game, players, render_mode, max_decisions, **options)
+
+
+class _Table:
+    """What both environments share: the game, its catalogue and encoder, one state."""
+
+    def __init__(self, game, players, render_mode, max_decisions, options, extra_actions=0):
+        self.game = famiglia.load(game)
+        self.options = self.game.resolve_options(options)
+        self.encoder = _encoder(self.game, players, **self.options)  # checks the player count
+        self.catalogue = _catalogue(self.game)
+        self.players = players
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        self.render_mode = render_mode
+        limit = max_decisions or _max_decisions(self.game, players, **self.options)
+        self.max_decisions = int(limit)
+        self.agents_all = [f"seat_{i}" for i in range(players)]
+        self.seat = {agent: i for i, agent in enumerate(self.agents_all)}
+        self.actions = len(self.catalogue) + extra_actions
+        self.state = None
+        self.decisions = 0
+        self.next_seed = 0
+        self._legal: dict[int, dict[int, object]] = {}  # seat -> {index: action}, this state
+
+    def spaces(self):
+        box = spaces.Box(0.0, 1.0, (self.encoder.size,), np.float32)
+        obs = {
+            a: spaces.Dict(
+                {"observation": box, "action_mask": spaces.Box(0, 1, (self.actions,), np.int8)}
+            )
+            for a in self.agents_all
+        }
+        act = {a: spaces.Discrete(self.actions) for a in self.agents_all}
+        return obs, act
+
+    def new_game(self, seed) -> None:
+        if seed is not None:
+            self.next_seed = int(seed)
+        self.state = self.game.new(self.players, self.next_seed, **self.options)
+        self.next_seed += 1
+        self.decisions = 0
+        self._legal = {}
+
+    def legal(self, seat: int) -> dict:
+        """{catalogue index: legal action} for `seat` now (empty when not to act)."""
+        found = self._legal.get(seat)
+        if found is None:
+            found = {}
+            for action in self.state.legal_actions(seat):
+                i = self.catalogue.index(action)
+                if i in found:
+                    raise RuntimeError(f"two legal actions share index {i}: {found[i]}, {action}")
+                found[i] = action
+            self._legal[seat] = found
+        return found
+
+    def observation(self, seat: int, mask_extra: bool = False) -> dict:
+        state = self.state
+        vector = np.frombuffer(self.encoder.encode(state.view(seat), seat), dtype=np.float32)
+        mask = np.zeros(self.actions, np.int8)
+        legal = self.legal(seat)
+        if legal:
+            mask[list(legal)] = 1
+        elif mask_extra:
+            mask[-1] = 1  # the parallel env's "wait"
+        return {"observation": vector, "action_mask": mask}
+
+    def play(self, seat: int, index) -> None:
+        legal = self.legal(seat)
+        action = legal.get(int(index)) if _is_index(index) else None
+        if action is None:
+            what = (
+                f"{index} ('{self.catalogue[int(index)]}')"
+                if _is_index(index) and 0 <= int(index) < len(self.catalogue)
+                else repr(index)
+            )
+            shown = "; ".join(f"{i}: {a}" for i, a in list(legal.items())[:8])
+            raise ValueError(
+                f"action {what} is not legal for seat_{seat} now; legal: {shown or 'none'}"
+            )
+        self.state.apply(seat, action)
+        self._legal = {}
+        self.decisions += 1
+
+    def outcome(self) -> tuple[bool, bool, list[float], dict] | None:
+        """(terminated, truncated, rewards, info) once the game stops; None while it goes on."""
+        state = self.state
+        if state.is_over():
+            result = state.result()
+            info = {
+                "scores": list(result.scores),
+                "ranking": list(result.ranking),
+                "capped": result.capped,
+            }
+            return True, False, ranking_rewards(result.ranking), info
+        if self.decisions >= self.max_decisions:
+            return False, True, [0.0] * self.players, {"max_decisions": self.max_decisions}
+        return None
+
+    def render(self):
+        if self.render_mode is None or self.state is None:
+            return None
+        from rich.console import Console
+
+        out = io.StringIO()
+        console = Console(file=out, force_terminal=True, color_system="standard", width=100)
+        draw = self.game.renderer()
+        if draw is None:
+            console.print_json(data=self.state.view(None))
+        else:
+            console.print(draw(self.state, None))  # a spectator's picture: nothing hidden
+        return out.getvalue()
+
+
+def _is_index(value) -> bool:
+    return isinstance(value, (int, np.integer)) and not isinstance(value, bool)
+
+
+class FamigliaEnv(AECEnv):
+    """One famiglia game as a PettingZoo AEC environment (see the module's docstring)."""
+
+    def __init__(self, game, players, render_mode=None, max_decisions=None, **options):
+        super().__init__()
+        self.table = _Table(game, players, render_mode, max_decisions, options)
+        self.metadata = {
+            "name": f"famiglia_{self.table.game.name.replace('-', '_')}_v0",
+            "render_modes": ["ansi"],
+            "is_parallelizable": False,
+        }
+        self.render_mode = render_mode
+        self.possible_agents = list(self.table.agents_all)
+        self.observation_spaces, self.action_spaces = self.table.spaces()
+        self.agents = []
+        self._seen: dict = {}  # agent -> (decisions, observation): last() observes once a move
+
+    @property
+    def catalogue(self):
+        return self.table.catalogue
+
+    @property
+    def game_state(self):
+        """The famiglia State being played (the true one: for tools, not for agents)."""
+        return self.table.state
+
+    def observation_space(self, agent):
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent):
+        return self.action_spaces[agent]
+
+    def reset(self, seed=None, options=None):
+        self.table.new_game(seed)
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos = {a: {} for a in self.agents}
+        self._seen = {}
+        self.agent_selection = self._to_act()
+
+    def _to_act(self) -> str:
+        return self.possible_agents[self.table.state.seats_to_act()[0]]
+
+    def observe(self, agent):
+        seen = self._seen.get(agent)
+        if seen is not None and seen[0] == self.table.decisions:
+            return seen[1]
+        obs = self.table.observation(self.table.seat[agent])
+        self._seen[agent] = (self.table.decisions, obs)
+        return obs
+
+    def step(self, action):
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        self._cumulative_rewards[agent] = 0.0
+        self.table.play(self.table.seat[agent], action)
+        end = self.table.outcome()
+        if end is None:  # no reward before the end: nothing to add up
+            self.agent_selection = self._to_act()
+            return
+        terminated, truncated, rewards, info = end
+        for a in self.agents:
+            self.rewards[a] = rewards[self.table.seat[a]]
+            self.terminations[a] = terminated
+            self.truncations[a] = truncated
+            self.infos[a] = dict(info)
+        self._accumulate_rewards()
+
+    def render(self):
+        return self.table.render()
+
+    def close(self):
+        pass
+
+
+class FamigliaParallelEnv(ParallelEnv):
+    """One famiglia game as a PettingZoo parallel environment.
+
+    Each step, every seat the game calls on acts (several during simultaneous secret choices,
+    one otherwise). Seats not called on have one legal action, `wait` (the last index); what
+    they send is ignored.
+    """
+
+    def __init__(self, game, players, render_mode=None, max_decisions=None, **options):
+        self.table = _Table(game, players, render_mode, max_decisions, options, extra_actions=1)
+        self.metadata = {
+            "name": f"famiglia_{self.table.game.name.replace('-', '_')}_parallel_v0",
+            "render_modes": ["ansi"],
+        }
+        self.render_mode = render_mode
+        self.possible_agents = list(self.table.agents_all)
+        self.observation_spaces, self.action_spaces = self.table.spaces()
+        self.agents = []
+        self.wait = len(self.table.catalogue)
+
+    @property
+    def catalogue(self):
+        return self.table.catalogue
+
+    @property
+    def game_state(self):
+        return self.table.state
+
+    def observation_space(self, agent):
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent):
+        return self.action_spaces[agent]
+
+    def _observations(self) -> dict:
+        return {a: self.table.observation(self.table.seat[a], mask_extra=True) for a in self.agents}
+
+    def reset(self, seed=None, options=None):
+        self.table.new_game(seed)
+        self.agents = list(self.possible_agents)
+        return self._observations(), {a: {} for a in self.agents}
+
+    def step(self, actions):
+        table = self.table
+        for seat in table.state.seats_to_act():
+            agent = self.possible_agents[seat]
+            if agent not in actions:
+                raise ValueError(f"{agent} is called on to act but sent no action")
+            table.play(seat, actions[agent])
+        end = table.outcome()
+        terminated, truncated, rewards, info = end or (False, False, [0.0] * table.players, {})
+        observations = self._observations()
+        agents = self.agents
+        reward = {a: rewards[table.seat[a]] for a in agents}
+        terminations = dict.fromkeys(agents, terminated)
+        truncations = dict.fromkeys(agents, truncated)
+        infos = {a: dict(info) for a in agents}
+        if terminated or truncated:
+            self.agents = []
+        return observations, reward, terminations, truncations, infos
+
+    def render(self):
+        return self.table.render()
+
+    def close(self):
+        pass

@@ -1,0 +1,19 @@
+"""`famiglia serve`: the authoritative game server (DESIGN.md, "Web play").
+
+    app.py        the ASGI app and its settings
+    routers/      api.py (JSON API), ws.py (the table's websocket), pages.py (health, pages)
+    schemas.py    request and response bodies
+    hub.py        the tables held, and every change to them (moves, seats, chat, bots)
+    tables.py     one table in memory and what each seat is sent
+    storage.py    the database (SQLAlchemy Core; SQLite or PostgreSQL), migrations/ (Alembic)
+    bots.py       bots in a process pool, seeing only their seat's sample
+    security.py   tokens, Origin, logs without tokens
+
+No rules live here: the server calls the core contract only.
+"""
+
+from __future__ import annotations
+
+from .app import Settings, create_app
+
+__all__ = ["Settings", "create_app"]

@@ -1,0 +1,159 @@
+"""The ASGI app: `create_app(Settings(...))`, served by uvicorn from `famiglia serve`.
+
+On start it brings the database schema up to date, rebuilds every unfinished table by replaying
+its moves, and lets their bots play on; on stop it lets the database writer finish. Every error
+is JSON (`{"error": text, "clause": id}`), never a traceback.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException
+
+from .bots import BotPool
+from .errors import ApiError
+from .hub import Hub
+from .routers import api, pages, ws
+from .routers.pages import STATIC
+from .storage import Storage
+
+log = logging.getLogger("famiglia.server")
+
+
+@dataclass
+class Settings:
+    db: str = "famiglia.db"  # a file name, sqlite:///..., or postgresql://...
+    bot_workers: int = field(default_factory=lambda: os.cpu_count() or 1)
+    max_body: int = 64 * 1024  # bytes of a request body
+    max_frame: int = 64 * 1024  # bytes of a websocket frame from a client
+    max_tables: int = 2_000  # running tables at once
+    allowed_origins: tuple = ()  # other origins whose pages may open the websocket
+    public_url: str | None = None  # the address put in links, when not the request's own
+    sqlite_synchronous: str = "FULL"  # FULL: each commit flushed to disk before it is answered
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or Settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI):
+        storage = Storage(settings.db, settings.sqlite_synchronous)
+        await asyncio.to_thread(storage.migrate)
+        storage.start()
+        bots = BotPool(settings.bot_workers)
+        hub = Hub(storage, bots, settings.max_tables)
+        await hub.start()
+        app.state.hub = hub
+        try:
+            yield
+        finally:
+            await hub.stop()
+            bots.close()
+            storage.close()
+
+    app = FastAPI(
+        title="famiglia",
+        summary="Tables of famiglia's games: seats, bots, spectators, moves, chat.",
+        lifespan=lifespan,
+        docs_url=None,  # the docs pages load scripts from the internet; the schema stays
+        redoc_url=None,
+    )
+    app.state.settings = settings
+    app.add_middleware(BodyLimit, limit=settings.max_body)
+    app.include_router(api.router)
+    app.include_router(ws.router)
+    app.include_router(pages.router)
+    if STATIC.is_dir():
+        app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    add_error_handlers(app)
+    return app
+
+
+def error(status: int, text: str, clause: str = "") -> JSONResponse:
+    return JSONResponse({"error": text, "clause": clause}, status_code=status)
+
+
+def add_error_handlers(app: FastAPI) -> None:
+    @app.exception_handler(ApiError)
+    async def refused(request: Request, exc: ApiError):
+        return error(exc.status, exc.error, exc.clause)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc: RequestValidationError):
+        problems = exc.errors()
+        if any(p.get("type") == "json_invalid" for p in problems):
+            return error(400, "the body is not valid JSON")
+        return error(422, "; ".join(describe(p) for p in problems[:5]))
+
+    @app.exception_handler(HTTPException)
+    async def http_error(request: Request, exc: HTTPException):
+        text = exc.detail if isinstance(exc.detail, str) else "bad request"
+        if exc.status_code == 404:
+            text = f"no such address: {request.url.path}"
+        elif exc.status_code == 405:
+            text = f"{request.method} is not allowed on {request.url.path}"
+        elif text == "There was an error parsing the body":
+            text = "the body could not be read as JSON"
+        return error(exc.status_code, text)
+
+    @app.exception_handler(Exception)
+    async def crashed(request: Request, exc: Exception):
+        log.exception("internal error on %s %s", request.method, request.url.path)
+        return error(500, "internal error; the table is unchanged")
+
+
+def describe(problem: dict) -> str:
+    where = ".".join(str(p) for p in problem.get("loc", ()) if p != "body") or "body"
+    if problem.get("type") == "extra_forbidden":
+        return f"unknown field {where!r}"
+    return f"{where}: {problem.get('msg', 'invalid')}"
+
+
+class BodyLimit:
+    """Refuses request bodies over `limit` bytes with 413, before anything reads them."""
+
+    def __init__(self, app, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        headers = dict(scope.get("headers") or [])
+        length = headers.get(b"content-length", b"0")
+        if not length.isdigit():
+            return await error(400, "Content-Length must be a number")(scope, receive, send)
+        if int(length) > self.limit:
+            return await self._refuse(scope, receive, send)
+        body, more = b"", True
+        while more:
+            message = await receive()
+            if message["type"] != "http.request":
+                return
+            body += message.get("body", b"")
+            if len(body) > self.limit:
+                return await self._refuse(scope, receive, send)
+            more = message.get("more_body", False)
+        sent = False
+
+        async def replay():
+            nonlocal sent
+            if not sent:
+                sent = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        await self.app(scope, replay, send)
+
+    async def _refuse(self, scope, receive, send):
+        response = error(413, f"a request body holds at most {self.limit} bytes")
+        await response(scope, receive, send)

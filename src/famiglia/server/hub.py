@@ -1,0 +1,486 @@
+"""The tables a server holds, and everything that changes them.
+
+Every change follows one order: check it, write it to the database, then change the table in
+memory and tell the listeners. A move is played on a clone first, so a refused or unsaved move
+changes nothing; the write and what follows run shielded from the caller's cancellation, so a
+client hanging up mid-move cannot leave memory and disk apart.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import secrets
+from collections import OrderedDict
+
+import famiglia
+from famiglia.core.errors import IllegalAction, RecordError
+from famiglia.core.record import replay
+
+from .bots import BotPool, check_spec, decision_seed
+from .errors import ApiError
+from .schemas import MAX_TEXT
+from .security import hash_token, new_token, token_matches
+from .storage import StaleMove, Storage, StorageError, StoredSeat, StoredTable, now
+from .tables import Listener, Table, chat_json, dumps, invite_url, may_read, table_url
+
+log = logging.getLogger("famiglia.server")
+
+TABLE_ID = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
+MAX_CHAT_LINES = 5_000
+MAX_FINISHED_CACHED = 100
+
+
+class Hub:
+    def __init__(self, storage: Storage, bots: BotPool, max_tables: int = 2_000) -> None:
+        self.storage = storage
+        self.bots = bots
+        self.max_tables = max_tables
+        self.tables: dict[str, Table] = {}
+        self.finished: OrderedDict[str, None] = OrderedDict()  # finished tables kept, oldest first
+        self.loading: dict[str, asyncio.Future] = {}
+        self.closing = False
+
+    # ----- start and stop ------------------------------------------------------------------------
+    async def start(self) -> None:
+        """Rebuilds every unfinished table by replaying its moves, then lets its bots play."""
+        for stored in await asyncio.to_thread(self.storage.unfinished):
+            try:
+                table = self._rebuild(stored)
+            except RecordError as exc:
+                log.error("table %s cannot be rebuilt and stays closed: %s", stored.id, exc)
+                continue
+            self.tables[table.id] = table
+        for table in list(self.tables.values()):
+            self.schedule_bots(table)
+
+    async def stop(self) -> None:
+        self.closing = True
+        tasks = [task for table in self.tables.values() for task in table.thinking.values()]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    def _rebuild(self, stored: StoredTable) -> Table:
+        record = {
+            "game": stored.game,
+            "players": stored.players,
+            "seed": stored.seed,
+            "options": stored.options,
+            "agents": stored.agents,
+            "version": stored.version,
+            "moves": stored.moves,
+            "result": stored.result,
+        }
+        # A finished table's replay must reach its stored result; an unfinished one is checked
+        # move by move only.
+        until = None if stored.result is not None else len(stored.moves)
+        state = replay(record, where=f"table {stored.id}", until=until)
+        return Table.from_stored(famiglia.load(stored.game), stored, state)
+
+    # ----- finding tables ------------------------------------------------------------------------
+    async def get(self, table_id: str) -> Table:
+        table = self.tables.get(table_id)
+        if table is not None:
+            return table
+        if not TABLE_ID.match(table_id):
+            raise ApiError(404, f"no table {table_id!r}")
+        pending = self.loading.get(table_id)
+        if pending is None:
+            pending = self.loading[table_id] = asyncio.ensure_future(self._load(table_id))
+            pending.add_done_callback(lambda _: self.loading.pop(table_id, None))
+        return await asyncio.shield(pending)
+
+    async def _load(self, table_id: str) -> Table:
+        try:
+            stored = await asyncio.to_thread(self.storage.load, table_id)
+        except Exception as exc:
+            raise ApiError(503, f"the database cannot be read now: {type(exc).__name__}") from exc
+        if stored is None:
+            raise ApiError(404, f"no table {table_id!r}")
+        try:
+            table = self._rebuild(stored)
+        except RecordError as exc:
+            log.error("table %s cannot be rebuilt: %s", table_id, exc)
+            raise ApiError(410, f"table {table_id} is damaged and cannot be shown") from exc
+        table = self.tables.setdefault(table_id, table)
+        self._remember_finished(table)
+        self.schedule_bots(table)
+        return table
+
+    def _remember_finished(self, table: Table) -> None:
+        if not table.over:
+            return
+        self.finished[table.id] = None
+        self.finished.move_to_end(table.id)
+        for old in list(self.finished):
+            if len(self.finished) <= MAX_FINISHED_CACHED:
+                break
+            if not self.tables[old].listeners:
+                del self.finished[old]
+                del self.tables[old]
+
+    def lobby(self, base: str) -> list[dict]:
+        running = [t for t in self.tables.values() if not t.over]
+        running.sort(key=lambda t: t.created_at, reverse=True)
+        return [t.lobby_entry(base) for t in running[:500]]
+
+    # ----- creating and seating ------------------------------------------------------------------
+    async def create(self, request, base: str) -> dict:
+        running = sum(1 for t in self.tables.values() if not t.over)
+        if running >= self.max_tables:
+            raise ApiError(503, f"this server already runs {running} tables, its limit; try later")
+        try:
+            game = famiglia.load(request.game)
+        except ValueError as exc:
+            raise ApiError(400, str(exc)) from exc
+        if len(request.seats) != request.players:
+            raise ApiError(
+                400, f"seats names {len(request.seats)} seat(s) but players is {request.players}"
+            )
+        kinds = []
+        for seat, spec in enumerate(request.seats):
+            try:
+                kinds.append("human" if spec.strip() == "human" else check_spec(spec))
+            except ValueError as exc:
+                raise ApiError(400, f"seat {seat}: {exc}; or human") from exc
+        seed = request.seed if request.seed is not None else secrets.randbits(63)
+        try:
+            options = game.resolve_options(request.options)
+            state = game.new(request.players, seed, **options)
+        except ValueError as exc:
+            raise ApiError(400, str(exc)) from exc
+        tokens = [new_token() if kind == "human" else None for kind in kinds]
+        creator = new_token()
+        stored = StoredTable(
+            id=secrets.token_urlsafe(8),
+            game=game.name,
+            players=request.players,
+            seed=seed,
+            options=options,
+            agents=kinds,
+            version=famiglia.__version__,
+            name=(request.name or "").strip() or game.title,
+            creator_hash=hash_token(creator),
+            created_at=now(),
+            seats=[
+                StoredSeat(kind, hash_token(token) if token else None, kind != "human")
+                for kind, token in zip(kinds, tokens, strict=True)
+            ],
+        )
+        try:
+            await self.storage.create_table(stored)
+        except StorageError as exc:
+            raise ApiError(503, f"the table could not be saved: {exc}") from exc
+        table = Table.from_stored(game, stored, state)
+        self.tables[table.id] = table
+        self.schedule_bots(table)
+        return {
+            "id": table.id,
+            "seats": [
+                {"seat": seat, "kind": kind}
+                | ({"token": token, "url": invite_url(base, table.id, token)} if token else {})
+                for seat, (kind, token) in enumerate(zip(kinds, tokens, strict=True))
+            ],
+            "url": table_url(base, table.id),
+            "creator_token": creator,
+        }
+
+    async def seat_for(self, table: Table, token: str | None) -> int | None:
+        """The seat a token holds (None without a token: a spectator); 403 for a wrong one.
+        The first use of a seat's token takes the seat: it is no longer free to join."""
+        if token is None:
+            return None
+        seat = table.seat_of(token) if token else None
+        if seat is None:
+            raise ApiError(
+                403,
+                f"this token holds no seat at table {table.id}; "
+                "send 'Authorization: Bearer TOKEN' with your seat's token, or none to watch",
+            )
+        if not table.seats[seat].claimed:
+            await guarded(self._claim(table, seat, token))
+        return seat
+
+    async def _claim(self, table: Table, seat: int, token: str) -> None:
+        async with table.lock:
+            current = table.seats[seat]
+            if not current.claimed and table.seat_of(token) == seat:
+                await self._set_seat(
+                    table, seat, StoredSeat(current.kind, current.token_hash, True)
+                )
+
+    async def join(self, table: Table, wanted: int | None) -> dict:
+        return await guarded(self._join(table, wanted))
+
+    async def _join(self, table: Table, wanted: int | None) -> dict:
+        async with table.lock:
+            if table.over:
+                raise ApiError(409, "the game is over; there is no seat to join")
+            free = table.free_seats()
+            if wanted is None:
+                if not free:
+                    raise ApiError(409, f"table {table.id} has no free seat")
+                wanted = free[0]
+            elif not 0 <= wanted < len(table.seats):
+                raise ApiError(400, f"seat must be between 0 and {len(table.seats) - 1}")
+            elif wanted not in free:
+                kind = table.seats[wanted].kind
+                why = "is taken" if kind == "human" else f"is played by the bot {kind}"
+                free_text = ", ".join(map(str, free)) or "none"
+                raise ApiError(409, f"seat {wanted} {why}; free seats: {free_text}")
+            token = new_token()
+            await self._set_seat(table, wanted, StoredSeat("human", hash_token(token), True))
+        return {"seat": wanted, "token": token}
+
+    async def change_seat(self, table: Table, creator: str | None, seat: int, kind: str, base):
+        """The creator hands a human seat left empty to a bot, or a bot's seat to a human."""
+        if not creator or not token_matches(creator, table.creator_hash):
+            raise ApiError(
+                403, "only the table's creator (with its creator_token) may change seats"
+            )
+        if not 0 <= seat < len(table.seats):
+            raise ApiError(400, f"seat must be between 0 and {len(table.seats) - 1}")
+        if kind.strip() != "human":
+            try:
+                kind = check_spec(kind)
+            except ValueError as exc:
+                raise ApiError(400, f"{exc}; or human") from exc
+        else:
+            kind = "human"
+        return await guarded(self._change_seat(table, seat, kind, base))
+
+    async def _change_seat(self, table: Table, seat: int, kind: str, base: str) -> dict:
+        token = None
+        async with table.lock:
+            if table.over:
+                raise ApiError(409, "the game is over; its seats no longer change")
+            current = table.seats[seat]
+            if kind == "human":
+                if current.kind == "human":
+                    raise ApiError(409, f"seat {seat} is already a human seat")
+                token = new_token()
+                new = StoredSeat("human", hash_token(token), False)
+            else:
+                if current.kind == "human" and table.present(seat):
+                    raise ApiError(
+                        409,
+                        f"seat {seat}'s player is connected; a seat goes to a bot only when "
+                        "its player has left",
+                    )
+                new = StoredSeat(kind, None, True)
+            await self._set_seat(table, seat, new)
+            task = table.thinking.pop(seat, None)
+            if task is not None:
+                task.cancel()
+        self.schedule_bots(table)
+        out = {"seat": seat, "kind": kind}
+        if token:
+            out |= {"token": token, "url": invite_url(base, table.id, token)}
+        return out
+
+    async def _set_seat(self, table: Table, seat: int, new: StoredSeat) -> None:
+        """Stores a seat, then changes it in memory and tells the listeners (lock held)."""
+        try:
+            await self.storage.set_seat(table.id, seat, new)
+        except StorageError as exc:
+            raise ApiError(503, f"the seat could not be saved: {exc}") from exc
+        table.seats[seat] = new
+        self.send_seats(table)
+
+    # ----- moves -------------------------------------------------------------------------------------
+    async def play(self, table: Table, seat: int | None, n, action=None, text=None) -> None:
+        """A human seat's move, checked against `n` (the moves it has seen)."""
+        if seat is None:
+            raise ApiError(401, "spectators cannot move; send your seat's token")
+        await guarded(self._play(table, seat, n, action, text))
+
+    async def _play(self, table, seat, n, action_json, text) -> None:
+        async with table.lock:
+            if table.over:
+                raise ApiError(
+                    409, f"the game is over; its record is at /api/tables/{table.id}/record"
+                )
+            if table.seats[seat].kind != "human":
+                raise ApiError(409, f"seat {seat} is played by the bot {table.seats[seat].kind}")
+            if isinstance(n, bool) or not isinstance(n, int) or n != table.n:
+                raise ApiError(
+                    409,
+                    f"stale move: it was sent at move {n} but {table.n} moves are played; "
+                    "look at the table again and choose anew",
+                )
+            action = self._read_action(table, seat, action_json, text)
+            await self._commit(table, seat, action)
+        self.changed(table)
+
+    def _read_action(self, table: Table, seat: int, data, text):
+        game, state = table.game, table.state
+        if (data is None) == (text is None):
+            raise ApiError(400, "send either 'action' (an action's JSON from legal) or 'text'")
+        if text is not None and len(text) > MAX_TEXT:
+            raise ApiError(400, f"a move's text has at most {MAX_TEXT} characters")
+        try:
+            if text is not None:
+                return game.parse_action(state, seat, text)
+            return game.action_from_json(data)
+        except IllegalAction as exc:
+            raise ApiError(400, exc.reason, exc.clause) from exc
+        except Exception as exc:  # untrusted input must not reach the user as a 500
+            raise ApiError(400, f"not a move of {game.title}: {short(exc)}") from exc
+
+    async def _commit(self, table: Table, seat: int, action) -> None:
+        """Plays `action` on a clone, stores it, then makes the clone the table (lock held)."""
+        following = table.state.clone()
+        try:
+            following.apply(seat, action)
+        except IllegalAction as exc:
+            raise ApiError(400, exc.reason, exc.clause) from exc
+        except Exception as exc:  # a malformed action the game could not read
+            raise ApiError(400, f"not a move of {table.game.title}: {short(exc)}") from exc
+        result = following.result().to_json() if following.is_over() else None
+        data = action.to_json()
+        try:
+            await self.storage.append_move(table.id, table.n, seat, data, result)
+        except StaleMove as exc:
+            raise ApiError(409, f"stale move: {exc}; look at the table again") from exc
+        except StorageError as exc:
+            raise ApiError(
+                503, f"the move could not be saved, so it was not played: {exc}"
+            ) from exc
+        table.state = following
+        table.moves.append([seat, data])
+
+    def changed(self, table: Table) -> None:
+        for listener in list(table.listeners):
+            listener.put_payload(table.payload_text(listener.seat))
+        if table.over:
+            self._remember_finished(table)
+        self.schedule_bots(table)
+
+    # ----- bots --------------------------------------------------------------------------------------
+    def schedule_bots(self, table: Table) -> None:
+        if self.closing or table.over:
+            return
+        for seat in table.state.seats_to_act():
+            if table.seats[seat].kind != "human" and seat not in table.thinking:
+                table.thinking[seat] = asyncio.create_task(self._bot_turns(table, seat))
+
+    async def _bot_turns(self, table: Table, seat: int) -> None:
+        me = asyncio.current_task()
+        try:
+            while not self.closing:
+                state, n, spec = table.state, table.n, table.seats[seat].kind
+                if spec == "human" or seat not in state.seats_to_act():
+                    return
+                seed = decision_seed(table.header["seed"], seat, n)
+                try:
+                    data = await self.bots.decide(table.game, state, seat, spec, seed)
+                except asyncio.CancelledError:
+                    raise
+                except Exception:
+                    log.exception(
+                        "bot %s at table %s seat %d failed; it plays at random",
+                        spec,
+                        table.id,
+                        seat,
+                    )
+                    data = random_move(state, seat, seed)
+                await guarded(self._bot_move(table, seat, spec, n, data))
+        finally:
+            if table.thinking.get(seat) is me:
+                del table.thinking[seat]
+
+    async def _bot_move(self, table: Table, seat: int, spec: str, n: int, data: dict) -> None:
+        async with table.lock:
+            if self.closing or table.seats[seat].kind != spec or table.over:
+                return
+            if seat not in table.state.seats_to_act():
+                return
+            try:
+                action = table.game.action_from_json(data)
+            except Exception:  # not an action of this game
+                action = None
+            legal = table.state.legal_actions(seat)
+            if action not in legal:
+                if table.n != n:
+                    return  # the table moved on while it thought: think again
+                log.warning("bot %s offered an illegal move at table %s", spec, table.id)
+                action = legal[n % len(legal)]
+            try:
+                await self._commit(table, seat, action)
+            except ApiError as exc:
+                log.error("bot move at table %s not saved: %s", table.id, exc.error)
+                await asyncio.sleep(1)  # the database is down: do not spin
+                return
+        self.changed(table)
+
+    # ----- chat and listeners -----------------------------------------------------------------------
+    async def say(self, table: Table, seat: int | None, text, to) -> None:
+        if seat is None:
+            raise ApiError(403, "spectators cannot chat; only seated players can")
+        if not isinstance(text, str) or not text.strip():
+            raise ApiError(400, "a chat line is some text")
+        text = text.strip()
+        if len(text) > MAX_TEXT or any(ord(c) < 32 and c not in "\n\t" for c in text):
+            raise ApiError(
+                400, f"a chat line has at most {MAX_TEXT} characters and no control characters"
+            )
+        if to is not None:
+            seats = range(len(table.seats))
+            if (
+                not isinstance(to, list)
+                or not to
+                or any(isinstance(s, bool) or not isinstance(s, int) or s not in seats for s in to)
+            ):
+                raise ApiError(
+                    400, f"'to' lists the seats a private line goes to, from 0 to {len(seats) - 1}"
+                )
+            to = sorted(set(to))
+        await guarded(self._say(table, seat, text, to))
+
+    async def _say(self, table: Table, seat: int, text: str, to) -> None:
+        async with table.lock:
+            if len(table.chat) >= MAX_CHAT_LINES:
+                raise ApiError(409, f"this table's chat is full ({MAX_CHAT_LINES} lines)")
+            line = {"k": len(table.chat), "seat": seat, "to": to, "text": text, "at": now()}
+            try:
+                await self.storage.add_chat(table.id, line)
+            except StorageError as exc:
+                raise ApiError(503, f"the chat line could not be saved: {exc}") from exc
+            table.chat.append(line)
+        frame = dumps({"chat": [chat_json(line)]})
+        for listener in list(table.listeners):
+            if may_read(line, listener.seat):
+                listener.put(frame)
+
+    def subscribe(self, table: Table, listener: Listener) -> None:
+        table.listeners.add(listener)
+        listener.put_payload(table.payload_text(listener.seat))
+        listener.put(dumps({"chat": table.chat_for(listener.seat)}))
+        self.send_seats(table)
+
+    def unsubscribe(self, table: Table, listener: Listener) -> None:
+        table.listeners.discard(listener)
+        self.send_seats(table)
+
+    def send_seats(self, table: Table) -> None:
+        frame = dumps({"seats": table.seats_info()})
+        for listener in list(table.listeners):
+            listener.put(frame)
+
+
+async def guarded(change):
+    """Runs a change to the end even if whoever asked for it goes away: a write the database
+    has taken must reach the table in memory too."""
+    return await asyncio.shield(asyncio.ensure_future(change))
+
+
+def short(exc: Exception) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return text[:200]
+
+
+def random_move(state, seat: int, seed: int) -> dict:
+    legal = state.legal_actions(seat)
+    return legal[seed % len(legal)].to_json()

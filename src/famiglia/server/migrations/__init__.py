@@ -1,0 +1,48 @@
+"""Alembic migrations of the server's database, shipped inside the package.
+
+The server runs `upgrade` on start, so a new database gets the whole schema and an old one the
+revisions it lacks. To write a revision after changing `storage.metadata`:
+
+    python -c "from famiglia.server.migrations import revision; revision('what changed')"
+
+which compares the metadata with a fresh SQLite database brought to the newest revision and
+writes the difference into versions/ (review it before committing).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+HERE = Path(__file__).parent
+
+
+def config(connection=None, url: str | None = None):
+    from alembic.config import Config
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(HERE))
+    if url:
+        cfg.set_main_option("sqlalchemy.url", url)
+    cfg.attributes["connection"] = connection
+    return cfg
+
+
+def upgrade(engine, to: str = "head") -> None:
+    from alembic import command
+
+    with engine.begin() as connection:
+        command.upgrade(config(connection), to)
+
+
+def revision(message: str) -> None:
+    import tempfile
+
+    from alembic import command
+    from sqlalchemy import create_engine
+
+    with tempfile.TemporaryDirectory() as folder:
+        engine = create_engine(f"sqlite:///{folder}/scratch.db")
+        upgrade(engine)
+        with engine.begin() as connection:
+            command.revision(config(connection), message, autogenerate=True)
+        engine.dispose()

@@ -1,0 +1,1 @@
+"""The server's routes: the JSON API, the websocket, and the pages."""

@@ -1,0 +1,136 @@
+"""The table's websocket: the seat's payload on connect and after every change; moves and chat
+from the client.
+
+Frames from the server are JSON objects of one of these shapes:
+- a payload (the same as GET /api/tables/{id}: it has "view");
+- `{"seats": [{seat, kind, free, present}]}` whenever a seat is taken, handed over, or its
+  player comes or goes;
+- `{"chat": [{k, seat, to, text, at}]}`: the lines this seat may read (all of them on connect);
+- `{"error": text, "clause": id}`: a move or chat line refused; the connection stays open.
+Frames from the client: `{"move": action_json | text, "n": k}` and `{"chat": text, "to"?: [seats]}`
+(`to` makes the line private to those seats). A frame that is not one of these, not JSON text, or
+too large closes the connection with a reason.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+
+from fastapi import APIRouter, WebSocket
+from starlette.websockets import WebSocketDisconnect, WebSocketState
+
+from ..errors import ApiError
+from ..security import origin_allowed
+from ..tables import Listener, dumps
+
+router = APIRouter()
+log = logging.getLogger("famiglia.server")
+
+POLICY, UNSUPPORTED, INVALID, TOO_BIG, TRY_LATER = 1008, 1003, 1007, 1009, 1013
+
+
+async def close(websocket: WebSocket, code: int, reason: str) -> None:
+    reason = reason.encode()[:120].decode(errors="ignore")  # a close reason holds 123 bytes
+    if websocket.application_state != WebSocketState.DISCONNECTED:
+        try:
+            await websocket.close(code=code, reason=reason)
+        except (RuntimeError, WebSocketDisconnect, OSError):
+            pass
+
+
+@router.websocket("/ws/tables/{table_id}")
+async def table_socket(websocket: WebSocket, table_id: str):
+    settings = websocket.app.state.settings
+    hub = websocket.app.state.hub
+    origin = websocket.headers.get("origin")
+    if not origin_allowed(origin, websocket.headers.get("host"), settings.allowed_origins):
+        await close(websocket, POLICY, f"origin {origin} may not open this server's tables")
+        return
+    try:
+        table = await hub.get(table_id)
+        seat = await hub.seat_for(table, websocket.query_params.get("token"))
+    except ApiError as exc:
+        await websocket.accept()  # accepted, so that the client can read why it is closed
+        await close(websocket, POLICY, exc.error)
+        return
+    listener = Listener(seat)
+    hub.subscribe(table, listener)  # before accepting: once connected, the seat is present
+    try:
+        await websocket.accept()
+    except (WebSocketDisconnect, RuntimeError, OSError):
+        hub.unsubscribe(table, listener)
+        return
+    sender = asyncio.create_task(send_frames(websocket, listener))
+    try:
+        await receive_frames(websocket, hub, table, listener, settings.max_frame)
+    finally:
+        hub.unsubscribe(table, listener)
+        sender.cancel()
+        await asyncio.gather(sender, return_exceptions=True)
+
+
+async def send_frames(websocket: WebSocket, listener: Listener) -> None:
+    try:
+        while True:
+            for text in await listener.next_frames():
+                await websocket.send_text(text)
+            if listener.overflow:
+                await close(websocket, TRY_LATER, "too many frames waiting for you; reconnect")
+                return
+    except (WebSocketDisconnect, RuntimeError, OSError):
+        return
+
+
+async def receive_frames(websocket, hub, table, listener: Listener, max_frame: int) -> None:
+    while True:
+        try:
+            message = await websocket.receive()
+        except (WebSocketDisconnect, RuntimeError):
+            return
+        if message["type"] == "websocket.disconnect":
+            return
+        text = message.get("text")
+        if text is None:
+            await close(websocket, UNSUPPORTED, "frames are JSON text, not binary")
+            return
+        if len(text) > max_frame or len(text.encode()) > max_frame:
+            await close(websocket, TOO_BIG, f"a frame holds at most {max_frame} bytes")
+            return
+        try:
+            frame = json.loads(text)
+        except (ValueError, RecursionError):
+            await close(websocket, INVALID, "a frame must be JSON (valid, not deeply nested)")
+            return
+        problem = frame_problem(frame)
+        if problem:
+            await close(websocket, POLICY, problem)
+            return
+        try:
+            if "move" in frame:
+                move = frame["move"]
+                action, typed = (move, None) if isinstance(move, dict) else (None, move)
+                await hub.play(table, listener.seat, frame["n"], action, typed)
+            else:
+                await hub.say(table, listener.seat, frame["chat"], frame.get("to"))
+        except ApiError as exc:
+            listener.put(dumps(exc.to_json()))
+
+
+def frame_problem(frame) -> str:
+    """What is wrong with a client's frame, or '' when it is a move or a chat line."""
+    shapes = "a frame is {move: action or text, n: moves seen} or {chat: text, to?: [seats]}"
+    if not isinstance(frame, dict):
+        return shapes
+    keys = set(frame)
+    if keys == {"move", "n"}:
+        if not isinstance(frame["move"], dict | str):
+            return "'move' is an action's JSON (from legal) or its text"
+        n = frame["n"]
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            return "'n' is the number of moves played that you have seen"
+        return ""
+    if keys in ({"chat"}, {"chat", "to"}):
+        return ""
+    return shapes

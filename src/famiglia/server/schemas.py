@@ -1,0 +1,136 @@
+"""Request and response bodies of the JSON API (DESIGN.md, "Web play"), validated by pydantic.
+
+Requests are strict (no unknown fields, no "4" for 4, sizes bounded); responses are documented
+here for the OpenAPI schema but built as plain dicts, since a table's view is game-shaped.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, field_validator
+
+MAX_TEXT = 500  # a move typed as text, a chat line
+
+
+def _printable(value: str | None, what: str) -> str | None:
+    if value is not None and any(ord(c) < 32 and c not in "\n\t" for c in value):
+        raise ValueError(f"{what} may not hold control characters")
+    return value
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class NewTable(Strict):
+    game: StrictStr = Field(max_length=40, description="the-mob, cash-n-guns, ...")
+    players: StrictInt = Field(ge=1, le=20)
+    options: dict[StrictStr, StrictBool | StrictInt | StrictStr] = Field(
+        default_factory=dict, max_length=20
+    )
+    seats: list[StrictStr] = Field(
+        min_length=1, max_length=20, description='one per player: "human" or a bot spec'
+    )
+    seed: StrictInt | None = Field(
+        None, ge=0, lt=2**63, description="whoever knows it can foresee every card: tests only"
+    )
+    name: StrictStr | None = Field(None, max_length=80)
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, value):
+        return _printable(value, "a table's name")
+
+
+class Join(Strict):
+    seat: StrictInt | None = Field(None, ge=0, le=100)
+
+
+class Move(Strict):
+    action: dict[str, Any] | None = Field(None, description="the action's JSON, from `legal`")
+    text: StrictStr | None = Field(None, max_length=MAX_TEXT, description="or its phrase")
+    n: StrictInt = Field(ge=0, description="moves played, as last seen: a stale n gets 409")
+
+
+class SeatChange(Strict):
+    kind: StrictStr = Field(max_length=200, description='"human" or a bot spec')
+
+
+# ----- responses (for the schema) -------------------------------------------------------------
+class Error(BaseModel):
+    error: str
+    clause: str = ""
+
+
+class Health(BaseModel):
+    ok: bool
+
+
+class SeatOut(BaseModel):
+    seat: int
+    kind: str
+    token: str | None = None
+    url: str | None = None
+
+
+class Created(BaseModel):
+    id: str
+    seats: list[SeatOut]
+    url: str
+    creator_token: str = Field(description="lets the creator hand empty seats to bots and back")
+
+
+class Joined(BaseModel):
+    seat: int
+    token: str
+
+
+class LegalMove(BaseModel):
+    text: str
+    action: dict[str, Any]
+
+
+class Payload(BaseModel):
+    id: str
+    game: str
+    seat: int | None
+    n: int
+    to_act: list[int]
+    view: dict[str, Any]
+    legal: list[LegalMove]
+    events: list[str]
+    over: bool
+    result: dict[str, Any] | None
+
+
+class SeatInfo(BaseModel):
+    seat: int
+    kind: str
+    free: bool
+    present: bool
+
+
+class LobbyTable(BaseModel):
+    id: str
+    name: str
+    game: str
+    title: str
+    players: int
+    options: dict[str, Any]
+    n: int
+    over: bool
+    seats: list[SeatInfo]
+    created: str
+    url: str
+
+
+class Record(BaseModel):
+    game: str
+    players: int
+    seed: int
+    options: dict[str, Any]
+    agents: list[str]
+    version: str
+    moves: list[list[Any]]
+    result: dict[str, Any] | None

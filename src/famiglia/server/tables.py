@@ -1,0 +1,206 @@
+"""A table in memory: the game's state (the replay of its moves), its seats, chat and listeners.
+
+Everything a seat is sent is built here, from `view(seat)`, `legal_actions(seat)` and
+`events(seat)` only, so that one function decides what leaves the server for whom.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections import deque
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from .security import find_seat
+from .storage import StoredSeat, StoredTable
+
+MAX_PENDING = 500  # frames waiting for one slow client before it is dropped
+
+
+def dumps(data) -> str:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+@dataclass
+class Table:
+    id: str
+    game: object  # the Game
+    header: dict  # the record's header: game, players, seed, options, agents, version
+    name: str
+    creator_hash: str
+    created_at: datetime
+    seats: list[StoredSeat]
+    state: object  # replaced, never changed in place, after each move
+    moves: list = field(default_factory=list)  # [seat, action_json]
+    chat: list = field(default_factory=list)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    listeners: set = field(default_factory=set)
+    thinking: dict = field(default_factory=dict)  # seat -> the bot's running task
+    _frames: dict = field(default_factory=dict)  # seat -> (n, payload text) of the last build
+
+    @classmethod
+    def from_stored(cls, game, stored: StoredTable, state) -> Table:
+        return cls(
+            id=stored.id,
+            game=game,
+            header={
+                "game": stored.game,
+                "players": stored.players,
+                "seed": stored.seed,
+                "options": stored.options,
+                "agents": stored.agents,
+                "version": stored.version,
+            },
+            name=stored.name,
+            creator_hash=stored.creator_hash,
+            created_at=stored.created_at,
+            seats=stored.seats,
+            state=state,
+            moves=stored.moves,
+            chat=stored.chat,
+        )
+
+    # ----- facts ---------------------------------------------------------------------------------
+    @property
+    def n(self) -> int:
+        return len(self.moves)
+
+    @property
+    def over(self) -> bool:
+        return self.state.is_over()
+
+    def seat_of(self, token: str) -> int | None:
+        return find_seat(token, [s.token_hash for s in self.seats])
+
+    def present(self, seat: int) -> bool:
+        return any(listener.seat == seat for listener in self.listeners)
+
+    def free_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == "human" and not s.claimed]
+
+    # ----- what each seat is sent -----------------------------------------------------------
+    def payload(self, seat: int | None) -> dict:
+        """The table as `seat` may see it (None: a spectator)."""
+        state = self.state
+        to_act = list(state.seats_to_act())
+        legal = state.legal_actions(seat) if seat is not None and seat in to_act else []
+        over = state.is_over()
+        return {
+            "id": self.id,
+            "game": self.game.name,
+            "seat": seat,
+            "n": self.n,
+            "to_act": to_act,
+            "view": state.view(seat),
+            "legal": [{"text": str(a), "action": a.to_json()} for a in legal],
+            "events": state.events(seat),
+            "over": over,
+            "result": state.result().to_json() if over else None,
+        }
+
+    def payload_text(self, seat: int | None) -> str:
+        """The payload as JSON text, built once per move and seat however many listen."""
+        cached = self._frames.get(seat)
+        if cached is None or cached[0] != self.n:
+            cached = self._frames[seat] = (self.n, dumps(self.payload(seat)))
+        return cached[1]
+
+    def seats_info(self) -> list[dict]:
+        """Who sits where: no token, nothing hidden."""
+        return [
+            {
+                "seat": i,
+                "kind": s.kind,
+                "free": s.kind == "human" and not s.claimed,
+                "present": s.kind != "human" or self.present(i),
+            }
+            for i, s in enumerate(self.seats)
+        ]
+
+    def chat_for(self, seat: int | None) -> list[dict]:
+        return [chat_json(line) for line in self.chat if may_read(line, seat)]
+
+    def lobby_entry(self, base: str) -> dict:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "game": self.game.name,
+            "title": self.game.title,
+            "players": self.header["players"],
+            "options": self.header["options"],
+            "n": self.n,
+            "over": self.over,
+            "seats": self.seats_info(),
+            "created": self.created_at.isoformat(),
+            "url": table_url(base, self.id),
+        }
+
+    def record(self) -> dict:
+        return {
+            **self.header,
+            "moves": self.moves,
+            "result": self.state.result().to_json() if self.over else None,
+        }
+
+
+def may_read(line: dict, seat: int | None) -> bool:
+    """A chat line goes to the whole table, or only to its writer and the seats it names."""
+    return line["to"] is None or (seat is not None and (seat == line["seat"] or seat in line["to"]))
+
+
+def chat_json(line: dict) -> dict:
+    return {
+        "k": line["k"],
+        "seat": line["seat"],
+        "to": line["to"],
+        "text": line["text"],
+        "at": line["at"].isoformat(),
+    }
+
+
+def table_url(base: str, table_id: str) -> str:
+    return f"{base.rstrip('/')}/tables/{table_id}"
+
+
+def invite_url(base: str, table_id: str, token: str) -> str:
+    # In the fragment: browsers never send it to a server, so it stays out of logs and Referers.
+    return f"{table_url(base, table_id)}#token={token}"
+
+
+class Listener:
+    """One open websocket: frames queue here and one task sends them in order.
+
+    Payloads replace each other (each is complete), so a slow client gets the newest, not a
+    backlog; chat and seat frames queue. A client too slow to drain the queue is dropped.
+    """
+
+    def __init__(self, seat: int | None) -> None:
+        self.seat = seat
+        self.payload: str | None = None
+        self.frames: deque[str] = deque()
+        self.ready = asyncio.Event()
+        self.overflow = False
+
+    def put_payload(self, text: str) -> None:
+        self.payload = text
+        self.ready.set()
+
+    def put(self, text: str) -> None:
+        if len(self.frames) >= MAX_PENDING:
+            self.overflow = True
+        else:
+            self.frames.append(text)
+        self.ready.set()
+
+    async def next_frames(self) -> list[str]:
+        """Waits for frames to send; the payload comes first, then queued frames."""
+        await self.ready.wait()
+        self.ready.clear()
+        out = []
+        if self.payload is not None:
+            out.append(self.payload)
+            self.payload = None
+        while self.frames:
+            out.append(self.frames.popleft())
+        return out

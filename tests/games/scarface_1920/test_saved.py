@@ -1,0 +1,69 @@
+"""A saved game of Scarface 1920 loads only if it is sound (saved.py, saved_queue.py): each
+broken state is refused with ValueError naming the field."""
+
+from __future__ import annotations
+
+from ..saving import refusal, saved_when
+from .helpers import GAME
+
+
+def _acting():
+    return saved_when(GAME, 3, lambda s: s.phase == "actions")
+
+
+def _deciding():
+    return saved_when(GAME, 3, lambda s: bool(s.pending))
+
+
+def test_fields_are_typed_and_in_range():
+    data = _acting()
+    data["boss_row"][1] = []
+    assert refusal(GAME, data).startswith("boss_row[1] must be a whole number 1..5")
+    data = _acting()
+    data["boss_loc"][0] = "moon"
+    assert refusal(GAME, data).startswith("boss_loc[0] must be one of")
+    data = _acting()
+    data["crime"][2] = 12
+    assert refusal(GAME, data).startswith("crime[2] must be a whole number 1..11")
+    data = _acting()
+    data["order_fig"] = True
+    assert refusal(GAME, data).startswith("order_fig must be one of")
+
+
+def test_every_card_thug_and_marker_is_in_one_place():
+    """SF-1.2, SF-1.3: decks, hands and the board hold the game's pieces once each."""
+    data = _acting()
+    data["street_gangs"][0].pop()
+    assert refusal(GAME, data).startswith("the street gangs hold")
+    data = _acting()
+    data["assoc_discard"].append(data["assoc_deck"][-1])
+    assert refusal(GAME, data).startswith("the associates hold")
+    data = _acting()
+    data["slums"][1] -= 1
+    assert refusal(GAME, data).startswith("slums[1] and the other boxes hold 11 thugs")
+    data = _acting()
+    data["track"][0] += 1
+    assert refusal(GAME, data).startswith("track[0] and the board hold speakeasy markers")
+    data = _acting()
+    data["hand_size"][2] = 4  # an upgrade nobody paid for (SF-6.12)
+    assert refusal(GAME, data).startswith("upgrades[2] is 0, the gang shows 1")
+
+
+def test_the_queue_and_the_decision_waiting_are_the_rules_own():
+    """The interpreter (rules/effects.py) runs operations it knows, shaped as it makes them."""
+    data = _deciding()
+    data["pending"] = ["dance", 0]
+    assert refusal(GAME, data).startswith("pending must be a decision of the rules")
+    data = _deciding()
+    last = len(data["todo"])  # the operation added below is the queue's last
+    data["todo"].append(["money", 0, 5, 6])
+    assert refusal(GAME, data).startswith(f"todo[{last}] must be ['money' and 2 values]")
+    data = _deciding()
+    data["todo"].append(["money", 1, "five"])
+    assert refusal(GAME, data).startswith(f"todo[{last}][2] must be a whole number")
+    data = _acting()
+    data["todo"].append(["draw", 0, 1])
+    assert refusal(GAME, data).startswith("todo waits while no decision is pending")
+    data = _acting()
+    data["phase"] = "order"
+    assert refusal(GAME, data).startswith("order_kind is '' in the order phase")

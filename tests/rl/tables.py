@@ -1,0 +1,62 @@
+"""Shared settings for the research-interface tests: every game and player count, with options
+that keep games short, and random play through the contract."""
+
+from __future__ import annotations
+
+import famiglia
+from famiglia.core.rng import Rng
+
+GAMES = famiglia.games()
+
+# Caps that keep a game short; Unfinished Business and Cash 'n Guns are short by their rules.
+SHORT = {
+    "the-mob": {"max_years": 1},
+    "blood-feud": {"max_rounds": 1},
+    "scarface-1920": {"max_turns": 4},
+}
+TEAMS = {"teams": True, "mercenaries": True, "surprises": True}
+
+
+def configurations() -> list[tuple[str, int, dict]]:
+    """(game, players, options): every player count of every game, every option that changes
+    who may play (Cash 'n Guns' teams, Blood Feud's scenario), with short caps."""
+    found = []
+    for name in GAMES:
+        game = famiglia.load(name)
+        for players in range(game.min_players, game.max_players + 1):
+            options = dict(SHORT.get(name, {}))
+            if name == "cash-n-guns" and players == 9:
+                options.update(TEAMS)  # nine players only in teams
+            found.append((name, players, options))
+    found.append(("the-mob", 4, {"max_years": 1, "strict_stakes": True}))
+    found += [("cash-n-guns", n, dict(TEAMS)) for n in (4, 6, 7, 8)]
+    found.append(("blood-feud", 3, {"max_rounds": 1, "take_manhattan": True}))
+    return found
+
+
+def config_id(config) -> str:
+    name, players, options = config
+    extra = ",".join(f"{k}={v}" for k, v in options.items() if not k.startswith("max_"))
+    return f"{name}-{players}p" + (f"-{extra}" if extra else "")
+
+
+CONFIGS = configurations()
+IDS = [config_id(c) for c in CONFIGS]
+
+
+def random_states(name: str, players: int, options: dict, games: int, seed: int = 0, every=1):
+    """Yields every `every`-th state met in `games` random games (the state is live: copy it
+    before keeping it)."""
+    game = famiglia.load(name)
+    for g in range(games):
+        state = game.new(players, seed + g, **options)
+        chooser = Rng(seed + g + 101)
+        k = 0
+        while not state.is_over():
+            if k % every == 0:
+                yield state
+            seat = state.seats_to_act()[0]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[chooser.below(len(legal))])
+            k += 1
+        yield state

@@ -1,0 +1,107 @@
+"""Helpers for the server tests: a client around the app, tables, frames read with a timeout."""
+
+from __future__ import annotations
+
+import json
+import time
+import warnings
+
+import anyio
+
+with warnings.catch_warnings():  # Starlette announces a move from httpx to httpx2: httpx works
+    warnings.simplefilter("ignore")
+    from starlette.testclient import TestClient
+
+import famiglia
+from famiglia.server import Settings, create_app
+
+PAYLOAD_KEYS = {"id", "game", "seat", "n", "to_act", "view", "legal", "events", "over", "result"}
+QUICK = {  # caps that keep a game short but whole: it ends by its own rules for capped games
+    "the-mob": {"max_years": 1},
+    "scarface-1920": {"max_turns": 2},
+    "blood-feud": {"max_rounds": 1},
+}
+
+
+def app_client(db_path, **settings) -> TestClient:
+    """A TestClient (use it in `with`) on a fresh app over an SQLite file."""
+    settings.setdefault("bot_workers", 1)
+    settings.setdefault("sqlite_synchronous", "NORMAL")  # process-crash safe; tests need no fsync
+    return TestClient(create_app(Settings(db=str(db_path), **settings)))
+
+
+def create(client, game="cash-n-guns", seats=None, players=None, options=None, seed=7, **extra):
+    g = famiglia.load(game)
+    players = players or (len(seats) if seats else g.min_players)
+    body = {
+        "game": game,
+        "players": players,
+        "options": options if options is not None else QUICK.get(game, {}),
+        "seats": seats or ["human"] * players,
+        "seed": seed,
+        **extra,
+    }
+    response = client.post("/api/tables", json=body)
+    assert response.status_code == 201, response.text
+    return response.json()
+
+
+def auth(token):
+    return {"Authorization": f"Bearer {token}"}
+
+
+def receive(ws, timeout: float = 20.0):
+    """The next frame from a TestClient websocket, or an AssertionError after `timeout`."""
+
+    async def next_message():
+        with anyio.fail_after(timeout):
+            return await ws._send_rx.receive()
+
+    try:
+        message = ws.portal.call(next_message)
+    except TimeoutError:
+        raise AssertionError(f"no frame within {timeout} s") from None
+    ws._raise_on_close(message)
+    return json.loads(message["text"])
+
+
+def until_payload(ws, n=None, frames=None, timeout: float = 20.0):
+    """Reads frames until a payload (at move n, if given) arrives; other frames go to `frames`."""
+    while True:
+        frame = receive(ws, timeout)
+        if "view" in frame and (n is None or frame["n"] >= n):
+            return frame
+        if frames is not None:
+            frames.append(frame)
+
+
+def expected_payload(table_id, state, seat):
+    """DESIGN.md's payload, built straight from the contract: what `seat` may be sent."""
+    to_act = list(state.seats_to_act())
+    legal = state.legal_actions(seat) if seat is not None and seat in to_act else []
+    over = state.is_over()
+    payload = {
+        "id": table_id,
+        "game": state.game.name,
+        "seat": seat,
+        "n": None,
+        "to_act": to_act,
+        "view": state.view(seat),
+        "legal": [{"text": str(a), "action": a.to_json()} for a in legal],
+        "events": state.events(seat),
+        "over": over,
+        "result": state.result().to_json() if over else None,
+    }
+    return json.loads(json.dumps(payload))
+
+
+def wait_until(client, table, test, seconds=60):
+    """Polls the table's public payload until `test(payload)` holds (bots play meanwhile)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        seen = client.get(f"/api/tables/{table}").json()
+        if test(seen):
+            return seen
+        if time.monotonic() > deadline:
+            raise AssertionError(f"table {table} did not get there in {seconds} s: n={seen['n']}")
+        time.sleep(0.02)

@@ -1,0 +1,291 @@
+"""The JSON API of DESIGN.md ("Web play"), route by route, with every refusal: a clean JSON
+error with a reason, and nothing changed."""
+
+from __future__ import annotations
+
+import re
+
+import famiglia
+from famiglia.core.record import replay
+
+from .helpers import PAYLOAD_KEYS, auth, create, wait_until
+
+
+def payload(client, table, token=None):
+    response = client.get(f"/api/tables/{table}", headers=auth(token) if token else {})
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def move(client, table, token, n, **body):
+    return client.post(f"/api/tables/{table}/moves", json={"n": n, **body}, headers=auth(token))
+
+
+def refused(response, status, *words, clause=""):
+    assert response.status_code == status, response.text
+    body = response.json()
+    assert set(body) == {"error", "clause"} and body["clause"] == clause, body
+    for word in words:
+        assert word in body["error"], body
+    return body
+
+
+def play_to_end(client, table, tokens):
+    """Every seat plays its first legal move until the game ends."""
+    while True:
+        seen = payload(client, table)
+        if seen["over"]:
+            return seen
+        seat = seen["to_act"][0]
+        mine = payload(client, table, tokens[seat])
+        response = move(client, table, tokens[seat], mine["n"], action=mine["legal"][0]["action"])
+        assert response.status_code == 200, response.text
+
+
+def test_health(client):
+    assert client.get("/healthz").json() == {"ok": True}
+
+
+def test_create_returns_each_human_seat_its_token_and_invite_link_once(client):
+    made = create(client, "cash-n-guns", ["human", "random", "human", "greedy"])
+    assert set(made) == {"id", "seats", "url", "creator_token"}
+    assert made["url"] == f"http://testserver/tables/{made['id']}"
+    humans = [s for s in made["seats"] if s["kind"] == "human"]
+    bots = [s for s in made["seats"] if s["kind"] != "human"]
+    assert [s["seat"] for s in humans] == [0, 2] and [s["kind"] for s in bots] == [
+        "random",
+        "greedy",
+    ]
+    assert all(set(s) == {"seat", "kind"} for s in bots)
+    tokens = [s["token"] for s in humans] + [made["creator_token"]]
+    assert len(set(tokens)) == 3 and all(len(t) >= 32 for t in tokens)  # 192 random bits
+    for s in humans:
+        assert s["url"] == f"{made['url']}#token={s['token']}"
+    # Tokens are never shown again: not in the lobby, not in any payload.
+    listing = client.get("/api/tables").text + payload(client, made["id"]).__repr__()
+    assert not any(t in listing for t in tokens)
+
+
+def test_create_refuses_bad_tables_and_says_what_is_allowed(client):
+    def attempt(status, *words, **body):
+        base = {"game": "the-mob", "players": 3, "seats": ["human", "random", "random"]}
+        refused(client.post("/api/tables", json={**base, **body}), status, *words)
+
+    attempt(400, "unknown game", "the-mob, ", game="chess")
+    attempt(400, "3 to 6 players", players=2, seats=["human", "random"])
+    attempt(400, "seats names 2", seats=["human", "random"])
+    attempt(
+        400, "seat 1", "unknown bot", "random, greedy, ismcts", seats=["human", "smart", "random"]
+    )
+    attempt(400, "above this server's limit", seats=["human", "ismcts:seconds=600", "random"])
+    attempt(400, "has no option", seats=["human", "greedy:depth=3", "random"])
+    attempt(400, "not allowed", "1..1000", options={"max_years": 0})
+    attempt(400, "unknown option", options={"speed": 2})
+    attempt(422, "players", players="3")
+    attempt(422, "unknown field 'colour'", colour="red")
+    attempt(422, "seed", seed=-1)
+    attempt(422, "control characters", name="a\x00b")
+    refused(
+        client.post(
+            "/api/tables", content=b'{"game": ', headers={"content-type": "application/json"}
+        ),
+        400,
+        "not valid JSON",
+    )
+    big = {"game": "the-mob", "players": 3, "seats": ["human"] * 3, "name": "x" * 70_000}
+    refused(client.post("/api/tables", json=big), 413, "at most 65536 bytes")
+    assert client.get("/api/tables").json() == []  # nothing was made
+
+
+def test_lobby_lists_running_tables_without_secrets(client):
+    made = create(client, "the-mob", ["human", "random", "human"], name="Friday night", seed=99)
+    [entry] = client.get("/api/tables").json()
+    assert entry["id"] == made["id"] and entry["name"] == "Friday night"
+    assert entry["game"] == "the-mob" and entry["players"] == 3 and entry["over"] is False
+    assert [(s["seat"], s["kind"], s["free"]) for s in entry["seats"]] == [
+        (0, "human", True),
+        (1, "random", False),
+        (2, "human", True),
+    ]
+    assert "seed" not in entry and "99" not in str(entry["options"])
+    finished = create(client, "the-mob", ["random"] * 3, seed=5)
+    wait_until(client, finished["id"], lambda p: p["over"])
+    assert [t["id"] for t in client.get("/api/tables").json()] == [made["id"]]
+
+
+def test_payload_for_a_seat_and_for_a_spectator(client):
+    made = create(client, "cash-n-guns", ["human"] * 4)
+    table, token = made["id"], made["seats"][1]["token"]
+    mine = payload(client, table, token)
+    assert set(mine) == PAYLOAD_KEYS
+    assert mine["seat"] == 1 and mine["n"] == 0 and mine["to_act"] == [0, 1, 2, 3]
+    assert {m["text"] for m in mine["legal"]} <= {"load a Click", "load a Bang!"}
+    assert mine["over"] is False and mine["result"] is None
+    state = famiglia.load("cash-n-guns").new(4, 7)
+    assert mine["view"] == state.view(1) and mine["events"] == state.events(1)
+    watcher = payload(client, table)
+    assert (
+        watcher["seat"] is None and watcher["legal"] == [] and watcher["view"] == state.view(None)
+    )
+
+
+def test_payload_refusals(client):
+    table = create(client)["id"]
+    refused(client.get(f"/api/tables/{table}", headers=auth("not-a-token")), 403, "holds no seat")
+    refused(client.get(f"/api/tables/{table}", headers={"Authorization": "Basic abc"}), 403)
+    refused(client.get("/api/tables/nosuchtable"), 404, "no table")
+    refused(client.get("/api/tables/%F0%9F%98%80%20x"), 404, "no table")
+    refused(client.get("/api/tables/" + "a" * 300), 404)
+
+
+def test_moves_by_action_or_text_are_checked_against_n(client):
+    made = create(client, "cash-n-guns", ["human"] * 4)
+    table = made["id"]
+    tokens = [s["token"] for s in made["seats"]]
+    first = payload(client, table, tokens[0])["legal"][0]
+    after = move(client, table, tokens[0], 0, action=first["action"])
+    assert after.status_code == 200 and after.json()["n"] == 1 and after.json()["seat"] == 0
+    # The same request again is stale: the move is not played twice.
+    refused(move(client, table, tokens[0], 0, action=first["action"]), 409, "stale")
+    refused(move(client, table, tokens[1], 0, text="load a Click"), 409, "stale", "1 moves")
+    assert payload(client, table)["n"] == 1
+    third = move(client, table, tokens[1], 1, text="  LOAD a   click ")
+    assert third.status_code == 200 and third.json()["n"] == 2
+
+
+def test_refused_moves_say_why_with_the_clause_and_change_nothing(client):
+    made = create(client, "cash-n-guns", ["human"] * 4)
+    table = made["id"]
+    tokens = [s["token"] for s in made["seats"]]
+    for seat in range(4):
+        assert move(client, table, tokens[seat], seat, text="load a Click").status_code == 200
+    before = payload(client, table, tokens[0])
+    assert before["n"] == 4 and "aim at seat 1" in [m["text"] for m in before["legal"]]
+    refused(move(client, table, tokens[0], 4, text="aim at seat 0"), 400, clause="CNG-5.2")
+    refused(move(client, table, tokens[0], 4, text="fly away"), 400, "not a legal move", "Legal:")
+    refused(move(client, table, tokens[0], 4, action={"kind": "aim", "args": [9]}), 400)
+    refused(move(client, table, tokens[0], 4, action={"kind": "x", "args": [[[{}]]]}), 400)
+    refused(move(client, table, tokens[0], 4, action={"args": []}), 400, "'kind'")
+    refused(move(client, table, tokens[0], 4), 400, "either")
+    refused(move(client, table, tokens[0], 4, text="a", action={"kind": "aim"}), 400, "either")
+    refused(move(client, table, tokens[0], 4, text="x" * 501), 422, "text")
+    refused(move(client, table, "forged", 4, text="aim at seat 1"), 403, "holds no seat")
+    refused(
+        client.post(f"/api/tables/{table}/moves", json={"n": 4, "text": "aim at seat 1"}),
+        401,
+        "token",
+    )
+    refused(move(client, table, tokens[0], 4, text="aim at seat 1", seat=2), 422)
+    assert payload(client, table, tokens[0]) == before
+
+
+def test_a_move_out_of_turn_is_refused(client):
+    made = create(client, "the-mob", ["human"] * 3)
+    table = made["id"]
+    tokens = [s["token"] for s in made["seats"]]
+    seen = payload(client, table)
+    idle = next(s for s in range(3) if s not in seen["to_act"])
+    mover = seen["to_act"][0]
+    legal = payload(client, table, tokens[mover])["legal"][0]
+    refused(
+        move(client, table, tokens[idle], 0, action=legal["action"]),
+        400,
+        "not seat",
+        clause="MOB-2.2",  # what the game waits for: the card exchange
+    )
+    assert payload(client, table)["n"] == 0
+
+
+def test_a_finished_game_takes_no_move_and_serves_its_record(client):
+    made = create(client, "the-mob", ["human"] * 3, seed=3)
+    table = made["id"]
+    tokens = [s["token"] for s in made["seats"]]
+    refused(client.get(f"/api/tables/{table}/record"), 409, "once the game is over")
+    end = play_to_end(client, table, tokens)
+    assert end["over"] and end["result"]["winners"] and end["legal"] == []
+    refused(move(client, table, tokens[0], end["n"], text="pass"), 409, "over")
+    record = client.get(f"/api/tables/{table}/record").json()
+    assert record["game"] == "the-mob" and record["seed"] == 3 and len(record["moves"]) == end["n"]
+    assert record["agents"] == ["human"] * 3 and record["result"] == end["result"]
+    assert replay(record).result().to_json() == end["result"]  # the record replays exactly
+
+
+def test_join_takes_a_free_seat_and_the_invite_link_of_that_seat_dies(client):
+    made = create(client, "the-mob", ["human", "human", "random", "human"])
+    table = made["id"]
+    invite = {s["seat"]: s["token"] for s in made["seats"] if "token" in s}
+    payload(client, table, invite[0])  # opening an invite link takes the seat
+    joined = client.post(f"/api/tables/{table}/join", json={}).json()
+    assert set(joined) == {"seat", "token"} and joined["seat"] == 1
+    assert payload(client, table, joined["token"])["seat"] == 1
+    refused(client.get(f"/api/tables/{table}", headers=auth(invite[1])), 403)
+    refused(
+        client.post(f"/api/tables/{table}/join", json={"seat": 0}), 409, "taken", "free seats: 3"
+    )
+    refused(client.post(f"/api/tables/{table}/join", json={"seat": 2}), 409, "bot random")
+    refused(client.post(f"/api/tables/{table}/join", json={"seat": 7}), 400, "between 0 and 3")
+    refused(client.post(f"/api/tables/{table}/join", json={"seat": "1"}), 422)
+    last = client.post(f"/api/tables/{table}/join").json()  # no body: the first free seat
+    assert last["seat"] == 3
+    refused(client.post(f"/api/tables/{table}/join", json={}), 409, "no free seat")
+    refused(client.post("/api/tables/nothing/join", json={}), 404)
+    seats = client.get("/api/tables").json()[0]["seats"]
+    assert [s["free"] for s in seats] == [False] * 4
+
+
+def test_the_creator_hands_an_empty_seat_to_a_bot_and_back(client):
+    made = create(client, "the-mob", ["human"] * 3, seed=11)
+    table, creator = made["id"], made["creator_token"]
+    tokens = [s["token"] for s in made["seats"]]
+
+    def change(seat, kind, token=creator):
+        return client.post(
+            f"/api/tables/{table}/seats/{seat}", json={"kind": kind}, headers=auth(token)
+        )
+
+    refused(change(1, "random", tokens[0]), 403, "creator")
+    refused(change(1, "random", None), 403, "creator")
+    refused(change(1, "oracle"), 400, "unknown bot")
+    refused(change(5, "random"), 400, "between 0 and 2")
+    refused(change(1, "human"), 409, "already a human seat")
+    with client.websocket_connect(f"/ws/tables/{table}?token={tokens[1]}"):
+        refused(change(1, "random"), 409, "connected")
+    for seat in (1, 2):
+        handed = change(seat, "random")
+        assert handed.status_code == 200 and handed.json() == {"seat": seat, "kind": "random"}
+    refused(client.get(f"/api/tables/{table}", headers=auth(tokens[1])), 403)  # token revoked
+    mover = payload(client, table)["to_act"]
+    # Seats 1 and 2 are bots now: seat 0's moves are answered by theirs.
+    wait_until(client, table, lambda p: p["to_act"] == [0] or p["over"])
+    seen = payload(client, table, tokens[0])
+    assert mover and seen["to_act"] == [0]
+    n = seen["n"]
+    assert move(client, table, tokens[0], n, action=seen["legal"][0]["action"]).status_code == 200
+    back = change(1, "human").json()
+    assert set(back) == {"seat", "kind", "token", "url"} and back["url"].endswith(back["token"])
+    assert payload(client, table, back["token"])["seat"] == 1
+    assert [s["kind"] for s in client.get("/api/tables").json()[0]["seats"]] == [
+        "human",
+        "human",
+        "random",
+    ]
+
+
+def test_unknown_addresses_and_methods_answer_json(client):
+    refused(client.get("/api/nothing"), 404, "no such address")
+    refused(client.delete("/api/tables"), 405, "DELETE is not allowed")
+    refused(client.put("/healthz"), 405)
+
+
+def test_pages_load_nothing_from_the_internet_and_the_schema_is_served(client):
+    table = create(client)["id"]
+    for path in ("/", f"/tables/{table}"):
+        page = client.get(path)
+        assert page.status_code == 200 and "text/html" in page.headers["content-type"]
+        assert not re.search(r"(src|href)=[\"']?(https?:)?//", page.text)
+        assert 'fetch("http' not in page.text
+    assert client.get("/docs").status_code == 404  # Swagger UI would load scripts from a CDN
+    schema = client.get("/openapi.json").json()
+    assert {"/api/tables", "/api/tables/{table_id}", "/api/tables/{table_id}/moves"} <= set(
+        schema["paths"]
+    )

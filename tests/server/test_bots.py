@@ -1,0 +1,111 @@
+"""Server-side bots: they play off the event loop, from what their seat knows only."""
+
+from __future__ import annotations
+
+import pytest
+
+import famiglia
+from famiglia.core.record import replay
+from famiglia.server.bots import check_spec, seat_sample, think
+
+from .helpers import app_client, auth, create, until_payload, wait_until
+
+
+@pytest.mark.parametrize("name", famiglia.games())
+def test_a_table_of_bots_plays_to_the_end_and_its_record_replays(shared_client, name):
+    game = famiglia.load(name)
+    seats = ["greedy:samples=1"] + ["random"] * (game.min_players - 1)
+    table = create(shared_client, name, seats, seed=4)["id"]
+    with shared_client.websocket_connect(f"/ws/tables/{table}") as watcher:
+        last = until_payload(watcher)
+        while not last["over"]:
+            last = until_payload(watcher)
+    record = shared_client.get(f"/api/tables/{table}/record").json()
+    assert record["agents"] == seats and len(record["moves"]) == last["n"]
+    assert replay(record).result().to_json() == last["result"]
+
+
+def test_bots_and_humans_share_a_table_with_secret_choices(shared_client):
+    made = create(shared_client, "cash-n-guns", ["human", "random", "random", "random"], seed=7)
+    table, token = made["id"], made["seats"][0]["token"]
+    # The bots load their bullets at once; the human's choice is still awaited, and the
+    # human is not told what they loaded.
+    seen = wait_until(shared_client, table, lambda p: p["to_act"] == [0])
+    mine = shared_client.get(f"/api/tables/{table}", headers=auth(token)).json()
+    assert mine["n"] == 3 and {m["text"] for m in mine["legal"]} <= {"load a Click", "load a Bang!"}
+    assert not any("Click" in e or "Bang" in e for e in seen["events"] + mine["events"])
+    played = shared_client.post(
+        f"/api/tables/{table}/moves",
+        json={"text": mine["legal"][0]["text"], "n": 3},
+        headers=auth(token),
+    )
+    assert played.status_code == 200
+    wait_until(shared_client, table, lambda p: p["n"] > 4)
+
+
+def test_a_bot_is_given_a_sample_of_what_its_seat_knows_never_the_game():
+    game = famiglia.load("cash-n-guns")
+    state = game.new(5, 3)
+    for seat, bullet in ((0, "load a Bang!"), (1, "load a Click")):
+        state.apply(seat, game.parse_action(state, seat, bullet))
+    truth = state.to_json()
+    samples = [game.from_json(seat_sample(state, 2, seed)) for seed in range(8)]
+    for sample in samples:
+        assert sample.view(2) == state.view(2) and sample.legal_actions(2) == state.legal_actions(2)
+        assert sample.events(2) == state.events(2)
+    # The bullets seats 0 and 1 loaded and the face-down loot are redrawn: the worker never
+    # receives the true ones.
+    assert any(s.to_json()["bullet"][:2] != truth["bullet"][:2] for s in samples)
+    assert any(s.to_json()["piles"] != truth["piles"] for s in samples)
+    assert state.to_json() == truth  # drawing samples leaves the game alone
+    action = game.action_from_json(think("cash-n-guns", seat_sample(state, 2, 1), 2, "greedy", 5))
+    assert action in state.legal_actions(2)
+
+
+def test_bot_specs_are_checked_and_their_thinking_time_capped():
+    assert check_spec(" ismcts:seconds=1 ") == "ismcts:seconds=1"
+    assert check_spec("greedy:samples=3,budget=300") == "greedy:samples=3,budget=300"
+    for spec, words in (
+        ("ismcts:seconds=11", "limit of 10.0"),
+        ("ismcts:iterations=20001", "limit of 20000"),
+        ("greedy:samples=100", "limit of 20"),
+        ("wizard", "unknown bot"),
+        ("ismcts:speed=2", "has no option"),
+        ("", "human"),
+        ("random" * 50, "at most 200"),
+    ):
+        with pytest.raises(ValueError, match=words):
+            check_spec(spec)
+
+
+def test_a_thinking_bot_does_not_delay_another_tables_answers(tmp_path):
+    with app_client(tmp_path / "t.db", bot_workers=1) as client:
+        opener = famiglia.load("the-mob").new(3, 1).seats_to_act()[0]
+        seats = ["human"] * 3
+        seats[opener] = "ismcts:seconds=2"
+        slow = create(client, "the-mob", seats, seed=1)
+        quick = create(client, "cash-n-guns", ["human"] * 4)
+        tokens = [s["token"] for s in quick["seats"]]
+        for n in range(4):
+            answer = client.post(
+                f"/api/tables/{quick['id']}/moves",
+                json={"text": "load a Click", "n": n},
+                headers=auth(tokens[n]),
+            )
+            assert answer.status_code == 200
+        # Four answers came back while the bot was still thinking over its first move.
+        assert client.get(f"/api/tables/{slow['id']}").json()["n"] == 0
+        wait_until(client, slow["id"], lambda p: p["n"] >= 1)
+
+
+def test_a_failing_bot_plays_at_random_and_the_game_goes_on(tmp_path):
+    with app_client(tmp_path / "t.db") as client:
+        hub = client.app.state.hub
+
+        async def broken(*args):
+            raise RuntimeError("the worker died")
+
+        hub.bots.decide = broken
+        table = create(client, "the-mob", ["random", "random", "random"], seed=2)["id"]
+        end = wait_until(client, table, lambda p: p["over"])
+        assert end["result"]["winners"]

@@ -1,0 +1,224 @@
+"""What a user types or loads never crashes the command line (issue 12, items 2 and 3): text
+is never read as markup, bad files are refused in one line, output paths are checked before
+any game is played, and a game stopped early still keeps its record."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from famiglia.cli import app
+
+runner = CliRunner()
+
+
+def run(*args, input=None):
+    return runner.invoke(app, [str(a) for a in args], input=input)
+
+
+def refused(result, expected: str, marks=("error:",), codes=(2,)) -> None:
+    """One line on stderr naming the problem, exit status 2, no traceback."""
+    assert result.exit_code in codes, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert "Traceback" not in result.output
+    assert expected in result.output, result.output
+    errors = [line for line in result.output.splitlines() if line.startswith(marks)]
+    assert len(errors) == 1, result.output
+
+
+@pytest.fixture(scope="module")
+def mob_records(tmp_path_factory):
+    path = tmp_path_factory.mktemp("records") / "games.jsonl"
+    result = run("simulate", "the-mob", "-p", "3", "-n", "2", "-o", "max_years=1", "--out", path)
+    assert result.exit_code == 0, result.output
+    return path
+
+
+@pytest.fixture(scope="module")
+def feud_records(tmp_path_factory):
+    path = tmp_path_factory.mktemp("records") / "feud.jsonl"
+    result = run(
+        "simulate", "blood-feud", "-p", "2", "-n", "1", "-o", "max_rounds=1", "--out", path
+    )
+    assert result.exit_code == 0, result.output
+    return path
+
+
+# ----- item 2: no text is read as markup -------------------------------------------------------
+@pytest.mark.parametrize("typed", ["[/]", "[/foo]", "[bold]", "\\[/]", "[red]x[/red]"])
+def test_markup_typed_at_the_prompt_is_refused_as_text(typed):
+    result = run(
+        "play", "the-mob", "-p", "3", "--seats", "human,random,random", "--seed", "2",
+        input=f"{typed}\nq\n",
+    )  # fmt: skip
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.output
+    assert f"refused: '{typed}' is not a legal move now" in result.stdout
+    assert result.exit_code == 1 and "game stopped" in result.stdout
+
+
+@pytest.mark.parametrize(
+    "args,expected",
+    [
+        (["rules", "[/x]"], "unknown game '[/x]'"),
+        (["simulate", "the-mob", "-p", "3", "-o", "[/]=1"], "unknown option '[/]'"),
+        (["simulate", "the-mob", "-p", "3", "-o", "[/]"], "option '[/]' must look like"),
+        (["simulate", "the-mob", "-p", "3", "--seats", "[/],[/]"], "names 2 player(s)"),
+        (["simulate", "the-mob", "-p", "3", "--seats", "human,[/],random"], "unknown bot '[/]'"),
+        (["play", "the-mob", "-p", "3", "--seats", "human,[/],random"], "unknown bot '[/]'"),
+        (["replay", "[/].json"], "cannot read [/].json"),
+        (["render", "blood-feud", "--state", "[/x].json"], "cannot read [/x].json"),
+        (["tournament", "[b]mob[/b]"], "unknown game '[b]mob[/b]'"),
+        (
+            ["simulate", "the-mob", "-p", "3", "--seats", "ismcts:seconds=inf,random,random"],
+            "ismcts option seconds='inf' must be a finite number",
+        ),
+        (
+            ["simulate", "the-mob", "-p", "3", "--seats", "ismcts:c=nan,random,random"],
+            "ismcts option c='nan' must be a finite number",
+        ),
+        (["simulate", "the-mob", "-p", "abc"], "Invalid value for '--players'"),
+        (["tournament", "the-mob", "--seats", "random,[/],random"], "unknown bot '[/]'"),
+    ],
+)
+def test_errors_echo_user_text_as_written(args, expected):
+    refused(run(*args), expected)
+
+
+def test_team_names_in_brackets_are_shown_not_swallowed():
+    result = run(
+        "play", "cash-n-guns", "-p", "4", "-o", "teams=true", "--seed", "1",
+        "--seats", "human,random,random,random", input="q\n",
+    )  # fmt: skip
+    assert "[red]" in result.stdout and "[green]" in result.stdout, result.stdout[:3000]
+
+
+def test_replay_errors_show_the_brackets_of_a_move(tmp_path, mob_records):
+    record = json.loads(mob_records.read_text().splitlines()[0])
+    record["moves"][0] = [0, "keep"]
+    path = tmp_path / "bad.jsonl"
+    path.write_text(json.dumps(record) + "\n")
+    refused(run("replay", path, "--check"), "move 1 must be [seat, action object], got [0, 'keep']")
+
+
+# ----- item 3: files ----------------------------------------------------------------------------
+def write(path, text):
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def broken_records(tmp_path, records):
+    """Files `replay` and `render --state` must refuse, with what the refusal says."""
+    good = json.loads(records.read_text().splitlines()[0])
+
+    def variant(**changes):
+        return json.dumps({**good, **changes})
+
+    cng = {
+        "game": "cash-n-guns", "players": 4, "seed": 0, "options": {}, "agents": ["random"] * 4,
+        "version": "0.1.0", "moves": [[0, {"kind": "load", "args": [-1]}]], "result": None,
+    }  # fmt: skip
+    binary = tmp_path / "binary.jsonl"
+    binary.write_bytes(bytes(range(256)) * 8)
+    return [
+        (binary, "not a text file"),
+        (write(tmp_path / "deep.json", "[" * 100_000 + "]" * 100_000), "nested too deeply"),
+        (write(tmp_path / "opts.json", variant(options=[1])), "'options' must be an object"),
+        (write(tmp_path / "players.json", variant(players="3")), "'players' must be a whole"),
+        (write(tmp_path / "seed.json", variant(seed=1.5)), "'seed' must be a whole number"),
+        (write(tmp_path / "agents.json", variant(agents=3)), "'agents' must be a list"),
+        (write(tmp_path / "seat.json", variant(moves=[[True, {"kind": "keep"}]])), "move 1"),
+        (write(tmp_path / "load.json", json.dumps(cng)), "argument 1: -1 is not allowed"),
+        (write(tmp_path / "digits.json", '{"seed": ' + "9" * 5000 + "}"), "unreadable JSON"),
+        (write(tmp_path / "empty.jsonl", "\n"), "the file is empty"),
+        (tmp_path, "cannot read"),
+    ]
+
+
+def test_replay_refuses_broken_files_in_one_line(tmp_path, mob_records):
+    for path, expected in broken_records(tmp_path, mob_records):
+        refused(run("replay", path), expected)
+        # --check reports a record that does not replay as a mismatch (status 1)
+        refused(run("replay", path, "--check"), expected, ("error:", "mismatch:"), (1, 2))
+
+
+def test_render_refuses_broken_files_in_one_line(tmp_path, feud_records):
+    svg = tmp_path / "board.svg"
+    for path, expected in broken_records(tmp_path, feud_records):
+        if path.name == "load.json":
+            expected = "that record is a game of cash-n-guns, not blood-feud"
+        refused(run("render", "blood-feud", "--state", path, "--out", svg), expected)
+    assert not svg.exists()
+
+
+def test_render_names_the_game_a_record_belongs_to(tmp_path, mob_records):
+    """The README's order of commands: a record of The Mob given to `render blood-feud`."""
+    result = run("render", "blood-feud", "--state", mob_records, "--out", tmp_path / "b.svg")
+    refused(result, "that record is a game of the-mob, not blood-feud")
+    state = tmp_path / "state.json"
+    state.write_text(json.dumps({"game": "the-mob", "players": 3}))
+    refused(run("render", "blood-feud", "--state", state), "not a saved blood-feud state")
+
+
+def test_output_paths_are_checked_before_any_game(tmp_path):
+    """A hundred thousand games would take hours: the refusal must come first."""
+    a_file = tmp_path / "file.txt"
+    a_file.write_text("x")
+    many = ["simulate", "the-mob", "-p", "3", "-n", "100000"]
+    refused(run(*many, "--out", tmp_path), "is a folder")
+    refused(run(*many, "--out", a_file / "games.jsonl"), "cannot write --out")
+    tourney = ["tournament", "the-mob", "--seats", "random,random,random", "-n", "100000"]
+    refused(run(*tourney, "--out", tmp_path), "is a folder")
+    refused(run(*tourney, "--plot", a_file), "is a file; give a folder")
+    refused(run("render", "blood-feud", "--out", tmp_path), "is a folder")
+    refused(run("play", "the-mob", "--out", a_file / "g.json", input="q\n"), "cannot write")
+    assert a_file.read_text() == "x"
+
+
+def test_a_missing_output_folder_is_made(tmp_path):
+    path = tmp_path / "new" / "deeper" / "games.jsonl"
+    result = run("simulate", "the-mob", "-p", "3", "-n", "1", "-o", "max_years=1", "--out", path)
+    assert result.exit_code == 0, result.output
+    assert len(path.read_text().splitlines()) == 1
+    svg = tmp_path / "boards" / "board.svg"
+    assert run("render", "blood-feud", "--out", svg).exit_code == 0
+    assert svg.read_text().startswith("<svg")
+
+
+def test_end_of_input_in_a_hot_seat_game_still_saves_the_record(tmp_path):
+    """Ctrl-D at the pass screen or at the prompt stops the game and keeps --out."""
+    for answers in ("\n1\n", "\n1\n\n"):  # input ends at the prompt, then at the pass screen
+        path = tmp_path / "hot.json"
+        result = run(
+            "play", "the-mob", "-p", "3", "--seats", "human,human,random", "--seed", "1",
+            "--out", path, input=answers,
+        )  # fmt: skip
+        assert result.exit_code == 1 and "game stopped" in result.stdout, result.output
+        assert "Traceback" not in result.output
+        record = json.loads(path.read_text())
+        assert record["agents"] == ["human", "human", "random"] and record["moves"]
+
+
+def test_a_long_line_is_answered_in_one_short_line():
+    typed = "x" * 5000
+    result = run(
+        "play", "the-mob", "-p", "3", "--seats", "human,random,random", "--seed", "2",
+        input=f"{typed}\nq\n",
+    )  # fmt: skip
+    refusals = [line for line in result.stdout.splitlines() if "refused:" in line]
+    assert len(refusals) == 1 and len(refusals[0]) < 500, refusals
+    assert "x" * 100 not in result.stdout
+
+
+def test_play_without_a_seed_records_the_one_it_drew(tmp_path):
+    path = tmp_path / "game.json"
+    result = run(
+        "play", "the-mob", "-p", "3", "--seats", "random,human,random", "--out", path,
+        input="q\n",
+    )  # fmt: skip
+    assert result.exit_code == 1, result.output
+    record = json.loads(path.read_text())
+    assert isinstance(record["seed"], int)
+    replayed = run("replay", path)
+    assert replayed.exit_code == 0, replayed.output
