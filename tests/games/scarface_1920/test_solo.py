@@ -82,6 +82,20 @@ def test_turns_alternate():
     assert any(line.startswith("the solo gang draws the Action cubes") for line in told)
 
 
+def test_solo_gangs_own_lines_are_told_of_it():
+    """SF-S.3: what a gang alone is told ("you gain 1 money from the Family Ring") is told to
+    all of the solo gang, in the third person."""
+    st = solo()
+    st.ring = G
+    to_actions(st, 0)
+    before = len(st.events(0))
+    do(st, "end actions and draw")
+    settle(st)
+    told = st.events(0)[before:]
+    assert f"the solo gang gains {D.RING[2]} money from the Family Ring" in told
+    assert not any("solo gang: you" in line or "your" in line for line in told)
+
+
 def test_solo_gang_is_public():
     """SF-S.3: its money, Votes, Jobs and cubes are in the player's view and in a spectator's;
     a sample keeps them."""

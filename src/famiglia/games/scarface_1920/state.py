@@ -40,6 +40,14 @@ NESTED = (
 PRIVATE = ("money", "votes", "bullets")  # behind the gang screen
 
 
+def solo_voice(text: str) -> str:
+    """A gang's own line ("you gain 2 money") as the table reads it of the solo gang."""
+    if not text.startswith("you "):
+        return f"the solo gang: {text}"
+    verb, _, rest = text[4:].partition(" ")
+    return f"the solo gang {verb}s {rest}".replace("your ", "its ")
+
+
 class ScarfaceState(State):
     game = None  # set in __init__.py
 
@@ -79,7 +87,7 @@ class ScarfaceState(State):
     def say(self, text: str, audience=None) -> None:
         """The solo gang has no screen (SF-S.3): what it alone would be told, all are told."""
         if audience is not None and self.automa >= 0 and audience == (self.automa,):
-            audience, text = None, f"solo gang: {text}"
+            audience, text = None, solo_voice(text)
         super().say(text, audience)
 
     def seats_to_act(self) -> tuple[int, ...]:
