@@ -6,6 +6,13 @@
 For each pair (BOT, OPPONENT) one BOT plays against players-1 OPPONENTs; the seats rotate
 (so play a multiple of --players games). The goal is a win rate of at least 1.5 times the fair
 share (1/players). Prints a Markdown table for the README. Too slow for the test suite.
+
+A solo mode (one seat against the game's own opponent, e.g. Scarface 1920's solo gang):
+
+    python bench/strength.py scarface-1920 --solo greedy --solo random -o solo=true \
+        [-o tequila=true] --games 40 --workers 2
+
+reports each BOT's win rate against that opponent; the aim there is about half for greedy.
 """
 
 from __future__ import annotations
@@ -45,6 +52,50 @@ def measure(game, players, bot, opponent, games, seed, workers, options):
     return mine, result, time.perf_counter() - started
 
 
+def measure_solo(game, bot, games, seed, workers, options):
+    done, wins = [0], [0.0]
+    started = time.perf_counter()
+
+    def progress(record):
+        done[0] += 1
+        wins[0] += 1.0 if record["result"]["winners"] else 0.0
+        if done[0] % max(1, games // 10) == 0 or done[0] == games:
+            print(
+                f"  {bot} alone: {done[0]}/{games} games, {time.perf_counter() - started:.0f} s, "
+                f"{wins[0]:g} won so far",
+                file=sys.stderr,
+                flush=True,
+            )
+
+    result = run_tournament(game, 1, [bot], games, seed, workers, options, progress)
+    return result, time.perf_counter() - started
+
+
+def solo_table(args, options) -> None:
+    from famiglia.arena.ratings import wilson
+
+    label = ", ".join(f"{k}={v}" for k, v in options.items())
+    rows = []
+    for bot in args.solo:
+        result, spent = measure_solo(args.game, bot, args.games, args.seed, args.workers, options)
+        records = result.records
+        wins = sum(1 for r in records if r["result"]["winners"])
+        low, high = wilson(wins, len(records))
+        scores = [r["result"]["scores"][0] for r in records]
+        lengths = result.lengths()
+        rows.append(
+            f"| {args.game} | {label} | `{bot}` | {len(records)} | {wins / len(records):.1%} | "
+            f"{low:.1%} - {high:.1%} | {sum(scores) / len(scores):.0f} | "
+            f"{sum(lengths) / len(lengths):.0f} | {result.capped()} | {spent:.0f} s |"
+        )
+    print(
+        "| game | options | bot | games | win rate | 95% interval | mean score | moves/game |"
+        " capped | time |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    print("\n".join(rows))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game")
@@ -60,7 +111,13 @@ def main() -> None:
         help="default: ismcts:seconds=1 vs greedy, greedy vs random",
     )
     parser.add_argument("-o", "--option", action="append", default=[], help="name=value")
+    parser.add_argument(
+        "--solo", action="append", metavar="BOT", help="one seat against the game's own opponent"
+    )
     args = parser.parse_args()
+    if args.solo:
+        solo_table(args, dict(item.split("=", 1) for item in args.option))
+        return
     pairs = args.pair or [["ismcts:seconds=1", "greedy"], ["greedy", "random"]]
     options = dict(item.split("=", 1) for item in args.option)
 

@@ -1,7 +1,8 @@
 """Every rule clause in docs/rules/*.md is checked by at least one test.
 
-A clause is a bullet that starts with its id in bold: `- **MOB-3.2** ...`. A test cites a
-clause by naming its id anywhere in the tests/ tree (a docstring, a comment, a marker).
+A clause is a bullet that starts with its id in bold: `- **MOB-3.2** ...` (a lettered part may
+follow the game's prefix: `SF-S.4`). A test cites a clause by naming its id anywhere in the
+tests/ tree (a docstring, a comment, a marker).
 """
 
 from __future__ import annotations
@@ -10,8 +11,9 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-CLAUSE = re.compile(r"^\s*[-*]\s+\*\*([A-Z]+-\d+(?:\.\d+)*)\*\*", re.M)
-CITED = re.compile(r"\b([A-Z]+-\d+(?:\.\d+)*)\b")
+ID = r"[A-Z]+-(?:[A-Z]+\.)?\d+(?:\.\d+)*"
+CLAUSE = re.compile(rf"^\s*[-*]\s+\*\*({ID})\*\*", re.M)
+CITED = re.compile(rf"\b({ID})\b")
 
 
 def clause_ids(doc: Path) -> list[str]:

@@ -176,7 +176,9 @@ def read_line(prompt: str) -> str:
 @app.command()
 def play(
     game: str = typer.Argument("the-mob", help="game name, see `famiglia games`"),
-    players: int = typer.Option(4, "--players", "-p", help="number of players"),
+    players: int = typer.Option(
+        None, "--players", "-p", help="number of players (default: 4, or what the options fix)"
+    ),
     seats: str = typer.Option(None, help="who sits where: human,random,... (default: you + bots)"),
     seed: int = typer.Option(None, help="seed for a repeatable game (default: random)"),
     options: list[str] = OptionList,
@@ -185,6 +187,8 @@ def play(
     """Plays a game in the terminal against bots or friends (hot seat)."""
     g = load_game(game)
     opts = parse_options(g, options)
+    if players is None:
+        players = g.default_players(opts)
     check_players(g, players, opts)
     specs = parse_seats(seats, players, default_first="human")
     output_file(out_file)
@@ -226,7 +230,10 @@ def show_result(state) -> None:
     for seat in sorted(range(state.players), key=lambda s: result.ranking[s]):
         table.add_row(str(seat), str(result.ranking[seat]), str(result.scores[seat]))
     out.print(table)
-    out.print(f"winner(s): {', '.join(f'seat {s}' for s in result.winners)}")
+    if result.winners:
+        out.print(f"winner(s): {', '.join(f'seat {s}' for s in result.winners)}")
+    else:  # a solo mode's own opponent won
+        out.print("winner(s): none of the seats: the game's own opponent wins")
 
 
 # ----- simulate ------------------------------------------------------------------------------------

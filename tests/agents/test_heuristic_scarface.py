@@ -231,3 +231,61 @@ def test_greedy_beats_random_at_scarface():
         summary, _ = simulate(GAME, 2, 2, 10 * seat, specs, {"max_turns": 16})
         wins += summary.wins[seat]
     assert wins >= 3  # of 4
+
+
+def _solo(seed=0):
+    st = GAME.new(1, seed, solo=True)
+    st.apply(0, st.legal_actions(0)[0])
+    st.apply(0, st.legal_actions(0)[0])
+    while st.pending:
+        st.apply(0, st.legal_actions(0)[0])
+    return st
+
+
+def test_solo_evaluation_is_the_edge_over_the_solo_gang():
+    """One value for the one seat: money of the player raises it, the solo gang's lowers it."""
+    st = _solo()
+    base = S.evaluate(st)
+    assert len(base) == 1
+    richer, rival = st.clone(), st.clone()
+    richer.money[0] += 50
+    rival.money[1] += 50
+    assert S.evaluate(richer)[0] > base[0] > S.evaluate(rival)[0]
+
+
+def test_solo_turn_ahead_counts_its_reorganization():
+    """Before the player's turn ends, the solo gang's coming Reorganization is expected: its
+    sale, profit and the money it would steal."""
+    st = _solo()
+    g = st.automa
+    st.bag = []
+    st.dist[g], st.boss_loc[g] = [0] * 7, "hq"  # no figure on the board: nothing to steal
+    st.dist[0], st.boss_loc[0] = [0] * 7, "hq"
+    st.control = [g if n == HOOD["Rogers Park"] else -1 for n in range(len(D.HOODS))]
+    st.alcohol[g], st.guns[g], st.business = 1, 0, [""] * len(D.HOODS)
+    st.ness = DIS["Far South"]
+    assert S._solo_turn_ahead(st) == D.HOODS[HOOD["Rogers Park"]]["price"]
+    st.dist[g][DIS["Far North"]] = 1  # now it leads one district: 2 money taken from him
+    assert S._solo_turn_ahead(st) == D.HOODS[HOOD["Rogers Park"]]["price"] + 2 * 2
+    st.bag = ["muscle"]
+    assert S._solo_turn_ahead(st) == S.SOLO_TURN
+
+
+def test_greedy_looks_no_further_than_its_own_turn():
+    """greedy stops its look-ahead where the game's turn_key changes: in the Solo Mode the
+    player is to act again right after the solo gang's turn, inside one move."""
+    from famiglia.agents import GreedyAgent
+
+    assert H.turn_key("scarface-1920") is S.turn_key and H.turn_key("toy") is None
+    st = _solo()
+    bot = GreedyAgent(seed=1)
+    bot._turn_key, bot._turn = S.turn_key, S.turn_key(st)
+    ev = H.for_game("scarface-1920")
+    bot._left = 100
+    bot._value(st, 0, 2, False, ev)  # the same turn: it looks at the follow-ups
+    assert bot._left < 99
+    later = st.clone()
+    later.turns += 1
+    bot._left = 100
+    bot._value(later, 0, 2, False, ev)  # another turn: a leaf
+    assert bot._left == 99

@@ -33,6 +33,16 @@ def test_evaluations_turn_into_rewards_that_follow_the_values():
     assert H.value_rewards([1.0, 1.0]) == [0.5, 0.5]
 
 
+def test_one_seat_against_the_games_own_opponent():
+    """A solo game: its result is a win (place 1) or a loss (place 2, no winner); its
+    evaluation is the seat's edge, turned into odds."""
+    assert H.result_rewards(Result((40,), (0,), (1,))) == [1.0]
+    assert H.result_rewards(Result((40,), (), (2,))) == [0.0]
+    assert H.value_rewards([0.0]) == [0.5]
+    ahead, behind = H.value_rewards([2.0])[0], H.value_rewards([-2.0])[0]
+    assert 0.5 < ahead < 1.0 and 0.0 < behind < 0.5 and abs(ahead + behind - 1.0) < 1e-9
+
+
 def test_generic_evaluation_reads_the_scores_as_they_stand():
     state = TOY.new(2, seed=0)
     assert generic.evaluate(state) == [0.0, 0.0]

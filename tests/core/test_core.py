@@ -105,6 +105,26 @@ def test_kit_passes_a_correct_game():
     assert len(records) == 4 and all(r["result"] for r in records)
 
 
+def test_kit_checks_results_of_one_seat_games():
+    """A one-seat game may end with no winner among the seats (its own opponent won), and only
+    then: winners are exactly the seats placed 1."""
+    from famiglia.core.testing import _check_result
+
+    class Over:
+        def __init__(self, result):
+            self._result = result
+
+        def result(self):
+            return self._result
+
+    _check_result(Over(Result((7,), (), (2,))), 1, "lost")
+    _check_result(Over(Result((7,), (0,), (1,))), 1, "won")
+    with pytest.raises(ConformanceError, match="ranked 1"):
+        _check_result(Over(Result((7,), (), (1,))), 1, "placed 1 but no winner")
+    with pytest.raises(ConformanceError, match="place"):
+        _check_result(Over(Result((7,), (), (0,))), 1, "place 0")
+
+
 class LeakyClone(toy.ToyState):
     def clone(self):
         c = super().clone()

@@ -15,6 +15,13 @@ SHORT = {
     "scarface-1920": {"max_turns": 4},
 }
 TEAMS = {"teams": True, "mercenaries": True, "surprises": True}
+# Options a player count needs: Scarface 1920 for one player is its Solo Mode (SF-S.1).
+NEEDED = {("scarface-1920", 1): {"solo": True}}
+
+
+def short(name: str, players: int) -> dict:
+    """The short caps of a game, and the options its player count needs."""
+    return {**SHORT.get(name, {}), **NEEDED.get((name, players), {})}
 
 
 def configurations() -> list[tuple[str, int, dict]]:
@@ -24,13 +31,16 @@ def configurations() -> list[tuple[str, int, dict]]:
     for name in GAMES:
         game = famiglia.load(name)
         for players in range(game.min_players, game.max_players + 1):
-            options = dict(SHORT.get(name, {}))
+            options = short(name, players)
             if name == "cash-n-guns" and players == 9:
                 options.update(TEAMS)  # nine players only in teams
             found.append((name, players, options))
     found.append(("the-mob", 4, {"max_years": 1, "strict_stakes": True}))
     found += [("cash-n-guns", n, dict(TEAMS)) for n in (4, 6, 7, 8)]
     found.append(("blood-feud", 3, {"max_rounds": 1, "take_manhattan": True}))
+    # Scarface 1920 against Tequila alone, and Tequila among the Enforcers (SF-T).
+    found.append(("scarface-1920", 1, {"max_turns": 4, "solo": True, "tequila": True}))
+    found.append(("scarface-1920", 3, {"max_turns": 4, "tequila": True}))
     return found
 
 

@@ -83,7 +83,8 @@ SOAK = {  # 1,000 random games per game, over its player counts and options
     # A full game of Blood Feud runs to thousands of decisions: 10 rounds a game here.
     "blood-feud": [(n, {"max_rounds": 10}) for n in range(2, 7)]
     + [(4, {"max_rounds": 10, "take_manhattan": True})],
-    "scarface-1920": [(n, {}) for n in (2, 3, 4)],
+    "scarface-1920": [(n, {}) for n in (2, 3, 4)]
+    + [(1, {"solo": True}), (1, {"solo": True, "tequila": True}), (3, {"tequila": True})],
 }
 
 

@@ -23,6 +23,14 @@ QUICK = {  # caps that keep a game short but whole: it ends by its own rules for
 }
 
 
+# Options a player count needs: Scarface 1920 for one player is its Solo Mode (SF-S.1).
+NEEDED = {("scarface-1920", 1): {"solo": True}}
+
+
+def quick(game: str, players: int) -> dict:
+    return {**QUICK.get(game, {}), **NEEDED.get((game, players), {})}
+
+
 def app_client(db_path, **settings) -> TestClient:
     """A TestClient (use it in `with`) on a fresh app over an SQLite file."""
     settings.setdefault("bot_workers", 1)
@@ -36,7 +44,7 @@ def create(client, game="cash-n-guns", seats=None, players=None, options=None, s
     body = {
         "game": game,
         "players": players,
-        "options": options if options is not None else QUICK.get(game, {}),
+        "options": options if options is not None else quick(game, players),
         "seats": seats or ["human"] * players,
         "seed": seed,
         **extra,

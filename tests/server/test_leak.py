@@ -18,7 +18,7 @@ import pytest
 
 import famiglia
 
-from .helpers import auth, create, expected_payload, receive, until_payload
+from .helpers import NEEDED, auth, create, expected_payload, receive, until_payload
 
 # (players, options): short games that still reach their end, with simultaneous secret
 # choices (Cash 'n Guns aiming and courage, the poker round of Unfinished Business).
@@ -79,7 +79,8 @@ def play_and_check(client, name, players, options, seed, sample_every=1, chat_at
         while not got[SPECTATOR]["over"]:
             if n == chat_at:
                 sockets[0].send_json({"chat": "public word"})
-                sockets[0].send_json({"chat": "secret word", "to": [1]})
+                if players > 1:
+                    sockets[0].send_json({"chat": "secret word", "to": [1]})
             seat = rng.choice(got[SPECTATOR]["to_act"])
             choice = rng.choice(got[seat]["legal"])
             if n % 2:
@@ -116,7 +117,7 @@ def check_chat(chat, players):
     for who, lines in chat.items():
         texts = sorted(line["text"] for line in lines)
         expected = ["public word", *(f"bye from {s}" for s in range(players))]
-        if who in (0, 1):  # the private line went from seat 0 to seat 1 only
+        if who in (0, 1) and players > 1:  # the private line went from seat 0 to seat 1 only
             expected.append("secret word")
         assert texts == sorted(expected), f"{who} read {texts}"
 
@@ -128,13 +129,26 @@ def test_no_frame_tells_a_seat_what_it_may_not_know(shared_client, name):
     assert len(record["moves"]) > 10
 
 
+# One seat against the game's own opponent: Scarface 1920's solo gang, and Tequila (SF-S, SF-T).
+SOLO_TABLES = [{"solo": True, "max_turns": 4}, {"solo": True, "tequila": True, "max_turns": 4}]
+
+
+@pytest.mark.parametrize("options", SOLO_TABLES, ids=["solo", "solo-tequila"])
+def test_a_one_seat_game_plays_through_the_server(shared_client, options):
+    """SF-S.1, SF-S.3: the solo gang moves inside the player's moves; the frames hold what the
+    table shows of it and nothing of the decks to come."""
+    record = play_and_check(shared_client, "scarface-1920", 1, options, seed=5)
+    assert record["players"] == 1 and len(record["result"]["ranking"]) == 1
+
+
 @pytest.mark.soak
 @pytest.mark.parametrize("name", list(TABLES))
 def test_no_frame_leaks_over_long_games(shared_client, name):
     """Uncapped games (the default options), the fewest and the most players (up to 6)."""
     game = famiglia.load(name)
     for seed, players in enumerate(sorted({game.min_players, min(game.max_players, 6)})):
-        play_and_check(shared_client, name, players, {}, seed, sample_every=7)
+        options = NEEDED.get((name, players), {})
+        play_and_check(shared_client, name, players, options, seed, sample_every=7)
 
 
 # Blood Feud hides nothing but the dice to come; every other game hides what one seat holds.

@@ -37,6 +37,8 @@ class GreedyAgent(Agent):
         self.rng = random.Random(self.seed)
         self.sample_rng = Rng(self.seed)
         self._chosen: dict[str, set] = {}  # position (the seat's view) -> moves chosen there
+        self._turn_key = None  # the game's turn_key (agents/heuristics), if it has one
+        self._turn = None
 
     def spec(self) -> str:
         return f"greedy:samples={self.samples},steps={self.steps}"
@@ -65,12 +67,21 @@ class GreedyAgent(Agent):
         for _ in range(self.samples):
             base = info.sample(self.sample_rng)
             if evaluate is None:
-                evaluate = heuristics.for_game(base.game.name if base.game else "")
+                name = base.game.name if base.game else ""
+                evaluate = heuristics.for_game(name)
+                self._turn_key = heuristics.turn_key(name)
+                self._turn = self._turn_key(base) if self._turn_key else None
             secret = len(base.seats_to_act()) > 1
             self._left = self.budget
+            # One chance stream per sample, the same for every move (common random numbers):
+            # chance resolved inside a move (a solo game's automa playing its whole turn) then
+            # falls alike on a move and on the same move reached later, so the moves that put
+            # it off do not win on luck. The stream is the bot's own: the real future chance
+            # stays unknown.
+            chance = self.rng.getrandbits(64)
             for i, action in enumerate(legal):
                 state = base.clone()
-                state.rng = Rng(self.rng.getrandbits(64))  # the real future chance stays unknown
+                state.rng = Rng(chance)
                 state.apply(me, action)
                 totals[i] += self._value(state, me, self.steps - 1, secret, evaluate)
         best = max(totals)
@@ -82,7 +93,8 @@ class GreedyAgent(Agent):
         self._left -= 1
         if not state.is_over():
             to_act = state.seats_to_act()
-            if me in to_act and steps > 0 and self._left > 0:
+            same_turn = self._turn_key is None or self._turn_key(state) == self._turn
+            if me in to_act and steps > 0 and self._left > 0 and same_turn:
                 best = 0.0
                 for action in state.legal_actions(me):
                     follow = state.clone()

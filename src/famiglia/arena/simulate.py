@@ -32,6 +32,7 @@ class Summary:
     players: int
     games: int = 0
     wins: list = field(default_factory=list)  # per seat, shared wins count as fractions
+    # (a game's own opponent without a seat, a solo game's automa, may win: no seat wins then)
     lengths: list = field(default_factory=list)
     capped: int = 0
 

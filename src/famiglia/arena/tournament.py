@@ -100,6 +100,17 @@ def check_arguments(game, players, specs, games, workers=1, options=None) -> dic
     return options
 
 
+SOLO_OPPONENT = "(the game's solo opponent)"
+
+
+def _with_solo_opponent(labels: list, ranking: list) -> tuple[list, list]:
+    """A one-seat game is rated against the game's own opponent (a solo mode's automa): it
+    takes first place when the seat does not, second when the seat wins."""
+    if len(ranking) != 1:
+        return labels, ranking
+    return [*labels, SOLO_OPPONENT], [*ranking, 1 if ranking[0] > 1 else 2]
+
+
 def _start_method() -> str:
     # fork keeps whatever the parent registered (tests add toy games); spawn elsewhere
     return "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
@@ -154,14 +165,17 @@ class Tournament:
         table = {spec: Standing(spec, fair=1 / self.players) for spec in self.specs}
         for i, record in enumerate(self.records):
             result = record["result"]
-            share = 1 / len(result["winners"])
+            share = 1 / max(1, len(result["winners"]))  # none: an opponent without a seat won
             for seat, bot in enumerate(self.labels(i)):
                 st = table[bot]
                 st.seat_games += 1
                 st.wins += share if seat in result["winners"] else 0.0
                 st.scores.append(result["scores"][seat])
                 st.places.append(result["ranking"][seat])
-        ratings = rate((self.labels(i), r["result"]["ranking"]) for i, r in enumerate(self.records))
+        ratings = rate(
+            _with_solo_opponent(self.labels(i), r["result"]["ranking"])
+            for i, r in enumerate(self.records)
+        )
         for st in table.values():
             st.rating = ratings.get(st.bot)
         return list(table.values())

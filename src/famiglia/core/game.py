@@ -122,6 +122,11 @@ class Game:
     def check_players_with_options(self, players: int, options: dict) -> None:
         """Games whose player counts depend on options raise ValueError here."""
 
+    def default_players(self, options: dict) -> int:
+        """How many players `famiglia play` seats when it is not told: 4 where the game allows
+        it; a game whose options fix the count (a solo mode) says so here."""
+        return max(self.min_players, min(4, self.max_players))
+
     def from_json(self, data: dict):
         if not isinstance(data, dict) or data.get("game") != self.name:
             found = data.get("game") if isinstance(data, dict) else type(data).__name__

@@ -203,8 +203,10 @@ def _check_result(state, players, where):
     result = state.result()
     if len(result.scores) != players or len(result.ranking) != players:
         _fail(where, f"result has the wrong number of seats: {result}")
-    if not result.winners or any(not 0 <= s < players for s in result.winners):
-        _fail(where, f"result has no valid winner: {result}")
+    if any(not 0 <= s < players for s in result.winners) or min(result.ranking) < 1:
+        _fail(where, f"result has no valid winner or place: {result}")
+    # No winner among the seats only when an opponent without a seat (a solo game's automa)
+    # took first place: then no seat is placed 1.
     best = [s for s in range(players) if result.ranking[s] == 1]
     if sorted(result.winners) != best:
         _fail(where, f"winners {result.winners} are not the seats ranked 1: {result.ranking}")

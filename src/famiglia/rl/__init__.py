@@ -74,8 +74,10 @@ def max_decisions(game, players: int, **options) -> int:
 
 def ranking_rewards(ranking) -> list[float]:
     """Final places to rewards: first 1, last -1, evenly spaced between; tied seats share a
-    place (the rewards of both adapters)."""
-    n = len(ranking)
+    place (the rewards of both adapters). A game's own opponent counts among the places: one
+    seat against it is 1 for a win, -1 for a loss (Scarface 1920's Solo Mode ranks that seat 1 or
+    2), and a place below it counts it too (a death against Tequila, SF-T.3)."""
+    n = max(len(ranking), *ranking, 2)
     return [1.0 - 2.0 * (place - 1) / (n - 1) for place in ranking]
 
 

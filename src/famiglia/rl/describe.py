@@ -18,6 +18,11 @@ SHOWN_PLAYERS = {
 }
 
 
+# Options a player count needs: Cash 'n Guns' 9 play in teams, Scarface 1920's 1 is its Solo
+# Mode (SF-S.1).
+NEEDED = {("cash-n-guns", 9): {"teams": True}, ("scarface-1920", 1): {"solo": True}}
+
+
 def catalogue_table(name: str) -> list[str]:
     cat = catalogue(name)
     rows = ["| kind | first index | count | e.g. |", "|---|---:|---:|---|"]
@@ -40,11 +45,8 @@ def sizes(name: str) -> tuple[int, dict[int, int]]:
     game = famiglia.load(name)
     counts = range(game.min_players, game.max_players + 1)
     found = {}
-    for n in counts:
-        try:
-            found[n] = encoder(game, n).size
-        except ValueError:  # a count only some options allow (Cash 'n Guns' 9, in teams)
-            found[n] = encoder(game, n, teams=True).size
+    for n in counts:  # a count only some options allow plays with them
+        found[n] = encoder(game, n, **NEEDED.get((name, n), {})).size
     return len(catalogue(name)), found
 
 

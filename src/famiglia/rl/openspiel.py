@@ -147,9 +147,10 @@ class FamigliaGame(pyspiel.Game):
     def __init__(self, params=None):
         params = dict(params or {})
         game = famiglia.load(self.NAME)
-        players = int(params.pop("players", game.min_players))
+        players = params.pop("players", None)
         seed = int(params.pop("seed", 0))
         options = game.resolve_options(params)
+        players = int(players) if players is not None else game.default_players(options)
         self.famiglia_game = game
         self.options = options
         self.players = players
@@ -295,7 +296,8 @@ class _Observer:
 
 def _game_type(name: str) -> pyspiel.GameType:
     game = famiglia.load(name)
-    spec = {"players": game.min_players, "seed": 0}
+    defaults = {k: o.default for k, o in game.options.items()}
+    spec = {"players": game.default_players(defaults), "seed": 0}
     spec.update((k, o.default) for k, o in game.options.items())
     return pyspiel.GameType(
         short_name=short_name(name),

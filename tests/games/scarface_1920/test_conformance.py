@@ -9,7 +9,7 @@ from .helpers import GAME
 
 
 def conserved(st):
-    for s in range(st.players):
+    for s in range(st.gangs):  # the solo gang's pieces too
         if st.gang[s] < 0 or st.phase == "setup":
             continue
         thugs = (st.slums[s] + st.hq[s] + sum(st.dist[s]) + st.underworld[s] + st.authorities[s]
@@ -21,12 +21,35 @@ def conserved(st):
         assert len(st.street_gangs[s]) <= st.hand_size[s] or st.pending
     assert len(st.sg_deck) + sum(len(x) for x in st.street_gangs) == 55
     assert len(st.police) == 3
+    held = [e for e in st.enforcer if e >= 0]
+    assert len(held) == len(set(held)) and not set(held) & set(st.enforcers)
+    assert st.tokens >= 0 and all(t in (0, 1) for t in st.targets)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_conformance(players):
     """SF-1.1: 2-4 players pass the kit."""
     check_game(GAME, players, {}, games=1, seed=players, invariants=[conserved], deep_every=11)
+
+
+MODES = [
+    (1, {"solo": True}),
+    (1, {"solo": True, "tequila": True}),
+    (2, {"tequila": True}),
+    (4, {"tequila": True}),
+]
+
+
+@pytest.mark.parametrize("players,options", MODES)
+def test_conformance_solo_and_tequila(players, options):
+    """SF-S.1 SF-T.1 SF-T.10: the Solo Mode, Tequila and both pass the kit."""
+    check_game(GAME, players, options, games=2, seed=7, invariants=[conserved], deep_every=11)
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("players,options", MODES)
+def test_conformance_solo_and_tequila_soak(players, options):
+    check_game(GAME, players, options, games=10, seed=200, invariants=[conserved])
 
 
 def test_cap_ends_game():
@@ -37,7 +60,7 @@ def test_cap_ends_game():
 
 def test_bad_options_and_counts():
     """SF-1.1: 5 players and bad options are refused naming what is allowed."""
-    with pytest.raises(ValueError, match="2 to 4"):
+    with pytest.raises(ValueError, match="1 to 4"):
         GAME.new(5)
     with pytest.raises(ValueError, match="allowed"):
         GAME.new(2, max_turns=0)

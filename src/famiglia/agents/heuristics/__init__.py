@@ -8,6 +8,10 @@ use `generic`. The bots only ever evaluate determinized samples, never the true 
 `rewards(state)` turns a state into one reward in [0, 1] per seat, the same way for a finished
 game (its result) and for a cut-off one (the evaluation), so that search and greedy play aim at
 the same thing: winning first, placing well second.
+
+A game with one seat (a solo mode) is played against the game's own opponent: its result says
+whether the seat won (place 1) or the opponent did, and its evaluation is the seat's edge over
+that opponent, turned into odds by the same logistic curve.
 """
 
 from __future__ import annotations
@@ -45,6 +49,14 @@ def for_game(name: str) -> Evaluate:
     return _module(name).evaluate
 
 
+def turn_key(name: str):
+    """The game's `turn_key(state)`, if its evaluation module has one: a value that changes
+    when a turn passes. greedy looks through its own turn only, and in a game whose opponent
+    plays inside the bot's last move (a solo mode) the bot is to act again at once: the key
+    tells it where its turn ended. None for most games."""
+    return getattr(_module(name), "turn_key", None)
+
+
 def search_defaults(name: str) -> dict:
     """Search options game `name` plays best with (its module's SEARCH), used by ismcts where
     the player gave none: {} for most games."""
@@ -55,6 +67,8 @@ def result_rewards(result) -> list[float]:
     """Rewards of a finished game: a share of the win plus the fraction of seats beaten."""
     ranking = result.ranking
     players = len(ranking)
+    if players == 1:  # against the game's own opponent: a win or a loss
+        return [1.0 if ranking[0] == 1 else 0.0]
     winners = len(result.winners) or 1
     out = []
     for mine in ranking:
@@ -72,8 +86,8 @@ def value_rewards(values) -> list[float]:
     normalised over the seats; the place as the mean of those chances.
     """
     players = len(values)
-    if players < 2:
-        return [1.0] * players
+    if players == 1:  # the seat's edge over the game's own opponent
+        return [1.0 / (1.0 + math.exp(-max(-700.0, min(700.0, values[0]))))]
     # 1 / (1 + exp(other - mine)) written as e_mine / (e_mine + e_other), one exp per seat;
     # shifted by the top value so nothing overflows, floored so nothing is exactly zero
     top = max(values)

@@ -26,6 +26,10 @@ at about what a point buys (a sale, a step of a seize), so that a bot looking on
 through its own turn lays out cards rather than keeping them for the bullet tokens, and then
 spends them.
 
+In the Solo Mode the solo gang is valued as any gang, and the player's value is his edge over
+it; against Tequila, a Gunshot token next to Tequila while Headquarters could not block the
+shots is the chance of losing everything at once.
+
 A finished game is valued by its result. Everything read here is either public or, for rivals,
 redrawn in a determinized sample (money, Votes, bullets within their public bounds; hands, Jobs
 and Street Gangs): the bots only evaluate samples.
@@ -62,6 +66,9 @@ GMEN = 2.0  # per level above the G-Men marker: a hit at the next Raid
 POWER = 2.5  # a point of muscle or influence still to spend in this turn: a sale, a seize step
 VOTE_SPREAD = 0.3  # at the very end a lead of 1 Vote gives 96% odds (choices not yet cast)
 VOTE_SPREAD_LEFT = 6.0  # much less sure while the game has far to go
+SOLO_TURN = 12.0  # what one turn of the solo gang is worth to it, on average (in money)
+SOLO_DOUBT = 1.0  # how much wider the scale of the solo edge is at the start than at the end
+DEATH = 400.0  # Tequila's gunshot that Headquarters cannot block ends the game, lost
 
 _HOODS = len(D.HOODS)
 _DISTRICTS = len(D.DISTRICTS)
@@ -153,7 +160,7 @@ _CANDIDATE_BONUS = tuple(  # (per?, metric index, amount or amounts, descending?
 
 
 def evaluate(state) -> list[float]:
-    players = state.players
+    players = state.gangs  # the seats, and the solo gang in the Solo Mode
     if state.phase == "over":
         return _final(state)
     # How much of the game is left: 16 Reorganizations move the Time marker to the end.
@@ -303,7 +310,95 @@ def evaluate(state) -> list[float]:
 
     _add_plan_power(state, values)
     _add_election(state, metrics, values, left)
+    if state.automa >= 0:  # the player's edge over the solo gang
+        edge = values[0] - values[state.automa]
+        if _turn_underway(state):
+            # The solo gang's turn happens inside the player's last move of his turn: a state
+            # before that move must expect it, or ending the turn would look worse than any
+            # move that puts it off. (At the start of his next turn it has happened.)
+            edge -= _solo_turn_ahead(state)
+        if state.tequila:
+            edge -= DEATH * _death_risk(state)
+        # An edge is far less sure with much of the game to play: a wider scale keeps the
+        # odds from saturating early (then every move would look alike).
+        return [edge / (SCALE * (1.0 + SOLO_DOUBT * left))]
     return [v / SCALE for v in values]
+
+
+def turn_key(state) -> int:
+    """Turns played: greedy looks no further than the end of its own turn (in the Solo Mode the
+    solo gang's turn passes inside the player's last move, and he is to act again)."""
+    return state.turns
+
+
+def _turn_underway(state) -> bool:
+    """The player has begun his turn (the solo gang's turn comes when it ends)."""
+    if state.turn_seat == state.automa:
+        return False
+    phase = state.phase
+    if phase == "plan":
+        return bool(state.plan[0])
+    if phase == "reorg":
+        return bool(state.reorg_good or state.reorg_sold)
+    return phase in ("actions", "order")
+
+
+def _solo_turn_ahead(state) -> float:
+    """What the solo gang's coming turn takes from the player's edge: its Reorganization is
+    worked out (a sale per neighborhood, Business profit, the money it steals, which the player
+    loses too); an Action turn is taken at its average."""
+    if state.bag:
+        return SOLO_TURN
+    g = state.automa
+    goods = [state.tokens] if state.tequila else [state.alcohol[g], state.guns[g]]
+    prices = []
+    for n in range(_HOODS):
+        if state.control[n] == g and _HOOD_DISTRICT[n] != state.ness:
+            prices.append((_HOOD_PRICE[n], _HOOD_ALC[n], _HOOD_GUNS[n]))
+    gain = 0.0
+    for price, alc, guns in sorted(prices, reverse=True):
+        if state.tequila and goods[0]:
+            goods[0] -= 1
+        elif alc and goods[0]:
+            goods[0] -= 1
+        elif guns and not state.tequila and goods[1]:
+            goods[1] -= 1
+        else:
+            continue
+        gain += price
+    gain += _profit(state, g)
+    if not state.tequila:
+        gain += 2 * min(state.money[0], _steal(state, g))
+    return gain
+
+
+def _profit(state, g) -> float:
+    from famiglia.games.scarface_1920.rules.board import profit_of
+
+    return profit_of(state, g)
+
+
+def _steal(state, g) -> int:
+    from famiglia.games.scarface_1920.rules.board import figures_in
+
+    count = 0
+    for d in range(_DISTRICTS):
+        mine = figures_in(state, g, d)
+        if mine and all(figures_in(state, o, d) <= mine for o in range(state.gangs) if o != g):
+            count += 1
+    return D.SOLO["steal"][count - 1] if count else 0
+
+
+def _death_risk(state) -> float:
+    """The chance that Tequila's next move lands on a Gunshot token while the player's
+    Headquarters holds fewer figures than a gunshot hits (SF-T.2, SF-T.14); next News counted
+    when an Extra! Extra! is near."""
+    shots = len(state.news_seen) + (1 if state.time >= D.C["time_boxes"] - 1 else 0)
+    ready = state.hq[0] + (state.boss_loc[0] == "hq")
+    if ready >= shots:
+        return 0.0
+    near = D.ADJ[state.token]
+    return sum(1 for d in near if not state.targets[d]) / len(near)
 
 
 def _add_plan_power(state, values) -> None:
@@ -348,18 +443,33 @@ def _add_election(state, metrics, values, left: float) -> None:
     guessed = False
     for s in range(len(values)):
         choice = cast[s] if cast and cast[s] >= 0 else -1
+        if s == state.automa:
+            continue  # the solo gang votes at random (SF-S.25): no lead either way
         if choice < 0:  # not cast yet: the Candidate that pays this gang more
             guessed = True
-            choice = 0 if a[s] > b[s] else 1 if b[s] > a[s] else -1
+            gain_a, gain_b = a[s], b[s]
+            if state.automa >= 0:  # alone, the player backs what widens his edge most
+                gain_a, gain_b = a[s] - a[state.automa], b[s] - b[state.automa]
+            choice = 0 if gain_a > gain_b else 1 if gain_b > gain_a else -1
         if choice == 0:
             lead += state.votes[s]
         elif choice == 1:
             lead -= state.votes[s]
-    if guessed:
-        spread = VOTE_SPREAD + VOTE_SPREAD_LEFT * left
-        p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead / spread))))
-    else:  # every choice is in (in this sample): the count decides, a tie is a coin flip
-        p = 1.0 if lead > 0 else 0.0 if lead < 0 else 0.5
+    spread = VOTE_SPREAD + VOTE_SPREAD_LEFT * left
+
+    def odds(lead: float) -> float:
+        if guessed:
+            return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead / spread))))
+        # every choice is in (in this sample): the count decides, a tie is a coin flip
+        return 1.0 if lead > 0 else 0.0 if lead < 0 else 0.5
+
+    if state.automa >= 0 and (not cast or cast[state.automa] < 0):
+        swing = state.votes[state.automa]  # its coin decides where its Votes go
+        p = 0.5 * (odds(lead + swing) + odds(lead - swing))
+    else:
+        if state.automa >= 0:
+            lead += state.votes[state.automa] * (1 if cast[state.automa] == 0 else -1)
+        p = odds(lead)
     for s in range(len(values)):
         values[s] += p * a[s] + (1.0 - p) * b[s]
 
@@ -369,5 +479,5 @@ def _final(state) -> list[float]:
     result = state.result()
     return [
         (score + 0.01 * money) / SCALE
-        for score, money in zip(result.scores, state.money, strict=True)
+        for score, money in zip(result.scores, state.money[: state.players], strict=True)
     ]

@@ -1,4 +1,4 @@
-"""Scarface 1920 with its Bloody Business expansion, for 2-4 players.
+"""Scarface 1920 with its Bloody Business expansion, for 2-4 players, or 1 against the solo gang.
 
 The base game is rebuilt (docs/rules/scarface-1920.md says which parts); all card content is
 ours, in data.toml, written in one small effect vocabulary that rules/effects.py interprets.
@@ -19,6 +19,18 @@ class ScarfaceGame(Game):
     def _new(self, players, seed, options):
         return new_state(players, seed, options)
 
+    def check_players_with_options(self, players, options):
+        """SF-S.1: one player is the Solo Mode, and the Solo Mode is for one player."""
+        if options["solo"] and players != 1:
+            raise ValueError(f"the Solo Mode (solo=true) is for 1 player, not {players}")
+        if players == 1 and not options["solo"]:
+            raise ValueError(
+                "Scarface 1920 for 1 player is the Solo Mode: add the option solo=true"
+            )
+
+    def default_players(self, options) -> int:
+        return 1 if options.get("solo") else 4
+
     def _from_json(self, data):
         return ScarfaceState.from_json(data)
 
@@ -35,9 +47,11 @@ GAME = ScarfaceGame(
     name="scarface-1920",
     title="Scarface 1920",
     end_clause="SF-12.4",
-    min_players=2,
+    min_players=1,
     max_players=4,
     options={
+        "solo": Option(False, (False, True), "1 player against the solo gang (SF-S)"),
+        "tequila": Option(False, (False, True), "Tequila and the Enforcers (SF-E, SF-T)"),
         "max_turns": Option(
             400, range(1, 100_001), "player turns before the game is stopped (capped)"
         ),

@@ -108,9 +108,14 @@ CARD_BY_NAME = {c["name"]: i for i, c in enumerate(CARDS)}
 JOBS = tuple(
     {"name": j["name"], "needs": _ops(j["needs"]), "reward": _ops(j["reward"])} for j in RAW["job"]
 )
-DEALERS = tuple(dict(d) for d in RAW["dealer"]) + tuple(dict(d) for d in RAW["starting_deal"])
+DEALERS = (
+    tuple(dict(d) for d in RAW["dealer"])
+    + tuple(dict(d) for d in RAW["starting_deal"])
+    + tuple(dict(d) for d in RAW["tequila_deal"])
+)
 DEALER_DECK = tuple(range(len(RAW["dealer"])))
-STARTING_DEALS = tuple(range(len(RAW["dealer"]), len(DEALERS)))
+STARTING_DEALS = tuple(range(len(RAW["dealer"]), len(RAW["dealer"]) + len(RAW["starting_deal"])))
+TEQUILA_DEALS = tuple(range(len(DEALERS) - len(RAW["tequila_deal"]), len(DEALERS)))
 RAIDS = tuple(
     {
         "name": r["name"],
@@ -149,6 +154,17 @@ STREET_GANGS = tuple(
     for s in RAW["street_gang"]
 )
 MOST_WANTED = tuple({"tier": m["tier"], "reward": _ops(m["reward"])} for m in RAW["most_wanted"])
+
+# The Solo Mode's solo gang and Tequila (SF-S, SF-T), the Enforcers (SF-E).
+SOLO = RAW["solo"]
+CUBE_ACTIONS = ("muscle", "send", "sell", "supply", "authorities", "hire", "job", "upgrade")
+CUBES = tuple(kind for kind, n in SOLO["cubes"].items() for _ in range(n))  # the full bag
+SOLO_UPGRADES = tuple(SOLO["upgrades"])
+TEQ = RAW["tequila"]
+SINGLE_DEAL = dict(TEQ["single_deal"])
+ENFORCERS = tuple(dict(e) for e in RAW["enforcer"])
+TEQUILA = next(i for i, e in enumerate(ENFORCERS) if e.get("tequila"))
+ENFORCER_ABILITIES = ("guard", "torpedo", "bagman", "gunshot")
 
 # The effect vocabulary: operation -> number of arguments. rules/effects.py interprets each.
 VOCABULARY = {
@@ -258,6 +274,25 @@ def validate() -> None:
         raise ValueError("15 Most Wanted tokens per tier")
     for m in MOST_WANTED:
         check_ops(m["reward"], "most wanted")
+    _validate_solo()
+
+
+def _validate_solo() -> None:
+    if any(kind not in CUBE_ACTIONS for kind in SOLO["cubes"]) or not CUBES:
+        raise ValueError(f"[solo] cubes: actions are {', '.join(CUBE_ACTIONS)}")
+    if not 1 <= SOLO["cubes_per_turn"] <= len(CUBES):
+        raise ValueError("[solo] cubes_per_turn: from 1 to the cubes in the bag")
+    if len(SOLO["steal"]) != len(DISTRICTS):
+        raise ValueError("[solo] steal: one amount per number of districts")
+    if any(u not in ("boss", "recruiters", "dealers", "lawyers") for u in SOLO_UPGRADES):
+        raise ValueError("[solo] upgrades: boss, recruiters, dealers, lawyers")
+    if len(RAW["tequila_deal"]) != 2 or len(STARTING_DEALS) != 2:
+        raise ValueError("two starting Deals and two Tequila starting Deals")
+    if len(ENFORCERS) != 4 or sum(1 for e in ENFORCERS if e.get("tequila")) != 1:
+        raise ValueError("4 Enforcers, one of them Tequila")
+    for e in ENFORCERS:
+        if e["ability"] not in ENFORCER_ABILITIES or not 1 <= e["stars"] <= 5:
+            raise ValueError(f"{e['name']}: ability {', '.join(ENFORCER_ABILITIES)}, stars 1-5")
 
 
 validate()

@@ -32,12 +32,48 @@ def render(state, seat):
         mine = (
             f" money {g['money']} votes {g['votes']} bullets {g['bullets']}" if "money" in g else ""
         )
+        label = "solo gang" if g.get("solo_gang") else f"seat {s}"
         lines.append(
-            f"seat {s} {name}: crime {g['crime']} alcohol {g['alcohol']} guns {g['guns']}{mine}"
+            f"{label} {name}: crime {g['crime']} alcohol {g['alcohol']} guns {g['guns']}{mine}"
         )
         if "hand" in g:
             lines.append("  hand: " + ", ".join(D.CARDS[c]["name"] for c in g["hand"]))
+        if g.get("solo_gang"):
+            if g["tequila_tokens"]:
+                lines.append(f"  Tequila tokens: {g['tequila_tokens']}")
+            jobs = ", ".join(D.JOBS[j]["name"] for j in g["jobs"]) or "none"
+            lines.append(f"  the solo gang's jobs: {jobs}")
+        if g["enforcer"] >= 0:
+            where = D.DISTRICTS[g["enforcer_at"]]
+            lines.append(f"  Enforcer {D.ENFORCERS[g['enforcer']]['name']} in {where}")
+    modes = v.get("solo_and_tequila")
+    if modes:
+        lines += _modes_lines(modes)
     return plain("\n".join(lines))  # as written: rich would read "[...]" as markup
+
+
+def _modes_lines(m) -> list[str]:
+    """The solo gang's token and cubes, the Target tokens, the Enforcers for hire."""
+    out = []
+    if m["solo"]:
+        who = "Tequila" if m["tequila"] else "the solo gang's token"
+        out.append(
+            f"{who} in {D.DISTRICTS[m['token']]}; cubes in the bag: {', '.join(m['bag']) or 'none'}"
+        )
+    if m["targets"]:
+        sides = ", ".join(
+            f"{D.DISTRICTS[d]} {'Target' if up else 'GUNSHOT'}" for d, up in enumerate(m["targets"])
+        )
+        out.append(f"Target tokens: {sides}")
+    if m["enforcers_for_hire"]:
+        names = ", ".join(
+            f"{D.ENFORCERS[e]['name']} ({D.ENFORCERS[e]['stars']}*)"
+            for e in m["enforcers_for_hire"]
+        )
+        out.append(f"Enforcers for hire: {names}")
+    if m["tequila"] and not m["solo"]:
+        out.append(f"Tequila's purse: {m['tequila_purse']} money")
+    return out
 
 
 # Where each district's box sits on the drawing (column, row), north at the top.
@@ -84,9 +120,7 @@ def render_svg(state=None) -> str:
         if state is not None:
             marks += ["police car"] * state.police.count(d)
             marks += [
-                f"{D.GANGS[state.gang[s]]} truck"
-                for s in range(state.players)
-                if state.truck[s] == d
+                f"{D.GANGS[state.gang[s]]} truck" for s in range(state.gangs) if state.truck[s] == d
             ]
             if state.ness == d:
                 marks.append("Angry Eliot Ness")
@@ -105,7 +139,7 @@ def render_svg(state=None) -> str:
                 f'<text x="{x + 6}" y="{y + 36 + 16 * i}" fill="{colour}">{escape(label)}</text>'
             )
         if state is not None:
-            for s in range(state.players):
+            for s in range(state.gangs):
                 count = state.dist[s][d] + (1 if state.boss_loc[s] == f"d{d}" else 0)
                 if count:
                     out.append(

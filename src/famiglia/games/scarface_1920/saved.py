@@ -25,7 +25,8 @@ from .rules.known import ALL
 from .rules.orders import AUTHORITIES, OTHER, UNDERWORLD, UPGRADE_MAX
 from .state import LISTS, NESTED, SCALARS
 
-PHASES = ("setup", "plan", "actions", "order", "end", "reorg", "election", "over")
+# "solo": the solo gang's turn, at rest only while the player answers inside it (SF-S.5).
+PHASES = ("setup", "plan", "actions", "order", "end", "reorg", "election", "over", "solo")
 DISTRICT = Int(0, len(D.DISTRICTS) - 1)
 HOOD = Int(0, len(D.HOODS) - 1)
 CARD = Int(0, len(D.CARDS) - 1)
@@ -42,16 +43,20 @@ TOP = dict(zip(STARTS, UPGRADE_MAX.values(), strict=True))  # boss 5, hand 6, ..
 
 
 @cache  # the specs of a player count, built once
-def _fields(n: int) -> dict:
+def _fields(n: int, solo: int = 0) -> dict:
+    """`n` seats; in the Solo Mode the solo gang is one gang more (SF-S.1): lists of one value
+    per gang hold n + 1 values."""
     from . import GAME  # the options' allowed values live with the game
     from .saved_queue import item_spec
 
-    seat, nobody = Int(0, n - 1), Int(-1, n - 1)
+    G = n + solo  # gangs at the table
+    nobody = Int(-1, G - 1)
     count, cards = Int(0), ListOf(CARD)
     turns = GAME.options["max_turns"].allowed
+    enforcer = Int(0, len(D.ENFORCERS) - 1)
     fields = {
         "phase": OneOf(PHASES),
-        "turn_seat": seat,
+        "turn_seat": Int(0, G - 1),
         "turns": Int(0, turns.stop - 1),
         "max_turns": OneOf(turns),
         "ring": nobody,
@@ -101,36 +106,55 @@ def _fields(n: int) -> dict:
         "sg_deck": ListOf(SG),
         "used": ListOf(OneOf((*range(len(D.CARDS)), "skill", "match", "duration"))),
         "pending": item_spec(n, pending=True),
-        "votes_cast": ListOf(Int(-1, 1), n),
+        "votes_cast": ListOf(Int(-1, 1), G),
         "sg_known": ListOf(Int(0, ALL), len(D.STREET_GANGS)),
         "job_known": ListOf(Int(0, ALL), len(D.JOBS)),
         "reorg_sold": ListOf(HOOD, range(len(D.HOODS) + 1)),
-        "gang": ListOf(Int(-1, len(D.GANGS) - 1), n),
-        "home": ListOf(Int(-1, len(D.DISTRICTS) - 1), n),
-        "crime": ListOf(Int(1, 11), n),
-        "crime_over": ListOf(count, n),
-        "boss_loc": ListOf(OneOf(_boss_places()), n),
-        "raid_peek": ListOf(Int(-1, len(D.RAIDS) - 1), n),
-        "truck": ListOf(Int(-1, len(D.DISTRICTS) - 1), n),
+        "gang": ListOf(Int(-1, len(D.GANGS) - 1), G),
+        "home": ListOf(Int(-1, len(D.DISTRICTS) - 1), G),
+        "crime": ListOf(Int(1, 11), G),
+        "crime_over": ListOf(count, G),
+        "boss_loc": ListOf(OneOf(_boss_places()), G),
+        "raid_peek": ListOf(Int(-1, len(D.RAIDS) - 1), G),
+        "truck": ListOf(Int(-1, len(D.DISTRICTS) - 1), G),
         "mw_piles": ListOf(ListOf(Int(0, len(D.MOST_WANTED) - 1), len(D.CRIMES)), range(3)),
-        "todo": ListOf(item_spec(n)),
-        "dist": ListOf(ListOf(count, len(D.DISTRICTS)), n),
-        "deals": ListOf(ListOf(Int(0, len(D.DEALERS) - 1)), n),
-        "deal_thugs": ListOf(ListOf(count), n),
-        "shields": ListOf(ListOf(OneOf(D.SHIELDS), range(len(D.SHIELDS) + 1)), n),
-        "bounds": ListOf(ListOf(count, 6), n),
-        "hand_known": ListOf(cards, n),
+        "todo": ListOf(item_spec(n, gangs=G)),
+        "dist": ListOf(ListOf(count, len(D.DISTRICTS)), G),
+        "deals": ListOf(ListOf(Int(0, len(D.DEALERS) - 1)), G),
+        "deal_thugs": ListOf(ListOf(count), G),
+        "shields": ListOf(ListOf(OneOf(D.SHIELDS), range(len(D.SHIELDS) + 1)), G),
+        "bounds": ListOf(ListOf(count, 6), G),
+        "hand_known": ListOf(cards, G),
+        # The Solo Mode, Tequila and the Enforcers (SF-S, SF-T, SF-E); _modes() ties them up.
+        "solo": OneOf((solo,)),
+        "tequila": FLAG,
+        "automa": OneOf((n,) if solo else (-1,)),
+        "token": DISTRICT if solo else OneOf((-1,)),
+        "boss_bonus": FLAG,
+        "tokens": count,
+        "purse": count,
+        "dead": Int(-1, n - 1),
+        "enf_moved": FLAG,
+        "shot_used": FLAG,
+        "unused": Int(0, D.SOLO["cubes_per_turn"]),
+        "bag": ListOf(OneOf(D.CUBE_ACTIONS), range(len(D.CUBES) + 1)),
+        "cubes_out": ListOf(OneOf(D.CUBE_ACTIONS), range(len(D.CUBES) + 1)),
+        "targets": ListOf(FLAG, range(len(D.DISTRICTS) + 1)),
+        "enforcers": ListOf(enforcer, range(len(D.ENFORCERS) + 1)),
+        "enforcer": ListOf(Int(-1, len(D.ENFORCERS) - 1), G),
+        "enf_loc": ListOf(Int(-1, len(D.DISTRICTS) - 1), G),
+        "deal_tokens": ListOf(count, range(len(D.TEQUILA_DEALS) + 1)),
     }
     for name in ("money", "alcohol", "guns", "votes", "bullets", "upgrades", "slums", "hq",
                  "underworld", "authorities", "prison", "hospital", "job_thugs"):  # fmt: skip
-        fields[name] = ListOf(count, n)
+        fields[name] = ListOf(count, G)
     for name, lo in STARTS.items():
-        fields[name] = ListOf(Int(lo, TOP[name]), n)
+        fields[name] = ListOf(Int(lo, TOP[name]), G)
     for name in ("hand", "deck", "discard", "plan", "snitches", "duration_cards"):
-        fields[name] = ListOf(cards, n)
+        fields[name] = ListOf(cards, G)
     for name in ("jobs", "active_jobs"):
-        fields[name] = ListOf(ListOf(JOB, range(D.C["max_jobs"] + 1)), n)
-    fields["street_gangs"] = ListOf(ListOf(SG), n)
+        fields[name] = ListOf(ListOf(JOB, range(D.C["max_jobs"] + 1)), G)
+    fields["street_gangs"] = ListOf(ListOf(SG), G)
     return {name: fields[name] for name in (*SCALARS, *LISTS, *NESTED)}
 
 
@@ -144,12 +168,19 @@ def _boss_places() -> tuple:
 @checked("scarface-1920")
 def load(cls, data: dict):
     """The state saved in `data`, or ValueError naming the first thing wrong with it."""
-    check_saved(data, range(2, 5), _fields)
+    # The Solo Mode decides how many gangs the lists hold: read it (and its one seat) first.
+    solo = 1 if isinstance(data, dict) and type(data.get("solo")) is int and data["solo"] else 0
+    if solo and data.get("players") != 1:
+        refuse("solo", "is 1, which needs players 1: the Solo Mode has one seat (SF-S.1)")
+    n = check_saved(data, range(1, 5), lambda n: _fields(n, solo))
+    if n == 1 and not solo:
+        refuse("solo", "must be 1 with one player: one player is the Solo Mode (SF-S.1)")
     st = cls._SAVED.from_json(cls, data)
     _decks(st)
     _board(st)
-    for s in range(st.players):
+    for s in range(st.gangs):
         _gang(st, s)
+    _modes(st)
     from .saved_queue import check_turn
 
     check_turn(st)
@@ -162,7 +193,7 @@ def _decks(st) -> None:
             for cards in getattr(st, name) for c in cards]  # fmt: skip
     same_cards("the associates", [c for c in held if c in _ASSOCIATES]
                + st.market + st.assoc_deck + st.assoc_discard, D.ASSOCIATES)  # fmt: skip
-    jobs = st.job_deck + st.job_discard + [j for s in range(st.players)
+    jobs = st.job_deck + st.job_discard + [j for s in range(st.gangs)
                                            for j in st.jobs[s] + st.active_jobs[s]]  # fmt: skip
     same_cards("the jobs", jobs, range(len(D.JOBS)))
     dealers = [d for deals in st.deals for d in deals[len(D.STARTING_DEALS) :]]
@@ -206,7 +237,7 @@ def _board(st) -> None:
     """The police, Ness, the markers and the levels (SF-1, SF-8)."""
     if st.elected >= 0 and (st.phase != "over" or st.elected not in st.candidates):
         refuse("elected", "names a mayor before the election or not a candidate")
-    for s in range(st.players):
+    for s in range(st.gangs):
         if st.crime[s] < st.ness_level:
             refuse(f"crime[{s}]", f"is below Eliot Ness's level {st.ness_level} (SF-8.2)")
         if st.control.count(s) > D.C["control_markers"]:
@@ -228,11 +259,14 @@ def _gang(st, s: int) -> None:
     members = [c for c in mine if c not in _ASSOCIATES]
     if any(D.CARDS[c]["gang"] != gang for c in members):
         refuse(f"deck[{s}]", "holds another gang's member")
-    if home >= 0 and not set(D.GANG_START[gang]) <= set(mine):
+    if s == st.automa:  # SF-S.2: no cards but the Associates it hired
+        if any(c not in _ASSOCIATES for c in mine) or st.street_gangs[s] or st.bullets[s]:
+            refuse(f"discard[{s}]", "gives the solo gang cards, Street Gangs or bullets")
+    elif home >= 0 and not set(D.GANG_START[gang]) <= set(mine):
         refuse(f"deck[{s}]", "lacks a starting member of the gang")
     if gang < 0 and home >= 0 or home >= 0 and st.truck[s] < 0 or home < 0 and mine:
         refuse(f"home[{s}]", "is chosen before the gang, or without its cards and truck")
-    if gang >= 0 and any(gang == st.gang[o] for o in range(st.players) if o != s):
+    if gang >= 0 and any(gang == st.gang[o] for o in range(st.gangs) if o != s):
         refuse(f"gang[{s}]", "is played by two seats")
     unlocked = sum(1 for c in mine if c in D.GANG_ADVANCED[gang]) if gang >= 0 else 0
     steps = sum(getattr(st, name)[s] - lo for name, lo in STARTS.items()) + unlocked
@@ -240,8 +274,9 @@ def _gang(st, s: int) -> None:
         refuse(f"upgrades[{s}]", f"is {st.upgrades[s]}, the gang shows {steps} (SF-6.12)")
     if not set(st.hand_known[s]) <= set(st.hand[s]):
         refuse(f"hand_known[{s}]", "names a card not in the hand")
-    if st.deals[s][: len(D.STARTING_DEALS)] != list(D.STARTING_DEALS):
-        refuse(f"deals[{s}]", "must begin with the starting deals")
+    starting = D.TEQUILA_DEALS if s == st.automa and st.tequila else D.STARTING_DEALS
+    if st.deals[s][: len(starting)] != list(starting):
+        refuse(f"deals[{s}]", "must begin with the starting deals (SF-1.3, SF-T.10)")
     if len(st.deal_thugs[s]) != len(st.deals[s]) or len(set(st.deals[s])) != len(st.deals[s]):
         refuse(f"deal_thugs[{s}]", "must count the thugs of each deal once")
     boss = st.boss_loc[s]
@@ -254,3 +289,41 @@ def _gang(st, s: int) -> None:
         refuse(f"slums[{s}]", f"and the other boxes hold {thugs} thugs, the gang has {THUGS}")
     if len(st.jobs[s]) + len(st.active_jobs[s]) > D.C["max_jobs"]:
         refuse(f"jobs[{s}]", f"hold more than {D.C['max_jobs']} jobs")
+
+
+def _modes(st) -> None:
+    """The Solo Mode's cubes and Target tokens, Tequila's tokens and purse, the Enforcers
+    (SF-S, SF-T, SF-E): present only in their modes, each piece once."""
+    g, solo, tequila = st.automa, st.solo, st.tequila
+    if solo:
+        same_cards("the Action cubes", st.bag + st.cubes_out, D.CUBES)
+    elif st.bag or st.cubes_out or st.tokens or st.boss_bonus or st.unused:
+        refuse("bag", "and the solo gang's other pieces are in play without solo (SF-S.1)")
+    if st.phase == "solo" and not (solo and st.turn_seat == g and st.pending):
+        refuse("phase", "is solo: the solo gang's turn rests only on the player's decision")
+    if solo and st.turn_seat == g and st.phase not in ("solo", "election", "over"):
+        refuse("turn_seat", f"is the solo gang's in the {st.phase} phase (SF-S.5)")
+    if st.phase != "solo" and (st.boss_bonus or st.unused):
+        refuse("boss_bonus", "or unused cubes outlive the solo gang's turn (SF-S.21, SF-S.26)")
+    if solo and tequila:
+        if len(st.targets) != len(D.DISTRICTS) or len(st.deal_tokens) != len(D.TEQUILA_DEALS):
+            refuse("targets", "must be one Target token per district, with tokens on 2 Deals")
+        if st.alcohol[g] or st.guns[g]:
+            refuse(f"alcohol[{g}]", "must be 0: Tequila holds Tequila tokens (SF-T.11)")
+    elif st.targets or st.deal_tokens or st.tokens:
+        refuse("targets", "and Tequila tokens are in play without Tequila in the Solo Mode")
+    hired = [e for e in st.enforcer if e >= 0]
+    if tequila:
+        everyone = [e for e in range(len(D.ENFORCERS)) if not (solo and e == D.TEQUILA)]
+        same_cards("the Enforcers", st.enforcers + hired, everyone)
+        if st.enforcers != sorted(st.enforcers):
+            refuse("enforcers", "must be listed in order")
+    elif st.enforcers or hired:
+        refuse("enforcers", "are in play without tequila (SF-E)")
+    for s in range(st.gangs):
+        if (st.enforcer[s] < 0) != (st.enf_loc[s] < 0) or s == g and st.enforcer[s] >= 0:
+            refuse(f"enf_loc[{s}]", "must place exactly the Enforcer a seat hired (SF-E.2)")
+    if st.purse and not (tequila and not solo):
+        refuse("purse", "holds Tequila's fees outside the Standard Mode with Tequila (SF-T.1)")
+    if st.dead >= 0 and not (tequila and st.phase == "over"):
+        refuse("dead", "names a dead player while the game goes on, or without Tequila")

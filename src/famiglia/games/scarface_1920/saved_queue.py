@@ -17,6 +17,8 @@ AMOUNT = Int(-1000, 1000)  # gains and losses, counts of choices (99: "all of th
 # Operations of the whole table, not of one seat (rules/crime.py, rules/setup.py).
 TABLE_OPS = ("setup_end", "raid_prison", "raid_card", "raid_end", "extra", "extra_rest", "ness_sg")
 SEAT_OPS = ("turn_start", "next_turn", "end_turn", "time", "raid_ness", "sg_limit")
+# The solo gang's turn (rules/solo.py, rules/automa.py).
+SOLO_OPS = ("solo_turn", "solo_reorg", "solo_move", "solo_draw", "solo_ness", "solo_end")
 STREET_GANG = "street gang"  # marks a Street Gang's own hit (effects.resolve)
 
 
@@ -27,9 +29,11 @@ def _where(value, where: str) -> None:
     ListOf(DISTRICT, range(1, len(D.DISTRICTS) + 1))(value, where)
 
 
-def item_spec(n: int, pending: bool = False):
-    """Checks one queued operation [op, seat, *args]; for `pending`, a decision or []."""
-    seat, table = Int(0, n - 1), OneOf((-1,))
+def item_spec(n: int, pending: bool = False, gangs: int = 0):
+    """Checks one queued operation [op, seat, *args]; for `pending`, a decision or [], always
+    a seat's (the solo gang decides at once, SF-S.13). Queued operations may act for any of the
+    `gangs` (the solo gang's too)."""
+    seat, table = Int(0, max(n, gangs) - 1), OneOf((-1,))
     shapes = {op: (seat, AMOUNT) for op, arity in D.VOCABULARY.items() if arity == 1}
     shapes.update(
         {op: (seat, AMOUNT, DISTRICT) for op in D.VOCABULARY if op.startswith("v_")},
@@ -42,9 +46,12 @@ def item_spec(n: int, pending: bool = False):
         mw=(seat, ListOf(Int(0, len(D.CRIMES) - 1), range(1, len(D.CRIMES) + 1))),
         bus_extort=(seat, AMOUNT),
         raid=(Int(-1, n - 1),),
-        raid_reduce=(table, ListOf(Int(0, 11), n)),
+        raid_reduce=(table, ListOf(Int(0, 11), max(n, gangs))),
+        flip=(seat, AMOUNT),  # SF-T.16: Target tokens left to turn
+        solo_cube=(seat, OneOf(D.CUBE_ACTIONS)),  # SF-S.5: one drawn cube's action
         **{op: (table,) for op in TABLE_OPS},
         **{op: (seat,) for op in SEAT_OPS},
+        **{op: (seat,) for op in SOLO_OPS},
     )
     if pending:
         shapes = {op: shape for op, shape in shapes.items() if op in CHOICE}
@@ -117,5 +124,7 @@ def _setup(st, turn: int) -> None:
     for s in range(st.players):
         if s > turn and st.home[s] < 0 or s < turn and st.gang[s] >= 0:
             refuse(f"gang[{s}]", f"does not follow the set-up order with seat {turn} choosing")
+    if st.automa >= 0 and st.home[st.automa] < 0:
+        refuse(f"home[{st.automa}]", "must be the solo gang's: it sets up first (SF-S.2)")
     if st.home[turn] >= 0 and not st.pending:
         refuse(f"home[{turn}]", "is chosen, yet the set-up does not go on")

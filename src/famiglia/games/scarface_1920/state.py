@@ -16,6 +16,9 @@ SCALARS = (
     "gmen", "order_kind", "order_fig", "order_m", "order_i", "order_flag", "order_used",
     "extortion_used", "ignore_tokens", "elected", "capped", "raiding", "ness_due", "reorg_good",
     "reorg_hood",
+    # Solo Mode and Tequila (rules/solo.py, automa.py, tequila.py, enforcers.py)
+    "solo", "tequila", "automa", "token", "boss_bonus", "tokens", "purse", "dead", "enf_moved",
+    "shot_used", "unused",
 )  # fmt: skip
 LISTS = (
     # board
@@ -27,12 +30,22 @@ LISTS = (
     "gang", "home", "money", "alcohol", "guns", "votes", "bullets", "crime", "crime_over",
     "boss_row", "hand_size", "lawyers", "recruiters", "dealer_bonus", "upgrades", "slums", "hq",
     "underworld", "authorities", "prison", "hospital", "job_thugs", "boss_loc", "raid_peek", "truck",
+    # Solo Mode and Tequila: the solo gang's cubes, Target tokens, Enforcers (one per gang)
+    "bag", "cubes_out", "targets", "enforcers", "enforcer", "enf_loc", "deal_tokens",
 )  # fmt: skip
 NESTED = (
     "mw_piles", "todo", "dist", "hand", "deck", "discard", "plan", "snitches", "duration_cards",
     "jobs", "active_jobs", "deals", "deal_thugs", "street_gangs", "shields", "bounds", "hand_known",
 )  # fmt: skip
 PRIVATE = ("money", "votes", "bullets")  # behind the gang screen
+
+
+def solo_voice(text: str) -> str:
+    """A gang's own line ("you gain 2 money") as the table reads it of the solo gang."""
+    if not text.startswith("you "):
+        return f"the solo gang: {text}"
+    verb, _, rest = text[4:].partition(" ")
+    return f"the solo gang {verb}s {rest}".replace("your ", "its ")
 
 
 class ScarfaceState(State):
@@ -65,7 +78,18 @@ class ScarfaceState(State):
 
         return load(cls, data)
 
+    @property
+    def gangs(self) -> int:
+        """Gangs at the table: the seats, plus the solo gang in the Solo Mode (SF-S.1)."""
+        return len(self.gang)
+
     # ----- the contract ----------------------------------------------------------------------
+    def say(self, text: str, audience=None) -> None:
+        """The solo gang has no screen (SF-S.3): what it alone would be told, all are told."""
+        if audience is not None and self.automa >= 0 and audience == (self.automa,):
+            audience, text = None, solo_voice(text)
+        super().say(text, audience)
+
     def seats_to_act(self) -> tuple[int, ...]:
         if self.pending:
             return (self.pending[1],)
@@ -144,8 +168,10 @@ class ScarfaceState(State):
             "elected": self.elected,
             "voted": [v >= 0 for v in self.votes_cast],
         }
+        if self.solo or self.tequila:
+            public["solo_and_tequila"] = _modes_view(self)
         gangs = []
-        for s in range(self.players):
+        for s in range(self.gangs):
             g = {
                 "gang": self.gang[s],
                 "home": self.home[s],
@@ -182,7 +208,18 @@ class ScarfaceState(State):
                 "deck_count": len(self.deck[s]),
                 "jobs_count": len(self.jobs[s]),
                 "street_gang_count": len(self.street_gangs[s]),
+                "enforcer": self.enforcer[s],
+                "enforcer_at": self.enf_loc[s],
             }
+            if s == self.automa:  # the solo gang has no screen (SF-S.3)
+                g.update(
+                    solo_gang=True,
+                    money=self.money[s],
+                    votes=self.votes[s],
+                    bullets=self.bullets[s],
+                    jobs=list(self.jobs[s]),
+                    tequila_tokens=self.tokens,
+                )
             if s == seat:
                 g.update(
                     money=self.money[s],
@@ -256,6 +293,23 @@ class ScarfaceState(State):
                     if lo < hi and lo <= values[s] <= hi:
                         values[s] = lo + rng.below(hi - lo + 1)
         return c
+
+
+def _modes_view(st) -> dict:
+    """What the table shows of the Solo Mode and Tequila: all of it is public."""
+    return {
+        "solo": bool(st.solo),
+        "tequila": bool(st.tequila),
+        "solo_gang": st.automa,
+        "token": st.token,
+        "bag": sorted(st.bag),  # the cubes are known, not the order they will come out in
+        "cubes_set_aside": list(st.cubes_out),
+        "targets": list(st.targets),
+        "enforcers_for_hire": list(st.enforcers),
+        "tokens_on_deals": list(st.deal_tokens),
+        "tequila_purse": st.purse,
+        "dead": st.dead,
+    }
 
 
 def _redeal(rng, seat: int, bit: int, known: list, hands: list, deck: list) -> None:

@@ -32,15 +32,19 @@ EXTORT_MOST = {
     "heal": D.C["thugs"] + 1,
     "districts": len(D.DISTRICTS),
 }
-# Loose: a deal's slot among the gang's deals, and the gang of the thug hit, follow from the
-# dealer and the seat named (one entry per dealer, per district and seat).
-LOOSE = {"deal": (0,), "hit_pick": (2,), "kill_pick": (2,)}
+# The dealers a seat can hold: Tequila's own starting Deals are the solo gang's only (SF-T.10).
+PLAYER_DEALERS = tuple(d for d in range(len(D.DEALERS)) if d not in D.TEQUILA_DEALS)
+# Loose: a deal's slot among the gang's deals, and the gang of the thug hit (or shot at), follow
+# from the dealer and the seat named (one entry per dealer, per district and seat).
+LOOSE = {"deal": (0,), "hit_pick": (2,), "kill_pick": (2,), "gunshot": (1,)}
 
 
 def label(kind: str, a: tuple) -> str:
     if kind == "deal":
         boss = " with the Angry Boss" if a[3] else ""
         return f"get supply from {D.DEALERS[a[1]]['name']} paying {a[2]}{boss}"
+    if kind == "gunshot":
+        return f"Tequila shoots at seat {a[0]}"
     verb = "hit" if kind == "hit_pick" else "kill"
     return f"{verb} a thug of seat {a[1]} in {D.DISTRICTS[a[0]]}"
 
@@ -81,8 +85,8 @@ def entries():
     yield from (("move_car", road) for road in ROADS)
     yield from (("move_truck", (a, b, k)) for a, b in ROADS for k in range(D.C["truck_load"] + 1))
     yield from (("seize", (n,)) for n in HOODS)
-    for did, dealer in enumerate(D.DEALERS):
-        yield from (("deal", (None, did, dealer["pay"], boss)) for boss in (0, 1))
+    for did in PLAYER_DEALERS:
+        yield from (("deal", (None, did, D.DEALERS[did]["pay"], boss)) for boss in (0, 1))
     pays = [(m, 2 - m) for m in (2, 1, 0)]
     yield from (("upgrade", (k, -1, m, i)) for k in UPGRADES for m, i in pays)
     yield from (("upgrade", ("unlock", c, m, i)) for c in ADVANCED for m, i in pays)
@@ -105,6 +109,13 @@ def entries():
     yield from (("opp_sg", (g,)) for g in GANGS)
     yield ("opp_pass", ())
     yield from (("vote", (p,)) for p in PARTIES)
+    # Tequila and the Enforcers (SF-T, SF-E), added after the base game's moves.
+    yield from (("tequila_flip", (g,)) for g in GANGS)
+    yield from (("flip_target", (d,)) for d in DISTRICTS)
+    yield ("attack_tequila", ())
+    yield from (("hire_enforcer", (e,)) for e in range(len(D.ENFORCERS)))
+    yield from (("enforcer_move", road) for road in ROADS)
+    yield from (("gunshot", (seat, None)) for seat in SEATS)
 
 
 def max_decisions(players: int, options: dict) -> int:
@@ -117,7 +128,8 @@ def max_decisions(players: int, options: dict) -> int:
 
 # ----- the observation -----------------------------------------------------------------------
 PHASES = ("setup", "plan", "actions", "order", "reorg", "election", "end", "over")
-WAITING = ("", *CHOICE)
+# Turning Target tokens (SF-T.16) is read in the Tequila segments, after the base game's.
+WAITING = ("", *(k for k in CHOICE if k != "flip"))
 BUSINESSES = (*D.BUSINESS_KINDS, "jazz")
 BOSS_PLACES = (*(f"d{d}" for d in DISTRICTS), "hq", "hospital", "prison", "underworld",
                "authorities")  # fmt: skip
@@ -133,6 +145,7 @@ DECKS = {  # the size of each deck at the start, to read counts as shares
     "street_gangs": len(D.STREET_GANGS),
 }
 THUGS = D.C["thugs"]
+CUBES = tuple(D.CUBES.count(kind) for kind in D.CUBE_ACTIONS)  # the bag's cubes of each action
 BOSS_PLACE = {p: i for i, p in enumerate(BOSS_PLACES)}
 PHASE = {p: i for i, p in enumerate(PHASES)}
 # Each gang's numbers and what they are read against (clipped at 1).
@@ -153,9 +166,11 @@ STATS = (
 
 class Encoder(_Base):
     def build(self) -> None:
-        n = self.players
+        # Per-seat blocks run over the gangs: the seats, then the solo gang (SF-S.1).
+        self.solo, self.tequila = bool(self.options.get("solo")), bool(self.options.get("tequila"))
+        n = self.gangs = self.players + self.solo
         add = self.add
-        self.o_me = add("me", n, "my seat, one-hot")
+        self.o_me = add("me", self.players, "my seat, one-hot")
         self.o_phase = add("phase", len(PHASES), "phase, one-hot: " + ", ".join(PHASES))
         self.o_turn = add("turn_seat", n, "whose turn it is, one-hot")
         self.o_turns = add("turns", 1, "player turns played / max_turns")
@@ -190,7 +205,7 @@ class Encoder(_Base):
         self.o_cards = add("cards", n * 4 * NC, "per seat: cards in its plan, snitches, duration "
                            "cards and discard pile")  # fmt: skip
         self.o_shields = add("shields", n * len(D.SHIELDS), "per seat: shields held")
-        self.o_deals = add("deals", n * len(D.DEALERS), "per seat: its dealers")
+        self.o_deals = add("deals", n * len(PLAYER_DEALERS), "per seat: its dealers")
         self.o_jobs = add("active_jobs", n * NJ, "per seat: its active jobs")
         self.o_counts = add("counts", n * 2, "per seat: jobs / 3, street gangs / 6 held")
         self.o_mine = add("mine", 3, "my money, votes, bullets, squashed at 10, 5, 3")
@@ -199,11 +214,31 @@ class Encoder(_Base):
         self.o_my_jobs = add("jobs", NJ, "my jobs in hand")
         self.o_my_gangs = add("street_gangs", len(D.STREET_GANGS), "my street gangs")
         self.o_vote = add("my_vote", len(D.CANDIDATES), "whom I voted for")
+        if self.solo or self.tequila:
+            self._build_modes()
+
+    def _build_modes(self) -> None:
+        """The Solo Mode, Tequila and the Enforcers (SF-S, SF-T, SF-E): only in their modes."""
+        add, n = self.add, self.gangs
+        if self.solo:
+            self.o_solo = add("solo_gang", 4 + ND + 2 * len(D.CUBE_ACTIONS) + NJ, "the solo "
+                              "gang: its turn under way; money, Votes, Tequila tokens squashed "
+                              "at 10, 5, 3; its token's district; cubes of each action in the "
+                              "bag, then set aside, / that action's cubes; its Jobs")  # fmt: skip
+        if self.solo and self.tequila:
+            self.o_targets = add("targets", ND + 1 + len(D.TEQUILA_DEALS), "per district: 1 "
+                                 "when its token shows the Gunshot side; turning tokens awaited;"
+                                 " Tequila tokens on his two starting Deals")  # fmt: skip
+        if self.tequila:
+            self.o_enforcers = add("enforcers", len(D.ENFORCERS) * (1 + n) + n * ND + 1 + n,
+                                   "Enforcers for hire; per seat: its Enforcer, its district; "
+                                   "Tequila's purse squashed at 10; the dead seat")  # fmt: skip
 
     def write(self, v: dict, seat: int, out) -> None:  # noqa: C901 - one block per view field
-        n = self.players
+        n = self.gangs
         out[self.o_me + seat] = 1.0
-        out[self.o_phase + PHASE[v["phase"]]] = 1.0
+        if v["phase"] in PHASE:  # the solo gang's turn is read in its own segment
+            out[self.o_phase + PHASE[v["phase"]]] = 1.0
         if v["turn_seat"] >= 0:
             out[self.o_turn + v["turn_seat"]] = 1.0
         out[self.o_turns] = share(v["turns"], self.options["max_turns"])
@@ -241,7 +276,8 @@ class Encoder(_Base):
             out[self.o_decks + i] = share(v["decks"][name], size)
         for r in v["raid_discard"]:
             out[self.o_raids + r] = 1.0
-        out[self.o_waiting + WAITING.index(v["waiting_for"])] = 1.0
+        if v["waiting_for"] in WAITING:  # turning Target tokens: in the Tequila segment
+            out[self.o_waiting + WAITING.index(v["waiting_for"])] = 1.0
         if v["order"]:
             kind, m, i = v["order"]
             out[self.o_order + list(ORDER_TEXT).index(kind)] = 1.0
@@ -275,6 +311,47 @@ class Encoder(_Base):
                 out[self.o_my_gangs + g] = 1.0
             if mine["my_vote"] >= 0:
                 out[self.o_vote + v["candidates"][mine["my_vote"]]] = 1.0
+        if self.solo or self.tequila:
+            self._modes(v, out)
+
+    def _modes(self, v: dict, out) -> None:
+        m = v["solo_and_tequila"]
+        if self.solo:
+            g = v["gangs"][m["solo_gang"]]
+            at = self.o_solo
+            out[at] = float(v["phase"] == "solo")
+            out[at + 1] = squash(g["money"], 10)
+            out[at + 2] = squash(g["votes"], 5)
+            out[at + 3] = squash(g["tequila_tokens"], 3)
+            out[at + 4 + m["token"]] = 1.0
+            at += 4 + ND
+            for pile in ("bag", "cubes_set_aside"):
+                for cube in m[pile]:
+                    k = D.CUBE_ACTIONS.index(cube)
+                    out[at + k] += 1.0 / CUBES[k]
+                at += len(D.CUBE_ACTIONS)
+            for j in g["jobs"]:
+                out[at + j] = 1.0
+        if self.solo and self.tequila:
+            at = self.o_targets
+            for d, up in enumerate(m["targets"]):
+                out[at + d] = float(not up)
+            out[at + ND] = float(v["waiting_for"] == "flip")
+            for k, tokens in enumerate(m["tokens_on_deals"]):
+                out[at + ND + 1 + k] = share(tokens, D.TEQ["starting_tokens"])
+        if self.tequila:
+            n, at = self.gangs, self.o_enforcers
+            for e in m["enforcers_for_hire"]:
+                out[at + e] = 1.0
+            at += len(D.ENFORCERS)
+            for s, g in enumerate(v["gangs"]):
+                if g["enforcer"] >= 0:
+                    out[at + s * len(D.ENFORCERS) + g["enforcer"]] = 1.0
+                    out[at + n * len(D.ENFORCERS) + s * ND + g["enforcer_at"]] = 1.0
+            at += n * (len(D.ENFORCERS) + ND)
+            out[at] = squash(m["tequila_purse"], 10)
+            if m["dead"] >= 0:
+                out[at + 1 + m["dead"]] = 1.0
 
     def _gang(self, s: int, g: dict, out) -> None:
         if g["gang"] >= 0:
@@ -306,9 +383,10 @@ class Encoder(_Base):
             at += NC
         for shield in g["shields"]:
             out[self.o_shields + s * len(D.SHIELDS) + D.SHIELDS.index(shield)] = 1.0
-        at = self.o_deals + s * len(D.DEALERS)
+        at = self.o_deals + s * len(PLAYER_DEALERS)
         for did in g["deals"]:
-            out[at + did] = 1.0
+            if did < len(PLAYER_DEALERS):  # Tequila's own Deals: SF-T.10 says he has them
+                out[at + did] = 1.0
         at = self.o_jobs + s * NJ
         for j in g["active_jobs"]:
             out[at + j] = 1.0

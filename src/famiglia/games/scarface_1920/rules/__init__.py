@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import effects, endgame, extortion, jobs, orders, setup, turn
+from . import effects, endgame, enforcers, extortion, jobs, orders, setup, solo, tequila, turn
 from .refusals import decision, why_illegal
 from .texts import named
 
@@ -26,8 +26,18 @@ APPLY = {
     "reorg_hood": turn.reorg_hood,
     "reorg_confirm": turn.reorg_confirm,
     "vote": endgame.vote,
+    # the Solo Mode against Tequila, the Enforcers (SF-T, SF-E)
+    "tequila_flip": tequila.discard_to_flip,
+    "attack_tequila": tequila.attack,
+    "enforcer_move": enforcers.move,
+    "gunshot": enforcers.shoot,
 }
 turn.OPS["setup_end"] = setup._setup_end
+turn.OPS.update(solo.OPS)  # the solo gang's turn (rules/solo.py, rules/automa.py)
+effects.AUTOMA.update(override=solo.override, decide=solo.decide)
+effects.CHOICE["flip"] = effects._needs(lambda st, item: item[2] > 0)
+effects.MORE_CHOICES["flip"] = tequila.flip_choices
+effects.MORE_RESOLVE["flip_target"] = tequila.flip_one
 
 __all__ = ["APPLY", "apply", "decision", "legal", "why_illegal"]
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import data as D
+from . import enforcers as E
 from . import known as K
 
 DISTRICT_TAGS = tuple(f"d{d}" for d in range(len(D.DISTRICTS)))
@@ -13,13 +14,19 @@ def boss_in(st, s: int, d: int) -> bool:
 
 
 def figures_in(st, s: int, d: int) -> int:
-    """Thugs of seat s in district d, the Angry Boss included."""
-    return st.dist[s][d] + (1 if st.boss_loc[s] == DISTRICT_TAGS[d] else 0)
+    """Thugs of seat s in district d, the Angry Boss and an Enforcer (SF-E.3) included."""
+    return (
+        st.dist[s][d]
+        + (1 if st.boss_loc[s] == DISTRICT_TAGS[d] else 0)
+        + (1 if st.enf_loc[s] == d else 0)
+    )
 
 
 def presence(st, s: int, d: int) -> bool:
     """A thug, the Angry Boss, a control marker or the Home District marker gives presence."""
     if st.home[s] == d or st.dist[s][d] or st.boss_loc[s] == DISTRICT_TAGS[d]:
+        return True
+    if st.enf_loc[s] == d:
         return True
     return any(st.control[n] == s for n in D.HOODS_IN[d])
 
@@ -46,7 +53,11 @@ def distance_bonus(st, s: int, d: int) -> int:
 
 def sale_value(st, s: int, n: int) -> int:
     hood = D.HOODS[n]
-    value = hood["price"] + D.C["distance_bonus"] * distance_bonus(st, s, hood["district"])
+    value = hood["price"]
+    if s != st.automa:  # the solo gang has no Distance bonus (SF-S.20)
+        value += D.C["distance_bonus"] * distance_bonus(st, s, hood["district"])
+    if st.enforcer[s] >= 0:
+        value += E.sale_bonus(st, s, hood["district"])
     if st.business[n] == "jazz":
         value += D.C["jazz_bonus"]
     if "sale" in st.shields[s]:
@@ -101,7 +112,7 @@ def name(st, s: int) -> str:
 
 
 def hittable(st, s: int, d: int) -> bool:
-    return figures_in(st, s, d) > 0 and "hit" not in st.shields[s]
+    return figures_in(st, s, d) > 0 and "hit" not in st.shields[s] and not E.guarded(st, s, d)
 
 
 def hit(st, s: int, d: int) -> None:
@@ -114,8 +125,11 @@ def hit(st, s: int, d: int) -> None:
             st.prison[s] += 1
         else:
             st.hospital[s] += 1
-    else:
+    elif st.boss_loc[s] == DISTRICT_TAGS[d]:
         st.boss_loc[s] = where
+    else:  # the Enforcer, hit last (SF-E.4)
+        E.lose(st, s)
+        return
     st.say(f"a {name(st, s)} thug in {D.DISTRICTS[d]} is hit and goes to {where}")
 
 
@@ -129,8 +143,11 @@ def kill(st, s: int, d: int) -> None:
             st.prison[s] += 1
         else:
             st.slums[s] += 1
-    else:
+    elif st.boss_loc[s] == DISTRICT_TAGS[d]:
         st.boss_loc[s] = "prison" if ness else "hospital"
+    else:  # the Enforcer, killed last (SF-E.4)
+        E.lose(st, s)
+        return
     st.say(f"a {name(st, s)} thug in {D.DISTRICTS[d]} is killed")
 
 
@@ -161,7 +178,10 @@ def most_crowded(st, s: int) -> int:
 def seize_cost(st, s: int, n: int) -> int:
     owner = st.control[n]
     d = D.HOODS[n]["district"]
-    return D.HOODS[n]["shield"] + (figures_in(st, owner, d) if owner >= 0 else 0)
+    cost = D.HOODS[n]["shield"] + (figures_in(st, owner, d) if owner >= 0 else 0)
+    if st.enforcer[s] >= 0:  # the Torpedo (SF-E.5)
+        cost = max(1, cost - E.seize_discount(st, s, d))
+    return cost
 
 
 def can_seize(st, s: int, n: int) -> bool:

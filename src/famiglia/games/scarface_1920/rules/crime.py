@@ -41,7 +41,7 @@ def change_crime(st, s: int, n: int) -> None:
 
 def _raid_ness(st, item) -> None:
     """Before a Raid, Ness goes to the Home District of the only marker in the RAID! box."""
-    at_raid = [s for s in range(st.players) if st.crime[s] >= RAID_LEVEL]
+    at_raid = [s for s in range(st.gangs) if st.crime[s] >= RAID_LEVEL]
     if len(at_raid) == 1:
         st.ness = st.home[at_raid[0]]
         st.say(f"Angry Eliot Ness moves to {D.DISTRICTS[st.ness]}")
@@ -71,7 +71,7 @@ def _raid(st, item) -> None:
     st.say("RAID!")
     items = []
     effect = D.GMEN[st.gmen]["effect"]
-    for s in range(st.players):
+    for s in range(st.gangs):
         for _ in range(gmen_times(st, s)):
             items += card_ops(s, effect)
     items += [["raid_prison", -1], ["raid_card", -1], ["raid_end", -1]]
@@ -80,7 +80,7 @@ def _raid(st, item) -> None:
 
 
 def _raid_prison(st, item) -> None:
-    for s in range(st.players):
+    for s in range(st.gangs):
         st.prison[s] += st.underworld[s]
         st.underworld[s] = 0
         if st.boss_loc[s] == "underworld":
@@ -93,19 +93,17 @@ def _raid_card(st, item) -> None:
         st.raid_deck, st.raid_discard = st.raid_discard, []
         st.rng.shuffle(st.raid_deck)
     rid = st.raid_deck.pop()
-    st.raid_peek = [-1] * st.players  # what was peeked is now revealed
+    st.raid_peek = [-1] * st.gangs  # what was peeked is now revealed
     raid = D.RAIDS[rid]
     st.raid_discard.append(rid)
     st.say(f"the raid card is {raid['name']}")
     items = []
-    for s in range(st.players):
+    for s in range(st.gangs):
         items += card_ops(s, raid["overall"])
-    for s in range(st.players):
+    for s in range(st.gangs):
         items += card_ops(s, raid["areas"][area(st.crime[s])])
     # Reductions read the areas before the coloured effects change anything.
-    items.append(
-        ["raid_reduce", -1, [raid["reduce"][area(st.crime[s])] for s in range(st.players)]]
-    )
+    items.append(["raid_reduce", -1, [raid["reduce"][area(st.crime[s])] for s in range(st.gangs)]])
     schedule(st, items)
 
 
@@ -116,7 +114,7 @@ def _raid_reduce(st, item) -> None:
 
 def _raid_end(st, item) -> None:
     st.raiding = 0
-    for s in range(st.players):
+    for s in range(st.gangs):
         st.crime_over[s] = 0
 
 
@@ -128,7 +126,7 @@ def _extra(st, item) -> None:
 
 def _extra_rest(st, item) -> None:
     st.ness_level += 1
-    for s in range(st.players):
+    for s in range(st.gangs):
         st.crime[s] = max(st.crime[s], st.ness_level)
     st.gmen_level = max(1, st.gmen_level - 1)  # never pushes a marker
     for cid in st.market:
@@ -151,7 +149,7 @@ def _extra_rest(st, item) -> None:
     st.news_seen.append(nid)
     st.say(f"News: {D.NEWS[nid]['name']}")
     items = []
-    for s in range(st.players):
+    for s in range(st.gangs):
         items += card_ops(s, D.NEWS[nid]["effect"])
     schedule(st, items)
 
@@ -173,6 +171,7 @@ def move_police(st, mover: int, a: int, b: int) -> None:
     schedule(st, [[op[0], mover, op[1], b] for op in D.GMEN[st.gmen]["extra_v"]])
 
 
+# The Extra V effects below touch the seats only: never the solo gang (SF-S.28).
 def _v_hit(st, item) -> None:
     _, mover, n, d = item
     for s in range(st.players):
@@ -202,6 +201,8 @@ def _v_prison(st, item) -> None:
 
 
 def _v_votes(st, item) -> None:
+    if item[1] == st.automa:  # the Extra V effect never touches the solo gang (SF-S.28)
+        return
     st.votes[item[1]] += item[2]
     K.counted(st, "votes", item[1], item[2])
     st.say(f"you gain {item[2]} vote(s)", (item[1],))

@@ -24,6 +24,12 @@ def card_ops(s: int, ops) -> list:
 
 
 _PHASE_OPS: dict = {}  # the structural operations of crime.py and turn.py (turns, raids)
+# The solo gang (rules/solo.py): `override(st, item)` carries out an operation that works
+# differently for it, `decide(st, item)` makes its choice (SF-S.13). Set in rules/__init__.py.
+AUTOMA: dict = {}
+# Decisions that other rules modules add: pending kind -> choices; action kind -> resolver.
+MORE_CHOICES: dict = {}
+MORE_RESOLVE: dict = {}
 
 
 def _load_phase_ops() -> dict:
@@ -38,16 +44,22 @@ def run(st) -> None:
     """Resolves queued operations until one needs a decision or the queue is empty; then moves
     Angry Eliot Ness if a Crime Rate rise made him due (once the action is over)."""
     phases = _PHASE_OPS or _load_phase_ops()
+    solo_gang = st.automa
     while True:
         while st.todo and not st.pending and st.phase != "over":
             item = st.todo.pop()
             op = item[0]
+            if solo_gang >= 0 and item[1] == solo_gang and AUTOMA["override"](st, item):
+                continue
             handler = AUTO.get(op)
             if handler is not None:
                 handler(st, item)
             elif op in CHOICE:
                 if CHOICE[op](st, item):
-                    st.pending = item
+                    if solo_gang >= 0 and item[1] == solo_gang:
+                        AUTOMA["decide"](st, item)  # no seat: it chooses at once (SF-S.13)
+                    else:
+                        st.pending = item
             else:
                 phases[op](st, item)
         if st.ness_due and not st.todo and not st.pending and st.phase not in ("order", "over"):
@@ -257,7 +269,7 @@ def _hit_targets(st, item) -> list:
         districts = (D.D_INDEX[districts],)
     out = []
     for d in districts:
-        for v in range(st.players):
+        for v in range(st.gangs):
             if B.hittable(st, v, d):
                 out.append(Action("hit_pick", (d, v, st.gang[v]), ""))
     return out
@@ -361,6 +373,8 @@ def choices(st) -> list:
             if D.STREET_GANGS[sid]["opportunity"] == p[2]:
                 out.append(Action("opp_sg", (sid,), ""))
         return sorted(set(out)) + [Action("opp_pass", (), "")]
+    if kind in MORE_CHOICES:
+        return MORE_CHOICES[kind](st)
     raise KeyError(kind)
 
 
@@ -493,6 +507,8 @@ def resolve(st, seat: int, action) -> None:
         sg = D.STREET_GANGS[a[0]]
         st.say(f"{B.name(st, seat)} plays street gang {sg['name']} as an opportunity")
         schedule(st, [["hit", seat, list(sg["hit"]), 1], *card_ops(seat, sg["effects"][0])])
+    elif kind in MORE_RESOLVE:
+        MORE_RESOLVE[kind](st, seat, p, a)
     # skip and opp_pass: nothing happens
 
 

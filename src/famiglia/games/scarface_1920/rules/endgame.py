@@ -15,7 +15,7 @@ def start_election(st) -> None:
     st.todo.clear()
     st.pending = []
     st.phase = "election"
-    st.votes_cast = [-1] * st.players
+    st.votes_cast = [-1] * st.gangs
     st.say("the election: each gang secretly backs a candidate")
 
 
@@ -26,15 +26,19 @@ def vote_legal(st, s) -> list:
 def vote(st, s, a) -> None:
     st.votes_cast[s] = 0 if a[0] == D.CANDIDATES[st.candidates[0]]["party"] else 1
     st.say(f"{B.name(st, s)} has voted")
-    if all(v >= 0 for v in st.votes_cast):
+    if all(v >= 0 for v in st.votes_cast[: st.players]):
         reveal(st)
 
 
 def reveal(st) -> None:
     """Everyone reveals their choice and how many Votes they own; the most votes wins,
     a tie is a coin flip."""
+    if st.automa >= 0:
+        from .solo import vote as solo_vote
+
+        solo_vote(st)
     totals = [0, 0]
-    for s in range(st.players):
+    for s in range(st.gangs):
         totals[st.votes_cast[s]] += st.votes[s]
         st.say(
             f"{B.name(st, s)} backs {D.CANDIDATES[st.candidates[st.votes_cast[s]]]['name']} with {st.votes[s]} vote(s)"
@@ -83,20 +87,31 @@ def ranked_bonus(values: list[int], amounts, descending: bool = True) -> list[in
 
 
 def candidate_bonus(st, cand: int) -> list[int]:
-    bonus = [0] * st.players
+    bonus = [0] * st.gangs  # the solo gang is ranked as a gang (SF-S.1)
     for b in D.CANDIDATES[cand]["bonus"]:
-        values = [metric(st, s, b[1]) for s in range(st.players)]
+        values = [metric(st, s, b[1]) for s in range(st.gangs)]
         if b[0] == "per":
-            for s in range(st.players):
+            for s in range(st.gangs):
                 bonus[s] += b[2] * values[s]
         else:
-            amounts = list(b[3])[: st.players]
+            amounts = list(b[3])[: st.gangs]
             for s, x in enumerate(ranked_bonus(values, amounts, b[2] == "desc")):
                 bonus[s] += x
     return bonus
 
 
 def result(st) -> Result:
+    if st.solo:
+        from .solo import result as solo_result
+
+        if st.capped or st.elected < 0:
+            return solo_result(st, None)
+        bonus = candidate_bonus(st, st.elected)
+        return solo_result(st, [max(0, st.money[s] + bonus[s]) for s in range(st.gangs)])
+    if st.dead >= 0:
+        from .tequila import death_result
+
+        return death_result(st)
     if st.capped or st.elected < 0:
         keys = [(st.money[s],) for s in range(st.players)]
         return Result.from_keys(list(st.money), keys, capped=bool(st.capped))

@@ -16,7 +16,7 @@ def extortable_districts(st, s) -> int:
     count = 0
     for d in range(len(D.DISTRICTS)):
         mine = B.figures_in(st, s, d)
-        if mine and all(B.figures_in(st, o, d) <= mine for o in range(st.players) if o != s):
+        if mine and all(B.figures_in(st, o, d) <= mine for o in range(st.gangs) if o != s):
             count += 1
     return count
 

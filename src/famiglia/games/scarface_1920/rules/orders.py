@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .. import data as D
 from . import board as B
+from . import enforcers as E
 from . import known as K
 from .crime import move_police, refill_market
 from .effects import available, card_ops, most_wanted_reward, place_business, schedule
@@ -100,7 +101,9 @@ def _feasible(st, s, kind, fig, m, i) -> bool:  # noqa: C901 - one line per orde
         if kind == "sell":
             return i >= 1 and bool(B.sales(st, s))
         if kind == "hire":
-            return any(D.CARDS[c]["stars"] <= i for c in st.market)
+            return any(D.CARDS[c]["stars"] <= i for c in st.market) or bool(
+                st.enforcers and E.hire_units(st, s, i)
+            )
         if kind == "decontrol":
             return i >= 5 and any(c >= 0 and c != s for c in st.control)
         if kind == "reduce":
@@ -188,6 +191,7 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
         out += [act("sell", n, g) for n, g in B.sales(st, s)]
     elif kind == "hire":
         out += [act("hire", cid) for cid in sorted(st.market) if D.CARDS[cid]["stars"] <= i]
+        out += E.hire_units(st, s, i)  # SF-E.2
     elif kind == "decontrol" and i >= 5:
         out += [
             act("decontrol", n)
@@ -292,6 +296,8 @@ def unit(st, s, action) -> None:  # noqa: C901 - one branch per order step
         B.sell(st, s, a[0], a[1])
     elif kind == "hire":
         hire(st, s, a[0])
+    elif kind == "hire_enforcer":
+        E.hire(st, s, a)
     elif kind == "decontrol":
         st.order_i -= 5
         st.say(f"{B.name(st, s)} removes the control marker in {D.HOODS[a[0]]['name']}")

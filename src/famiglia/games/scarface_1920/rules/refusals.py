@@ -6,14 +6,17 @@ from __future__ import annotations
 _ORDER_STEPS = {
     "recruit", "draw_job", "draw_dealer", "sell", "hire", "decontrol", "reduce_crime",
     "add_business", "free_prison", "sell_auth", "send", "move", "move_car", "move_truck",
-    "seize", "deal", "upgrade", "order_done",
+    "seize", "deal", "upgrade", "order_done", "hire_enforcer",
 }  # fmt: skip
+# What Tequila and the Enforcers add to an Action turn (SF-T.16, SF-T.17, SF-E.3, SF-T.2).
+_TEQUILA_ACTIONS = {"tequila_flip", "attack_tequila", "enforcer_move", "gunshot"}
 _BETWEEN_STEPS = {"skill", "match", "play_sg"}  # SF-14.11
 PHASES = {
     "plan": ({"lay", "plan_done"}, "lay out your Plan, then carry out actions", "SF-5.2"),
     "actions": (
         {"skill", "match", "order", "extort", "play_sg", "activate", "fulfil", "bribe"}
-        | {"ness_votes", "end_actions"},
+        | {"ness_votes", "end_actions"}
+        | _TEQUILA_ACTIONS,
         "carry out your actions (skills, one order, an extortion, jobs, street gangs) or end them",
         "SF-5.3",
     ),
@@ -49,6 +52,7 @@ PENDING = {
     "sg_limit": ({"sg_discard"}, "discard street gangs down to your hand size", "SF-10.2"),
     "sg_effect": ({"sg_effect", "skip"}, "use an effect of the street gang, or skip", "SF-10.1"),
     "opp": ({"opp_card", "opp_sg", "opp_pass"}, "play an opportunity or let it pass", "SF-10.3"),
+    "flip": ({"flip_target", "skip"}, "turn a Target token, or stop turning", "SF-T.16"),
 }
 
 # Moves whose own rule can forbid them in their phase.
@@ -78,9 +82,29 @@ REFUSALS = {
     ),
     "reorg_confirm": ("confirm the sale you chose, or stop selling", "SF-11.5"),
     "fulfil": ("a job is fulfilled when it is active and all its requirements are met", "SF-7.2"),
+    "attack_tequila": (
+        "attacking Tequila is your one order: Plan muscle at least his Jobs, and 1 bullet token",
+        "SF-T.17",
+    ),
+    "tequila_flip": (
+        "against Tequila, discard a Street Gang you hold with influence in your Plan",
+        "SF-T.16",
+    ),
+    "hire_enforcer": (
+        "an Enforcer for hire costs influence equal to its stars (Tequila also his fee), one "
+        "per gang",
+        "SF-E.2",
+    ),
+    "enforcer_move": ("your Enforcer moves once a turn, to a neighbouring district", "SF-E.3"),
+    "gunshot": (
+        "Tequila shoots once a turn at a rival with a figure in his district, once a News card "
+        "is out",
+        "SF-T.2",
+    ),
 }
 # Moves of the actions phase that wait while an order is carried out (SF-14.11).
-ORDER_WAITS = ("order", "extort", "activate", "fulfil", "bribe", "ness_votes", "end_actions")
+ORDER_WAITS = ("order", "extort", "activate", "fulfil", "bribe", "ness_votes", "end_actions",
+               *sorted(_TEQUILA_ACTIONS))  # fmt: skip
 
 
 def decision(st) -> tuple[str, str]:

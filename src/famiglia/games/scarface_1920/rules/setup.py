@@ -8,6 +8,7 @@ from famiglia.core import Rng
 from .. import data as D
 from ..state import ScarfaceState
 from .effects import place_business, schedule
+from .solo import init_modes
 from .texts import act
 
 
@@ -15,8 +16,9 @@ def new_state(players: int, seed: int, options: dict, rng=None) -> ScarfaceState
     st = ScarfaceState.__new__(ScarfaceState)
     st._init_base(players, rng if rng is not None else Rng(seed))
     rng = st.rng
-    P = players
-    st.phase, st.turn_seat, st.turns, st.max_turns = "setup", P - 1, 0, options["max_turns"]
+    P = players + (1 if options.get("solo") else 0)  # gangs: the solo gang has one too
+    st.phase, st.turn_seat, st.turns = "setup", players - 1, 0
+    st.max_turns = options["max_turns"]
     st.ring, st.ness, st.ness_level, st.gmen_level, st.time = -1, D.NESS_START, 1, 11, 0
     st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag = "", "", 0, 0, 0
     st.order_used = st.extortion_used = st.ignore_tokens = st.capped = st.raiding = 0
@@ -101,7 +103,8 @@ def new_state(players: int, seed: int, options: dict, rng=None) -> ScarfaceState
     st.dist = [[0] * len(D.DISTRICTS) for _ in range(P)]
     st.deals = [list(D.STARTING_DEALS) for _ in range(P)]
     st.deal_thugs = [[0] * len(D.STARTING_DEALS) for _ in range(P)]
-    st.say(f"Scarface 1920 with Bloody Business, {P} players")
+    st.say(f"Scarface 1920 with Bloody Business, {players} player(s)")
+    init_modes(st, options)
     return st
 
 

@@ -119,6 +119,13 @@ SCHEMA = ActionSchema(
         "opp_card": (CARDS,),
         "opp_sg": (STREET_GANGS,),
         "opp_pass": (),
+        # the Solo Mode against Tequila and the Enforcers (SF-T, SF-E)
+        "tequila_flip": (STREET_GANGS,),
+        "flip_target": (DISTRICTS,),
+        "attack_tequila": (),
+        "hire_enforcer": (range(len(D.ENFORCERS)),),
+        "enforcer_move": (DISTRICTS, DISTRICTS),
+        "gunshot": (SEATS, GANGS),
     },
 )
 
@@ -254,6 +261,19 @@ def describe(kind: str, a: tuple) -> str:  # noqa: C901 - one line per kind read
         return f"play street gang {D.STREET_GANGS[a[0]]['name']} now (opportunity)"
     if kind == "opp_pass":
         return "let the opportunity pass"
+    # the Solo Mode against Tequila and the Enforcers (SF-T, SF-E)
+    if kind == "tequila_flip":
+        return f"discard street gang {D.STREET_GANGS[a[0]]['name']} to turn Target tokens"
+    if kind == "flip_target":
+        return f"turn the token in {_d(a[0])}"
+    if kind == "attack_tequila":
+        return "order: attack Tequila"
+    if kind == "hire_enforcer":
+        return f"hire the Enforcer {D.ENFORCERS[a[0]]['name']}"
+    if kind == "enforcer_move":
+        return f"move your Enforcer from {_d(a[0])} to {_d(a[1])}"
+    if kind == "gunshot":
+        return f"Tequila shoots at {D.GANGS[a[1]]}"
     raise ValueError(f"unknown action kind {kind!r}")
 
 

@@ -15,7 +15,7 @@ from .texts import act
 def _turn_start(st, item) -> None:
     s = st.turn_seat
     if st.ring == s:
-        gain = D.RING[st.players]
+        gain = D.RING[st.gangs]
         st.money[s] += gain
         K.counted(st, "money", s, gain)
         st.say(f"{B.name(st, s)} holds the Family Ring", None)
@@ -27,6 +27,10 @@ def _turn_start(st, item) -> None:
     st.used = []
     st.order_used = st.extortion_used = st.ignore_tokens = 0
     st.order_kind = ""
+    st.enf_moved = st.shot_used = 0
+    if s == st.automa:  # the solo gang's turn (SF-S.4)
+        schedule(st, [["solo_turn", s]])
+        return
     items = []
     for cid in st.snitches[s]:  # a SNITCH matching skill stays active: it works every turn
         items += card_ops(s, D.CARDS[cid]["match"])
@@ -42,7 +46,7 @@ def _next_turn(st, item) -> None:
         st.say("the turn limit ends the game")
         return
     st.turns += 1
-    st.turn_seat = (st.turn_seat + 1) % st.players
+    st.turn_seat = (st.turn_seat + 1) % st.gangs
     schedule(st, [["turn_start", st.turn_seat]])
 
 
@@ -127,7 +131,7 @@ def street_gangs_legal(st, s) -> list:
 
 
 def actions_legal(st, s) -> list:
-    from . import extortion, jobs, orders
+    from . import extortion, jobs, orders, tequila
 
     out = skills_legal(st, s)
     if not st.order_used:
@@ -141,6 +145,8 @@ def actions_legal(st, s) -> list:
         out += [act("bribe", a, b) for a, b in seen]
     if st.votes[s] >= ness_vote_cost(st, s):
         out += [act("ness_votes", d) for d in range(len(D.DISTRICTS)) if d != st.ness]
+    if st.tequila:
+        out += tequila.player_actions(st, s)
     out.append(act("end_actions"))
     return out
 

@@ -1,0 +1,135 @@
+"""Tequila (SF-T): gunshots and death, the Target tokens, and the player's two new actions
+against Tequila (flipping Targets with a Street Gang, the Attack Tequila order); the end of a
+Standard Mode game at a death."""
+
+from __future__ import annotations
+
+from famiglia.core import Action, Result
+
+from .. import data as D
+from . import board as B
+from . import enforcers as E
+from . import known as K
+from .effects import again, schedule
+from .texts import act
+
+
+def shots(st) -> int:
+    """SF-T.2: figures a gunshot hits: one per News card revealed so far."""
+    return D.TEQ["gunshot_news"] * len(st.news_seen)
+
+
+def gunshot(st, victim) -> None:
+    """SF-T.2: hit that many figures in Headquarters; unable to block them all, the player dies."""
+    n = shots(st)
+    name = B.name(st, victim)
+    if n == 0:
+        st.say(f"Tequila's gunshot at {name} hits nobody: no News card is out yet")
+        return
+    ready = st.hq[victim] + (1 if st.boss_loc[victim] == "hq" else 0)
+    if ready < n:
+        die(st, victim, n, ready)
+        return
+    thugs = min(n, st.hq[victim])
+    st.hq[victim] -= thugs
+    st.hospital[victim] += thugs
+    if thugs < n:
+        st.boss_loc[victim] = "hospital"
+    st.say(f"Tequila's gunshot: {n} figure(s) of {name} in Headquarters go to the Hospital")
+
+
+def die(st, s, n, ready) -> None:
+    """SF-T.3, SF-T.18: the game ends at once."""
+    st.dead = s
+    st.say(
+        f"{B.name(st, s)} cannot block {n} gunshot(s) with {ready} figure(s) in Headquarters"
+        " and dies"
+    )
+    st.say("Tequila wins the game" if st.solo else "a player has died: the game ends")
+    st.phase = "over"
+
+
+def flip_on_arrival(st, d) -> None:
+    """SF-T.14: Tequila arriving flips the district's token; a Gunshot turned over fires."""
+    if st.targets[d]:
+        st.targets[d] = 0
+        st.say(f"the Target token in {D.DISTRICTS[d]} turns to its Gunshot side")
+        return
+    st.targets[d] = 1
+    st.say(f"the Gunshot token in {D.DISTRICTS[d]} turns back: Tequila shoots")
+    gunshot(st, 0)
+
+
+# ----- the player's actions ------------------------------------------------------------------------
+def player_actions(st, s) -> list:
+    """What the Solo Mode against Tequila and the Enforcers add to an Action turn."""
+    out = []
+    if st.solo and st.tequila:
+        from .orders import plan_strength
+
+        m, i = plan_strength(st, s)
+        if i >= 1:
+            out += [act("tequila_flip", sid) for sid in sorted(set(st.street_gangs[s]))]
+        if not st.order_used and st.bullets[s] >= D.TEQ["attack_bullets"] and m >= jobs_held(st):
+            out.append(act("attack_tequila"))
+    if st.tequila:
+        out += E.actions(st, s)
+    return out
+
+
+def jobs_held(st) -> int:
+    g = st.automa
+    return len(st.jobs[g]) + len(st.active_jobs[g])
+
+
+def discard_to_flip(st, s, a) -> None:
+    """SF-T.16: a Street Gang goes under its deck; then up to the Plan's influence flips."""
+    from .orders import plan_strength
+
+    sid = a[0]
+    st.street_gangs[s].remove(sid)
+    st.sg_deck.insert(0, sid)
+    for other in [sid, *st.street_gangs[s]]:  # the others cannot tell which one went
+        st.sg_known[other] &= 1 << s
+    st.say(f"{B.name(st, s)} discards a street gang to turn Target tokens")
+    schedule(st, [["flip", s, plan_strength(st, s)[1]]])
+
+
+def flip_choices(st) -> list:
+    return [Action("flip_target", (d,), "") for d in range(len(D.DISTRICTS))] + [
+        Action("skip", (), "")
+    ]
+
+
+def flip_one(st, seat, pending, a) -> None:
+    d = a[0]
+    st.targets[d] = 1 - st.targets[d]
+    side = "Target" if st.targets[d] else "Gunshot"
+    st.say(f"{B.name(st, seat)} turns the token in {D.DISTRICTS[d]} to its {side} side")
+    again(st, pending)
+
+
+def attack(st, s, a) -> None:
+    """SF-T.17: the turn's one Order; 1 bullet token for 30 money."""
+    st.order_used = 1
+    cost, gain = D.TEQ["attack_bullets"], D.TEQ["attack_money"]
+    st.bullets[s] -= cost
+    K.spent(st, "bullets", s, cost)
+    st.money[s] += gain
+    K.counted(st, "money", s, gain)
+    st.say(f"{B.name(st, s)} attacks Tequila: spends {cost} bullet token(s), gains {gain} money")
+
+
+# ----- the end at a death (Standard Mode) -------------------------------------------------------
+def death_result(st) -> Result:
+    """SF-T.3: the most money behind the screen wins, Tequila's purse counting as a rival; the
+    dead player places last."""
+    keys = [st.money[s] if s != st.dead else -1 for s in range(st.players)]
+    ranking = []
+    for s, mine in enumerate(keys):
+        better = sum(1 for o in keys if o > mine) + (1 if st.purse > mine else 0)
+        if s == st.dead:
+            better = st.players  # below everyone, Tequila included
+        ranking.append(1 + better)
+    winners = tuple(s for s, r in enumerate(ranking) if r == 1)
+    return Result(tuple(st.money), winners, tuple(ranking), bool(st.capped))
