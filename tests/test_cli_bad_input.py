@@ -64,7 +64,7 @@ def test_markup_typed_at_the_prompt_is_refused_as_text(typed):
         (["rules", "[/x]"], "unknown game '[/x]'"),
         (["simulate", "the-mob", "-p", "3", "-o", "[/]=1"], "unknown option '[/]'"),
         (["simulate", "the-mob", "-p", "3", "-o", "[/]"], "option '[/]' must look like"),
-        (["simulate", "the-mob", "-p", "3", "--seats", "[/],[/]"], "names 2 player(s)"),
+        (["simulate", "the-mob", "-p", "3", "--seats", "[/],[/]"], "names 2 players"),
         (["simulate", "the-mob", "-p", "3", "--seats", "human,[/],random"], "unknown bot '[/]'"),
         (["play", "the-mob", "-p", "3", "--seats", "human,[/],random"], "unknown bot '[/]'"),
         (["replay", "[/].json"], "cannot read [/].json"),
