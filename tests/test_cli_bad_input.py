@@ -91,7 +91,9 @@ def test_team_names_in_brackets_are_shown_not_swallowed():
         "play", "cash-n-guns", "-p", "4", "-o", "teams=true", "--seed", "1",
         "--seats", "human,random,random,random", input="q\n",
     )  # fmt: skip
-    assert "[red]" in result.stdout and "[green]" in result.stdout, result.stdout[:3000]
+    # CNG-9.1: seats 0 and 2 are team red, 1 and 3 team green, each team named in words
+    assert "seat 1, team green:" in result.stdout and "seat 2, team red:" in result.stdout
+    assert "Your team: the red team, with seat 2" in result.stdout, result.stdout[:3000]
 
 
 def test_replay_errors_show_the_brackets_of_a_move(tmp_path, mob_records):
