@@ -7,6 +7,7 @@ with a non-zero exit where it ends the command.
 from __future__ import annotations
 
 import importlib
+from importlib import resources
 from pathlib import Path
 from statistics import mean
 
@@ -42,7 +43,6 @@ app = typer.Typer(
     no_args_is_help=True,
     help="Mafia-themed tabletop games played by their exact rules.",
 )
-DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"
 
 
 # ----- games and rules ---------------------------------------------------------------------
@@ -76,10 +76,20 @@ def games(
 def rules(game: str = typer.Argument(..., help="game name, see `famiglia games`")):
     """Prints the game's rules document."""
     load_game(game)
-    path = DOCS / f"{game}.md"
-    if not path.exists():
-        fail(f"no rules document at {path}")
-    out.print(Markdown(path.read_text(encoding="utf-8")))
+    text = rules_document(game)
+    if text is None:
+        fail(f"this installation of famiglia lacks the rules document of {game}")
+    out.print(Markdown(text))
+
+
+def rules_document(game: str) -> str | None:
+    """The rules of `game` (docs/rules/GAME.md): shipped in the package as famiglia/docs/ (the
+    build copies them, setup.py), or read from the source tree in a development checkout."""
+    shipped = resources.files("famiglia") / "docs" / f"{game}.md"
+    if shipped.is_file():
+        return shipped.read_text(encoding="utf-8")
+    source = Path(__file__).resolve().parents[2] / "docs" / "rules" / f"{game}.md"
+    return source.read_text(encoding="utf-8") if source.is_file() else None
 
 
 app.command()(play)  # cli_play.py: a game at the terminal
