@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from famiglia.core import Rng
+from famiglia.core.text import plural
 
 from . import allies, battle, combined, delivery, family, income, movement, purchases, vehicles
 from . import board as B
@@ -107,8 +108,8 @@ def factor_income(s) -> None:
     s.income[me] = got
     s.money[me] += got
     s.say(
-        f"seat {me} earns ${got}: assets ${income.assets(s, me)} x {income.ifm(s, me)} "
-        "independent family members"
+        f"seat {me} earns ${got}: assets ${income.assets(s, me)} x "
+        + plural(income.ifm(s, me), "independent family member")
     )
     if got >= B.MONEY["win_income"]:
         s.winners = [me]

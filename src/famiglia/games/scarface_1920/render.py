@@ -228,11 +228,7 @@ def _mine(v: dict, me: int) -> list[str]:
             f"{g['bullets']} · on jobs {t['jobs']}, on deals {sum(t['deals'])}"
         )
     ]
-    plan = ", ".join(
-        f"{D.CARDS[c]['name']} M{D.CARDS[c]['muscle']} I{D.CARDS[c]['influence']}"
-        for c in g["plan"]
-    )
-    lines.append(wrap("Your Plan: " + (plan or "empty")))
+    lines.append(_listed("Your Plan", [card_text(c) for c in g["plan"]]))
     lines.append(_listed("Your hand", [card_text(c) for c in g["hand"]]))
     jobs = [job_text(j) for j in g["jobs"]] + [job_text(j) + " (active)" for j in g["active_jobs"]]
     lines.append(_listed("Your jobs", jobs))
