@@ -192,6 +192,9 @@ def test_render_draws_the_board_from_a_state_or_a_record_file(tmp_path):
     drawn = run("render", "blood-feud", "--state", str(records), "--game", "2", "--out", str(svg))
     assert drawn.exit_code == 0, drawn.output
     assert svg.read_text().startswith("<svg") and "Central Park" in svg.read_text()
+    # BF-10.2: the capped game's drawing names its winners and why they rank first
+    assert "stopped after 2 rounds (max_rounds): seat" in svg.read_text()
+    assert "ranked first by last income (BF-10.2)" in svg.read_text()
     empty = run("render", "blood-feud", "--out", str(tmp_path / "empty.svg"))
     assert empty.exit_code == 0
     bad = run("render", "blood-feud", "--state", str(records), "--game", "5")

@@ -65,3 +65,12 @@ def test_a_whole_game_at_the_terminal(game):
         assert "living players first, then by last income, then money (BF-10.2)" in text
     if game == "scarface-1920":  # SF-1.1: capped before the election, ranked by money
         assert "stopped after 16 turns (the max_turns cap)" in " ".join(tail.split())
+
+
+def test_a_hot_seat_game_ends_without_reprinting_the_narration():
+    args = ["-p", "3", "--seats", "human,human,greedy", "--seed", "2", "-o", "max_years=1"]
+    screen = play_to_the_end("the-mob", args)
+    # each of the two people saw the deal once, after his own pass screen; the end adds none
+    assert screen.count("year 1: seat 0 deals 5 cards to each player") == 2
+    before_end = screen[: screen.index("The end")]
+    assert screen.count("> ") == before_end.count("> ")  # no narration after "The end"
