@@ -139,7 +139,7 @@ def _teams(v: dict, me) -> list[str]:
                 )
             )
         envelopes = [
-            f"{names[t]} {loot_text(cards) or 'empty'}" for t, cards in enumerate(v["envelopes"])
+            f"{names[t]}: {loot_text(cards) or 'empty'}" for t, cards in enumerate(v["envelopes"])
         ]
         lines.append(wrap("Envelopes: " + "; ".join(envelopes)))
     for team, cards in v["extra_members"]:
