@@ -53,7 +53,7 @@ def test_simulate_then_replay(name, tmp_path):
     assert result.exit_code == 0, result.output
     assert "win rate" in result.stdout
     check = runner.invoke(app, ["replay", str(path), "--check"])
-    assert check.exit_code == 0 and "2 of 2 game(s) replay exactly" in check.stdout
+    assert check.exit_code == 0 and "2 of 2 games replay exactly" in check.stdout
 
 
 @pytest.mark.parametrize("name", famiglia.games())

@@ -62,12 +62,12 @@ def test_replay_check_passes_and_catches_a_tampered_record(tmp_path):
     path = tmp_path / "games.jsonl"
     run("simulate", "the-mob", "-p", "4", "-n", "2", "-o", "max_years=1", "--out", str(path))
     result = run("replay", str(path), "--check")
-    assert result.exit_code == 0 and "2 of 2 game(s) replay exactly" in result.stdout
+    assert result.exit_code == 0 and "2 of 2 games replay exactly" in result.stdout
     records = [json.loads(line) for line in path.read_text().splitlines()]
     records[1]["result"]["winners"] = [9]
     path.write_text("\n".join(json.dumps(r) for r in records) + "\n")
     result = run("replay", str(path), "--check")
-    assert result.exit_code == 1 and "1 of 2 game(s) replay exactly" in result.stdout
+    assert result.exit_code == 1 and "1 of 2 games replay exactly" in result.stdout
 
 
 def test_replay_narrates_a_game(tmp_path):
@@ -88,7 +88,7 @@ def test_replay_narrates_a_game(tmp_path):
         (["simulate", "the-mob", "-p", "8"], "takes 3 to 6 players, not 8"),
         (["simulate", "the-mob", "-p", "4", "-o", "colour=red"], "unknown option 'colour'"),
         (["simulate", "the-mob", "-p", "4", "-o", "max_years=zero"], "allowed values: 1..1000"),
-        (["simulate", "the-mob", "-p", "3", "--seats", "random,random"], "names 2 player(s)"),
+        (["simulate", "the-mob", "-p", "3", "--seats", "random,random"], "names 2 players"),
         (["simulate", "the-mob", "-p", "3", "--seats", "random,genius,random"], "unknown bot"),
         (["rules", "chess"], "unknown game 'chess'"),
     ],
@@ -179,7 +179,7 @@ def test_a_whole_game_against_bots_reaches_the_result():
         input=answers,
     )
     assert result.exit_code == 0, result.output[-2000:]
-    assert "winner(s):" in result.stdout
+    assert "Winner: seat" in result.stdout or "Winners, sharing the win:" in result.stdout
 
 
 def test_render_draws_the_board_from_a_state_or_a_record_file(tmp_path):
@@ -192,6 +192,9 @@ def test_render_draws_the_board_from_a_state_or_a_record_file(tmp_path):
     drawn = run("render", "blood-feud", "--state", str(records), "--game", "2", "--out", str(svg))
     assert drawn.exit_code == 0, drawn.output
     assert svg.read_text().startswith("<svg") and "Central Park" in svg.read_text()
+    # BF-10.2: the capped game's drawing names its winners and why they rank first
+    assert "stopped after 2 rounds (max_rounds): seat" in svg.read_text()
+    assert "ranked first by last income (BF-10.2)" in svg.read_text()
     empty = run("render", "blood-feud", "--out", str(tmp_path / "empty.svg"))
     assert empty.exit_code == 0
     bad = run("render", "blood-feud", "--state", str(records), "--game", "5")

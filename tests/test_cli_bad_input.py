@@ -64,7 +64,7 @@ def test_markup_typed_at_the_prompt_is_refused_as_text(typed):
         (["rules", "[/x]"], "unknown game '[/x]'"),
         (["simulate", "the-mob", "-p", "3", "-o", "[/]=1"], "unknown option '[/]'"),
         (["simulate", "the-mob", "-p", "3", "-o", "[/]"], "option '[/]' must look like"),
-        (["simulate", "the-mob", "-p", "3", "--seats", "[/],[/]"], "names 2 player(s)"),
+        (["simulate", "the-mob", "-p", "3", "--seats", "[/],[/]"], "names 2 players"),
         (["simulate", "the-mob", "-p", "3", "--seats", "human,[/],random"], "unknown bot '[/]'"),
         (["play", "the-mob", "-p", "3", "--seats", "human,[/],random"], "unknown bot '[/]'"),
         (["replay", "[/].json"], "cannot read [/].json"),
@@ -91,7 +91,9 @@ def test_team_names_in_brackets_are_shown_not_swallowed():
         "play", "cash-n-guns", "-p", "4", "-o", "teams=true", "--seed", "1",
         "--seats", "human,random,random,random", input="q\n",
     )  # fmt: skip
-    assert "[red]" in result.stdout and "[green]" in result.stdout, result.stdout[:3000]
+    # CNG-9.1: seats 0 and 2 are team red, 1 and 3 team green, each team named in words
+    assert "seat 1, team green:" in result.stdout and "seat 2, team red:" in result.stdout
+    assert "Your team: the red team, with seat 2" in result.stdout, result.stdout[:3000]
 
 
 def test_replay_errors_show_the_brackets_of_a_move(tmp_path, mob_records):

@@ -7,20 +7,18 @@ with a non-zero exit where it ends the command.
 from __future__ import annotations
 
 import importlib
+from importlib import resources
 from pathlib import Path
 from statistics import mean
 
 import typer
 from rich.markdown import Markdown
-from rich.pretty import Pretty
 from rich.progress import Progress
 from rich.table import Table
 
 import famiglia
-from famiglia.agents import agent_names, info_for, make_agent
-from famiglia.agents.human import HumanAgent
+from famiglia.agents import agent_names
 from famiglia.arena.simulate import Summary, play_game
-from famiglia.arena.tournament import split_seats
 from famiglia.cli_common import (
     Commands,
     err,
@@ -33,10 +31,11 @@ from famiglia.cli_common import (
     save,
     state_from_file,
 )
+from famiglia.cli_play import OptionList, check_players, parse_seats, play, show_result
 from famiglia.cli_tournament import tournament
 from famiglia.core.errors import IllegalAction, RecordError
-from famiglia.core.record import new_record, replay
-from famiglia.core.text import one_line, plain
+from famiglia.core.record import replay
+from famiglia.core.text import one_line, plain, plural
 
 app = typer.Typer(
     cls=Commands,
@@ -44,32 +43,6 @@ app = typer.Typer(
     no_args_is_help=True,
     help="Mafia-themed tabletop games played by their exact rules.",
 )
-DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"
-
-
-def check_players(game, players: int, options: dict) -> None:
-    try:
-        game.new(players, 0, **options)
-    except ValueError as exc:
-        fail(str(exc))
-
-
-def parse_seats(seats: str | None, players: int, default_first: str = "random") -> list[str]:
-    if not seats:
-        return [default_first] + ["random"] * (players - 1)
-    specs = split_seats(seats)
-    if len(specs) != players:
-        fail(f"--seats names {len(specs)} player(s) but --players is {players}")
-    for spec in specs:
-        if spec != "human":
-            try:
-                make_agent(spec)
-            except ValueError as exc:
-                fail(f"{exc}; or human")
-    return specs
-
-
-OptionList = typer.Option(None, "--option", "-o", help="a game option, name=value (repeatable)")
 
 
 # ----- games and rules ---------------------------------------------------------------------
@@ -103,137 +76,23 @@ def games(
 def rules(game: str = typer.Argument(..., help="game name, see `famiglia games`")):
     """Prints the game's rules document."""
     load_game(game)
-    path = DOCS / f"{game}.md"
-    if not path.exists():
-        fail(f"no rules document at {path}")
-    out.print(Markdown(path.read_text(encoding="utf-8")))
+    text = rules_document(game)
+    if text is None:
+        fail(f"this installation of famiglia lacks the rules document of {game}")
+    out.print(Markdown(text))
 
 
-# ----- play in the terminal -------------------------------------------------------------------
-class TerminalTable:
-    """One game at the terminal: shows each human seat its view and menu, hides the rest."""
-
-    def __init__(self, game, state, specs: list[str]) -> None:
-        self.game, self.state, self.specs = game, state, specs
-        self.humans = [seat for seat, spec in enumerate(specs) if spec == "human"]
-        self.seen = [0] * state.players  # events already shown to each seat
-        self.last_shown = None
-        self.render = game.renderer()
-
-    def ask(self, info):
-        seat = info.seat
-        if len(self.humans) > 1 and self.last_shown != seat:
-            out.clear()
-            read_line(f"[bold]Pass to seat {seat}[/] and press Enter... ")
-            out.clear()
-        self.last_shown = seat
-        self.show(seat)
-        while True:
-            for i, action in enumerate(info.legal_actions, 1):
-                out.print(f"  [cyan]{i:>2}[/] {plain(action)}", highlight=False)
-            answer = read_line(f"seat {seat}, your move (number or text, q to quit): ").strip()
-            if not answer:
-                continue  # Enter alone: the menu again
-            if answer.lower() in ("q", "quit"):
-                raise KeyboardInterrupt
-            # a number of the menu: decimal digits only ("²" is a digit int() cannot read)
-            if (
-                answer.isdecimal()
-                and len(answer) < 6
-                and 1 <= int(answer) <= len(info.legal_actions)
-            ):
-                return info.legal_actions[int(answer) - 1]
-            try:
-                return self.game.parse_action(self.state, seat, answer)
-            except IllegalAction as exc:
-                clause = f" [{exc.clause}]" if exc.clause else ""
-                out.print(
-                    f"[red]refused:[/] {plain(one_line(exc.reason + clause))}",
-                    highlight=False,
-                    soft_wrap=True,
-                )
-
-    def show(self, seat) -> None:
-        events = self.state.events(seat)
-        for line in events[self.seen[seat] :]:
-            out.print(f"[dim]>[/] {plain(line)}", highlight=False)
-        self.seen[seat] = len(events)
-        if self.render:
-            out.print(self.render(self.state, seat))
-        else:
-            out.print(Pretty(self.state.view(seat)))
+def rules_document(game: str) -> str | None:
+    """The rules of `game` (docs/rules/GAME.md): shipped in the package as famiglia/docs/ (the
+    build copies them, setup.py), or read from the source tree in a development checkout."""
+    shipped = resources.files("famiglia") / "docs" / f"{game}.md"
+    if shipped.is_file():
+        return shipped.read_text(encoding="utf-8")
+    source = Path(__file__).resolve().parents[2] / "docs" / "rules" / f"{game}.md"
+    return source.read_text(encoding="utf-8") if source.is_file() else None
 
 
-def read_line(prompt: str) -> str:
-    """A line typed at the prompt; end of input (Ctrl-D) stops the game like `q`, so that
-    `--out` still saves the record so far."""
-    try:
-        return out.input(prompt)
-    except EOFError:
-        raise KeyboardInterrupt from None
-
-
-@app.command()
-def play(
-    game: str = typer.Argument("the-mob", help="game name, see `famiglia games`"),
-    players: int = typer.Option(
-        None, "--players", "-p", help="number of players (default: 4, or what the options fix)"
-    ),
-    seats: str = typer.Option(None, help="who sits where: human,random,... (default: you + bots)"),
-    seed: int = typer.Option(None, help="seed for a repeatable game (default: random)"),
-    options: list[str] = OptionList,
-    out_file: Path = typer.Option(None, "--out", help="save the game record here (also on quit)"),
-):
-    """Plays a game in the terminal against bots or friends (hot seat)."""
-    g = load_game(game)
-    opts = parse_options(g, options)
-    if players is None:
-        players = g.default_players(opts)
-    check_players(g, players, opts)
-    specs = parse_seats(seats, players, default_first="human")
-    output_file(out_file)
-    state = g.new(players, seed, **opts)  # no --seed: a fresh one, kept in state.seed
-    seed = state.seed
-    table = TerminalTable(g, state, specs)
-    agents = [
-        HumanAgent(table.ask) if spec == "human" else make_agent(spec, seed * 1000 + seat)
-        for seat, spec in enumerate(specs)
-    ]
-    record = new_record(g, players, seed, opts, specs)
-    try:
-        while not state.is_over():
-            seat = state.seats_to_act()[0]
-            action = agents[seat].act(info_for(state, seat))
-            state.apply(seat, action)
-            record["moves"].append([seat, action.to_json()])
-    except KeyboardInterrupt:
-        out.print("\ngame stopped.")
-        if out_file:
-            save(out_file, [record])
-            out.print(f"record so far saved to {plain(out_file)}", highlight=False)
-        raise typer.Exit(1) from None
-    record["result"] = state.result().to_json()
-    viewer = table.humans[0] if len(table.humans) == 1 else None
-    for line in state.events(viewer)[table.seen[viewer] if viewer is not None else 0 :]:
-        out.print(f"[dim]>[/] {plain(line)}", highlight=False)
-    show_result(state)
-    if out_file:
-        save(out_file, [record])
-        out.print(f"record saved to {plain(out_file)}", highlight=False)
-
-
-def show_result(state) -> None:
-    result = state.result()
-    table = Table(title="Result" + (" (capped)" if result.capped else ""))
-    for column in ("seat", "place", "score"):
-        table.add_column(column)
-    for seat in sorted(range(state.players), key=lambda s: result.ranking[s]):
-        table.add_row(str(seat), str(result.ranking[seat]), str(result.scores[seat]))
-    out.print(table)
-    if result.winners:
-        out.print(f"winner(s): {', '.join(f'seat {s}' for s in result.winners)}")
-    else:  # a solo mode's own opponent won
-        out.print("winner(s): none of the seats: the game's own opponent wins")
+app.command()(play)  # cli_play.py: a game at the terminal
 
 
 # ----- simulate ------------------------------------------------------------------------------------
@@ -255,7 +114,7 @@ def simulate(
     check_players(g, players, opts)
     if games_ < 1:
         fail("--games must be at least 1")
-    specs = parse_seats(seats, players)
+    specs = parse_seats(seats, players, first="random", others="random")
     if "human" in specs:
         fail("simulate plays bots only; use `famiglia play` to sit at the table")
     output_file(out_file)
@@ -267,7 +126,7 @@ def simulate(
             summary.add(record)
             records.append(record)
             progress.advance(task)
-    table = Table(title=plain(f"{g.title}: {games_} games, {players} players"))
+    table = Table(title=plain(f"{g.title}: {plural(games_, 'game')}, {players} players"))
     for column in ("seat", "bot", "wins", "win rate"):
         table.add_column(column)
     for seat in range(players):
@@ -284,7 +143,7 @@ def simulate(
     )
     if out_file:
         save(out_file, records)
-        out.print(f"{len(records)} record(s) written to {plain(out_file)}", highlight=False)
+        out.print(f"{plural(len(records), 'record')} written to {plain(out_file)}", highlight=False)
 
 
 # ----- replay ------------------------------------------------------------------------------------
@@ -306,7 +165,7 @@ def replay_cmd(
             except RecordError as exc:
                 err.print(f"[red]mismatch:[/] {plain(one_line(exc))}", highlight=False)
                 bad += 1
-        out.print(f"{len(records) - bad} of {len(records)} game(s) replay exactly")
+        out.print(f"{len(records) - bad} of {plural(len(records), 'game')} replay exactly")
         raise typer.Exit(1 if bad else 0)
     if not 1 <= game_index <= len(records):
         fail(f"--game must be between 1 and {len(records)}")

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from rich import box
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
@@ -122,7 +123,11 @@ def standings_table(result) -> Table:
     table = Table(
         title=plain(
             f"{result.game}: {len(result.records)} games, {result.players} players, seats rotated"
-        )
+        ),
+        box=box.SIMPLE_HEAD,  # no column rules, no edges, one space between: nine columns fit 80
+        show_edge=False,
+        pad_edge=False,
+        collapse_padding=True,
     )
     for name, justify in (
         ("bot", "left"),

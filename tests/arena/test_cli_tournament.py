@@ -98,3 +98,16 @@ def test_plots_of_a_small_tournament(monkeypatch, tmp_path):
     result = run_tournament("toy", 2, ["greedy", "random"], 4)
     files = write_plots(result, tmp_path / "new" / "dir")
     assert len(files) == 4 and all(f.stat().st_size > 1000 for f in files)
+
+
+def test_the_standings_fit_an_80_column_terminal(app):
+    got = CliRunner().invoke(
+        app, ["tournament", "toy", "-p", "3", "-s", "greedy,random,random", "-n", "4"],
+        env={"COLUMNS": "80"},
+    )  # fmt: skip
+    assert got.exit_code == 0, got.output
+    lines = got.stdout.splitlines()
+    assert all(len(line) <= 80 for line in lines), [line for line in lines if len(line) > 80]
+    header = next(line for line in lines if line.lstrip().startswith("bot"))
+    for column in ("games", "wins", "win rate", "95% CI", "×fair", "rating", "score", "place"):
+        assert column in header  # every column shown, none cut off at the edge

@@ -36,3 +36,18 @@ def shorten(text, limit: int = 60) -> str:
 def brief(value, limit: int = 60) -> str:
     """`repr(value)`, cut to `limit` characters: how an error message quotes a bad value."""
     return shorten(repr(value), limit)
+
+
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """`count` and `word`, in the plural (`many`, or word + "s") unless the count is exactly
+    one: "1 card", "2 cards"."""
+    return f"{count} {word if count == 1 else many or word + 's'}"
+
+
+def wrap(text: str, width: int = 80, indent: str = "  ") -> str:
+    """`text` in lines of at most `width` characters, the later ones indented: how the
+    terminal boards keep a long list (a hand of cards) inside an 80-column screen."""
+    import textwrap
+
+    lines = textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False)
+    return "\n".join(lines)

@@ -40,7 +40,7 @@ def test_extortion_ignores_a_requirement():
     st.bullets[0] = 1
     fresh(st)
     assert not any(t.startswith("fulfil") for t in texts(st))
-    do(st, "extort: ignore requirements of 1 job(s)")
+    do(st, "extort: ignore requirements of 1 job")
     do(st, "fulfil job Far North Payoff ignoring one requirement")
     assert st.alcohol[0] == 0 and job in st.job_discard and st.ignore_tokens == 0
 

@@ -245,12 +245,12 @@ def test_truck_carries_thugs():
     fresh(st)
     do(st, "order: move thugs, a police car or your truck")
     moves = [t for t in texts(st) if t.startswith("move your truck")]
-    assert "move your truck from Far North to West Side with 2 thug(s) (1 muscle)" in moves
-    assert not any("3 thug(s)" in t for t in moves) and len(moves) == 6  # 2 roads x 0-2 thugs
-    do(st, "move your truck from Far North to West Side with 2 thug(s) (1 muscle)")
+    assert "move your truck from Far North to West Side with 2 thugs (1 muscle)" in moves
+    assert not any("3 thugs" in t for t in moves) and len(moves) == 6  # 2 roads x 0-2 thugs
+    do(st, "move your truck from Far North to West Side with 2 thugs (1 muscle)")
     assert st.truck[0] == west and st.order_m == 1
     assert st.dist[0][far_north] == 1 and st.dist[0][west] == 2
-    do(st, "move your truck from West Side to Central with 0 thug(s) (1 muscle)")
+    do(st, "move your truck from West Side to Central with 0 thugs (1 muscle)")
     assert st.truck[0] == DIS["Central"] and st.dist[0][west] == 2 and st.order_m == 0
 
 

@@ -135,7 +135,7 @@ def test_one_extortion_per_turn():
     st.bullets[0] = 3
     st.hand_size[0] = 6
     fresh(st)
-    do(st, "extort: get 2 street gang(s)")
+    do(st, "extort: get 2 street gangs")
     assert len(st.street_gangs[0]) == 3 and st.bullets[0] == 1
     assert not any(t.startswith("extort") for t in texts(st))
 
@@ -150,7 +150,7 @@ def test_extortion_business_markers():
     st.track = [3, 2, 0]
     st.bullets[0] = 2
     fresh(st)
-    do(st, "extort: remove or exchange 1 business marker(s)")
+    do(st, "extort: remove or exchange 1 business marker")
     choices = texts(st)
     assert "remove the business marker in Austin" in choices
     assert "exchange the business marker in Austin for a brothel" in choices
@@ -165,8 +165,8 @@ def test_extortion_heal():
     st = to_actions(started(2))
     st.hospital[0], st.bullets[0] = 3, 2
     fresh(st)
-    assert "extort: heal 3 thug(s)" not in texts(st)
-    do(st, "extort: heal 2 thug(s)")
+    assert "extort: heal 3 thugs" not in texts(st)
+    do(st, "extort: heal 2 thugs")
     do(st, "heal a thug to headquarters")
     do(st, "heal a thug to headquarters")
     assert st.hospital[0] == 1
@@ -185,7 +185,7 @@ def test_chicago_outfit_extortion_21_money():
     money = st.money[0]
     fresh(st)
     offered = [t for t in texts(st) if t.startswith("extort: gain money")]
-    assert offered[-1] == "extort: gain money from 4 district(s)"
-    do(st, "extort: gain money from 4 district(s)")
+    assert offered[-1] == "extort: gain money from 4 districts"
+    do(st, "extort: gain money from 4 districts")
     assert st.money[0] == money + 21 and st.bullets[0] == 0
     assert D.EXTORT_MONEY == (2, 6, 12, 21, 36, 61, 100)

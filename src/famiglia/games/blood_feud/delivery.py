@@ -8,6 +8,8 @@ and the receiver's stand together in that district, like a guest and his host (a
 
 from __future__ import annotations
 
+from famiglia.core.text import plural
+
 from . import board as B
 from .state import AT, DONE, FLAG, KIND, MV, OWN
 
@@ -85,7 +87,7 @@ def commandeer(s) -> None:
                 s.units[uid][MV], s.units[uid][FLAG] = 0, DONE
             if pieces:
                 s.say(
-                    f"seat {receiver} commandeers the {len(pieces)} piece(s) seat {giver} "
+                    f"seat {receiver} commandeers the {plural(len(pieces), 'piece')} seat {giver} "
                     f"delivered to {B.NAMES[space]}"
                 )
         elif giver != me or pieces:

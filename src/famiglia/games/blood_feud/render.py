@@ -1,11 +1,11 @@
 """Drawing the board: `render_svg(state or None) -> str` for a file a person can open, and a
-compact terminal view (`terminal_view(state, seat)`) for `famiglia play`."""
+compact terminal board (`board(state, seat)`, `render`) for `famiglia play`."""
 
 from __future__ import annotations
 
 from html import escape
 
-from famiglia.core.text import plain
+from famiglia.core.text import plain, plural, wrap
 
 from . import board as B
 from .state import AT, KIND, OWN
@@ -56,9 +56,9 @@ def render_svg(state=None) -> str:
         '<text x="40" y="40" font-size="26" font-weight="bold">Blood Feud in New York</text>',
     ]
     if state is not None:
-        line = f"round {state.round} · seat {state.turn} to play · {state.phase} phase"
+        line = f"round {state.round} · seat {state.turn} to play · {PHASE_WORDS.get(state.phase, state.phase)}"
         if state.over:
-            line = f"game over · winners {list(state.winners)}"
+            line = game_over(state)
         out.append(f'<text x="40" y="70" font-size="15">{escape(line)}</text>')
     # borders first, so that spaces sit on top of them
     done = set()
@@ -147,41 +147,166 @@ def render_svg(state=None) -> str:
     return "\n".join(out)
 
 
-def terminal_lines(state, seat=None) -> list[str]:
-    """The map, compactly: per borough, only the spaces someone holds or stands on."""
-    pieces = pieces_by_space(state)
-    lines = [f"Round {state.round}, seat {state.turn} to play ({state.phase} phase)"]
-    for p in range(state.players):
-        held = sum(1 for i in B.DISTRICTS if state.owner[i] == p)
-        mark = "" if state.alive[p] else " dead"
+# ----- the terminal -----------------------------------------------------------------------
+LEGEND = (
+    "Pieces: B Boss, F family member, M hit man, H henchman, T thug, L limousine, S speedboat, "
+    "C helicopter (F2: two). Inwood[0$]: held by seat 0, with $ an illicit activity, P a "
+    "corrupt precinct, ♛ a penthouse palace."
+)
+PHASE_WORDS = {"battle": "battle phase", "move": "movement phase", "buy": "purchases"}
+ORDER = ("boss", "family", "hitman", "henchman", "thug", "limousine", "speedboat", "helicopter")
+
+
+def _pieces_at(view) -> dict[str, dict[int, dict[str, int]]]:
+    """space name -> owner -> kind -> count, from a seat's view."""
+    out: dict = {}
+    for _uid, owner, kind, space, *_rest in view["units"]:
+        per = out.setdefault(space, {}).setdefault(owner, {})
+        per[kind] = per.get(kind, 0) + 1
+    return out
+
+
+def _who(seat: int, me) -> str:
+    return "you" if seat == me else f"seat {seat}"
+
+
+def board(state, seat=None) -> list[str]:
+    """Blood Feud at the terminal as `seat` sees it (BF hides nothing): the legend, one line
+    per family, the map by borough (only the spaces someone holds or stands on), the seat's
+    own pieces by borough and district, and the captives and agreements between families. Each
+    part has one or more lines of at most 80 characters."""
+    v = state.view(seat)
+    pieces = _pieces_at(v)
+    if v["over"]:
+        head = f"Round {v['round']}: {game_over(state)}"
+    else:
+        whose = "your" if v["turn"] == seat else f"seat {v['turn']}'s"
+        head = (
+            f"Round {v['round']}, {whose} turn: {PHASE_WORDS.get(v['phase'], v['phase'])} "
+            "(battle, movement, income, purchases)"
+        )
+    lines = [wrap(head), wrap(LEGEND)]
+    held = [0] * len(v["alive"])
+    for owner, _building, _price in v["districts"].values():
+        if owner >= 0:
+            held[owner] += 1
+    for p in range(len(v["alive"])):
+        name = f"seat {p}" + (" (you)" if p == seat else "")
+        status = "" if v["alive"][p] else ", dead"
         lines.append(
-            f"  seat {p} {state.home[p]}{mark}: ${state.money[p]}, {held} districts, "
-            f"last income ${state.income[p]}"
+            f"{name}, {v['homes'][p]}{status}: ${v['money'][p]}, "
+            f"{plural(held[p], 'district')}, last income ${v['income'][p]}"
         )
     for borough in (*B.BOROUGHS, ""):
         cells = []
         for i in range(B.N):
             if B.BOROUGH[i] != borough:
                 continue
-            owner = state.owner[i] if B.IS_DISTRICT[i] else -1
-            if owner < 0 and i not in pieces and not state.building[i]:
+            name = B.NAMES[i]
+            owner, building, _price = v["districts"].get(name, (-1, "", 0))
+            if owner < 0 and name not in pieces and not building:
                 continue
-            tag = B.NAMES[i]
-            if owner >= 0:
-                tag += f"[{owner}{BUILDING_LETTER.get(state.building[i], '')}]"
-            for who, kinds in sorted(pieces.get(i, {}).items()):
+            tag = name
+            if owner >= 0 or building:
+                tag += f"[{owner if owner >= 0 else '-'}{BUILDING_LETTER.get(building, '')}]"
+            for who, kinds in sorted(pieces.get(name, {}).items()):
                 tag += f" {who}:{_summary(kinds)}"
             cells.append(tag)
         if cells:
-            lines.append(f"{borough or 'Water'}: " + "; ".join(cells))
-    if state.captives:
-        lines.append(
-            "Captives: "
-            + ", ".join(f"seat {h} holds one of seat {c}" for h, c, _ in state.captives)
-        )
+            lines.append(wrap(f"{borough or 'Water'}: " + "; ".join(cells), indent="    "))
+    if seat is not None:
+        lines.append(_mine(v, seat))
+    lines += _between_families(v, seat)
     return lines
 
 
-def terminal_view(state, seat=None):
-    """A rich-printable text of the board, its markup escaped (a str is a rich renderable)."""
-    return plain("\n".join(terminal_lines(state, seat)))
+def _mine(v: dict, me: int) -> str:
+    """The seat's own pieces, by borough and district."""
+    mine: dict = {}
+    for _uid, owner, kind, space, *_rest in v["units"]:
+        if owner == me:
+            borough = B.BOROUGH[B.INDEX[space]] or "Water"
+            per = mine.setdefault(borough, {}).setdefault(space, {})
+            per[kind] = per.get(kind, 0) + 1
+    if not mine:
+        return "Your pieces: none"
+    parts = ["Your pieces:"]
+    for borough in (*B.BOROUGHS, "Water"):
+        if borough in mine:
+            spaces = ", ".join(
+                f"{space} {_summary(kinds)}" for space, kinds in sorted(mine[borough].items())
+            )
+            parts.append(wrap(f"  {borough}: {spaces}", indent="      "))
+    return "\n".join(parts)
+
+
+def _between_families(v: dict, me) -> list[str]:
+    """Captives, then the standing agreements, grouped by who gives and who receives."""
+    lines = []
+    if v["captives"]:
+        held: dict = {}
+        for h, c, _ in v["captives"]:
+            held[(h, c)] = held.get((h, c), 0) + 1
+        text = ", ".join(
+            f"{_who(h, me)} {'hold' if h == me else 'holds'} "
+            f"{plural(n, 'family member')} of {_who(c, me)}"
+            for (h, c), n in held.items()
+        )
+        lines.append(wrap("Captives: " + text))
+    for title, rows, verb in (
+        ("Invitations", v["invites"], ("invite", "invites", "into")),
+        ("Handovers", v["handovers"], ("hand over to", "hands over to", "")),
+        ("Deliveries", v["deliveries"], ("deliver to", "delivers to", "into")),
+    ):
+        grouped: dict = {}
+        for space, by, to in rows:
+            grouped.setdefault((by, to), []).append(B.NAMES[space])
+        if grouped:
+            text = "; ".join(
+                f"{_who(by, me)} {verb[by != me]} {_who(to, me)} {verb[2]} ".replace("  ", " ")
+                + ", ".join(spaces)
+                for (by, to), spaces in grouped.items()
+            )
+            lines.append(wrap(f"{title}: {text}"))
+    return lines
+
+
+def render(state, seat=None):
+    """The board as text for rich, its markup escaped (a str is a rich renderable)."""
+    return plain("\n".join(board(state, seat)))
+
+
+terminal_view = render  # the name it had before boards were split into parts
+
+
+def game_over(state) -> str:
+    """The end in words: the winners, and why when the game was stopped by its cap."""
+    result = state.result()
+    names = " and ".join(f"seat {s}" for s in result.winners)
+    if result.capped:
+        return (
+            f"stopped after {plural(state.max_rounds, 'round')} (max_rounds): {names} ranked "
+            "first by last income (BF-10.2)"
+        )
+    return f"game over: {names} {'wins' if len(result.winners) == 1 else 'share the win'}"
+
+
+def result_notes(state) -> tuple[str, list[str]]:
+    """How the ranking was made (BF-10)."""
+    details = [
+        f"{'alive' if state.alive[s] else 'dead'}, last income ${state.income[s]}, "
+        f"money ${state.money[s]}"
+        for s in range(state.players)
+    ]
+    if state.result().capped:
+        how = (
+            f"The game was stopped after {plural(state.max_rounds, 'round')} (the max_rounds "
+            "cap): living players first, then by last income, then money (BF-10.2). The score "
+            "is the last income."
+        )
+    else:
+        how = (
+            "The winners won by the rules; the others are ranked living first, then by last "
+            "income, then money. The score is the last income."
+        )
+    return how, details

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from famiglia.core import Rng
+from famiglia.core.text import plural
 
 from . import allies, combined, delivery, family, income, movement, purchases, top, vehicles
 from . import board as B
@@ -117,7 +118,7 @@ def factor_income(s) -> None:
     got = assets * ifm  # income.income
     s.income[me] = got
     s.money[me] += got
-    s.say(f"seat {me} earns ${got}: assets ${assets} x {ifm} independent family members")
+    s.say(f"seat {me} earns ${got}: assets ${assets} x " + plural(ifm, "independent family member"))
     if got >= B.MONEY["win_income"]:
         s.winners = [me]
         s.over = True

@@ -159,6 +159,12 @@ class ScarfaceState(State):
             },
             "raid_discard": list(self.raid_discard),
             "waiting_for": self.pending[0] if self.pending else "",
+            # SF-10.3: whose opportunity is asked, and what triggered it (a hit or a Raid)
+            "opportunity": (
+                {"seat": self.pending[1], "trigger": self.pending[2]}
+                if self.pending and self.pending[0] == "opp"
+                else None
+            ),
             "order": [self.order_kind, self.order_m, self.order_i] if self.phase == "order" else [],
             "reorganization_sales": {
                 "sold_in": list(self.reorg_sold),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from famiglia.core.text import plural
+
 from . import data as D
 from . import placement as P
 from .moves import GUARD
@@ -63,7 +65,7 @@ def why_illegal(s, seat: int, action) -> tuple[str, str] | None:
     if kind == "play" and s.phase == "play":
         return _why_not_playable(s, seat, args[0])
     if kind == "return" and s.phase == "exchange":
-        return f"the stock holds only {len(s.stock)} card(s) to exchange against", "MOB-2.2"
+        return f"the stock holds only {plural(len(s.stock), 'card')} to exchange against", "MOB-2.2"
     if kind == "invest" and s.phase == "invest":
         if s.invest[seat] >= D.WIN_INVESTMENT:
             return "your investment chip is already on 10", "MOB-6.5"

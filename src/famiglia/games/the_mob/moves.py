@@ -7,6 +7,7 @@ record reads the same. No phrase names a card another player cannot see.
 from __future__ import annotations
 
 from famiglia.core import ActionBook, ActionSchema
+from famiglia.core.text import plural
 
 from . import data as D
 
@@ -36,7 +37,7 @@ _PHRASES = {
     "add": lambda p: f"add {_piece(p)}",
     "done": lambda: "finish placing",
     "last": lambda s, p: (
-        f"place {D.SPACE_VALUE[s] // D.GUARD_VALUE} bodyguards on {D.SPACE_NAMES[s]}"
+        f"place {plural(D.SPACE_VALUE[s] // D.GUARD_VALUE, 'bodyguard')} on {D.SPACE_NAMES[s]}"
         if p == GUARD
         else f"place {D.MEMBER_NAMES[p]} on {D.SPACE_NAMES[s]}"
     ),
@@ -47,7 +48,7 @@ _PHRASES = {
     "takeover": lambda s: f"take over {D.SPACE_NAMES[s]}",
     "bail": lambda m: f"bail out {D.MEMBER_NAMES[m]} (${D.MEMBER_VALUES[m]}k)",
     "undo": lambda: f"undo an investment (+${D.UNDO_REFUND}k)",
-    "rehire": lambda n: f"hire back {n} bodyguard{'s' if n != 1 else ''} (${n * D.GUARD_VALUE}k)",
+    "rehire": lambda n: f"hire back {plural(n, 'bodyguard')} (${n * D.GUARD_VALUE}k)",
     "invest": lambda: f"invest ${D.INVEST_STEP}k in legal business",
     "stop": lambda: "end investing",
 }

@@ -3,6 +3,8 @@ and the check for a winner (MOB-6, MOB-7)."""
 
 from __future__ import annotations
 
+from famiglia.core.text import plural
+
 from . import data as D
 
 
@@ -50,7 +52,8 @@ def rehire(state, seat: int, count: int) -> None:
     lost = state.guards_removed[seat] - count
     state.guards_lost[seat] += lost
     state.guards_removed[seat] = 0
-    state.say(f"seat {seat} hires back {count} bodyguard(s); {lost} leave the family")
+    leave = f"{lost} leaves" if lost == 1 else f"{lost} leave"
+    state.say(f"seat {seat} hires back {plural(count, 'bodyguard')}; {leave} the family")
 
 
 def advance_prison(state) -> None:

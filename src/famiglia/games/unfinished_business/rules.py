@@ -93,7 +93,8 @@ DECISIONS = frozenset(
     )
 )
 # UB-3.6: decisions taken for the player when only one answer is possible. Not the turn's
-# option (it stays visible) and not the Poker Round (who is still choosing is public).
+# option (it stays visible) and not the Poker Round (who is still choosing is public). The
+# player alone is told, in the words every front end uses for a move with no alternative.
 AUTO = frozenset(
     ("bonus", "fight", "loot", "discard", "launder", "take", "swaptake", "swapgive", "revenge")
 )
@@ -111,6 +112,7 @@ def run(state) -> None:
                 seat = top[1]
                 legal = legal_actions(state, seat)
                 if len(legal) == 1:
+                    state.say(f"your only possible move, played at once: {legal[0]}", (seat,))
                     stack.pop()
                     DO[legal[0].kind](state, seat, legal[0].args, top)
                     continue

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from famiglia.core.text import plural
+
 from ..actions import act
 from ..content import (
     CATGIRL_LIMITS,
@@ -50,7 +52,7 @@ def begin_recruiting(s: CNGState) -> None:
     for t in range(s.nteams):
         value, count = paid(s, t)
         if count:
-            s.say(f"the {team_name(t)} team paid ${value}k in {count} card(s)")
+            s.say(f"the {team_name(t)} team paid ${value}k in {plural(count, 'card')}")
     next_recruit(s)
 
 
@@ -110,7 +112,7 @@ def apply_recruit(s, seat, action):
         cards = [c for env in s.envelopes for c in env]
         s.envelopes = [[] for _ in s.envelopes]
         s.units.append([team, cards])
-        s.say(f"Hot Mail joins the {team_name(team)} team with {len(cards)} card(s)")
+        s.say(f"Hot Mail joins the {team_name(team)} team with {plural(len(cards), 'card')}")
         next_recruit(s)
     elif merc == "jay_bond":  # CNG-12.10
         s.jay.append(team)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from famiglia.core.text import plural
+
 from .. import data as D
 from . import board as B
 from . import known as K
@@ -205,7 +207,7 @@ def _v_votes(st, item) -> None:
         return
     st.votes[item[1]] += item[2]
     K.counted(st, "votes", item[1], item[2])
-    st.say(f"you gain {item[2]} vote(s)", (item[1],))
+    st.say(f"you gain {plural(item[2], 'vote')}", (item[1],))
 
 
 def _v_crime(st, item) -> None:

@@ -8,6 +8,7 @@ that seat, and the queue resumes after the choice. Opportunity prompts are pendi
 from __future__ import annotations
 
 from famiglia.core import Action
+from famiglia.core.text import plural
 
 from .. import data as D
 from . import board as B
@@ -73,6 +74,13 @@ def run(st) -> None:
 
 
 # ----- operations without a decision ---------------------------------------------------------
+_ONE = {"guns": "gun", "votes": "vote", "bullets": "bullet"}  # money and alcohol stay as they are
+
+
+def _amount(n: int, field: str) -> str:
+    return f"{n} {_ONE.get(field, field) if n == 1 else field}"
+
+
 def _gain(field):
     def gain(st, item):
         s, n = item[1], item[2]
@@ -81,9 +89,9 @@ def _gain(field):
         if field in K.IDX:
             if not K.is_secret(item):  # an unannounced pick: the bounds allowed for it
                 K.counted(st, field, s, n)
-            st.say(f"you {'gain' if n >= 0 else 'lose'} {abs(n)} {field}", (s,))
+            st.say(f"you {'gain' if n >= 0 else 'lose'} {_amount(abs(n), field)}", (s,))
         else:
-            st.say(f"{B.name(st, s)} {'gains' if n >= 0 else 'loses'} {abs(n)} {field}")
+            st.say(f"{B.name(st, s)} {'gains' if n >= 0 else 'loses'} {_amount(abs(n), field)}")
 
     return gain
 
@@ -97,7 +105,7 @@ def _draw(st, item):
         drawn.append(st.deck[s].pop())
     st.hand[s].extend(drawn)
     if drawn:
-        st.say(f"{B.name(st, s)} draws {len(drawn)} card(s)")
+        st.say(f"{B.name(st, s)} draws {plural(len(drawn), 'card')}")
         st.say("you draw " + ", ".join(D.CARDS[c]["name"] for c in drawn), (s,))
 
 
@@ -111,7 +119,7 @@ def _street_gang(st, item):
             K.drawn(st.sg_known, sid, s)
             got += 1
     if got:
-        st.say(f"{B.name(st, s)} takes {got} street gang(s)")
+        st.say(f"{B.name(st, s)} takes {plural(got, 'street gang')}")
         schedule(st, [["sg_limit", s]])
 
 
@@ -130,7 +138,7 @@ def _recruit(st, item):
     st.slums[s] -= n
     st.hq[s] += n
     if n:
-        st.say(f"{B.name(st, s)} recruits {n} thug(s)")
+        st.say(f"{B.name(st, s)} recruits {plural(n, 'thug')}")
 
 
 def _retrieve_prison(st, item):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from famiglia.core.text import plural
+
 from .. import data as D
 from . import board as B
 from . import known as K
@@ -46,7 +48,7 @@ def extort(st, s, a) -> None:
     st.bullets[s] -= n
     K.spent(st, "bullets", s, n)
     st.extortion_used = 1
-    st.say(f"{B.name(st, s)} extorts ({kind}): spends {n} bullet token(s)")
+    st.say(f"{B.name(st, s)} extorts ({kind}): spends {plural(n, 'bullet token')}")
     if kind == "gangs":
         schedule(st, [["street_gang", s, n]])
     elif kind == "business":

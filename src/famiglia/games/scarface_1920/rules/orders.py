@@ -6,13 +6,15 @@ muscle and influence), then carried out one unit at a time, then finished.
 
 from __future__ import annotations
 
+from famiglia.core.text import plural
+
 from .. import data as D
 from . import board as B
 from . import enforcers as E
 from . import known as K
 from .crime import move_police, refill_market
 from .effects import available, card_ops, most_wanted_reward, place_business, schedule
-from .texts import act
+from .texts import ORDER_TEXT, act
 from .turn import play_street_gang, skills_legal, street_gangs_legal, use_match, use_skill
 
 UNDERWORLD = ("recruit", "job", "dealer", "sell", "hire")
@@ -144,7 +146,7 @@ def start(st, s, a) -> None:
     st.order_used = 1
     st.phase = "order"
     st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag = kind, fig, m, i, 0
-    st.say(f"{B.name(st, s)} gives an order: {kind}")
+    st.say(f"{B.name(st, s)} gives an order: {ORDER_TEXT[kind]}")
     if kind in UNDERWORLD or kind in AUTHORITIES:
         if fig == "boss":
             st.boss_loc[s] = "underworld" if kind in UNDERWORLD else "authorities"
@@ -320,7 +322,7 @@ def unit(st, s, action) -> None:  # noqa: C901 - one branch per order step
             st.guns[s] -= 1
         st.money[s] += D.C["authorities_sale"]
         K.counted(st, "money", s, D.C["authorities_sale"])
-        st.say(f"{B.name(st, s)} sells 1 {a[0]} to the authorities")
+        st.say(f"{B.name(st, s)} sells 1 {'gun' if a[0] == 'guns' else a[0]} to the authorities")
     elif kind == "send":
         st.order_m -= 1
         if a[1] == "boss":
@@ -347,7 +349,7 @@ def unit(st, s, action) -> None:  # noqa: C901 - one branch per order step
         st.dist[s][a[1]] += a[2]
         st.say(
             f"{B.name(st, s)} drives its truck from {D.DISTRICTS[a[0]]} to {D.DISTRICTS[a[1]]}"
-            f" with {a[2]} thug(s)"
+            f" with {plural(a[2], 'thug')}"
         )
     elif kind == "seize":
         seize(st, s, a[0])

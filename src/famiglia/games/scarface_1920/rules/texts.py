@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from famiglia.core import Action, ActionBook, ActionSchema
+from famiglia.core.text import plural
 
 from .. import data as D
 
@@ -23,12 +24,12 @@ ORDER_TEXT = {
     "deals": "get supply from deals",
     "upgrade": "upgrade your gang",
 }
-EXTORT_TEXT = {
-    "gangs": "get {n} street gang(s)",
-    "business": "remove or exchange {n} business marker(s)",
-    "jobs": "ignore requirements of {n} job(s)",
-    "heal": "heal {n} thug(s)",
-    "districts": "gain money from {n} district(s)",
+EXTORT_TEXT = {  # the phrase, and what is counted in it
+    "gangs": ("get {}", "street gang"),
+    "business": ("remove or exchange {}", "business marker"),
+    "jobs": ("ignore requirements of {}", "job"),
+    "heal": ("heal {}", "thug"),
+    "districts": ("gain money from {}", "district"),
 }
 HEAL_TEXT = {
     "hq": "heal a thug to headquarters",
@@ -160,7 +161,8 @@ def describe(kind: str, a: tuple) -> str:  # noqa: C901 - one line per kind read
     if kind == "order":
         return f"order: {ORDER_TEXT[a[0]]}" + (" with the Angry Boss" if a[1] == "boss" else "")
     if kind == "extort":
-        return "extort: " + EXTORT_TEXT[a[0]].format(n=a[1])
+        phrase, counted = EXTORT_TEXT[a[0]]
+        return "extort: " + phrase.format(plural(a[1], counted))
     if kind == "play_sg":
         return f"play street gang {D.STREET_GANGS[a[0]]['name']}"
     if kind == "activate":
@@ -203,7 +205,7 @@ def describe(kind: str, a: tuple) -> str:  # noqa: C901 - one line per kind read
     if kind == "free_prison":
         return "retrieve all your thugs from prison"
     if kind == "sell_auth":
-        return f"sell 1 {a[0]} to the authorities"
+        return f"sell 1 {'gun' if a[0] == 'guns' else a[0]} to the authorities"
     if kind == "send":
         return f"send {'the Angry Boss' if a[1] == 'boss' else 'a thug'} to {_d(a[0])}"
     if kind == "move":
@@ -213,7 +215,9 @@ def describe(kind: str, a: tuple) -> str:  # noqa: C901 - one line per kind read
     if kind == "move_car":
         return f"move a police car from {_d(a[0])} to {_d(a[1])} (1 muscle)"
     if kind == "move_truck":
-        return f"move your truck from {_d(a[0])} to {_d(a[1])} with {a[2]} thug(s) (1 muscle)"
+        return (
+            f"move your truck from {_d(a[0])} to {_d(a[1])} with {plural(a[2], 'thug')} (1 muscle)"
+        )
     if kind == "seize":
         return f"seize {_h(a[0])}"
     if kind == "deal":
