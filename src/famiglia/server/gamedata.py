@@ -61,6 +61,7 @@ def _the_mob() -> dict:
         "members": [{"name": n, "value": v} for n, v in zip(D.MEMBER_NAMES, D.MEMBER_VALUES)],
         "kinds": [{"name": k["name"], "colour": k["colour"], "value": k["value"]} for k in kinds],
         "spaces": list(D.SPACE_NAMES),
+        "cards": list(D.CARD_NAMES),
         "legal": list(D.LEGAL_NAMES),
         "out_of_circulation": [{"space": s, "card": c} for s, c in zip(D.OOC_SPACES, D.OOC_CARDS)],
         "win_investment": D.WIN_INVESTMENT,
