@@ -74,8 +74,14 @@ def _cash_n_guns() -> dict:
     from famiglia.games.cash_n_guns import content as C
 
     return {
-        "loot": {code: {"name": C.LOOT_NAME[code], "kind": C.LOOT_KIND[code],
-                        "value": C.LOOT_VALUE[code]} for code in C.LOOT_ORDER},  # fmt: skip
+        "loot": {
+            code: {
+                "name": C.LOOT_NAME[code],
+                "kind": C.LOOT_KIND[code],
+                "value": C.LOOT_VALUE[code],
+            }
+            for code in C.LOOT_ORDER
+        },  # fmt: skip
         "tokens": dict(C.TOKEN_NAME),
         "powers": dict(C.POWER_TITLE),
         "mercenaries": dict(C.MERC_TITLE),

@@ -1,6 +1,6 @@
 // The legal moves: buttons grouped by kind (the move's text on hover), keys 1-9 for the first
 // nine, and board elements made clickable for the moves they stand for.
-import { clear, h } from "./ui.js";
+import { append, clear, h } from "./ui.js";
 
 export class Moves {
   constructor(section, play) {
@@ -99,10 +99,10 @@ export class Moves {
   offer(entries, label) {
     if (!this.choice) return;
     clear(this.choice).hidden = false;
-    this.choice.append(h("h3", {}, label || "Choose"),
+    append(this.choice, [h("h3", {}, label || "Choose"),
       entries.map((entry) => h("button", { type: "button", class: "move", title: entry.text,
         onclick: () => this.choose(entry) }, entry.text)),
-      h("button", { type: "button", class: "link", onclick: () => { this.choice.hidden = true; } }, "cancel"));
+      h("button", { type: "button", class: "link", onclick: () => { this.choice.hidden = true; } }, "cancel")]);
     this.choice.querySelector("button")?.focus();
   }
 }

@@ -105,6 +105,9 @@ class TablePage {
     this.log.show(payload.events);
     if (this.pending) this.retryStale();
     this.drawResult();
+    const root = this.app.querySelector(".table-page");
+    root.dataset.n = payload.n; // what this page shows: the move count, and whether it is over
+    root.dataset.over = payload.over;
   }
 
   async start(payload) {
