@@ -58,12 +58,16 @@ def _the_mob() -> dict:
 
     kinds = D.RAW["illegal"]["kind"]
     return {
-        "members": [{"name": n, "value": v} for n, v in zip(D.MEMBER_NAMES, D.MEMBER_VALUES)],
+        "members": [
+            {"name": n, "value": v} for n, v in zip(D.MEMBER_NAMES, D.MEMBER_VALUES, strict=True)
+        ],
         "kinds": [{"name": k["name"], "colour": k["colour"], "value": k["value"]} for k in kinds],
         "spaces": list(D.SPACE_NAMES),
         "cards": list(D.CARD_NAMES),
         "legal": list(D.LEGAL_NAMES),
-        "out_of_circulation": [{"space": s, "card": c} for s, c in zip(D.OOC_SPACES, D.OOC_CARDS)],
+        "out_of_circulation": [
+            {"space": s, "card": c} for s, c in zip(D.OOC_SPACES, D.OOC_CARDS, strict=True)
+        ],
         "win_investment": D.WIN_INVESTMENT,
         "prison_blocks": D.PRISON_ENTRY,
         "bodyguard_value": D.GUARD_VALUE,
