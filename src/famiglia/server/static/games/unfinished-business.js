@@ -56,8 +56,16 @@ function donBox(don, payload, ctx) {
       ? h("div", {}, don.sets.map((set, i) => h("div", { class: "set", title: i === 0 ? "top set" : "" },
           h("span", { class: "muted" }, i === 0 ? "top set: " : "set: "), set.join(" + "))))
       : h("div", { class: "muted" }, "no sets"),
-    don.safe.length ? h("div", { class: "muted" }, `safe shows: ${don.safe.join(", ")}`) : null,
+    safeText(don.safe),
     don.known_in_hand && don.known_in_hand.length ? h("div", { class: "muted" }, `known in hand: ${don.known_in_hand.join(", ")}`) : null);
   const attacks = ctx.legal.filter((e) => e.action.kind === "attack" && e.action.args[0] === k);
   return ctx.pick(box, attacks, `attack seat ${k}`);
+}
+
+// A safe's cards: those seen by name, the rest face down.
+function safeText(safe) {
+  if (!safe.length) return null;
+  const seen = safe.filter(Boolean);
+  const down = safe.length - seen.length;
+  return h("div", { class: "muted" }, `safe: ${[...seen, down ? `${down} face down` : ""].filter(Boolean).join(", ")}`);
 }
