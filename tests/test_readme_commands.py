@@ -124,7 +124,8 @@ def free_port() -> int:
 
 def check_serve(args: list[str], folder: Path) -> None:
     """`famiglia serve ...` as the README writes it, on a free port of 127.0.0.1 (tests never
-    listen elsewhere): it prints its address, answers /healthz, and stops cleanly on SIGTERM.
+    listen elsewhere): it prints its address, answers /healthz, serves the lobby's page and its
+    modules, and stops cleanly on SIGTERM.
     The browser it opens is `true` (BROWSER), so no window appears. A database URL with the
     README's placeholder host must be refused in one line."""
     args = list(args)
@@ -164,6 +165,10 @@ def check_serve(args: list[str], folder: Path) -> None:
             except OSError:
                 assert time.monotonic() < deadline, "the server never answered /healthz"
                 time.sleep(0.2)
+        with urllib.request.urlopen(found.group(0), timeout=5) as answer:  # the lobby it opens
+            assert "/static/app.js" in answer.read().decode()
+        with urllib.request.urlopen(found.group(0) + "static/app.js", timeout=5) as answer:
+            assert "showLobby" in answer.read().decode()
     finally:
         server.terminate()
         out, err = server.communicate(timeout=30)
