@@ -31,6 +31,7 @@ GAMES = {
 }
 CLICKS = 20  # moves clicked before the check that the game goes on after a reload
 SPECTATOR = None
+PHONE = 390  # the spectator watches on a phone-wide screen
 
 DOM_TEXT = """() => {
   const root = document.querySelector('.table-page');
@@ -44,8 +45,8 @@ DOM_TEXT = """() => {
 class Seat:
     """One browser context: a page, the websocket frames it received, its DOM snapshots."""
 
-    def __init__(self, browser, seat):
-        self.context = browser.new_context(viewport={"width": 1280, "height": 900})
+    def __init__(self, browser, seat, width=1280):
+        self.context = browser.new_context(viewport={"width": width, "height": 900})
         self.page = self.context.new_page()
         self.seat = seat
         self.frames: list[dict] = []
@@ -110,6 +111,10 @@ def play_one(seat: Seat, rng: random.Random) -> bool:
         except Exception:  # covered or moved by a new payload: a button will do
             pass
         clicked = page.locator("#moves.sending").count() > 0 or seat.n() > before
+    if not clicked and rng.random() < 0.15:  # the keyboard: key 1 plays the first move
+        page.evaluate("document.activeElement && document.activeElement.blur()")
+        page.keyboard.press("1")
+        clicked = True
     if not clicked:
         try:
             buttons.nth(rng.randrange(count)).click(timeout=1500)
@@ -221,7 +226,7 @@ def test_a_game_in_the_browser(browser, server, game, tmp_path):
     players, options = GAMES[game]
     rng = random.Random(game)
     first, second = Seat(browser, 0), Seat(browser, 1)
-    watcher = Seat(browser, SPECTATOR)
+    watcher = Seat(browser, SPECTATOR, width=PHONE)
     try:
         table, invite = create_from_lobby(first.page, server, game, players, options)
         assert "#token=" in invite and first.page.url.endswith(f"/tables/{table}")
@@ -256,6 +261,8 @@ def test_a_game_in_the_browser(browser, server, game, tmp_path):
             if clicks % 7 == 0:
                 watcher.snapshot()
         assert clicks >= CLICKS and reloaded
+        wide = watcher.page.evaluate("document.documentElement.scrollWidth")
+        assert wide <= PHONE, f"a phone must not scroll sideways ({wide} px)"
         for s in (first, second, watcher):
             s.page.wait_for_selector("#result:not([hidden])")
             s.snapshot()
