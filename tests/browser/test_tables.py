@@ -31,6 +31,8 @@ GAMES = {
 }
 CLICKS = 20  # moves clicked before the check that the game goes on after a reload
 SPECTATOR = None
+JOIN_FROM_LOBBY = "cash-n-guns"  # there the second seat is taken from the lobby's list
+REMATCH = "unfinished-business"  # there the creator starts a rematch at the end
 PHONE = 390  # the spectator watches on a phone-wide screen
 
 DOM_TEXT = """() => {
@@ -221,6 +223,24 @@ def check_everything(game, table, record, seats: list[Seat]):
     assert checked["frame"] > 20 and checked["dom"] > 5, checked
 
 
+def rematch(table: str, first: Seat, second: Seat, watcher: Seat):
+    """The creator's rematch: a new table of the same seats; the friend's new invite link comes
+    in a private chat line that only they (and the creator) receive, and sits them in seat 1."""
+    first.page.click("#rematch")
+    first.page.wait_for_function(f"() => !location.pathname.endsWith('/{table}')")
+    first.wait_ready()
+    again = first.page.url.rsplit("/", 1)[1]
+    assert first.page.locator(".seat-chip.me").get_attribute("data-seat") == "0"
+    link = second.page.locator(".chat-lines li.private a", has_text="your seat at the new table")
+    link.wait_for()
+    assert f"/tables/{again}#token=" in link.get_attribute("href")
+    link.click()
+    second.page.wait_for_url(f"**/tables/{again}")
+    second.wait_ready()
+    assert second.page.locator(".seat-chip.me").get_attribute("data-seat") == "1"
+    assert not any("#token=" in json.dumps(f) for f in watcher.frames), "a seat's link leaked"
+
+
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_game_in_the_browser(browser, server, game, tmp_path):
     players, options = GAMES[game]
@@ -231,7 +251,12 @@ def test_a_game_in_the_browser(browser, server, game, tmp_path):
         table, invite = create_from_lobby(first.page, server, game, players, options)
         assert "#token=" in invite and first.page.url.endswith(f"/tables/{table}")
         assert "#token" not in first.page.url, "the token stays out of the address bar"
-        second.page.goto(invite)
+        if game == JOIN_FROM_LOBBY:
+            second.page.goto(server + "/")
+            second.page.click(f"tr[data-table='{table}'] button:has-text('Join seat 1')")
+            second.page.wait_for_url(f"**/tables/{table}")
+        else:
+            second.page.goto(invite)
         watcher.page.goto(f"{server}/tables/{table}?watch")
         for s in (first, second, watcher):
             s.wait_ready()
@@ -271,6 +296,8 @@ def test_a_game_in_the_browser(browser, server, game, tmp_path):
         first.page.screenshot(path=str(tmp_path / f"{game}.png"))
         record = first.page.request.get(f"{server}/api/tables/{table}/record").json()
         check_everything(game, table, record, [first, second, watcher])
+        if game == REMATCH:
+            rematch(table, first, second, watcher)
     finally:
         for s in (first, second, watcher):
             s.context.close()
