@@ -41,7 +41,7 @@ export class Moves {
     for (const [kind, buttons] of groups) {
       for (const b of buttons) if (++count <= 9) b.prepend(h("kbd", {}, String(count))), b.dataset.key = String(count);
       this.section.append(h("div", { class: "move-group", dataset: { kind } },
-        groups.size > 1 ? h("h3", {}, kind.replaceAll("-", " ")) : null, buttons));
+        groups.size > 1 ? h("h3", {}, kind.replaceAll(/[-_]/g, " ")) : null, buttons));
     }
   }
 

@@ -50,7 +50,7 @@ function city(v, ctx, c, gangName) {
     const [col, row] = LAYOUT[name] || [1, d + 1];
     const marks = [];
     const cars = v.police.filter((p) => p === d).length;
-    if (cars) marks.push(h("span", { class: "tag police" }, `🚓 ${cars} police`));
+    if (cars) marks.push(h("span", { class: "tag police" }, `${cars} police car${cars === 1 ? "" : "s"}`));
     if (v.eliot_ness === d) marks.push(h("span", { class: "tag ness" }, "Angry Eliot Ness"));
     v.gangs.forEach((g, k) => { if (g.truck === d) marks.push(h("span", { class: "tag", style: `border:2px solid ${ctx.colour(k)}` }, `${gangName(k)} truck`)); });
     const thugs = v.gangs.map((g, k) => [g.thugs.districts[d] + (g.angry_boss === `d${d}` ? 1 : 0), k]).filter(([count]) => count);
