@@ -1,7 +1,8 @@
 """A move the rules refuse, as the page shows it: the reason and the rule's clause id, and the
 table unchanged. The page only offers legal moves, so the refused one is made on the way: the
 page's websocket is routed, and its first aim (at seat 1) reaches the server as an aim at the
-player himself, which Cash 'n Guns forbids (CNG-5.2)."""
+player himself, which Cash 'n Guns forbids (CNG-5.2). Then the connection drops, and the page
+connects again by itself and plays on."""
 
 from __future__ import annotations
 
@@ -26,8 +27,10 @@ def test_a_refused_move_shows_its_reason_and_clause(browser, server):
         server, {"game": "cash-n-guns", "players": 4, "seats": ["human"] + ["random"] * 3}
     )
     sent: list[dict] = []
+    sockets = []
 
     def route(ws):
+        sockets.append(ws)
         to_server = ws.connect_to_server()
 
         def from_page(message):
@@ -60,5 +63,12 @@ def test_a_refused_move_shows_its_reason_and_clause(browser, server):
         assert "Refused" in notice.inner_text() and "(rule CNG-5.2)" in notice.inner_text()
         assert page.eval_on_selector(".table-page", "e => e.dataset.n") == n, "nothing changed"
         assert page.locator("#moves button.move:not([disabled])", has_text="aim at seat 1").count()
+        sockets[-1].close(code=4000, reason="dropped")  # a network drop, not a refusal
+        page.wait_for_selector(".connection.lost", state="attached")
+        assert "connection lost" in page.inner_text(".connection.lost")
+        page.wait_for_selector(".connection.open", state="attached")
+        aim.click()  # sent as it is, over the new connection
+        page.wait_for_function(f"() => document.querySelector('.table-page').dataset.n !== '{n}'")
+        assert len(sockets) == 2 and not page.locator("#notice p").count()
     finally:
         context.close()
