@@ -54,6 +54,7 @@ class Seat:
         self.frames: list[dict] = []
         self.snapshots: list[dict] = []
         self.errors: list[str] = []
+        self.board_clicks = 0  # moves played by clicking the drawing, not a button
         self.page.on("websocket", self._socket)
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
 
@@ -113,6 +114,7 @@ def play_one(seat: Seat, rng: random.Random) -> bool:
         except Exception:  # covered or moved by a new payload: a button will do
             pass
         clicked = page.locator("#moves.sending").count() > 0 or seat.n() > before
+        seat.board_clicks += clicked
     if not clicked and rng.random() < 0.15:  # the keyboard: key 1 plays the first move
         page.evaluate("document.activeElement && document.activeElement.blur()")
         page.keyboard.press("1")
@@ -286,6 +288,7 @@ def test_a_game_in_the_browser(browser, server, game, tmp_path):
             if clicks % 7 == 0:
                 watcher.snapshot()
         assert clicks >= CLICKS and reloaded
+        assert first.board_clicks + second.board_clicks, f"{game}: no move picked on the board"
         wide = watcher.page.evaluate("document.documentElement.scrollWidth")
         assert wide <= PHONE, f"a phone must not scroll sideways ({wide} px)"
         for s in (first, second, watcher):
