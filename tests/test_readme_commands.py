@@ -124,16 +124,24 @@ def free_port() -> int:
 
 def check_serve(args: list[str], folder: Path) -> None:
     """`famiglia serve ...` as the README writes it, on a free port of 127.0.0.1 (tests never
-    listen elsewhere): it prints its address, answers /healthz, and stops cleanly on SIGTERM.
-    The browser it opens is `true` (BROWSER), so no window appears. A database URL with the
-    README's placeholder host must be refused in one line."""
+    listen elsewhere): it prints its address, answers /healthz, serves the lobby's page and its
+    modules, and stops cleanly on SIGTERM.
+    Unless `--no-browser`, it opens the lobby in the browser BROWSER names (as Python's
+    webbrowser reads it): here a script that writes down the address it was given, so no window
+    appears. A database URL with the README's placeholder host must be refused in one line."""
     args = list(args)
     for flag, value in (("--port", str(free_port())), ("--host", "127.0.0.1")):
         if flag in args:
             args[args.index(flag) + 1] = value
         else:
             args += [flag, value]
-    env = {**os.environ, "BROWSER": "true"}
+    opened = folder / "browser" / "opened"
+    opened.parent.mkdir(exist_ok=True)
+    opened.unlink(missing_ok=True)
+    browser = opened.parent / "browser.sh"
+    browser.write_text(f'#!/bin/sh\necho "$1" > {shlex.quote(str(opened))}\n', encoding="utf-8")
+    browser.chmod(0o755)
+    env = {**os.environ, "BROWSER": str(browser)}
     if any(a.startswith("postgresql") for a in args):
         result = subprocess.run(
             [program(), *args], cwd=folder, env=env, capture_output=True, text=True, timeout=60
@@ -164,6 +172,18 @@ def check_serve(args: list[str], folder: Path) -> None:
             except OSError:
                 assert time.monotonic() < deadline, "the server never answered /healthz"
                 time.sleep(0.2)
+        with urllib.request.urlopen(found.group(0), timeout=5) as answer:  # the lobby it opens
+            assert "/static/app.js" in answer.read().decode()
+        with urllib.request.urlopen(found.group(0) + "static/app.js", timeout=5) as answer:
+            assert "showLobby" in answer.read().decode()
+        if "--no-browser" in args:
+            time.sleep(0.5)
+            assert not opened.exists(), "--no-browser opened a browser"
+        else:
+            while not (opened.exists() and opened.read_text(encoding="utf-8").strip()):
+                assert time.monotonic() < deadline, "famiglia serve did not open the lobby"
+                time.sleep(0.1)
+            assert opened.read_text(encoding="utf-8").strip() == found.group(0)
     finally:
         server.terminate()
         out, err = server.communicate(timeout=30)

@@ -1,5 +1,6 @@
-"""Health, and the browser pages: the lobby at /, a table at /tables/{id} (one page for both,
-which reads the table and the seat's token from its address)."""
+"""Health, the games' public content, and the browser pages: the lobby at /, a table at
+/tables/{id} (one page for both, which reads the table and the seat's token from its address;
+its modules are under /static)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from pathlib import Path
 from fastapi import APIRouter
 from fastapi.responses import FileResponse, HTMLResponse
 
+from .. import gamedata
+from ..errors import ApiError
 from ..schemas import Health
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -20,6 +23,22 @@ MISSING = "<!doctype html><title>famiglia</title><p>famiglia server: no page ins
 @router.get("/healthz", response_model=Health, tags=["server"])
 async def healthz():
     return {"ok": True}
+
+
+@router.get("/api/games", tags=["games"])
+async def games():
+    """Every game the server plays: player counts and options with their help (for the lobby)."""
+    return gamedata.catalogue()
+
+
+@router.get("/api/games/{name}", tags=["games"])
+async def game_content(name: str):
+    """A game's printed content (names of cards and places, the Blood Feud board drawing): the
+    same for everyone, the words and places a table page puts on a view's numbers."""
+    try:
+        return gamedata.content(name)
+    except ValueError as exc:
+        raise ApiError(404, str(exc)) from exc
 
 
 def index():

@@ -1,0 +1,62 @@
+// The table's chat: public lines, and private ones to chosen seats; spectators only read.
+import { clear, h, seatColour } from "./ui.js";
+
+export class Chat {
+  constructor(section, { seat, send }) {
+    this.lines = new Map();
+    this.list = h("ol", { class: "chat-lines", "aria-live": "polite" });
+    section.append(h("h2", {}, "Chat"), this.list);
+    this.seat = seat;
+    if (seat === null) {
+      section.append(h("p", { class: "muted" }, "Spectators read the table's public chat."));
+      return;
+    }
+    const input = h("input", { id: "chat-text", name: "chat", maxlength: 500, autocomplete: "off",
+      placeholder: "say something", "aria-label": "chat line" });
+    const to = this.to = h("select", { id: "chat-to", "aria-label": "to whom" },
+      h("option", { value: "" }, "to everyone"));
+    const form = h("form", { class: "chat-form" }, input, to, h("button", { type: "submit" }, "Send"));
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const text = input.value.trim();
+      if (!text) return;
+      const frame = { chat: text };
+      if (to.value !== "") frame.to = [Number(to.value)];
+      if (send(frame)) input.value = "";
+    });
+    section.append(form);
+  }
+
+  setPlayers(players) {
+    if (!this.to || this.to.options.length > 1) return;
+    for (let k = 0; k < players; k++) {
+      if (k !== this.seat) this.to.append(h("option", { value: k }, `to seat ${k} only`));
+    }
+  }
+
+  add(lines) {
+    for (const line of lines) this.lines.set(line.k, line);
+    clear(this.list);
+    const sorted = [...this.lines.values()].sort((a, b) => a.k - b.k);
+    for (const line of sorted) {
+      const who = line.seat === this.seat ? "you" : `seat ${line.seat}`;
+      const whom = line.to ? ` → ${line.to.map((k) => (k === this.seat ? "you" : `seat ${k}`)).join(", ")}` : "";
+      this.list.append(h("li", { class: line.to ? "private" : null },
+        h("b", { style: `color:${seatColour(line.seat)}` }, who + whom + ": "), linked(line.text)));
+    }
+    this.list.scrollTop = this.list.scrollHeight;
+  }
+}
+
+// A link to this server's own tables (a rematch's invite) becomes clickable; nothing else.
+function linked(text) {
+  const out = [];
+  const pattern = new RegExp(`${location.origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/tables/[A-Za-z0-9_-]+(#token=[A-Za-z0-9_-]+)?`, "g");
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    out.push(text.slice(last, match.index), h("a", { href: match[0] }, match[0].includes("#") ? "your seat at the new table" : match[0]));
+    last = match.index + match[0].length;
+  }
+  out.push(text.slice(last));
+  return out;
+}

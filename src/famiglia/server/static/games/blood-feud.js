@@ -1,0 +1,107 @@
+// Blood Feud in New York: the board `famiglia render` draws (games/blood_feud/render.py), with
+// this view's owners, buildings and pieces laid over it; click a space or a piece to pick a
+// move. Money, pieces and captives per family; the last battle's dice.
+import { h, s } from "../ui.js";
+import { seatBox, stat, zone } from "./parts.js";
+
+const LETTER = { boss: "B", family: "F", hitman: "M", henchman: "H", thug: "T", limousine: "L", speedboat: "S", helicopter: "C" };
+const ORDER = Object.keys(LETTER);
+const BUILDING = { illicit: "$", precinct: "P", penthouse: "♛" };
+// Moves that name a board space, and which argument holds it.
+const SPACE_ARG = { select: 1, into: 0, step: 0, drive: 0, leave: 0, "take-back": 0, "deliver-into": 0 };
+
+let parsed = null;
+
+export function draw(board, payload, ctx) {
+  const v = payload.view;
+  const c = ctx.content;
+  board.append(h("p", {}, stat("Round", v.round), stat("Turn", ctx.seatName(v.turn)), stat("Phase", v.phase),
+    v.over ? stat("Winners", v.winners.map((k) => `seat ${k}`).join(", ") || "none") : null));
+  board.append(map(v, ctx, c));
+  const dice = payload.events.slice(-40).filter((e) => / rolls \d/.test(e));
+  if (dice.length) board.append(zone("Battle dice", h("div", { class: "dice" }, dice.slice(-8).map((e) => h("span", { class: "die", title: e }, e)))));
+  board.append(h("div", { class: "families" }, v.homes.map((home, k) => familyBox(k, home, v, payload, ctx))));
+}
+
+function map(v, ctx, c) {
+  if (!parsed) parsed = new DOMParser().parseFromString(c.board_svg, "image/svg+xml").documentElement;
+  const svg = document.importNode(parsed, true);
+  svg.removeAttribute("width");
+  svg.removeAttribute("height");
+  svg.setAttribute("class", "bf-map");
+  svg.setAttribute("role", "group");
+  svg.setAttribute("aria-label", "the board of New York");
+  const index = new Map(c.spaces.map((sp, i) => [sp.name, i]));
+  const centre = new Map();
+  for (const shape of svg.querySelectorAll("rect, circle")) {
+    const title = shape.querySelector("title");
+    if (!title || !index.has(title.textContent)) continue;
+    const i = index.get(title.textContent);
+    const x = shape.tagName === "circle" ? +shape.getAttribute("cx") : +shape.getAttribute("x") + +shape.getAttribute("width") / 2;
+    const y = shape.tagName === "circle" ? +shape.getAttribute("cy") : +shape.getAttribute("y") + +shape.getAttribute("height") / 2;
+    centre.set(i, [x, y, shape]);
+    shape.dataset.space = i;
+    const held = v.districts[title.textContent];
+    if (held && held[0] >= 0) {
+      shape.setAttribute("stroke", c.colours[held[0] % c.colours.length]);
+      shape.setAttribute("stroke-width", 4);
+    }
+    const moves = ctx.legal.filter((e) => e.action.kind in SPACE_ARG && e.action.args[SPACE_ARG[e.action.kind]] === i && e.action.kind !== "select");
+    ctx.pick(shape, moves, title.textContent);
+  }
+  const layer = s("g", { class: "overlay" });
+  for (const [name, [, building]] of Object.entries(v.districts)) {
+    const at = centre.get(index.get(name));
+    if (at && building) layer.append(s("text", { x: at[0] + 18, y: at[1] + 14, "font-size": 10, "font-weight": "bold" }, BUILDING[building] || building));
+  }
+  const here = new Map(); // space -> owner -> kind -> count
+  for (const [, owner, kind, where] of v.units) {
+    const i = index.get(where);
+    if (!here.has(i)) here.set(i, new Map());
+    const per = here.get(i);
+    if (!per.has(owner)) per.set(owner, {});
+    per.get(owner)[kind] = (per.get(owner)[kind] || 0) + 1;
+  }
+  for (const [i, owners] of here) {
+    const at = centre.get(i);
+    if (!at) continue;
+    [...owners.entries()].sort((a, b) => a[0] - b[0]).forEach(([owner, kinds], row) => {
+      const line = s("text", { x: at[0], y: at[1] + 3 + 9 * row, "font-size": 8, "font-weight": "bold",
+        "text-anchor": "middle", fill: c.colours[owner % c.colours.length], class: "pieces" });
+      for (const kind of ORDER) {
+        if (!kinds[kind]) continue;
+        const piece = s("tspan", { "data-kind": kind, "data-space": i }, LETTER[kind] + (kinds[kind] > 1 ? kinds[kind] : "") + " ");
+        piece.append(s("title", {}, `seat ${owner}: ${kinds[kind]} ${kind} in ${c.spaces[i].name}`));
+        const picks = ctx.legal.filter((e) => e.action.kind === "select" && e.action.args[0] === kind && e.action.args[1] === i);
+        if (picks.length) {
+          piece.setAttribute("class", "pickable");
+          ctx.pick(piece, picks, `${kind} in ${c.spaces[i].name}`);
+        }
+        line.append(piece);
+      }
+      layer.append(line);
+    });
+  }
+  // A space whose only moves pick a piece there: clicking the space offers them too.
+  for (const [i, [, , shape]] of centre) {
+    if (shape.classList.contains("pickable")) continue;
+    const picks = ctx.legal.filter((e) => e.action.kind === "select" && e.action.args[1] === i);
+    ctx.pick(shape, picks, c.spaces[i].name);
+  }
+  svg.append(layer);
+  return h("div", { class: "bf-wrap" }, svg);
+}
+
+function familyBox(k, home, v, payload, ctx) {
+  const mine = v.units.filter((u) => u[1] === k);
+  const counts = {};
+  for (const u of mine) counts[u[2]] = (counts[u[2]] || 0) + 1;
+  const held = Object.values(v.districts).filter((d) => d[0] === k).length;
+  const captives = v.captives.filter((cap) => cap[0] === k);
+  const held_of_them = v.captives.filter((cap) => cap[1] === k);
+  return seatBox(k, payload, ctx, "family",
+    h("div", {}, stat("home", home), v.alive[k] ? null : h("span", { class: "tag" }, "Boss dead")),
+    h("div", {}, stat("money", `$${v.money[k]}`), stat("income", `$${v.income[k]}`), stat("districts", held)),
+    h("div", {}, ORDER.filter((kind) => counts[kind]).map((kind) => h("span", { class: "tag", title: kind }, `${counts[kind]} ${kind}`))),
+    h("div", { class: "muted" }, `captives held: ${captives.length}; of theirs held by others: ${held_of_them.length}`));
+}

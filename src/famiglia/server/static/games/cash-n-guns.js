@@ -1,0 +1,110 @@
+// Cash 'n Guns: the gangsters round the table (standing, lying down, wounded, dead), their aims
+// as arrows, the loot in the middle, your bullet cards, powers, teams and mercenaries.
+import { h, s } from "../ui.js";
+import { card, cards, movesWith, seatBox, stat, zone } from "./parts.js";
+
+const TEAM_COLOURS = { red: "#c0392b", green: "#1e8449", white: "#ecf0f1", blue: "#2471a3", yellow: "#d4ac0d", black: "#222" };
+const SECRET = new Set(["bullet", "aim", "courage", "powers"]);
+
+export function secretChoice(view) {
+  return SECRET.has(view.phase);
+}
+
+export function draw(board, payload, ctx) {
+  const v = payload.view;
+  const c = ctx.content;
+  const n = v.alive.length;
+  const lootName = (code) => (c.loot[code] ? c.loot[code].name : c.tokens[code] || code);
+  board.append(h("p", {}, stat("Turn", `${v.turn} / ${c.turns}`), stat("Phase", v.phase),
+    v.godfather !== null ? stat("Godfather", ctx.seatName(v.godfather)) : null,
+    v.jammed ? h("span", { class: "tag" }, "Jammed Weapons") : null,
+    v.flash_bang !== null ? h("span", { class: "tag" }, `Flash Bang by seat ${v.flash_bang}`) : null,
+    v.parcel_bomb ? h("span", { class: "tag" }, `Parcel Bomb by seat ${v.parcel_bomb.user}`) : null));
+  board.append(tableDrawing(v, payload, ctx, n, lootName));
+  board.append(zone("Loot on the table", cards(v.table.map((code) => {
+    const el = card(lootName(code), { dataset: { loot: code } });
+    return ctx.pick(el, movesWith(ctx, ["take"], 0, code), `take ${lootName(code)}`);
+  }))));
+  if (v.tokens.length) board.append(zone("Tokens on the table", cards(v.tokens.map((t) => card(lootName(t))))));
+  if (v.mercenaries.length) {
+    board.append(zone("Mercenaries on offer", cards(v.mercenaries.map((m) => card(c.mercenaries[m] || m)))));
+  }
+  if (payload.seat !== null && v.hand) board.append(myCards(v, ctx, c));
+  board.append(h("div", { class: "players" }, [...Array(n).keys()].map((k) => gangster(k, v, payload, ctx, lootName))));
+}
+
+function state(v, k) {
+  if (!v.alive[k]) return "dead";
+  const parts = [v.standing[k] ? "standing" : "lying down"];
+  if (v.wounds[k]) parts.push(`${v.wounds[k]} wound${v.wounds[k] > 1 ? "s" : ""}`);
+  return parts.join(", ");
+}
+
+function gangster(k, v, payload, ctx, lootName) {
+  const c = ctx.content;
+  const loot = v.loot[k];
+  const power = v.powers[k] ? c.powers[v.powers[k]] || v.powers[k] : "";
+  const box = seatBox(k, payload, ctx, "player",
+    h("div", {}, h("span", { class: "tag" }, state(v, k)),
+      v.teams ? h("span", { class: "tag", style: `border:2px solid ${TEAM_COLOURS[v.teams[k]] || "#999"}` }, `team ${v.teams[k]}`) : null,
+      v.godfather === k ? h("span", { class: "tag" }, "Godfather") : null,
+      v.evil_twins.includes(k) ? h("span", { class: "tag" }, "evil twin") : null),
+    power ? h("div", {}, "Power: ", h("b", {}, power), v.powers_spent.includes(k) ? " (spent)" : "") : null,
+    h("div", {}, stat("cards", v.hand_size[k]), stat("loaded", v.loaded[k] ? "yes" : "no"),
+      v.courage[k] ? stat("chose", v.courage[k]) : v.chose_courage[k] ? stat("chose", "secretly") : null,
+      v.holds_surprise[k] ? h("span", { class: "tag" }, "holds a Surprise") : null),
+    h("div", { class: "muted" }, loot.length ? `loot: ${loot.map(lootName).join(", ")}` : "no loot yet"),
+    v.recruited[k] && v.recruited[k].length ? h("div", { class: "muted" }, `mercenaries: ${v.recruited[k].map((m) => c.mercenaries[m] || m).join(", ")}`) : null);
+  return ctx.pick(box, movesWith(ctx, ["aim", "order", "retarget"], 0, k), ctx.seatName(k));
+}
+
+// The gangsters in a ring; an arrow from each gun to its target once the aims are seen.
+function tableDrawing(v, payload, ctx, n) {
+  const W = 460, H = 300, cx = W / 2, cy = H / 2, rx = 180, ry = 105;
+  const at = (k) => {
+    const a = -Math.PI / 2 + (2 * Math.PI * k) / n;
+    return [cx + rx * Math.cos(a), cy + ry * Math.sin(a)];
+  };
+  const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, class: "cng-ring", role: "img", "aria-label": "the gangsters and their aims", width: "100%", style: "max-width:560px" },
+    s("defs", {}, s("marker", { id: "arrow", viewBox: "0 0 10 10", refX: "9", refY: "5", markerWidth: "7", markerHeight: "7", orient: "auto-start-reverse" },
+      s("path", { d: "M0 0 L10 5 L0 10 z", fill: "#ffd400" }))),
+    s("ellipse", { cx, cy, rx: rx - 40, ry: ry - 30, fill: "#6b4423", stroke: "#3e2714", "stroke-width": 4 }),
+    s("text", { x: cx, y: cy + 5, "text-anchor": "middle", fill: "#f4f1ea", "font-size": 14 }, `${v.table.length} loot on the table`));
+  v.aims.forEach((target, k) => {
+    if (target === null || target === undefined || target < 0 || !v.alive[k]) return;
+    const [x1, y1] = at(k), [x2, y2] = at(target);
+    const d = Math.hypot(x2 - x1, y2 - y1) || 1;
+    const ux = (x2 - x1) / d, uy = (y2 - y1) / d;
+    svg.append(s("line", { x1: x1 + ux * 24, y1: y1 + uy * 24, x2: x2 - ux * 26, y2: y2 - uy * 26,
+      stroke: "#ffd400", "stroke-width": 3, "marker-end": "url(#arrow)", class: "aim", "data-from": k, "data-to": target }));
+  });
+  for (let k = 0; k < n; k++) {
+    const [x, y] = at(k);
+    const team = v.teams ? TEAM_COLOURS[v.teams[k]] || "#999" : "#222";
+    const g = s("g", { class: "gangster", "data-seat": k },
+      s("circle", { cx: x, cy: y, r: 22, fill: v.alive[k] ? ctx.colour(k) : "#555", stroke: team, "stroke-width": 5,
+        opacity: v.alive[k] && !v.standing[k] ? 0.55 : 1 }),
+      s("text", { x, y: y + 5, "text-anchor": "middle", fill: "#fff", "font-size": 14, "font-weight": "bold" }, v.alive[k] ? String(k) : "✝"),
+      s("text", { x, y: y + 38, "text-anchor": "middle", fill: "#f4f1ea", "font-size": 11 },
+        `${k === payload.seat ? "you" : `seat ${k}`}${v.wounds[k] ? ` ✚${v.wounds[k]}` : ""}${v.godfather === k ? " ★" : ""}`));
+    if (v.aimed[k] && (v.aims[k] === null || v.aims[k] === undefined)) {
+      g.append(s("text", { x: x + 24, y: y - 16, fill: "#ffd400", "font-size": 12 }, "aimed"));
+    }
+    ctx.pick(g, movesWith(ctx, ["aim", "order", "retarget"], 0, k), `seat ${k}`);
+    svg.append(g);
+  }
+  return svg;
+}
+
+function myCards(v, ctx, c) {
+  const [clicks, bangs] = v.hand;
+  const bullet = (kind, label) => ctx.pick(card(label, { cls: "bullet", dataset: { bullet: kind } }), movesWith(ctx, ["load"], 0, kind), `load ${label}`);
+  const hand = [];
+  for (let i = 0; i < bangs; i++) hand.push(bullet("bang", "BANG!"));
+  for (let i = 0; i < clicks; i++) hand.push(bullet("click", "Click"));
+  return zone("Your cards", h("div", { class: "mine" },
+    cards(hand),
+    h("p", {}, v.my_bullet ? `Loaded: ${v.my_bullet === "bang" ? "BANG!" : "Click"}` : "Nothing loaded",
+      v.my_face_down_discards ? ` · discarded face down: ${v.my_face_down_discards[0]} Click, ${v.my_face_down_discards[1]} BANG!` : "",
+      v.my_surprise ? ` · your Surprise: ${c.surprises[v.my_surprise] || v.my_surprise}` : "")));
+}

@@ -1,0 +1,87 @@
+// Scarface 1920: the city's districts and neighbourhoods (controller, business), police cars,
+// Angry Eliot Ness, trucks and thugs; the crime tracks; your hand, Jobs, Street Gangs and plan;
+// every gang's thugs in HQ, slums, hospital and prison.
+import { h } from "../ui.js";
+import { card, cards, seatBox, stat, zone } from "./parts.js";
+
+const LAYOUT = { "Far North": [2, 1], "North Side": [3, 2], "West Side": [1, 2], Central: [2, 3],
+  Southwest: [1, 4], "South Side": [3, 4], "Far South": [2, 5] }; // [column, row] on a 3-wide grid
+const CARD_MOVES = ["lay", "skill", "match", "discard", "snitch", "hire", "buy", "fire"];
+
+export function draw(board, payload, ctx) {
+  const v = payload.view;
+  const c = ctx.content;
+  const gangName = (k) => (v.gangs[k].gang >= 0 ? c.gangs[v.gangs[k].gang] : `seat ${k}`);
+  board.append(h("p", {}, stat("Turn", v.turns), stat("Player", ctx.seatName(v.turn_seat)), stat("Phase", v.phase),
+    stat("Time", `${v.time} / ${c.time_boxes}`), stat("Ness level", v.ness_level), stat("G-Men level", v.gmen_level),
+    stat("Decks", `jobs ${v.decks.jobs} · associates ${v.decks.associates} · street gangs ${v.decks.street_gangs}`)));
+  board.append(city(v, ctx, c, gangName));
+  board.append(zone("Crime tracks", h("div", { class: "tracks" }, v.gangs.map((g, k) =>
+    h("div", { class: "track-row", style: `--seat:${ctx.colour(k)}` }, h("b", {}, gangName(k)), " ",
+      stat("crime", g.crime), stat("alcohol", g.alcohol), stat("guns", g.guns), stat("boss row", g.boss_row),
+      h("span", { class: "bar", style: `width:${Math.min(100, 10 * g.crime)}%` }))))));
+  board.append(zone("Market", cards(v.market.map((i) => cardOf(i, c, ctx)))));
+  const me = payload.seat !== null ? v.gangs[payload.seat] : null;
+  if (me && me.hand) {
+    board.append(zone("Your hand", cards(me.hand.map((i) => cardOf(i, c, ctx)))));
+    board.append(zone("Your Jobs", cards(me.jobs.map((j) => ctx.pick(card(c.jobs[j], { dataset: { job: j } }),
+      ctx.legal.filter((e) => e.action.args[0] === j && ["activate", "job"].includes(e.action.kind)), c.jobs[j])))));
+    board.append(zone("Your Street Gangs", cards(me.street_gangs.map((g) => ctx.pick(card(c.street_gangs[g], { dataset: { gang: g } }),
+      ctx.legal.filter((e) => e.action.args[0] === g && ["play_sg", "sg_effect"].includes(e.action.kind)), c.street_gangs[g])))));
+    board.append(h("p", {}, `Money ${me.money} · votes ${me.votes} · bullets ${me.bullets} · deck ${me.deck.length} card(s)`));
+  }
+  board.append(h("div", { class: "families" }, v.gangs.map((g, k) => gangBox(g, k, v, payload, ctx, c, gangName))));
+}
+
+function cardOf(i, c, ctx) {
+  const info = c.cards[i];
+  const el = card(info.name, { dataset: { card: i }, value: `${"★".repeat(info.stars)} muscle ${info.muscle} · influence ${info.influence}`,
+    title: `${info.name}: ${info.role}, crimes ${info.crimes.map((x) => c.crimes[x]).join(", ")}` });
+  return ctx.pick(el, ctx.legal.filter((e) => CARD_MOVES.includes(e.action.kind) && e.action.args[0] === i), info.name);
+}
+
+function mentions(text, name) {
+  return new RegExp(`(^|[^A-Za-z])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^A-Za-z])`).test(text);
+}
+
+function city(v, ctx, c, gangName) {
+  const grid = h("div", { class: "sf-city", role: "group", "aria-label": "the city" });
+  c.districts.forEach((name, d) => {
+    const [col, row] = LAYOUT[name] || [1, d + 1];
+    const marks = [];
+    const cars = v.police.filter((p) => p === d).length;
+    if (cars) marks.push(h("span", { class: "tag police" }, `${cars} police car${cars === 1 ? "" : "s"}`));
+    if (v.eliot_ness === d) marks.push(h("span", { class: "tag ness" }, "Angry Eliot Ness"));
+    v.gangs.forEach((g, k) => { if (g.truck === d) marks.push(h("span", { class: "tag", style: `border:2px solid ${ctx.colour(k)}` }, `${gangName(k)} truck`)); });
+    const thugs = v.gangs.map((g, k) => [g.thugs.districts[d] + (g.angry_boss === `d${d}` ? 1 : 0), k]).filter(([count]) => count);
+    const box = h("div", { class: "sf-district", style: `grid-column:${col};grid-row:${row}`, dataset: { district: d } },
+      h("div", { class: "sf-name" }, name), h("div", {}, marks),
+      h("ul", { class: "hoods" }, c.hoods_in[d].map((n) => hood(n, v, ctx, c, gangName))),
+      h("div", { class: "thugs" }, thugs.map(([count, k]) => h("span", { class: "chip", style: `background:${ctx.colour(k)}`, title: `${gangName(k)}: ${count} thug(s)` }, String(count)))));
+    const moves = ctx.legal.filter((e) => mentions(e.text, name) && !c.hoods_in[d].some((n) => mentions(e.text, c.hoods[n].name)));
+    grid.append(ctx.pick(box, moves, name));
+  });
+  return grid;
+}
+
+function hood(n, v, ctx, c, gangName) {
+  const info = c.hoods[n];
+  const owner = v.control[n];
+  const li = h("li", { style: owner >= 0 ? `--seat:${ctx.colour(owner)}` : "", class: owner >= 0 ? "held" : "", dataset: { hood: n } },
+    h("b", {}, info.name), ` shield ${info.shield} · buys ${info.buys.join("/")} at ${info.price}`,
+    v.business[n] ? h("span", { class: "tag" }, v.business[n]) : null,
+    owner >= 0 ? h("span", { class: "muted" }, ` · ${gangName(owner)}`) : null);
+  return ctx.pick(li, ctx.legal.filter((e) => mentions(e.text, info.name)), info.name);
+}
+
+function gangBox(g, k, v, payload, ctx, c, gangName) {
+  const t = g.thugs;
+  return seatBox(k, payload, ctx, "family",
+    h("div", {}, h("b", {}, gangName(k))),
+    h("div", {}, stat("money", (v.money || [])[k] ?? g.money ?? "?"), stat("votes", (v.votes || [])[k] ?? g.votes ?? "?"),
+      stat("hand", g.hand_count), stat("deck", g.deck_count), stat("jobs", g.jobs_count), stat("street gangs", g.street_gang_count)),
+    h("div", {}, ["headquarters", "slums", "hospital", "prison", "underworld", "authorities", "jobs"].map((where) =>
+      h("span", { class: "tag", title: `thugs in ${where}` }, `${where} ${t[where]}`))),
+    g.plan.length ? h("div", {}, "Plan: ", g.plan.map((i) => h("span", { class: "tag" }, c.cards[i] ? c.cards[i].name : i))) : null,
+    g.active_jobs.length ? h("div", {}, "Active jobs: ", g.active_jobs.map((j) => h("span", { class: "tag" }, c.jobs[j] || j))) : null);
+}

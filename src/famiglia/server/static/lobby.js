@@ -1,0 +1,198 @@
+// The lobby: the tables being played, a form to start one, and the seats this browser holds.
+import { api, clear, h, plural, remember } from "./ui.js";
+
+export const BOTS = [
+  ["random", "bot, easy (random)"],
+  ["greedy", "bot, medium (greedy)"],
+  ["ismcts", "bot, hard (ismcts)"],
+];
+
+export async function showLobby(app) {
+  document.title = "famiglia: lobby";
+  document.getElementById("where").textContent = "lobby";
+  clear(app);
+  const list = h("section", { class: "panel", "aria-labelledby": "tables-title" });
+  const form = h("section", { class: "panel", "aria-labelledby": "new-title" });
+  app.append(h("div", { class: "lobby" }, form, list));
+  let games = [];
+  try {
+    games = await api("GET", "/api/games");
+  } catch (error) {
+    form.append(h("p", { class: "error" }, `The server did not answer: ${error.message}`));
+    return;
+  }
+  newTableForm(form, games);
+  await tableList(list, games);
+  const timer = setInterval(() => {
+    if (!list.isConnected) clearInterval(timer);
+    else tableList(list, games);
+  }, 4000);
+}
+
+async function tableList(section, games) {
+  let tables;
+  try {
+    tables = await api("GET", "/api/tables");
+  } catch (error) {
+    return; // keeps the last list; the next refresh tries again
+  }
+  const focused = document.activeElement && section.contains(document.activeElement)
+    ? document.activeElement.dataset.key : null;
+  clear(section);
+  section.append(h("h2", { id: "tables-title" }, "Tables"));
+  if (!tables.length) {
+    section.append(h("p", { class: "muted" }, "No table is open: start one."));
+    return;
+  }
+  const rows = tables.map((t) => tableRow(t));
+  section.append(h("table", { class: "tables" },
+    h("thead", {}, h("tr", {}, ["Table", "Players", "Seats", "Status", ""].map((x) => h("th", {}, x)))),
+    h("tbody", {}, rows)));
+  if (focused) section.querySelector(`[data-key="${focused}"]`)?.focus();
+}
+
+function tableRow(t) {
+  const mine = remember.seat(t.id);
+  const free = t.seats.filter((s) => s.free);
+  const seatsText = t.seats.map((s) => (s.kind === "human"
+    ? (s.free ? `${s.seat}: free` : `${s.seat}: ${s.present ? "here" : "away"}`)
+    : `${s.seat}: ${s.kind}`)).join(" · ");
+  const actions = h("td", { class: "actions" });
+  if (mine) {
+    actions.append(h("a", { class: "button primary", href: `/tables/${t.id}`, "data-key": `go-${t.id}` },
+      `Back to seat ${mine.seat}`));
+  }
+  for (const seat of free) {
+    actions.append(h("button", {
+      type: "button", "data-key": `join-${t.id}-${seat.seat}`,
+      onclick: () => join(t.id, seat.seat),
+    }, `Join seat ${seat.seat}`));
+  }
+  actions.append(h("a", { class: "button", href: `/tables/${t.id}?watch`, "data-key": `watch-${t.id}` }, "Watch"));
+  return h("tr", { dataset: { table: t.id } },
+    h("td", {}, h("strong", {}, t.title), t.name !== t.title ? h("div", { class: "muted" }, t.name) : null),
+    h("td", {}, t.players),
+    h("td", { class: "seats-cell" }, seatsText, h("div", { class: "muted" }, `${plural(free.length, "seat")} free`)),
+    h("td", {}, t.over ? "over" : (t.n ? `playing, move ${t.n}` : "starting")),
+    actions);
+}
+
+async function join(tableId, seat) {
+  try {
+    const joined = await api("POST", `/api/tables/${tableId}/join`, { seat });
+    remember.setSeat(tableId, { token: joined.token, seat: joined.seat });
+    location.href = `/tables/${tableId}`;
+  } catch (error) {
+    alert(`Could not join: ${error.message}`);
+  }
+}
+
+// ----- a new table -------------------------------------------------------------------------
+function newTableForm(section, games) {
+  const error = h("p", { class: "error", role: "alert" });
+  const gameSelect = h("select", { id: "game", name: "game" },
+    games.map((g) => h("option", { value: g.name }, `${g.title} (${g.min_players}-${g.max_players})`)));
+  const players = h("input", { id: "players", name: "players", type: "number", required: true });
+  const options = h("fieldset", { class: "options" });
+  const seats = h("fieldset", { class: "seats" });
+  const name = h("input", { id: "table-name", name: "name", maxlength: 80, placeholder: "optional" });
+  const form = h("form", { id: "new-table", class: "new-table" },
+    h("h2", { id: "new-title" }, "New table"),
+    h("label", { for: "game" }, "Game"), gameSelect,
+    h("label", { for: "players" }, "Players"), players,
+    options, seats,
+    h("label", { for: "table-name" }, "Name"), name,
+    h("button", { type: "submit", class: "primary" }, "Start the table"),
+    error);
+  section.append(form);
+
+  const game = () => games.find((g) => g.name === gameSelect.value);
+  function drawOptions() {
+    const g = game();
+    clear(options).append(h("legend", {}, "Options"));
+    const entries = Object.entries(g.options);
+    if (!entries.length) options.append(h("p", { class: "muted" }, "This game has no options."));
+    for (const [key, option] of entries) {
+      const id = `option-${key}`;
+      let input;
+      if (option.choices && option.choices.every((c) => typeof c === "boolean")) {
+        input = h("input", { id, type: "checkbox", name: key, checked: option.default, dataset: { kind: "bool" } });
+      } else if (option.choices) {
+        input = h("select", { id, name: key, dataset: { kind: "choice" } },
+          option.choices.map((c) => h("option", { value: c, selected: c === option.default }, String(c))));
+      } else {
+        input = h("input", { id, type: "number", name: key, min: option.min, max: option.max,
+          value: option.default, dataset: { kind: "int" } });
+      }
+      options.append(h("div", { class: "option" },
+        h("label", { for: id }, key.replaceAll("_", " ")), input,
+        h("span", { class: "help", id: `${id}-help` }, option.help)));
+      input.setAttribute("aria-describedby", `${id}-help`);
+    }
+  }
+  function drawSeats() {
+    const count = Math.max(0, Math.min(Number(players.value) || 0, 20));
+    const before = [...seats.querySelectorAll("select")].map((x) => x.value);
+    clear(seats).append(h("legend", {}, "Seats"));
+    for (let i = 0; i < count; i++) {
+      const value = before[i] || (i === 0 ? "me" : "greedy");
+      const select = h("select", { id: `seat-${i}`, name: `seat-${i}` },
+        [["me", "you"], ["human", "a friend (invite link)"], ...BOTS].map(([v, label]) =>
+          h("option", { value: v, selected: v === value }, label)));
+      seats.append(h("div", { class: "seat-choice" }, h("label", { for: `seat-${i}` }, `Seat ${i}`), select));
+    }
+  }
+  gameSelect.addEventListener("change", () => {
+    const g = game();
+    players.min = g.min_players;
+    players.max = g.max_players;
+    players.value = Math.min(Math.max(Number(players.value) || g.min_players, g.min_players), g.max_players);
+    drawOptions();
+    drawSeats();
+  });
+  players.addEventListener("input", drawSeats);
+  gameSelect.dispatchEvent(new Event("change"));
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    error.textContent = "";
+    const chosen = [...seats.querySelectorAll("select")].map((x) => x.value);
+    if (chosen.filter((x) => x === "me").length > 1) {
+      error.textContent = "Only one seat can be yours; the other people get invite links.";
+      return;
+    }
+    const opts = {};
+    for (const input of options.querySelectorAll("[name]")) {
+      const kind = input.dataset.kind;
+      opts[input.name] = kind === "bool" ? input.checked
+        : kind === "int" ? Number(input.value)
+        : game().options[input.name].choices.find((c) => String(c) === input.value);
+    }
+    const request = {
+      game: gameSelect.value,
+      players: Number(players.value),
+      options: opts,
+      seats: chosen.map((x) => (x === "me" ? "human" : x)),
+    };
+    if (name.value.trim()) request.name = name.value.trim();
+    try {
+      const id = await startTable(request, chosen.indexOf("me"));
+      location.href = `/tables/${id}`;
+    } catch (e) {
+      error.textContent = e.message;
+    }
+  });
+}
+
+// Creates a table; this browser sits at seat `mine` (-1: none) and keeps the invite links of
+// the other human seats, to show them on the table's page.
+export async function startTable(request, mine) {
+  const made = await api("POST", "/api/tables", request);
+  remember.setCreated(made.id, {
+    creator_token: made.creator_token,
+    request,
+    seats: made.seats.map(({ seat, kind, url }) => ({ seat, kind, url: seat === mine ? null : url || null })),
+  });
+  if (mine >= 0) remember.setSeat(made.id, { token: made.seats[mine].token, seat: mine });
+  return made.id;
+}

@@ -1,0 +1,298 @@
+// A table's page: whose turn, the game's own drawing (games/NAME.js), the moves, the log, the
+// chat, the result; for a seat (its token kept in this browser) or for a spectator.
+import { Chat } from "./chat.js";
+import { Connection } from "./connection.js";
+import { startTable } from "./lobby.js";
+import { Log } from "./log.js";
+import { Moves, sameAction } from "./moves.js";
+import { api, clear, gameContent, h, remember, seatColour } from "./ui.js";
+
+export async function showTable(app, id) {
+  const watching = new URLSearchParams(location.search).has("watch");
+  const fromLink = new URLSearchParams(location.hash.slice(1)).get("token");
+  if (fromLink) {
+    // An invite link: the token moves into this browser's storage and out of the address bar.
+    remember.setSeat(id, { token: fromLink, seat: null });
+    history.replaceState(null, "", location.pathname);
+  }
+  const token = watching ? null : remember.seat(id)?.token || null;
+  const page = new TablePage(app, id, token);
+  page.connect();
+}
+
+class TablePage {
+  constructor(app, id, token) {
+    this.app = app;
+    this.id = id;
+    this.token = token;
+    this.payload = null;
+    this.seats = [];
+    this.pending = null; // {action, n}: a move sent and not yet seen played
+    this.created = remember.created(id);
+    clear(app);
+    this.status = h("p", { id: "turn", class: "turn", "aria-live": "polite" }, "connecting…");
+    this.conn = h("span", { id: "connection", class: "connection" });
+    this.strip = h("ul", { class: "seat-strip", "aria-label": "seats" });
+    this.board = h("section", { id: "board", class: "board", "aria-label": "the table" });
+    this.movesSection = h("section", { id: "moves", class: "moves panel", "aria-labelledby": "moves-title" });
+    this.notice = h("div", { id: "notice", class: "notice", role: "alert" });
+    this.result = h("section", { id: "result", class: "result panel", hidden: true });
+    this.logSection = h("section", { id: "log", class: "log panel" });
+    this.chatSection = h("section", { id: "chat", class: "chat panel" });
+    this.invites = h("section", { id: "invites", class: "invites panel", hidden: true });
+    this.title = h("h1", {}, "Table");
+    app.append(h("div", { class: "table-page" },
+      h("div", { class: "table-head" }, this.title, this.status, this.conn),
+      this.strip, this.result,
+      h("div", { class: "table-body" },
+        this.board,
+        h("div", { class: "side" }, this.notice, this.movesSection, this.logSection, this.chatSection, this.invites))));
+    this.moves = new Moves(this.movesSection, (entry) => this.send(entry));
+    this.log = new Log(this.logSection);
+  }
+
+  connect() {
+    this.connection = new Connection(this.id, this.token, {
+      onFrame: (frame) => this.frame(frame),
+      onStatus: (state, text) => {
+        this.conn.textContent = state === "open" ? "" : text;
+        this.conn.className = `connection ${state}`;
+        if (state === "refused") this.refused(text);
+        if (state === "lost") this.moves.release();
+      },
+    });
+  }
+
+  refused(reason) {
+    if (this.token && /token/.test(reason)) {
+      this.status.textContent = `This browser's seat is no longer valid here (${reason}).`;
+      this.board.append(h("p", {}, h("a", { href: `/tables/${this.id}?watch` }, "Watch the table"), " or ",
+        h("a", { href: "/" }, "go back to the lobby"), "."));
+    } else {
+      this.status.textContent = reason;
+    }
+  }
+
+  // Frames are handled one after another: the first payload waits for the game's module.
+  frame(frame) {
+    this.queue = (this.queue || Promise.resolve()).then(() => this.handle(frame)).catch(console.error);
+  }
+
+  handle(frame) {
+    if ("view" in frame) return this.showPayload(frame);
+    if ("seats" in frame) {
+      this.seats = frame.seats;
+      this.chat?.setPlayers(frame.seats.length);
+      return this.drawStrip();
+    }
+    if ("chat" in frame) return this.chat?.add(frame.chat);
+    if ("error" in frame) return this.refusal(frame);
+  }
+
+  async showPayload(payload) {
+    const first = this.payload === null;
+    if (this.payload && payload.n < this.payload.n) return; // an older payload, overtaken
+    this.payload = payload;
+    if (first) await this.start(payload);
+    const remembered = remember.seat(this.id);
+    if (remembered && payload.seat !== null && remembered.seat !== payload.seat) {
+      remember.setSeat(this.id, { ...remembered, seat: payload.seat });
+    }
+    this.drawStrip();
+    this.status.textContent = turnText(payload, this.seats, this.game);
+    this.drawBoard();
+    this.moves.show(payload, movesHeading(payload));
+    this.log.show(payload.events);
+    if (this.pending) this.retryStale();
+    this.drawResult();
+    const root = this.app.querySelector(".table-page");
+    root.dataset.n = payload.n; // what this page shows: the move count, and whether it is over
+    root.dataset.over = payload.over;
+  }
+
+  async start(payload) {
+    this.content = await gameContent(payload.game);
+    try {
+      this.game = await import(`./games/${payload.game}.js`);
+    } catch {
+      this.game = null;
+    }
+    document.title = `famiglia: ${this.content.title}`;
+    document.getElementById("where").textContent = payload.seat === null ? "watching" : `seat ${payload.seat}`;
+    this.title.textContent = this.content.title;
+    this.app.querySelector(".table-page").classList.add(`game-${payload.game}`);
+    this.chat = new Chat(this.chatSection, {
+      seat: payload.seat,
+      send: (frame) => this.connection.send(frame),
+    });
+    this.drawInvites();
+  }
+
+  drawStrip() {
+    const p = this.payload;
+    if (!p) return;
+    clear(this.strip);
+    const count = this.seats.length || (p.result ? p.result.scores.length : 0);
+    for (let k = 0; k < count; k++) {
+      const info = this.seats[k] || {};
+      const acting = p.to_act.includes(k);
+      const who = info.kind && info.kind !== "human" ? `${info.kind} bot` : info.free ? "free seat" : "player";
+      const label = [k === p.seat ? "you" : who, acting ? (p.to_act.length > 1 || secret(this.game, p) ? "owes a choice" : "to play") : null,
+        info.kind === "human" && !info.free ? (info.present ? "online" : "away") : null].filter(Boolean).join(", ");
+      this.strip.append(h("li", {
+        class: ["seat-chip", acting ? "acting" : "", k === p.seat ? "me" : "", info.present ? "present" : ""].join(" "),
+        style: `--seat:${seatColour(k)}`, dataset: { seat: k }, title: label,
+      }, h("span", { class: "dot", "aria-hidden": "true" }), h("b", {}, `Seat ${k}`), " ", h("span", { class: "muted" }, label)));
+    }
+  }
+
+  drawBoard() {
+    clear(this.board);
+    const ctx = {
+      content: this.content,
+      seat: this.payload.seat,
+      legal: this.payload.legal,
+      pick: (el, entries, label) => this.moves.pick(el, entries, label),
+      kinds: (...kinds) => this.payload.legal.filter((e) => kinds.includes(e.action.kind)),
+      colour: seatColour,
+      seatName: (k) => (k === this.payload.seat ? `you (seat ${k})` : `seat ${k}`),
+    };
+    if (!this.game) {
+      this.board.append(h("pre", { class: "raw" }, JSON.stringify(this.payload.view, null, 1)));
+      return;
+    }
+    try {
+      this.game.draw(this.board, this.payload, ctx);
+    } catch (error) {
+      console.error(error);
+      this.board.append(h("p", { class: "error" }, `This table could not be drawn: ${error.message}`),
+        h("pre", { class: "raw" }, JSON.stringify(this.payload.view, null, 1)));
+    }
+  }
+
+  send(entry) {
+    clear(this.notice);
+    this.pending = { action: entry.action, n: this.payload.n, text: entry.text };
+    const frame = { move: entry.action, n: this.payload.n };
+    if (!this.connection.send(frame)) this.sendOverHttp(frame);
+  }
+
+  async sendOverHttp(frame) {
+    try {
+      await api("POST", `/api/tables/${this.id}/moves`, { action: frame.move, n: frame.n }, this.token);
+    } catch (error) {
+      this.refusal({ error: error.message, clause: error.clause });
+    }
+  }
+
+  // In a simultaneous choice another seat may answer first: the move, sent at an older n, is
+  // stale; if it is still legal it goes again at the new n.
+  refusal(frame) {
+    if (this.pending && /^stale move/.test(frame.error)) {
+      this.pending.stale = true;
+      if (this.payload.n > this.pending.n) this.retryStale();
+      return;
+    }
+    this.pending = null;
+    this.moves.release();
+    clear(this.notice).append(h("p", {}, h("b", {}, "Refused: "), frame.error,
+      frame.clause ? h("span", { class: "clause" }, ` (rule ${frame.clause})`) : null));
+  }
+
+  retryStale() {
+    const pending = this.pending;
+    if (!pending.stale) {
+      if (this.payload.n > pending.n) this.pending = null; // played, or overtaken
+      return;
+    }
+    this.pending = null;
+    const again = this.payload.legal.find((e) => sameAction(e.action, pending.action));
+    if (again) {
+      this.moves.choose(again);
+    }
+  }
+
+  drawResult() {
+    const p = this.payload;
+    if (!p.over || !p.result) {
+      this.result.hidden = true;
+      return;
+    }
+    const r = p.result;
+    const order = [...r.scores.keys()].sort((a, b) => r.ranking[a] - r.ranking[b]);
+    clear(this.result).hidden = false;
+    this.result.append(h("h2", {}, "Game over"),
+      h("p", {}, r.winners.length ? `Won by ${r.winners.map((k) => (k === p.seat ? "you" : `seat ${k}`)).join(" and ")}` : "Nobody won",
+        r.capped ? " (the game was stopped at its cap and ranked by the rules for a stopped game)" : "", "."),
+      h("table", { class: "ranking" },
+        h("thead", {}, h("tr", {}, h("th", {}, "Rank"), h("th", {}, "Seat"), h("th", {}, "Score"))),
+        h("tbody", {}, order.map((k) => h("tr", { class: r.winners.includes(k) ? "winner" : null },
+          h("td", {}, r.ranking[k]), h("td", { style: `color:${seatColour(k)}` }, k === p.seat ? `seat ${k} (you)` : `seat ${k}`),
+          h("td", {}, r.scores[k]))))),
+      h("p", {}, h("a", { href: `/api/tables/${this.id}/record`, download: `famiglia-${this.id}.json` }, "The game's record"),
+        " · ", h("a", { href: "/" }, "Lobby")));
+    if (this.created) {
+      this.result.append(h("button", { type: "button", class: "primary", id: "rematch", onclick: () => this.rematch() },
+        "Rematch with the same seats"));
+    }
+  }
+
+  // The creator starts the same table again; each other human seat gets its new invite link
+  // in a private chat line, which only that seat can read.
+  async rematch() {
+    const created = this.created;
+    const mine = this.payload.seat ?? -1;
+    try {
+      const { seed, ...request } = created.request;
+      const id = await startTable(request, mine);
+      const again = remember.created(id);
+      for (const seat of again.seats) {
+        if (seat.url) this.connection.send({ chat: `rematch: ${seat.url}`, to: [seat.seat] });
+      }
+      setTimeout(() => { location.href = `/tables/${id}`; }, 300);
+    } catch (error) {
+      clear(this.notice).append(h("p", {}, `The rematch could not start: ${error.message}`));
+    }
+  }
+
+  drawInvites() {
+    const links = (this.created?.seats || []).filter((s) => s.url);
+    if (!links.length) return;
+    this.invites.hidden = false;
+    this.invites.append(h("h2", {}, "Invite links"),
+      h("p", { class: "muted" }, "Send each friend the link of their seat; it holds the seat's secret."),
+      h("ul", {}, links.map((s) => {
+        const input = h("input", { readonly: true, value: s.url, "aria-label": `invite link of seat ${s.seat}`, id: `invite-${s.seat}` });
+        return h("li", {}, h("label", { for: `invite-${s.seat}` }, `Seat ${s.seat}`), input,
+          h("button", { type: "button", onclick: async (event) => {
+            input.select();
+            try { await navigator.clipboard.writeText(s.url); } catch { document.execCommand?.("copy"); }
+            event.target.textContent = "copied";
+          } }, "copy"));
+      })),
+      h("p", {}, h("a", { href: `/tables/${this.id}?watch` }, "Spectators' link")));
+  }
+}
+
+function secret(game, payload) {
+  return game && game.secretChoice ? game.secretChoice(payload.view) : payload.to_act.length > 1;
+}
+
+function turnText(p, seats, game) {
+  if (p.over) return "The game is over.";
+  const names = (list) => list.map((k) => (k === p.seat ? "you" : `seat ${k}`)).join(", ");
+  const waiting = p.to_act;
+  if (secret(game, p)) {
+    return `Secret choice: waiting for ${names(waiting)}${waiting.includes(p.seat) ? " (choose below)" : ""}.`;
+  }
+  if (waiting.includes(p.seat)) return "Your move.";
+  const k = waiting[0];
+  const kind = seats[k] && seats[k].kind !== "human" ? ` (${seats[k].kind} bot)` : "";
+  return `Seat ${k}${kind} to play.`;
+}
+
+function movesHeading(p) {
+  if (p.seat === null) return "Watching";
+  if (p.over) return "No more moves";
+  return p.legal.length ? "Your moves" : "Waiting for the others";
+}

@@ -1,0 +1,95 @@
+// Small helpers shared by every module: building elements, the JSON API, what this browser
+// remembers of its seats (tokens stay in localStorage, never in a page's address).
+
+export function h(tag, props = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(props || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") el.className = value;
+    else if (key === "text") el.textContent = value;
+    else if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
+    else if (key === "dataset") Object.assign(el.dataset, value);
+    else el.setAttribute(key, value === true ? "" : value);
+  }
+  append(el, children);
+  return el;
+}
+
+export function append(el, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return el;
+}
+
+const SVG = "http://www.w3.org/2000/svg";
+export function s(tag, props = {}, ...children) {
+  const el = document.createElementNS(SVG, tag);
+  for (const [key, value] of Object.entries(props || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "text") el.textContent = value;
+    else if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
+    else el.setAttribute(key, value);
+  }
+  append(el, children);
+  return el;
+}
+
+export function clear(el) {
+  while (el.firstChild) el.firstChild.remove();
+  return el;
+}
+
+export async function api(method, path, body, token) {
+  const headers = {};
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(path, {
+    method, headers, body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  let data = null;
+  try { data = await response.json(); } catch { data = null; }
+  if (!response.ok) {
+    const error = new Error((data && data.error) || `${method} ${path}: ${response.status}`);
+    error.clause = data && data.clause;
+    error.status = response.status;
+    throw error;
+  }
+  return data;
+}
+
+const contents = new Map();
+export function gameContent(name) {
+  if (!contents.has(name)) contents.set(name, api("GET", `/api/games/${name}`));
+  return contents.get(name);
+}
+
+// ----- what this browser remembers ---------------------------------------------------------
+const KEY = "famiglia.";
+
+function read(key) {
+  try { return JSON.parse(localStorage.getItem(KEY + key)); } catch { return null; }
+}
+function write(key, value) {
+  try { localStorage.setItem(KEY + key, JSON.stringify(value)); } catch { /* private mode */ }
+}
+
+export const remember = {
+  seat: (table) => read(`seat.${table}`),            // {token, seat}
+  setSeat: (table, value) => write(`seat.${table}`, value),
+  created: (table) => read(`created.${table}`),      // {creator_token, request, seats}
+  setCreated: (table, value) => write(`created.${table}`, value),
+  name: () => read("name") || "",
+};
+
+export const SEAT_COLOURS = ["#c0392b", "#2471a3", "#1e8449", "#b7950b", "#7d3c98", "#ca6f1e",
+  "#17a589", "#a93226", "#5d6d7e"];
+
+export function seatColour(seat) {
+  return SEAT_COLOURS[seat % SEAT_COLOURS.length];
+}
+
+export function plural(count, word, many = word + "s") {
+  return `${count} ${count === 1 ? word : many}`;
+}

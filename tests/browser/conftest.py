@@ -1,0 +1,70 @@
+"""Browser test fixtures: `famiglia serve` as a person starts it, and Debian's Chromium driven by
+Playwright (never a browser Playwright downloads). In CI (the CI variable set) a missing
+Chromium or Playwright is a failure, never a skip."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ARGS = [
+    "--no-sandbox",  # Chromium's sandbox cannot run as root, which CI is
+    "--disable-gpu",
+    "--disable-background-networking",  # no calls home on a closed network
+    "--disable-component-update",
+    "--no-first-run",
+]
+
+
+def missing(what: str):
+    if os.environ.get("CI"):
+        pytest.fail(f"{what}; CI must run the browser tests (.ci/run installs chromium)")
+    pytest.skip(what)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        missing("Playwright for Python is not installed: pip install -e '.[browser]'")
+    executable = shutil.which("chromium")
+    if executable is None:
+        missing("no chromium on PATH (apt-get install chromium)")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """`famiglia serve` on a free port of 127.0.0.1; yields its address."""
+    folder = tmp_path_factory.mktemp("serve")
+    program = Path(sys.executable).with_name("famiglia")
+    process = subprocess.Popen(
+        [str(program), "serve", "--port", "0", "--no-browser", "--db", str(folder / "t.db")],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        stdin=subprocess.DEVNULL,
+        text=True,
+    )
+    line = process.stdout.readline()
+    found = re.search(r"(http://127\.0\.0\.1:\d+)/", line)
+    if not found:
+        process.kill()
+        pytest.fail(f"famiglia serve did not start: {line}{process.stdout.read()}")
+    try:
+        yield found.group(1)
+    finally:
+        process.terminate()
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
