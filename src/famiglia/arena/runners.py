@@ -11,6 +11,7 @@ change nothing in the records.
 from __future__ import annotations
 
 import multiprocessing
+import sys
 import time
 from collections.abc import Iterable, Iterator
 
@@ -76,7 +77,10 @@ def run_jobs(
         for job in jobs:
             yield play_job(job)
         return
-    with multiprocessing.get_context(start_method()).Pool(min(workers, len(jobs))) as pool:
+    context = multiprocessing.get_context(start_method())
+    if context.get_start_method() == "forkserver":  # workers start with the games loaded
+        context.set_forkserver_preload(["famiglia.arena.runners", *famiglia._REGISTRY.values()])
+    with context.Pool(min(workers, len(jobs))) as pool:
         yield from pool.imap_unordered(play_job, jobs, chunksize=1)
 
 
@@ -91,5 +95,11 @@ def in_order(finished: Iterable[tuple[int, dict]], games: int, on_record=None) -
 
 
 def start_method() -> str:
-    # fork keeps whatever the parent registered (tests add toy games); spawn elsewhere
-    return "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+    """fork keeps whatever the parent registered (tests add toy games); but a process running
+    Ray's threads is no safe parent to fork (the bench runs both): forkserver then, or spawn
+    where there is no fork."""
+    methods = multiprocessing.get_all_start_methods()
+    ray = sys.modules.get("ray")
+    if ray is not None and getattr(ray, "is_initialized", lambda: False)():
+        return "forkserver" if "forkserver" in methods else "spawn"
+    return "fork" if "fork" in methods else "spawn"
