@@ -399,7 +399,7 @@ class Hub:
                 data,
                 result,
                 owner,
-                self.note("move", table, n=table.n),
+                self.note("move", table, n=table.n, m=[seat, data]),
                 self.shared.instance if self.shared else None,
             )
         except StaleMove as exc:

@@ -8,8 +8,9 @@ Each server holds one connection of its own to PostgreSQL (psycopg 3, asynchrono
   line, a new table) sends a short note in the same transaction, delivered when it commits;
 - every `SWEEP_SECONDS` it reads who lives, and the hub takes over the tables of the dead.
 
-Notes are JSON `{"i": instance, "e": event, "t": table id, ...}`: numbers and ids only, never
-a token or anything hidden (any session of the database may listen). No other broker is needed.
+Notes are JSON `{"i": instance, "e": event, "t": table id, ...}`; a move's note also holds the
+move (`"m": [seat, action JSON]`, as its row holds it), never a token. Whoever may LISTEN on the
+database may read its tables anyway. No other broker is needed.
 If the connection is lost, this server stops playing bots (others will take its tables once
 they see it gone), connects again, and catches up on every table, since notes were missed.
 """
@@ -32,6 +33,7 @@ log = logging.getLogger("famiglia.server")
 
 SWEEP_SECONDS = 1.0  # how often a server looks for the dead, and so how soon it takes over
 RETRY_SECONDS = 1.0  # wait between attempts to reconnect
+MAX_NOTE = 7000  # bytes; PostgreSQL refuses a notification payload of 8000 or more
 
 
 def conninfo(url: str) -> str:
@@ -158,5 +160,10 @@ class Peers:
 
     # ----- notes ---------------------------------------------------------------------------------
     def note(self, event: str, table_id: str, **extra) -> str:
-        """A note for the others, to send with a write."""
-        return json.dumps({"i": self.instance, "e": event, "t": table_id, **extra})
+        """A note for the others, to send with a write. A move's note holds the move (`m`)
+        unless that makes it too long for PostgreSQL; then the others read it."""
+        text = json.dumps({"i": self.instance, "e": event, "t": table_id, **extra})
+        if len(text.encode()) > MAX_NOTE and "m" in extra:
+            del extra["m"]
+            text = json.dumps({"i": self.instance, "e": event, "t": table_id, **extra})
+        return text

@@ -4,7 +4,9 @@ Every server holds every running table in memory, each the replay of the moves i
 database. When another server writes (its note arrives, or our own write of the same move or
 chat line fails because it wrote first), this server reads what the table gained and plays it
 forward: the new moves on a clone of the state, the seats, the chat lines; then its own clients
-get their payloads, exactly as if the change had been made here. The database decides every
+get their payloads, exactly as if the change had been made here. A move's note carries the move
+itself, so following a move costs no read: the database is read only after a gap (a note
+missed or too long), another kind of change, or a race lost. The database decides every
 race: the unique (table, n) row takes one move per slot, a seat changes only from what the
 change expected, a bot's move is stored only from the table's owner.
 
@@ -63,24 +65,19 @@ class Shared:
     async def catch_up(self, table: Table) -> None:
         """Brings the table up to the database (its lock held) and tells whoever listens here."""
         hub = self.hub
+        table.unheard = False
         try:
             fresh = await asyncio.to_thread(hub.storage.changes, table.id, table.n, len(table.chat))
         except Exception as exc:
             log.warning("table %s could not be reread: %s", table.id, exc)
+            table.unheard = True
             return
         if fresh is None:
             return
         moved = bool(fresh.moves)
-        if moved:
-            state = table.state.clone()
-            try:
-                for seat, data in fresh.moves:
-                    state.apply(seat, table.game.action_from_json(data))
-            except Exception as exc:  # a stored move this server's rules refuse
-                log.error("table %s: another server's move does not replay: %s", table.id, exc)
-                return
-            table.state = state
-            table.moves.extend(fresh.moves)
+        if moved and not self._play_forward(table, fresh.moves):
+            return
+        table.heard = {n: move for n, move in table.heard.items() if n >= table.n}
         seats_changed = fresh.seats != table.seats
         if seats_changed:
             for seat, (old, new) in enumerate(zip(table.seats, fresh.seats, strict=True)):
@@ -98,6 +95,35 @@ class Shared:
         elif owner_changed or seats_changed:
             hub.schedule_bots(table)
 
+    def _play_forward(self, table: Table, new_moves: list) -> bool:
+        """Plays moves another server stored onto the table (lock held)."""
+        state = table.state.clone()
+        try:
+            for seat, data in new_moves:
+                state.apply(seat, table.game.action_from_json(data))
+        except Exception as exc:  # a stored move this server's rules refuse
+            log.error("table %s: another server's move does not replay: %s", table.id, exc)
+            return False
+        table.state = state
+        table.moves.extend(new_moves)
+        return True
+
+    async def _follow(self, table: Table) -> None:
+        """After others' notes (lock held): the moves their notes carried, if they follow on
+        from this table without a gap and nothing else changed; else the database's word."""
+        following = []
+        while (move := table.heard.get(table.n + len(following))) is not None:
+            following.append(move)
+        if table.unheard or not following:
+            await self.catch_up(table)
+            return
+        table.heard = {n: m for n, m in table.heard.items() if n >= table.n + len(following)}
+        if self._play_forward(table, following):
+            self.hub.changed(table)
+        else:  # a note that does not play: the database's word
+            table.heard.clear()
+            await self.catch_up(table)
+
     def refresh_soon(self, table: Table) -> None:
         """Catches up in the background; many notes about one table make one or two rereads."""
         if table.refreshing:
@@ -111,7 +137,7 @@ class Shared:
             while True:
                 table.refresh_again = False
                 async with table.lock:
-                    await self.catch_up(table)
+                    await self._follow(table)
                 if not table.refresh_again:
                     return
         finally:
@@ -139,12 +165,17 @@ class Shared:
                 self.spawn(self._fetch(table_id))
         elif table is None:
             return  # a table this server does not hold: it reads it whole when asked
+        elif event == "move" and isinstance(note.get("n"), int) and "m" in note:
+            if note["n"] >= table.n:
+                table.heard[note["n"]] = note["m"]
+                self.refresh_soon(table)
         elif event == "presence":
             seats = note.get("seats")
             if isinstance(seats, list) and all(isinstance(s, int) for s in seats):
                 table.remote_present[note.get("i")] = set(seats)
                 hub.send_seats(table)
-        else:
+        else:  # a seat, a chat line, or a move too long for its note
+            table.unheard = True
             self.refresh_soon(table)
 
     async def _fetch(self, table_id: str) -> None:

@@ -43,6 +43,8 @@ class Table:
     remote_present: dict = field(default_factory=dict)  # instance -> set of seats
     refreshing: bool = False
     refresh_again: bool = False
+    heard: dict = field(default_factory=dict)  # n -> [seat, action_json] from others' notes
+    unheard: bool = False  # a change came whose note does not hold it: read the database
     rechecked: float = 0.0
     _frames: dict = field(default_factory=dict)  # seat -> (n, payload text) of the last build
 

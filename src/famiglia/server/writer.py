@@ -40,7 +40,7 @@ class Writer:
             job = self.jobs.get()
             if job is None:
                 return
-            batch = [job]
+            batch = [job] if job[1].set_running_or_notify_cancel() else []
             while len(batch) < BATCH:
                 try:
                     job = self.jobs.get_nowait()
@@ -49,8 +49,10 @@ class Writer:
                 if job is None:
                     self.jobs.put(None)  # finish this batch, then stop
                     break
-                batch.append(job)
-            self._commit(batch)
+                if job[1].set_running_or_notify_cancel():  # else nobody waits for it any more
+                    batch.append(job)
+            if batch:
+                self._commit(batch)
 
     def _commit(self, batch) -> None:
         try:
