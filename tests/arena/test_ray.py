@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 import logging
 import os
+import signal
+import socket
 import subprocess
 import sys
 import time
@@ -148,6 +150,40 @@ def test_an_existing_cluster_is_reached_with_address_auto(ray_cluster, tmp_path)
     assert "Traceback" not in far.stderr
     assert time.monotonic() - started < 240
     _, here = simulate(MOB, 3, 4, 9, ["random"] * 3, QUICK)
+    lines = (tmp_path / "far.jsonl").read_text().splitlines()
+    assert [json.loads(line) for line in lines] == here
+
+
+def test_a_cluster_is_reached_through_ray_client_at_ray_host_port(ray_cluster, tmp_path):
+    """The head's Ray Client server, as `ray start --head` runs it, on a loopback port; the
+    command reaches it at ray://HOST:PORT from a separate process and plays the same games."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = subprocess.Popen(
+        [sys.executable, "-m", "ray.util.client.server", "--address", ray_cluster]
+        + ["--host", "127.0.0.1", "--port", str(port), "--mode", "proxy"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,  # its session servers die with it
+    )
+    try:
+        args = ["simulate", "the-mob", "-p", "3", "-n", "4", "--seed", "5", "-o", "max_years=1"]
+        far = subprocess.run(
+            [sys.executable, "-m", "famiglia", *args, "--address", f"ray://127.0.0.1:{port}"]
+            + ["--out", "far.jsonl"],
+            cwd=tmp_path,
+            env={**os.environ, "COLUMNS": "200"},
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(30)
+    assert far.returncode == 0, far.stderr[-3000:]
+    assert "Traceback" not in far.stderr
+    _, here = simulate(MOB, 3, 4, 5, ["random"] * 3, QUICK)
     lines = (tmp_path / "far.jsonl").read_text().splitlines()
     assert [json.loads(line) for line in lines] == here
 
