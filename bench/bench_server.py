@@ -7,7 +7,12 @@ move being sent to the new payload reaching the mover, and reaching every seat o
 (the broadcast), at p50/p95/p99. Bot seats (`--seats human,human,human,random`) play
 server-side; their moves are not timed. Goal on a 2-core machine: 200 tables, p99 under 50 ms.
 
+With `--servers 2 --db postgresql://...` two servers share the database and each table's seats
+are spread over both, so every move reaches half of its table's players through the other
+server (PostgreSQL's LISTEN/NOTIFY): the broadcast figure is then the cross-server one.
+
     python bench/bench_server.py [--tables 200] [--game the-mob] [--seconds 30] [--think 1.0]
+        [--db URL] [--servers 1]
 """
 
 from __future__ import annotations
@@ -49,22 +54,23 @@ def start_server(db: str, folder: str):
 
 
 class Bench:
-    def __init__(self, args, url, server_pid=None):
-        self.args, self.url = args, url
-        self.ws_url = url.replace("http://", "ws://")
+    def __init__(self, args, urls, server_pids=()):
+        self.args, self.url = args, urls[0]
+        self.ws_urls = [url.replace("http://", "ws://") for url in urls]
         self.sent: dict = {}  # (table, n) -> (time sent, listeners still to hear it)
         self.to_mover: list[float] = []
         self.to_all: list[float] = []
         self.moves = self.refused = 0
         self.measuring = False
         self.stop = asyncio.Event()
-        self.server_pid = server_pid
+        self.server_pids = list(server_pids)
         self.cpu: dict = {}
 
     async def seat(self, table: str, seat: int, token: str, listeners: int, rng) -> None:
         """One player: hears every payload, notes when a timed move reaches it, and answers
-        its turn after a think time."""
-        url = f"{self.ws_url}/ws/tables/{table}?token={token}"
+        its turn after a think time. Seats take the servers in turns."""
+        server = self.ws_urls[seat % len(self.ws_urls)]
+        url = f"{server}/ws/tables/{table}?token={token}"
         thinking = None  # this seat's think-then-move task
         latest = None  # the newest payload it heard
         async with connect(url, max_size=None, ping_interval=None) as ws:
@@ -161,10 +167,12 @@ class Bench:
         """Processor seconds used so far by this client and by the server (when started here)."""
         usage = os.times()
         seconds = {"client": usage.user + usage.system}
-        if self.server_pid is not None:
-            fields = Path(f"/proc/{self.server_pid}/stat").read_text().rsplit(")", 1)[1].split()
-            ticks = os.sysconf("SC_CLK_TCK")
-            seconds["server"] = (int(fields[11]) + int(fields[12])) / ticks
+        if self.server_pids:
+            seconds["server"] = 0.0
+            for pid in self.server_pids:  # all servers together
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+                ticks = os.sysconf("SC_CLK_TCK")
+                seconds["server"] += (int(fields[11]) + int(fields[12])) / ticks
         return seconds
 
     def report(self, elapsed: float) -> None:
@@ -204,20 +212,28 @@ def main() -> None:
         "--db", default=None, help="database URL (default: a temporary SQLite file)"
     )
     parser.add_argument("--url", default=None, help="use a running server instead of starting one")
+    parser.add_argument(
+        "--servers", type=int, default=1, help="servers sharing the database (PostgreSQL only)"
+    )
     args = parser.parse_args()
     load = os.getloadavg()
     print(f"{os.cpu_count()} cores; load average before: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
+    if args.servers > 1 and not (args.db or "").startswith("postgres"):
+        raise SystemExit("--servers needs --db postgresql://... (servers share PostgreSQL only)")
     with tempfile.TemporaryDirectory() as folder:
-        process = None
-        url = args.url
-        if url is None:
-            db = args.db or f"sqlite:///{folder}/bench.db"
-            process, url = start_server(db, folder)
-            print(f"server at {url} on {db}")
+        processes = []
+        urls = [args.url] if args.url else []
         try:
-            asyncio.run(Bench(args, url, process.pid if process else None).run())
+            if not urls:
+                db = args.db or f"sqlite:///{folder}/bench.db"
+                for _ in range(args.servers):
+                    process, url = start_server(db, folder)
+                    processes.append(process)
+                    urls.append(url)
+                print(f"servers at {', '.join(urls)} on {db.split('@')[-1]}")
+            asyncio.run(Bench(args, urls, [p.pid for p in processes]).run())
         finally:
-            if process is not None:
+            for process in processes:
                 process.terminate()
                 process.wait(30)
     load = os.getloadavg()

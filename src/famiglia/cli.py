@@ -18,7 +18,8 @@ from rich.table import Table
 
 import famiglia
 from famiglia.agents import agent_names
-from famiglia.arena.simulate import Summary, play_game
+from famiglia.arena.runners import BackendError, check_backend
+from famiglia.arena.simulate import simulate as simulate_games
 from famiglia.cli_common import (
     Commands,
     err,
@@ -107,6 +108,11 @@ def simulate(
     ),
     options: list[str] = OptionList,
     out_file: Path = typer.Option(None, "--out", help="write the records here (JSON Lines)"),
+    workers: int = typer.Option(
+        None, "--workers", "-w", help="games at once: processes (default 1) or Ray tasks"
+    ),
+    backend: str = typer.Option("local", help="where games run: local or ray"),
+    address: str = typer.Option(None, help="the Ray cluster: ray://HOST:PORT or auto"),
 ):
     """Plays bot games and reports win rates, game lengths and capped games."""
     g = load_game(game)
@@ -117,15 +123,28 @@ def simulate(
     specs = parse_seats(seats, players, first="random", others="random")
     if "human" in specs:
         fail("simulate plays bots only; use `famiglia play` to sit at the table")
+    try:
+        backend = check_backend(backend, address, workers)
+    except ValueError as exc:
+        fail(str(exc))
     output_file(out_file)
-    summary, records = Summary(players), []
     with Progress(console=err, transient=True) as progress:
         task = progress.add_task(plain(g.title), total=games_)
-        for i in range(games_):
-            _, record = play_game(g, players, seed + i, specs, opts)
-            summary.add(record)
-            records.append(record)
-            progress.advance(task)
+        try:
+            summary, records = simulate_games(
+                g,
+                players,
+                games_,
+                seed,
+                specs,
+                opts,
+                on_game=lambda _record: progress.advance(task),
+                workers=workers,
+                backend=backend,
+                address=address,
+            )
+        except BackendError as exc:
+            fail(str(exc))
     table = Table(title=plain(f"{g.title}: {plural(games_, 'game')}, {players} players"))
     for column in ("seat", "bot", "wins", "win rate"):
         table.add_column(column)

@@ -35,7 +35,26 @@ def tournament(
         typer.Option("--players", "-p", help="Players per game (default: one per bot in --seats)."),
     ] = None,
     games: Annotated[int, typer.Option("--games", "-n", help="Games to play.")] = 100,
-    workers: Annotated[int, typer.Option("--workers", "-w", help="Parallel processes.")] = 1,
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            "--workers",
+            "-w",
+            help="Games at once: local processes (default 1), or Ray tasks (default: every CPU "
+            "of the cluster).",
+        ),
+    ] = None,
+    backend: Annotated[
+        str,
+        typer.Option(help="Where games run: local (processes here) or ray (a Ray cluster)."),
+    ] = "local",
+    address: Annotated[
+        str | None,
+        typer.Option(
+            help="The Ray cluster: ray://HOST:PORT or auto (implies --backend ray; without it "
+            "a Ray is started here for the run).",
+        ),
+    ] = None,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the first game.")] = 0,
     option: Annotated[
         list[str] | None,
@@ -49,6 +68,7 @@ def tournament(
     ] = None,
 ) -> None:
     """Play bots against each other and print win rates (95% intervals), ratings, scores, lengths."""
+    from famiglia.arena.runners import BackendError, check_backend
     from famiglia.arena.tournament import check_arguments, run_tournament, split_seats
 
     the_game = load_game(game)
@@ -65,6 +85,7 @@ def tournament(
 
     try:
         check_arguments(the_game, players, specs, games, workers, options)
+        backend = check_backend(backend, address, workers)
     except ValueError as exc:
         fail(str(exc))
     output_file(out)
@@ -92,8 +113,10 @@ def tournament(
                 workers=workers,
                 options=options,
                 on_record=lambda _record: progress.advance(task),
+                backend=backend,
+                address=address,
             )
-    except ValueError as exc:
+    except (ValueError, BackendError) as exc:
         fail(str(exc))
     elapsed = time.perf_counter() - started
 

@@ -47,14 +47,36 @@ class Summary:
         self.capped += bool(result["capped"])
 
 
-def simulate(game, players, games, seed, specs, options=None, on_game=None):
-    """Plays `games` games with seeds seed, seed+1, ...; returns (Summary, records)."""
+def simulate(
+    game,
+    players,
+    games,
+    seed,
+    specs,
+    options=None,
+    on_game=None,
+    workers=None,
+    backend="local",
+    address=None,
+):
+    """Plays `games` games with seeds seed, seed+1, ...; returns (Summary, records).
+
+    The games run on `backend` (runners.py); `on_game(record)` is called as each one finishes,
+    the Summary and the records are in game order whatever the backend.
+    """
+    from .runners import in_order, run_jobs
+
+    options = game.resolve_options(options or {})
+    if backend == "local" and address is None and (workers or 1) == 1:
+        # in this process, with the Game given (it may be one no worker could load by name)
+        finished = (
+            (i, play_game(game, players, seed + i, specs, options)[1]) for i in range(games)
+        )
+    else:
+        jobs = [(i, game.name, players, seed + i, list(specs), options) for i in range(games)]
+        finished = run_jobs(jobs, workers, backend, address)
+    records = in_order(finished, games, on_game)
     summary = Summary(players)
-    records = []
-    for i in range(games):
-        _, record = play_game(game, players, seed + i, specs, options)
+    for record in records:
         summary.add(record)
-        records.append(record)
-        if on_game:
-            on_game(record)
     return summary, records

@@ -2,14 +2,14 @@
 
 Game `i` is played with seed `seed + i` and the bots turned `i % players` seats round: seat `s`
 holds bot `(s + i) % players` of the list, so over a multiple of `players` games every bot sits
-in every seat equally often. Games run in worker processes (each loads the game by name) and
-come back as core records; the standings are computed from the records alone, in game order,
-so the same arguments give the same tables whatever the number of workers.
+in every seat equally often. Games run wherever the backend puts them (runners.py: this process,
+local worker processes, a Ray cluster; each loads the game by name) and come back as core
+records; the standings are computed from the records alone, in game order, so the same arguments
+give the same tables whatever the backend and the number of workers.
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import statistics
 from dataclasses import dataclass, field
 
@@ -17,7 +17,7 @@ import famiglia
 from famiglia.agents import make_agent
 
 from .ratings import Rating, rate, wilson
-from .simulate import play_game
+from .runners import check_backend, in_order, run_jobs
 
 
 def split_seats(text: str) -> list[str]:
@@ -43,55 +43,42 @@ def seating(specs: list[str], game_index: int) -> list[str]:
     return [specs[(seat + turn) % n] for seat in range(n)]
 
 
-def _play(job):
-    """One game in a worker process: (index, record)."""
-    index, name, players, seed, specs, options = job
-    _, record = play_game(famiglia.load(name), players, seed, specs, options)
-    return index, record
-
-
 def run_tournament(
     game,
     players: int,
     specs: list[str],
     games: int,
     seed: int = 0,
-    workers: int = 1,
+    workers: int | None = None,
     options: dict | None = None,
     on_record=None,
+    backend: str = "local",
+    address: str | None = None,
 ) -> Tournament:
-    """Plays the games and returns the Tournament. ValueError on bad arguments.
+    """Plays the games and returns the Tournament. ValueError on bad arguments, BackendError
+    when the backend cannot run them.
 
     `game` is a Game or its name; `specs` holds one bot spec per seat; `on_record(record)` is
-    called as each game finishes (in finishing order), for a progress bar.
+    called as each game finishes (in finishing order), for a progress bar. `workers`: parallel
+    processes (local, default 1) or games at once (ray, default every CPU of the cluster);
+    `address`: the Ray cluster (`ray://HOST:PORT` or `auto`; none: a Ray started for the run).
     """
     if isinstance(game, str):
         game = famiglia.load(game)
     options = check_arguments(game, players, specs, games, workers, options)
+    backend = check_backend(backend, address, workers)
     jobs = [(i, game.name, players, seed + i, seating(specs, i), options) for i in range(games)]
-    records: list = [None] * games
-    if workers == 1 or games == 1:
-        for job in jobs:
-            index, record = _play(job)
-            records[index] = record
-            if on_record:
-                on_record(record)
-    else:
-        with multiprocessing.get_context(_start_method()).Pool(min(workers, games)) as pool:
-            for index, record in pool.imap_unordered(_play, jobs, chunksize=1):
-                records[index] = record
-                if on_record:
-                    on_record(record)
+    records = in_order(run_jobs(jobs, workers, backend, address), games, on_record)
     return Tournament(game.name, players, list(specs), seed, records)
 
 
-def check_arguments(game, players, specs, games, workers=1, options=None) -> dict:
+def check_arguments(game, players, specs, games, workers=None, options=None) -> dict:
     """The resolved game options, or ValueError with one clear line on a bad argument."""
     if len(specs) != players:
         raise ValueError(f"{len(specs)} bot(s) given for {players} players; give one bot per seat")
     if games < 1:
         raise ValueError(f"the number of games must be at least 1, not {games}")
-    if workers < 1:
+    if workers is not None and workers < 1:
         raise ValueError(f"the number of workers must be at least 1, not {workers}")
     options = game.resolve_options(options or {})
     game.new(players, 0, **options)  # a bad player count fails here, with its reason
@@ -109,11 +96,6 @@ def _with_solo_opponent(labels: list, ranking: list) -> tuple[list, list]:
     if len(ranking) != 1:
         return labels, ranking
     return [*labels, SOLO_OPPONENT], [*ranking, 1 if ranking[0] > 1 else 2]
-
-
-def _start_method() -> str:
-    # fork keeps whatever the parent registered (tests add toy games); spawn elsewhere
-    return "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
 
 
 @dataclass

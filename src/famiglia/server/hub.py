@@ -4,6 +4,10 @@ Every change follows one order: check it, write it to the database, then change 
 memory and tell the listeners. A move is played on a clone first, so a refused or unsaved move
 changes nothing; the write and what follows run shielded from the caller's cancellation, so a
 client hanging up mid-move cannot leave memory and disk apart.
+
+On PostgreSQL several servers may share the database (shared.py): each write then carries a
+note for the others, a write that loses a race to another server's makes this one catch up
+before it answers 409, and only a table's owner plays its bots.
 """
 
 from __future__ import annotations
@@ -22,7 +26,16 @@ from .bots import BotPool, check_spec, decision_seed
 from .errors import ApiError
 from .schemas import MAX_TEXT
 from .security import hash_token, new_token, token_matches
-from .storage import StaleMove, Storage, StorageError, StoredSeat, StoredTable, now
+from .storage import (
+    NotOwner,
+    StaleMove,
+    StaleSeat,
+    Storage,
+    StorageError,
+    StoredSeat,
+    StoredTable,
+    now,
+)
 from .tables import Listener, Table, chat_json, dumps, invite_url, may_read, table_url
 
 log = logging.getLogger("famiglia.server")
@@ -41,10 +54,17 @@ class Hub:
         self.finished: OrderedDict[str, None] = OrderedDict()  # finished tables kept, oldest first
         self.loading: dict[str, asyncio.Future] = {}
         self.closing = False
+        self.shared = None  # on PostgreSQL: this server among the others (shared.py)
 
     # ----- start and stop ------------------------------------------------------------------------
     async def start(self) -> None:
-        """Rebuilds every unfinished table by replaying its moves, then lets its bots play."""
+        """Rebuilds every unfinished table by replaying its moves, then lets its bots play (on
+        PostgreSQL, those of the tables this server owns or takes over)."""
+        if not self.storage.is_sqlite:
+            from .shared import Shared
+
+            self.shared = Shared(self)
+            await self.shared.peers.start()
         for stored in await asyncio.to_thread(self.storage.unfinished):
             try:
                 table = self._rebuild(stored)
@@ -54,9 +74,13 @@ class Hub:
             self.tables[table.id] = table
         for table in list(self.tables.values()):
             self.schedule_bots(table)
+        if self.shared:
+            await self.shared.peers.begin()
 
     async def stop(self) -> None:
         self.closing = True
+        if self.shared:
+            await self.shared.stop()
         tasks = [task for table in self.tables.values() for task in table.thinking.values()]
         for task in tasks:
             task.cancel()
@@ -78,6 +102,20 @@ class Hub:
         until = None if stored.result is not None else len(stored.moves)
         state = replay(record, where=f"table {stored.id}", until=until)
         return Table.from_stored(famiglia.load(stored.game), stored, state)
+
+    def owns(self, table: Table) -> bool:
+        """Whether this server plays the table's bots: always alone; on a shared database, if it
+        is the table's owner."""
+        return self.shared is None or self.shared.owns(table)
+
+    def note(self, event: str, table: Table | str, **extra) -> str | None:
+        """A note for the other servers, sent with a write (none when alone)."""
+        return self.shared.note(event, table, **extra) if self.shared else None
+
+    async def catch_up(self, table: Table) -> None:
+        """After losing a race to another server (lock held): the table as the database has it."""
+        if self.shared:
+            await self.shared.catch_up(table)
 
     # ----- finding tables ------------------------------------------------------------------------
     async def get(self, table_id: str) -> Table:
@@ -164,13 +202,14 @@ class Hub:
             name=(request.name or "").strip() or game.title,
             creator_hash=hash_token(creator),
             created_at=now(),
+            owner=self.shared.instance if self.shared else None,
             seats=[
                 StoredSeat(kind, hash_token(token) if token else None, kind != "human")
                 for kind, token in zip(kinds, tokens, strict=True)
             ],
         )
         try:
-            await self.storage.create_table(stored)
+            await self.storage.create_table(stored, self.note("table", stored.id))
         except StorageError as exc:
             raise ApiError(503, f"the table could not be saved: {exc}") from exc
         table = Table.from_stored(game, stored, state)
@@ -193,6 +232,8 @@ class Hub:
         if token is None:
             return None
         seat = table.seat_of(token) if token else None
+        if seat is None and token and self.shared and await self.shared.recheck_seats(table):
+            seat = table.seat_of(token)  # handed out by another server a moment ago
         if seat is None:
             raise ApiError(
                 403,
@@ -281,9 +322,17 @@ class Hub:
         return out
 
     async def _set_seat(self, table: Table, seat: int, new: StoredSeat) -> None:
-        """Stores a seat, then changes it in memory and tells the listeners (lock held)."""
+        """Stores a seat, then changes it in memory and tells the listeners (lock held). The
+        stored seat must still be the one this server knows, or nothing changes (409)."""
         try:
-            await self.storage.set_seat(table.id, seat, new)
+            await self.storage.set_seat(
+                table.id, seat, new, table.seats[seat], self.note("seat", table, seat=seat)
+            )
+        except StaleSeat as exc:
+            await self.catch_up(table)
+            raise ApiError(
+                409, f"seat {seat} was changed meanwhile on another server; look again"
+            ) from exc
         except StorageError as exc:
             raise ApiError(503, f"the seat could not be saved: {exc}") from exc
         table.seats[seat] = new
@@ -340,10 +389,25 @@ class Hub:
             raise ApiError(400, f"not a move of {table.game.title}: {short(exc)}") from exc
         result = following.result().to_json() if following.is_over() else None
         data = action.to_json()
+        bot = table.seats[seat].kind != "human"
+        owner = self.shared.instance if self.shared and bot else None
         try:
-            await self.storage.append_move(table.id, table.n, seat, data, result)
+            await self.storage.append_move(
+                table.id,
+                table.n,
+                seat,
+                data,
+                result,
+                owner,
+                self.note("move", table, n=table.n, m=[seat, data]),
+                self.shared.instance if self.shared else None,
+            )
         except StaleMove as exc:
+            await self.catch_up(table)  # another server played first: the table as it is now
             raise ApiError(409, f"stale move: {exc}; look at the table again") from exc
+        except NotOwner as exc:
+            await self.catch_up(table)
+            raise ApiError(409, str(exc)) from exc
         except StorageError as exc:
             raise ApiError(
                 503, f"the move could not be saved, so it was not played: {exc}"
@@ -360,7 +424,7 @@ class Hub:
 
     # ----- bots --------------------------------------------------------------------------------------
     def schedule_bots(self, table: Table) -> None:
-        if self.closing or table.over:
+        if self.closing or table.over or not self.owns(table):
             return
         for seat in table.state.seats_to_act():
             if table.seats[seat].kind != "human" and seat not in table.thinking:
@@ -369,7 +433,7 @@ class Hub:
     async def _bot_turns(self, table: Table, seat: int) -> None:
         me = asyncio.current_task()
         try:
-            while not self.closing:
+            while not self.closing and self.owns(table):
                 state, n, spec = table.state, table.n, table.seats[seat].kind
                 if spec == "human" or seat not in state.seats_to_act():
                     return
@@ -410,6 +474,8 @@ class Hub:
             try:
                 await self._commit(table, seat, action)
             except ApiError as exc:
+                if exc.status == 409:
+                    return  # another server moved first, or plays these bots now
                 log.error("bot move at table %s not saved: %s", table.id, exc.error)
                 await asyncio.sleep(1)  # the database is down: do not spin
                 return
@@ -441,28 +507,47 @@ class Hub:
 
     async def _say(self, table: Table, seat: int, text: str, to) -> None:
         async with table.lock:
-            if len(table.chat) >= MAX_CHAT_LINES:
-                raise ApiError(409, f"this table's chat is full ({MAX_CHAT_LINES} lines)")
-            line = {"k": len(table.chat), "seat": seat, "to": to, "text": text, "at": now()}
-            try:
-                await self.storage.add_chat(table.id, line)
-            except StorageError as exc:
-                raise ApiError(503, f"the chat line could not be saved: {exc}") from exc
+            for _attempt in range(3):  # another server's line took the number: the next one
+                if len(table.chat) >= MAX_CHAT_LINES:
+                    raise ApiError(409, f"this table's chat is full ({MAX_CHAT_LINES} lines)")
+                k = len(table.chat)
+                line = {"k": k, "seat": seat, "to": to, "text": text, "at": now()}
+                try:
+                    await self.storage.add_chat(table.id, line, self.note("chat", table, k=k))
+                    break
+                except StaleMove as exc:
+                    if not self.shared:
+                        raise ApiError(503, f"the chat line could not be saved: {exc}") from exc
+                    await self.catch_up(table)
+                except StorageError as exc:
+                    raise ApiError(503, f"the chat line could not be saved: {exc}") from exc
+            else:
+                raise ApiError(503, "the chat line could not be saved: the table is too busy")
             table.chat.append(line)
+        self.send_chat(table, line)
+
+    def send_chat(self, table: Table, line: dict) -> None:
         frame = dumps({"chat": [chat_json(line)]})
         for listener in list(table.listeners):
             if may_read(line, listener.seat):
                 listener.put(frame)
 
     def subscribe(self, table: Table, listener: Listener) -> None:
+        before = table.local_seats()
         table.listeners.add(listener)
         listener.put_payload(table.payload_text(listener.seat))
         listener.put(dumps({"chat": table.chat_for(listener.seat)}))
-        self.send_seats(table)
+        self._presence(table, before)
 
     def unsubscribe(self, table: Table, listener: Listener) -> None:
+        before = table.local_seats()
         table.listeners.discard(listener)
+        self._presence(table, before)
+
+    def _presence(self, table: Table, before: set) -> None:
         self.send_seats(table)
+        if self.shared and table.local_seats() != before:
+            self.shared.presence_changed(table)
 
     def send_seats(self, table: Table) -> None:
         frame = dumps({"seats": table.seats_info()})

@@ -4,7 +4,10 @@ Event-sourced: a table row holds the record's header (game, players, seed, optio
 version) and the creator's token hash; its seats, its moves and its chat lines are rows of their
 own. A table's state is the replay of its moves; `famiglia_moves` is unique on (table, n), n being
 the number of moves played before that one, so one slot can never be played twice, not even by
-two servers sharing one PostgreSQL (they would see the second insert fail and answer 409).
+two servers sharing one PostgreSQL: the second insert fails, and that server reloads the table
+and answers 409. On PostgreSQL a write may carry a notification (`note`) for the other servers,
+sent in the same transaction, so it reaches them exactly when the write is committed (peers.py);
+a table's `owner` is the server that plays its bots.
 
 Writes go through one writer thread that commits whatever has queued up in one transaction
 (group commit): a move is acknowledged only once it is on disk, and under load many moves share
@@ -14,10 +17,6 @@ a disk flush. Reads (start-up, finished tables) use the ordinary connection pool
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
-import queue
-import threading
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -37,14 +36,20 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    func,
     select,
     update,
 )
-from sqlalchemy.engine import Connection, make_url
+from sqlalchemy import (
+    text as sql_text,
+)
+from sqlalchemy.engine import make_url
 from sqlalchemy.exc import IntegrityError
 
+from .migrations import LOCKS
+from .writer import Writer
+
 MIGRATIONS = Path(__file__).parent / "migrations"
-BATCH = 256  # writes committed together at most
 
 metadata = MetaData()
 
@@ -64,6 +69,8 @@ game_tables = Table(
     # Written in the same transaction as the move that ends the game.
     Column("result", JSON(none_as_null=True), nullable=True),
     Column("finished", Boolean, nullable=False),
+    # The server (peers.py: its instance number) that plays the table's bots; None on SQLite.
+    Column("owner", BigInteger, nullable=True),
     Index("ix_famiglia_tables_finished", "finished"),
 )
 
@@ -85,6 +92,8 @@ moves = Table(
     Column("seat", Integer, nullable=False),
     Column("action", JSON, nullable=False),
     Column("played_at", DateTime(timezone=True), nullable=False),
+    # The server (peers.py: its instance number) that stored the move; None on SQLite.
+    Column("server", BigInteger, nullable=True),
 )
 
 chat = Table(
@@ -105,6 +114,26 @@ class StaleMove(Exception):
 
 class StorageError(Exception):
     """The database could not be reached or refused a write."""
+
+
+class StaleSeat(Exception):
+    """The seat was changed meanwhile (by another server): it is not what the change expected."""
+
+
+class NotOwner(Exception):
+    """A bot's move from a server that no longer plays the table's bots."""
+
+
+CHANNEL = "famiglia"  # PostgreSQL's notification channel of the servers sharing a database
+
+# The live servers of this database: each holds a session advisory lock on (LOCKS, its instance
+# number) while it runs (peers.py); key 0 is the migrations' lock, never a server.
+LIVE_SERVERS = f"""
+    SELECT objid::bigint FROM pg_locks
+    WHERE locktype = 'advisory' AND granted AND objsubid = 2 AND objid <> 0
+      AND classid::bigint = {LOCKS}
+      AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+"""
 
 
 @dataclass
@@ -130,6 +159,17 @@ class StoredTable:
     result: dict | None = None
     moves: list = field(default_factory=list)  # [seat, action_json] in order
     chat: list = field(default_factory=list)  # {k, seat, to, text, at}
+    owner: int | None = None
+
+
+@dataclass
+class Changes:
+    """What a table gained in the database since a server last read it (another server wrote)."""
+
+    owner: int | None
+    seats: list[StoredSeat]
+    moves: list  # [seat, action_json] from the move asked for on
+    chat: list  # lines from the one asked for on
 
 
 def now() -> datetime:
@@ -158,64 +198,6 @@ def database_url(text: str) -> str:
 
 def shown_url(url: str) -> str:
     return make_url(url).render_as_string(hide_password=True)
-
-
-class Writer:
-    """One thread that runs queued write operations, many per transaction."""
-
-    def __init__(self, engine) -> None:
-        self.engine = engine
-        self.jobs: queue.Queue = queue.Queue()
-        self.thread = threading.Thread(target=self._run, name="famiglia-db-writer", daemon=True)
-        self.thread.start()
-
-    def submit(self, op: Callable[[Connection], object]) -> concurrent.futures.Future:
-        future: concurrent.futures.Future = concurrent.futures.Future()
-        self.jobs.put((op, future))
-        return future
-
-    def close(self) -> None:
-        self.jobs.put(None)
-        self.thread.join()
-
-    def _run(self) -> None:
-        while True:
-            job = self.jobs.get()
-            if job is None:
-                return
-            batch = [job]
-            while len(batch) < BATCH:
-                try:
-                    job = self.jobs.get_nowait()
-                except queue.Empty:
-                    break
-                if job is None:
-                    self.jobs.put(None)  # finish this batch, then stop
-                    break
-                batch.append(job)
-            self._commit(batch)
-
-    def _commit(self, batch) -> None:
-        try:
-            with self.engine.begin() as conn:
-                results = [op(conn) for op, _ in batch]
-        except Exception:
-            if len(batch) == 1:
-                results = None
-            else:  # one write spoilt the batch: run each alone, so only it fails
-                for job in batch:
-                    self._commit([job])
-                return
-        if results is None:
-            op, future = batch[0]
-            try:
-                with self.engine.begin() as conn:
-                    future.set_result(op(conn))
-            except Exception as exc:  # handed to whoever waits for the write
-                future.set_exception(exc)
-            return
-        for (_, future), result in zip(batch, results, strict=True):
-            future.set_result(result)
 
 
 class Storage:
@@ -256,7 +238,7 @@ class Storage:
     async def _write(self, op):
         try:
             return await asyncio.wrap_future(self.writer.submit(op))
-        except (IntegrityError, StaleMove):
+        except (IntegrityError, StaleMove, StaleSeat, NotOwner):
             raise
         except Exception as exc:
             raise StorageError(
@@ -264,7 +246,16 @@ class Storage:
             ) from exc
 
     # ----- writes --------------------------------------------------------------------------------
-    async def create_table(self, t: StoredTable) -> None:
+    def _notify(self, conn, note: str | None) -> None:
+        """Sends `note` to the other servers when this transaction commits (PostgreSQL)."""
+        if note is not None and not self.is_sqlite:
+            conn.execute(select(func.pg_notify(CHANNEL, note)))
+
+    async def notify(self, note: str) -> None:
+        """A notification on its own (a player came or went)."""
+        await self._write(lambda conn: self._notify(conn, note))
+
+    async def create_table(self, t: StoredTable, note: str | None = None) -> None:
         def op(conn):
             conn.execute(
                 game_tables.insert().values(
@@ -280,6 +271,7 @@ class Storage:
                     created_at=t.created_at,
                     result=None,
                     finished=False,
+                    owner=t.owner,
                 )
             )
             conn.execute(
@@ -295,16 +287,43 @@ class Storage:
                     for i, s in enumerate(t.seats)
                 ],
             )
+            self._notify(conn, note)
 
         await self._write(op)
 
-    async def append_move(self, table_id: str, n: int, seat: int, action: dict, result) -> None:
-        """Stores move number n (0-based); StaleMove when that slot is already taken."""
+    async def append_move(
+        self,
+        table_id: str,
+        n: int,
+        seat: int,
+        action: dict,
+        result,
+        owner: int | None = None,
+        note: str | None = None,
+        server: int | None = None,
+    ) -> None:
+        """Stores move number n (0-based) as made through `server`; StaleMove when that slot is
+        already taken. With an `owner` (a bot's move on a shared database) the move is stored
+        only if that server still plays the table's bots, else NotOwner."""
 
         def op(conn):
+            if owner is not None:
+                # FOR SHARE: nobody takes the table over before this move is committed
+                row = conn.execute(
+                    select(game_tables.c.owner)
+                    .where(game_tables.c.id == table_id)
+                    .with_for_update(read=True)
+                ).first()
+                if row is None or row.owner != owner:
+                    raise NotOwner(f"this server no longer plays the bots of table {table_id}")
             conn.execute(
                 moves.insert().values(
-                    table_id=table_id, n=n, seat=seat, action=action, played_at=now()
+                    table_id=table_id,
+                    n=n,
+                    seat=seat,
+                    action=action,
+                    played_at=now(),
+                    server=server,
                 )
             )
             if result is not None:
@@ -313,23 +332,48 @@ class Storage:
                     .where(game_tables.c.id == table_id)
                     .values(result=result, finished=True)
                 )
+            self._notify(conn, note)
 
         try:
             await self._write(op)
         except IntegrityError as exc:
             raise StaleMove(f"move {n} of table {table_id} is already played") from exc
 
-    async def set_seat(self, table_id: str, seat: int, s: StoredSeat) -> None:
+    async def set_seat(
+        self,
+        table_id: str,
+        seat: int,
+        s: StoredSeat,
+        expected: StoredSeat | None = None,
+        note: str | None = None,
+    ) -> None:
+        """Stores a seat; with `expected`, only if the stored seat is still that one (else
+        StaleSeat): two servers never hand one seat to two people."""
+
         def op(conn):
-            conn.execute(
+            where = [seats.c.table_id == table_id, seats.c.seat == seat]
+            if expected is not None:
+                where += [
+                    seats.c.kind == expected.kind,
+                    seats.c.claimed == expected.claimed,
+                    seats.c.token_hash.is_(None)
+                    if expected.token_hash is None
+                    else seats.c.token_hash == expected.token_hash,
+                ]
+            done = conn.execute(
                 update(seats)
-                .where(seats.c.table_id == table_id, seats.c.seat == seat)
+                .where(*where)
                 .values(kind=s.kind, token_hash=s.token_hash, claimed=s.claimed)
             )
+            if expected is not None and done.rowcount != 1:
+                raise StaleSeat(f"seat {seat} of table {table_id} was changed meanwhile")
+            self._notify(conn, note)
 
         await self._write(op)
 
-    async def add_chat(self, table_id: str, line: dict) -> None:
+    async def add_chat(self, table_id: str, line: dict, note: str | None = None) -> None:
+        """Stores a chat line; StaleMove when its number is taken (another server's line)."""
+
         def op(conn):
             conn.execute(
                 chat.insert().values(
@@ -341,11 +385,31 @@ class Storage:
                     said_at=line["at"],
                 )
             )
+            self._notify(conn, note)
 
         try:
             await self._write(op)
         except IntegrityError as exc:
-            raise StorageError(f"chat line {line['k']} of table {table_id} exists") from exc
+            raise StaleMove(f"chat line {line['k']} of table {table_id} exists") from exc
+
+    async def take_orphans(self, me: int) -> list[str]:
+        """Makes `me` the owner of every unfinished table whose owner is no live server (or
+        none); returns their ids. Who lives is read in the same statement, and two servers doing
+        this at once share nothing: the second one's update finds the rows owned by a live
+        server. A bot's move holds its table's row (FOR SHARE) until it is committed, so a
+        takeover waits for it."""
+
+        def op(conn):
+            taken = conn.execute(
+                sql_text(
+                    "UPDATE famiglia_tables SET owner = :me WHERE NOT finished "
+                    f"AND (owner IS NULL OR owner NOT IN ({LIVE_SERVERS})) RETURNING id"
+                ),
+                {"me": me},
+            )
+            return [row.id for row in taken]
+
+        return await self._write(op)
 
     # ----- reads (blocking: call them from a thread, or before serving) ------------------------
     def unfinished(self) -> list[StoredTable]:
@@ -357,24 +421,47 @@ class Storage:
             ).all()
             return [self._fill(conn, row) for row in rows]
 
+    def changes(self, table_id: str, n: int, k: int) -> Changes | None:
+        """The table's owner and seats, its moves from number n, its chat from line k."""
+        with self.engine.connect() as conn:
+            row = conn.execute(
+                select(game_tables.c.owner).where(game_tables.c.id == table_id)
+            ).first()
+            if row is None:
+                return None
+            filled = self._rows(conn, table_id, n, k)
+            return Changes(row.owner, *filled)
+
     def load(self, table_id: str) -> StoredTable | None:
         with self.engine.connect() as conn:
             row = conn.execute(select(game_tables).where(game_tables.c.id == table_id)).first()
             return None if row is None else self._fill(conn, row)
 
-    def _fill(self, conn, row) -> StoredTable:
-        table_id = row.id
+    def _rows(self, conn, table_id: str, n: int = 0, k: int = 0) -> tuple[list, list, list]:
+        """Seats, moves from number n, chat lines from number k."""
         seat_rows = conn.execute(
             select(seats).where(seats.c.table_id == table_id).order_by(seats.c.seat)
         ).all()
         move_rows = conn.execute(
             select(moves.c.n, moves.c.seat, moves.c.action)
-            .where(moves.c.table_id == table_id)
+            .where(moves.c.table_id == table_id, moves.c.n >= n)
             .order_by(moves.c.n)
         ).all()
         chat_rows = conn.execute(
-            select(chat).where(chat.c.table_id == table_id).order_by(chat.c.k)
+            select(chat).where(chat.c.table_id == table_id, chat.c.k >= k).order_by(chat.c.k)
         ).all()
+        return (
+            [StoredSeat(s.kind, s.token_hash, s.claimed) for s in seat_rows],
+            [[m.seat, m.action] for m in move_rows],
+            [
+                {"k": c.k, "seat": c.seat, "to": c.recipients, "text": c.text, "at": utc(c.said_at)}
+                for c in chat_rows
+            ],
+        )
+
+    def _fill(self, conn, row) -> StoredTable:
+        table_id = row.id
+        seat_list, move_list, chat_list = self._rows(conn, table_id)
         return StoredTable(
             id=table_id,
             game=row.game,
@@ -386,11 +473,9 @@ class Storage:
             name=row.name,
             creator_hash=row.creator_hash,
             created_at=utc(row.created_at),
-            seats=[StoredSeat(s.kind, s.token_hash, s.claimed) for s in seat_rows],
+            seats=seat_list,
             result=row.result,
-            moves=[[m.seat, m.action] for m in move_rows],
-            chat=[
-                {"k": c.k, "seat": c.seat, "to": c.recipients, "text": c.text, "at": utc(c.said_at)}
-                for c in chat_rows
-            ],
+            moves=move_list,
+            chat=chat_list,
+            owner=row.owner,
         )

@@ -37,6 +37,15 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: set = field(default_factory=set)
     thinking: dict = field(default_factory=dict)  # seat -> the bot's running task
+    # Several servers on one PostgreSQL (shared.py): the server playing the bots, the seats
+    # connected on each other server, and the rereading of the table after their writes.
+    owner: int | None = None
+    remote_present: dict = field(default_factory=dict)  # instance -> set of seats
+    refreshing: bool = False
+    refresh_again: bool = False
+    heard: dict = field(default_factory=dict)  # n -> [seat, action_json] from others' notes
+    unheard: bool = False  # a change came whose note does not hold it: read the database
+    rechecked: float = 0.0
     _frames: dict = field(default_factory=dict)  # seat -> (n, payload text) of the last build
 
     @classmethod
@@ -59,6 +68,7 @@ class Table:
             state=state,
             moves=stored.moves,
             chat=stored.chat,
+            owner=stored.owner,
         )
 
     # ----- facts ---------------------------------------------------------------------------------
@@ -74,7 +84,14 @@ class Table:
         return find_seat(token, [s.token_hash for s in self.seats])
 
     def present(self, seat: int) -> bool:
-        return any(listener.seat == seat for listener in self.listeners)
+        """Someone is connected on that seat, here or on another server."""
+        return seat in self.local_seats() or any(
+            seat in seats for seats in self.remote_present.values()
+        )
+
+    def local_seats(self) -> set[int]:
+        """The seats connected to this server."""
+        return {listener.seat for listener in self.listeners if listener.seat is not None}
 
     def free_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == "human" and not s.claimed]

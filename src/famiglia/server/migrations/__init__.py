@@ -27,10 +27,20 @@ def config(connection=None, url: str | None = None):
     return cfg
 
 
+# PostgreSQL advisory-lock namespace of famiglia (peers.py): key 0 serializes migrations, the
+# others are servers' instance numbers.
+LOCKS = 0x46616D69
+
+
 def upgrade(engine, to: str = "head") -> None:
     from alembic import command
+    from sqlalchemy import text
 
     with engine.begin() as connection:
+        if connection.dialect.name == "postgresql":
+            # Servers started together on a new database: one migrates, the others wait for it
+            # and then find nothing to do.
+            connection.execute(text("SELECT pg_advisory_xact_lock(:ns, 0)"), {"ns": LOCKS})
         command.upgrade(config(connection), to)
 
 

@@ -1,0 +1,105 @@
+"""Where the games of a simulation or a tournament are played: here, in local processes, or on
+a Ray cluster.
+
+A job is one whole game: `(index, game name, players, seed, specs, options)`. Every backend
+plays each job with `play_game` and hands back `(index, record)` as games finish, in whatever
+order they finish; callers put the records back in game order. A game depends only on its job
+(bots are seeded from the game's seed and their seat), so the backend and the number of workers
+change nothing in the records.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import sys
+import time
+from collections.abc import Iterable, Iterator
+
+import famiglia
+
+from .simulate import play_game
+
+BACKENDS = ("local", "ray")
+
+
+class BackendError(Exception):
+    """The chosen backend cannot run the games (Ray missing, a cluster out of reach)."""
+
+
+def play_job(job) -> tuple[int, dict]:
+    """One game, in whichever process runs it: (index, record)."""
+    index, name, players, seed, specs, options = job
+    _, record = play_game(famiglia.load(name), players, seed, specs, options)
+    return index, record
+
+
+def play_batch(jobs) -> tuple[list, float]:
+    """Several games one after the other: their (index, record) pairs and the seconds they took
+    (which size the next batches)."""
+    started = time.perf_counter()
+    done = [play_job(job) for job in jobs]
+    return done, time.perf_counter() - started
+
+
+def check_backend(backend: str, address: str | None, workers: int | None) -> str:
+    """The backend to use, or ValueError with one clear line. An address implies Ray."""
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
+    if workers is not None and workers < 1:
+        raise ValueError(f"the number of workers must be at least 1, not {workers}")
+    if address is not None:
+        if backend == "local" and address.strip():
+            backend = "ray"
+        from .ray_runner import check_address
+
+        check_address(address)
+    return backend
+
+
+def run_jobs(
+    jobs: list, workers: int | None = None, backend: str = "local", address: str | None = None
+) -> Iterator[tuple[int, dict]]:
+    """Plays the jobs and yields (index, record) as each game finishes.
+
+    local: in this process (one worker) or a pool of `workers` processes. ray: on the cluster at
+    `address` (`ray://HOST:PORT` or `auto`), or on a Ray started here for the run when none is
+    given; `workers` caps the games played at once (default: every CPU of the cluster).
+    """
+    backend = check_backend(backend, address, workers)
+    if backend == "ray":
+        from .ray_runner import RayRunner
+
+        with RayRunner(address, workers) as runner:
+            yield from runner.run(jobs)
+        return
+    workers = workers or 1
+    if workers == 1 or len(jobs) == 1:
+        for job in jobs:
+            yield play_job(job)
+        return
+    context = multiprocessing.get_context(start_method())
+    if context.get_start_method() == "forkserver":  # workers start with the games loaded
+        context.set_forkserver_preload(["famiglia.arena.runners", *famiglia._REGISTRY.values()])
+    with context.Pool(min(workers, len(jobs))) as pool:
+        yield from pool.imap_unordered(play_job, jobs, chunksize=1)
+
+
+def in_order(finished: Iterable[tuple[int, dict]], games: int, on_record=None) -> list[dict]:
+    """The records of `finished` in game order; `on_record(record)` as each one arrives."""
+    records: list = [None] * games
+    for index, record in finished:
+        records[index] = record
+        if on_record:
+            on_record(record)
+    return records
+
+
+def start_method() -> str:
+    """fork keeps whatever the parent registered (tests add toy games); but a process running
+    Ray's threads is no safe parent to fork (the bench runs both): forkserver then, or spawn
+    where there is no fork."""
+    methods = multiprocessing.get_all_start_methods()
+    ray = sys.modules.get("ray")
+    if ray is not None and getattr(ray, "is_initialized", lambda: False)():
+        return "forkserver" if "forkserver" in methods else "spawn"
+    return "fork" if "fork" in methods else "spawn"
