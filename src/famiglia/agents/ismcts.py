@@ -89,6 +89,7 @@ class ISMCTSAgent(Agent):
         self.rng = random.Random(self.seed)
         self.sample_rng = Rng(self.seed)
         self.last_iterations = 0  # how many iterations the last decision ran (for the bench)
+        self.last_settled = False  # whether it stopped early, its choice settled (for the bench)
         self.last_roots: list = []
         self._lo: list = []  # per seat, the lowest and highest reward seen in this decision
         self._hi: list = []
@@ -106,6 +107,7 @@ class ISMCTSAgent(Agent):
     def act(self, info: Info):
         legal = info.legal_actions
         self.last_iterations = 0
+        self.last_settled = False
         if len(legal) == 1:
             return legal[0]
         first = info.sample(self.sample_rng)
@@ -135,6 +137,7 @@ class ISMCTSAgent(Agent):
                     break
                 left = done * (deadline - now) / (now - started)  # at the pace so far
             if self.early and done % CHECK_EVERY == 0 and _settled(roots[info.seat], left):
+                self.last_settled = True
                 break
             state = info.sample(self.sample_rng)
         self.last_iterations = done
