@@ -26,6 +26,16 @@ def test_finished_games_reward_the_winner_most_and_shared_wins_are_shared():
     assert shared == [0.5, 0.5]
 
 
+def test_the_weight_of_winning_against_placing_can_be_chosen():
+    result = Result.from_keys([5, 9, 1], [(5,), (9,), (1,)])
+    assert H.result_rewards(result, win=1.0) == [0.0, 1.0, 0.0]  # only the win counts
+    assert H.result_rewards(result, win=0.0) == [0.5, 1.0, 0.0]  # only the place counts
+    values = [0.0, 2.0, 1.0, -3.0]
+    only_win = H.value_rewards(values, win=1.0)
+    assert abs(sum(only_win) - 1.0) < 1e-9  # chances of winning, shared out
+    assert max(range(4), key=only_win.__getitem__) == 1
+
+
 def test_evaluations_turn_into_rewards_that_follow_the_values():
     rewards = H.value_rewards([0.0, 2.0, 1.0, -3.0])
     assert sorted(range(4), key=rewards.__getitem__) == [3, 0, 2, 1]

@@ -61,7 +61,7 @@ def test_stopping_early_saves_iterations_but_never_changes_the_choice():
 
 
 def test_ismcts_is_deterministic_for_a_seed_with_an_iteration_budget():
-    specs = ["ismcts:iterations=60", "random", "ismcts:iterations=60,depth=3"]
+    specs = ["ismcts:iterations=60", "random", "ismcts:iterations=60,depth=3,rollout=2,win=1"]
     _, first = play_game(TOY, 3, 11, specs)
     _, again = play_game(TOY, 3, 11, specs)
     assert first == again
@@ -158,6 +158,9 @@ def test_spec_and_options():
     on_cpu = make_agent("ismcts:seconds=0.5,clock=cpu,early=0")
     assert (on_cpu.clock, on_cpu.early) == ("cpu", False)
     assert make_agent(on_cpu.spec()).spec() == on_cpu.spec()
+    tuned = make_agent("ismcts:iterations=20,rollout=3,win=0.8,rivals=0.1")
+    assert (tuned.rollout, tuned.win, tuned.rivals) == (3, 0.8, 0.1)
+    assert make_agent(tuned.spec()).spec() == tuned.spec()
     for bad in (
         "ismcts:seconds=1,clock=sundial",
         "ismcts:iterations=0",
@@ -165,6 +168,10 @@ def test_spec_and_options():
         "ismcts:seconds=1,iterations=5",
         "ismcts:foo=1",
         "ismcts:c=-1",
+        "ismcts:win=1.5",
+        "ismcts:win=-0.1",
+        "ismcts:rollout=0",
+        "ismcts:rivals=-1",
     ):
         with pytest.raises(ValueError):
             make_agent(bad)

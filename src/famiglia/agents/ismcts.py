@@ -19,6 +19,11 @@ scaled by the range it has seen before UCB adds exploration (`c`; the game's eva
 may set its own), so that small but real differences between moves still steer the search.
 `prior=0` gives plain ISMCTS.
 
+Tuning: `win` weighs winning against placing in the rewards (agents/heuristics; the game's
+default); `rollout=K` makes each rollout move the best, by evaluation, of K moves drawn at
+random instead of any random move (a greedy-lite playout; 1: random); `rivals` sets the
+exploration of the other seats' choices apart from the bot's own (`c`).
+
 Moves a sample allows that another did not are handled with availability counts (UCB uses how
 often a move was available, not how often its node was visited). Future chance is redrawn too:
 each sample gets a fresh generator, so the search cannot foresee the real dice or draws.
@@ -70,6 +75,9 @@ class ISMCTSAgent(Agent):
         prior=10,
         early=1,
         clock="wall",
+        rollout=1,
+        win=None,
+        rivals=None,
     ) -> None:
         if iterations is not None and seconds is not None:
             raise ValueError("give ismcts either iterations or seconds, not both")
@@ -82,6 +90,12 @@ class ISMCTSAgent(Agent):
         self.depth = _number(depth, int, "depth", 0)
         self.prior = _number(prior, int, "prior", 0)
         self.early = bool(_number(early, int, "early", 0))  # stop once the choice is settled
+        self.rollout = _number(rollout, int, "rollout", 1)  # candidates per rollout move
+        # exploration of the other seats' choices (None: as the bot's own)
+        self.rivals = None if rivals is None else _number(rivals, float, "rivals", 0.0)
+        self.win = heuristics.WIN_WEIGHT if win is None else _number(win, float, "win", 0.0)
+        if self.win > 1:
+            raise ValueError(f"ismcts option win={win!r} must be between 0 and 1")
         if clock not in CLOCKS:
             raise ValueError(f"ismcts option clock={clock!r} must be one of: {', '.join(CLOCKS)}")
         self.clock = clock
@@ -89,6 +103,7 @@ class ISMCTSAgent(Agent):
         self.rng = random.Random(self.seed)
         self.sample_rng = Rng(self.seed)
         self.last_iterations = 0  # how many iterations the last decision ran (for the bench)
+        self.last_settled = False  # whether it stopped early, its choice settled (for the bench)
         self.last_roots: list = []
         self._lo: list = []  # per seat, the lowest and highest reward seen in this decision
         self._hi: list = []
@@ -100,12 +115,19 @@ class ISMCTSAgent(Agent):
             spec += f",c={self.c}"
         if self.seconds and self.clock != "wall":
             spec += f",clock={self.clock}"
+        if self.rivals is not None:
+            spec += f",rivals={self.rivals}"
+        if self.rollout != 1:
+            spec += f",rollout={self.rollout}"
+        if self.win != heuristics.WIN_WEIGHT:
+            spec += f",win={self.win}"
         return spec if self.early else spec + ",early=0"
 
     # ----- deciding --------------------------------------------------------------------------
     def act(self, info: Info):
         legal = info.legal_actions
         self.last_iterations = 0
+        self.last_settled = False
         if len(legal) == 1:
             return legal[0]
         first = info.sample(self.sample_rng)
@@ -135,6 +157,7 @@ class ISMCTSAgent(Agent):
                     break
                 left = done * (deadline - now) / (now - started)  # at the pace so far
             if self.early and done % CHECK_EVERY == 0 and _settled(roots[info.seat], left):
+                self.last_settled = True
                 break
             state = info.sample(self.sample_rng)
         self.last_iterations = done
@@ -150,8 +173,10 @@ class ISMCTSAgent(Agent):
 
     def _iterate(self, state, roots, me, evaluate) -> None:
         rng = self.rng
-        c = self._c
+        mine = self._c
+        theirs = mine if self.rivals is None else self.rivals
         prior = self.prior
+        win = self.win
         lo, hi = self._lo, self._hi
         log = math.log
         sqrt = math.sqrt
@@ -175,6 +200,7 @@ class ISMCTSAgent(Agent):
             if len(legal) == 1:
                 action = legal[0]
             else:
+                c = mine if seat == me else theirs
                 stats = nodes[seat].stats
                 untried = []
                 judged = False  # a move met for the first time was judged: the range may widen
@@ -190,7 +216,7 @@ class ISMCTSAgent(Agent):
                             expanded = judged = True
                             child = state.clone()
                             child.apply(seat, a)
-                            value = heuristics.rewards(child, evaluate)[seat]
+                            value = heuristics.rewards(child, evaluate, win)[seat]
                             self._widen(seat, value)
                             st = stats[a] = [prior, prior * value, 1]
                         else:
@@ -220,14 +246,29 @@ class ISMCTSAgent(Agent):
                     child = children[key] = Node()
                 nodes[s] = child
             seat = None
-        # rollout: random moves up to the depth cap, then the evaluation
+        # rollout: moves up to the depth cap, then the evaluation
         steps = self.depth
+        candidates = self.rollout
         while steps > 0 and not state.is_over():
             seat = state.seats_to_act()[0]
             legal = state.legal_actions(seat)
-            state.apply(seat, legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0])
+            if len(legal) == 1:
+                action = legal[0]
+            elif candidates == 1:
+                action = legal[rng.randrange(len(legal))]
+            else:  # the best of a few moves drawn at random, by the state each leads to
+                if len(legal) > candidates:
+                    legal = rng.sample(legal, candidates)
+                action, best = None, -1.0
+                for a in legal:
+                    child = state.clone()
+                    child.apply(seat, a)
+                    value = heuristics.rewards(child, evaluate, win)[seat]
+                    if value > best:
+                        action, best = a, value
+            state.apply(seat, action)
             steps -= 1
-        rewards = heuristics.rewards(state, evaluate)
+        rewards = heuristics.rewards(state, evaluate, win)
         for seat, entry in path:
             entry[0] += 1
             entry[1] += rewards[seat]

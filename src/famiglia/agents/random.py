@@ -14,4 +14,7 @@ class RandomAgent(Agent):
         self.rng = Rng(seed)
 
     def act(self, info: Info):
-        return info.legal_actions[self.rng.below(len(info.legal_actions))]
+        legal = info.legal_actions
+        if len(legal) == 1:  # forced: played at once, the generator left alone
+            return legal[0]
+        return legal[self.rng.below(len(legal))]

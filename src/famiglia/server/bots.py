@@ -110,6 +110,9 @@ class BotPool:
             pool.submit(_warm)
 
     async def decide(self, game, state, seat: int, spec: str, seed: int) -> dict:
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:  # forced: every bot plays it, so no sample and no trip to a worker
+            return legal[0].to_json()
         sample = seat_sample(state, seat, seed)
         loop = asyncio.get_running_loop()
         args = (think, game.name, sample, seat, spec, seed)

@@ -63,8 +63,9 @@ def search_defaults(name: str) -> dict:
     return getattr(_module(name), "SEARCH", {})
 
 
-def result_rewards(result) -> list[float]:
-    """Rewards of a finished game: a share of the win plus the fraction of seats beaten."""
+def result_rewards(result, win: float = WIN_WEIGHT) -> list[float]:
+    """Rewards of a finished game: a share of the win plus the fraction of seats beaten
+    (`win` weighs the first against the second)."""
     ranking = result.ranking
     players = len(ranking)
     if players == 1:  # against the game's own opponent: a win or a loss
@@ -74,12 +75,12 @@ def result_rewards(result) -> list[float]:
     for mine in ranking:
         beaten = sum(1.0 if other > mine else 0.5 if other == mine else 0.0 for other in ranking)
         place = (beaten - 0.5) / (players - 1) if players > 1 else 1.0  # minus the seat itself
-        win = 1.0 / winners if mine == 1 else 0.0
-        out.append(WIN_WEIGHT * win + (1 - WIN_WEIGHT) * place)
+        share = 1.0 / winners if mine == 1 else 0.0
+        out.append(win * share + (1 - win) * place)
     return out
 
 
-def value_rewards(values) -> list[float]:
+def value_rewards(values, win: float = WIN_WEIGHT) -> list[float]:
     """Rewards from evaluations: a seat beats another with logistic odds of their difference.
 
     The chance of winning is taken as the product of the chances of beating each other seat,
@@ -103,11 +104,11 @@ def value_rewards(values) -> list[float]:
         wins.append(product)
         places.append(total / (players - 1))
     norm = sum(wins) or 1.0
-    return [WIN_WEIGHT * w / norm + (1 - WIN_WEIGHT) * p for w, p in zip(wins, places, strict=True)]
+    return [win * w / norm + (1 - win) * p for w, p in zip(wins, places, strict=True)]
 
 
-def rewards(state, evaluate: Evaluate) -> list[float]:
+def rewards(state, evaluate: Evaluate, win: float = WIN_WEIGHT) -> list[float]:
     """One reward in [0, 1] per seat: from the result if the game is over, else evaluated."""
     if state.is_over():
-        return result_rewards(state.result())
-    return value_rewards(evaluate(state))
+        return result_rewards(state.result(), win)
+    return value_rewards(evaluate(state), win)
