@@ -117,8 +117,14 @@ def cli():
 
 
 def standings_lines(output: str) -> list[str]:
-    """The standings and seat tables of the tournament's output (not the time it took)."""
-    return [line for line in output.splitlines() if "│" in line]
+    """The standings and seat tables' rows of the tournament's output (not the time it took):
+    a row starts with a bot's name or a seat number."""
+    names = tuple(SPECS)
+    return [
+        line
+        for line in output.splitlines()
+        if line.strip().startswith(names) or line.strip("│ ").split(" ")[0].isdigit()
+    ]
 
 
 def test_the_command_prints_the_same_standings_on_ray(ray_cluster, tmp_path):
