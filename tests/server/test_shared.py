@@ -253,6 +253,7 @@ def test_two_servers_share_a_game_and_survive_losing_either(pg_url, tmp_path):
         # B takes over the bots, and the game goes on.
         owner_b = eventually(
             lambda: (owner := owner_and_moves(pg_url, table)[0]) != owner_a and owner,
+            seconds=60,  # a sweep a second, but CI's two cores are busy with other tests
             what="nobody took over the table of the killed server",
         )
         player.wait_for(10)
@@ -272,6 +273,7 @@ def test_two_servers_share_a_game_and_survive_losing_either(pg_url, tmp_path):
             lambda: (
                 (owner := owner_and_moves(pg_url, table)[0]) not in (owner_a, owner_b) and owner
             ),
+            seconds=60,
             what="the new server did not take the table over",
         )
         taken_at = len(owner_and_moves(pg_url, table)[1])
