@@ -115,6 +115,11 @@ class Encoder(_Base):
                            "amount squashed at $250")  # fmt: skip
         self.o_over = add("over", 1, "1 when the game is over")
 
+    def write_state(self, state, seat: int, out) -> None:
+        from ..fast.blood_feud import write_state  # it reads this module's tables
+
+        write_state(self, state, seat, out)
+
     def write(self, v: dict, seat: int, out) -> None:
         n = self.players
         out[self.o_me + seat] = 1.0

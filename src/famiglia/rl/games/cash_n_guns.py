@@ -150,6 +150,11 @@ class Encoder(_Base):
         self.o_my_surprise = add("my_surprise", len(SURPRISE), "my surprise card, one-hot")
         self.o_pick = add("my_power_pick", P, "the power I picked, one-hot")
 
+    def write_state(self, state, seat: int, out) -> None:
+        from ..fast.cash_n_guns import write_state  # it reads this module's tables
+
+        write_state(self, state, seat, out)
+
     def write(self, v: dict, seat: int, out) -> None:
         n = self.players
         out[self.o_me + seat] = 1.0

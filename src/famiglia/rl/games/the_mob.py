@@ -67,6 +67,7 @@ class Encoder(_Base):
         self.deck = D.deck(n)
         # one card of a type weighs 1 / its copies in the deck, so a full set reads 1
         self.weight = {D.CARD_NAMES[c]: 1.0 / max(1, self.deck.count(c)) for c in CARDS}
+        self.card_weight = [self.weight[D.CARD_NAMES[c]] for c in CARDS]  # by card number
         self.hand_most = D.HAND_SIZE[n]
         add = self.add
         self.o_me = add("me", n, "my seat, one-hot")
@@ -106,6 +107,11 @@ class Encoder(_Base):
         self.o_hand = add("hand", cards, "my hand, per type / copies")
         self.o_returning = add("returning", cards, "cards I return, per type / copies")
         self.o_my_aside = add("my_set_aside", cards, "my set-aside cards, per type / copies")
+
+    def write_state(self, state, seat: int, out) -> None:
+        from ..fast.the_mob import write_state  # it reads this module's tables
+
+        write_state(self, state, seat, out)
 
     def write(self, v: dict, seat: int, out) -> None:
         n = self.players

@@ -109,6 +109,11 @@ class Encoder(_Base):
         self.o_office = add("betting_office", K + 1, "betting office: known per kind, size / 3")
         self.o_over = add("over", 1, "1 when the game is over")
 
+    def write_state(self, state, seat: int, out) -> None:
+        from ..fast.unfinished_business import write_state  # it reads this module's tables
+
+        write_state(self, state, seat, out)
+
     def write(self, v: dict, seat: int, out) -> None:
         n = self.players
         count = C.COUNT
