@@ -4,6 +4,9 @@ the view copies, without the copies: units by space number, not by name."""
 
 from __future__ import annotations
 
+from collections import Counter
+from operator import itemgetter
+
 from famiglia.games.blood_feud import board as B
 from famiglia.games.blood_feud.state import AT, FLAG, KIND, MV, OWN
 
@@ -12,6 +15,7 @@ from ..games.blood_feud import BOROUGH, BUILDING, DISTRICT, FREE, NB, PHASES, ST
 from ..games.blood_feud import KIND as KINDS
 
 WIN_INCOME = B.MONEY["win_income"]
+_GROUP = itemgetter(AT, OWN, KIND, FLAG, MV)
 
 
 def write_state(enc, s, seat: int, out) -> None:
@@ -46,15 +50,18 @@ def write_state(enc, s, seat: int, out) -> None:
             price = prices[i]
             if price > 0:
                 out[at + n + NB] = price / (price + 100.0)
+    # Pieces counted by (space, owner, kind, flag, moves left) in one pass of C code (many
+    # pieces share a space), then written per group.
     counts: dict[int, int] = {}  # place in the vector -> pieces, squashed once counted
     units, ready, nk = enc.o_units, enc.o_ready, len(KINDS)
-    for u in s.units.values():
-        i, own, k = u[AT], u[OWN], KINDS[u[KIND]]
+    get = counts.get
+    for (i, own, kind, flag, moves), c in Counter(map(_GROUP, s.units.values())).items():
+        k = KINDS[kind]
         at = units + (i * n + own) * nk + k
-        counts[at] = counts.get(at, 0) + 1
-        if own == turn and u[FLAG] == FREE and u[MV] > 0:
+        counts[at] = get(at, 0) + c
+        if own == turn and flag == FREE and moves > 0:
             at = ready + i * nk + k
-            counts[at] = counts.get(at, 0) + 1
+            counts[at] = get(at, 0) + c
     for at, c in counts.items():
         out[at] = c / (c + 2.0)
     counts.clear()

@@ -234,6 +234,11 @@ class Encoder(_Base):
                                    "Enforcers for hire; per seat: its Enforcer, its district; "
                                    "Tequila's purse squashed at 10; the dead seat")  # fmt: skip
 
+    def write_state(self, state, seat: int, out) -> None:
+        from ..fast.scarface_1920 import write_state  # it reads this module's tables
+
+        write_state(self, state, seat, out)
+
     def write(self, v: dict, seat: int, out) -> None:  # noqa: C901 - one block per view field
         n = self.gangs
         out[self.o_me + seat] = 1.0
