@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from famiglia.games.the_mob import data as D
 from famiglia.games.the_mob.moves import GUARD
 from famiglia.games.the_mob.rules import PHASES as _PHASES
@@ -107,11 +109,9 @@ class Encoder(_Base):
         self.o_hand = add("hand", cards, "my hand, per type / copies")
         self.o_returning = add("returning", cards, "cards I return, per type / copies")
         self.o_my_aside = add("my_set_aside", cards, "my set-aside cards, per type / copies")
+        from ..fast.the_mob import write_state  # it reads this module's tables: imported late
 
-    def write_state(self, state, seat: int, out) -> None:
-        from ..fast.the_mob import write_state  # it reads this module's tables
-
-        write_state(self, state, seat, out)
+        self.write_state = partial(write_state, self)  # the fast path (famiglia.rl.fast)
 
     def write(self, v: dict, seat: int, out) -> None:
         n = self.players
