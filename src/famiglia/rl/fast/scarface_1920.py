@@ -38,8 +38,7 @@ CUBE = {c: i for i, c in enumerate(D.CUBE_ACTIONS)}
 # The state's field behind each of STATS, in the same order; the last two count cards.
 STAT_FIELDS = tuple(f for f, _ in STATS[:-2])
 MOSTS = tuple(most for _, most in STATS)
-DECK_FIELDS = ("assoc_deck", "job_deck", "dealer_deck", "raid_deck", "news_deck", "sg_deck")
-DECK_SIZES = tuple(DECKS.values())  # in the order of DECK_FIELDS (the view's `decks`)
+DECK_SIZES = tuple(DECKS.values())
 
 
 def write_state(enc, s, seat: int, out) -> None:  # noqa: C901 - one block per view field
@@ -81,8 +80,9 @@ def write_state(enc, s, seat: int, out) -> None:  # noqa: C901 - one block per v
         out[enc.o_mw + crime * NMW + token] = 1.0
     for i in s.news_seen:
         out[enc.o_news + i] = 1.0
-    for i, (field, size) in enumerate(zip(DECK_FIELDS, DECK_SIZES, strict=True)):
-        out[enc.o_decks + i] = share(len(getattr(s, field)), size)
+    decks = (s.assoc_deck, s.job_deck, s.dealer_deck, s.raid_deck, s.news_deck, s.sg_deck)
+    for i, deck in enumerate(decks):  # in the order of DECKS (the view's `decks`)
+        out[enc.o_decks + i] = share(len(deck), DECK_SIZES[i])
     for r in s.raid_discard:
         out[enc.o_raids + r] = 1.0
     waiting = s.pending[0] if s.pending else ""
@@ -102,8 +102,10 @@ def write_state(enc, s, seat: int, out) -> None:  # noqa: C901 - one block per v
         out[enc.o_elected + s.elected] = 1.0
     for p, vote in enumerate(s.votes_cast):
         out[enc.o_elected + len(D.CANDIDATES) + p] = float(vote >= 0)
+    stats = [getattr(s, field) for field in STAT_FIELDS]
+    thugs = (s.slums, s.hq, s.underworld, s.authorities, s.prison, s.hospital, s.job_thugs)
     for p in range(n):
-        _gang(enc, s, p, out)
+        _gang(enc, s, p, stats, thugs, out)
     out[enc.o_mine] = squash(s.money[seat], 10)  # behind the screen: the seat's own
     out[enc.o_mine + 1] = squash(s.votes[seat], 5)
     out[enc.o_mine + 2] = squash(s.bullets[seat], 3)
@@ -121,22 +123,24 @@ def write_state(enc, s, seat: int, out) -> None:  # noqa: C901 - one block per v
         _modes(enc, s, out)
 
 
-def _gang(enc, s, p: int, out) -> None:
-    """Gang p's public side: what the view lists for every gang."""
+def _gang(enc, s, p: int, stats, thugs, out) -> None:
+    """Gang p's public side: what the view lists for every gang. `stats` holds the state's
+    lists behind STAT_FIELDS, `thugs` those behind THUG_PLACES (in their orders)."""
     if s.gang[p] >= 0:
         out[enc.o_gang + p * (NG + ND) + s.gang[p]] = 1.0
     if s.home[p] >= 0:
         out[enc.o_gang + p * (NG + ND) + NG + s.home[p]] = 1.0
     at = enc.o_stats + p * len(STATS)
-    values = [getattr(s, field)[p] for field in STAT_FIELDS]
+    values = [field[p] for field in stats]
     values += (len(s.hand[p]), len(s.deck[p]))
     for i, x in enumerate(values):
-        most = MOSTS[i]
-        out[at + i] = (x / most if x < most else 1.0) if x > 0 else 0.0
+        if x > 0:
+            most = MOSTS[i]
+            out[at + i] = x / most if x < most else 1.0
     at = enc.o_thugs + p * (len(THUG_PLACES) + ND + 1)
-    places = (s.slums, s.hq, s.underworld, s.authorities, s.prison, s.hospital, s.job_thugs)
-    for i, place in enumerate(places):  # in the order of THUG_PLACES
-        out[at + i] = place[p] / THUGS
+    for i, place in enumerate(thugs):
+        if place[p]:
+            out[at + i] = place[p] / THUGS
     at += len(THUG_PLACES)
     for d, k in enumerate(s.dist[p]):
         if k:
