@@ -59,10 +59,13 @@ def games_lasting(game, players: int, seconds: float) -> int:
     return games
 
 
-def env_games(name: str, players: int, games: int):
+def env_games(name: str, players: int, games: int, bare: bool = False):
     """The same games through the AEC env: (steps, seconds spent in the env, states seen).
-    Choosing the move is the agent's work and is not counted."""
+    Choosing the move is the agent's work and is not counted. `bare`: the encoder writes
+    nothing (all-zero vectors), to measure what the env costs beside the observation."""
     env = pettingzoo.env(name, players)
+    if bare:
+        env.table.encoder.write_state = lambda state, seat, out: None
     cat = env.catalogue
     steps = 0
     spent = 0.0
@@ -123,6 +126,12 @@ def main() -> None:
     parser.add_argument("games", nargs="*", default=famiglia.games())
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--clock", choices=sorted(CLOCKS), default="cpu")
+    parser.add_argument(
+        "--bare",
+        action="store_true",
+        help="also play the games through an env whose encoder writes nothing, and print that "
+        "ratio: the most a faster encoder could reach",
+    )
     args = parser.parse_args()
     global clock
     clock = CLOCKS[args.clock]
@@ -130,7 +139,8 @@ def main() -> None:
     print(f"load average {load:.2f} on {os.cpu_count()} cores; {args.clock} clock")
     print(
         f"{'game':<22}{'players':>8}{'games':>6}{'raw moves/s':>13}{'env steps/s':>13}"
-        f"{'ratio':>7}{'view us':>9}{'encode us':>11}{'fast us':>9}{'mask us':>9}",
+        f"{'ratio':>7}{'view us':>9}{'encode us':>11}{'fast us':>9}{'mask us':>9}"
+        + (f"{'bare ratio':>12}" if args.bare else ""),
         flush=True,
     )
     for name in args.games:
@@ -143,9 +153,13 @@ def main() -> None:
         raw = moves / ((before + after) / 2)
         env = steps / spent
         view, encode, fast, mask = parts(name, players, seen)
+        bare = ""
+        if args.bare:
+            steps, spent, _seen = env_games(name, players, games, bare=True)
+            bare = f"{steps / spent / raw:>12.2f}"
         print(
             f"{name:<22}{players:>8}{games:>6}{raw:>13,.0f}{env:>13,.0f}{env / raw:>7.2f}"
-            f"{view:>9.1f}{encode:>11.1f}{fast:>9.1f}{mask:>9.1f}",
+            f"{view:>9.1f}{encode:>11.1f}{fast:>9.1f}{mask:>9.1f}{bare}",
             flush=True,
         )
 

@@ -3,7 +3,7 @@
 An encoder reads nothing but `state.view(seat)` (and the seat's number), so it hides exactly
 what the view hides. That view-based `encode` is the reference and documents the layout. The RL
 adapters call `encode_state(state, seat)`, which a game may speed up with a *fast path*
-(`write_state`, one module per game in famiglia.rl.games) reading the state's fields directly:
+(`write_state`, one module per game in famiglia.rl.fast) reading the state's fields directly:
 the tests hold it equal, element for element, to `encode(state.view(seat), seat)` on random
 positions of every player count and option, and run the leak tests on it too. Its
 vector is cut into named segments (docs/rl.md lists them per game); each segment is written by

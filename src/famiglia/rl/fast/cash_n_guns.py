@@ -23,7 +23,7 @@ def write_state(enc, s, seat: int, out) -> None:
     out[enc.o_turn] = share(s.turn, C.TURNS)
     phase = s.phase
     out[enc.o_phase + PHASE[phase]] = 1.0
-    for p in s.waiting:
+    for p in s.seats_to_act():
         out[enc.o_to_act + p] = 1.0
     if s.godfather >= 0:
         out[enc.o_godfather + s.godfather] = 1.0
