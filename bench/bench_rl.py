@@ -3,7 +3,8 @@ time spent in env.last() and env.step()) per game, beside the raw random-playout
 bench_games.py. Both play the very same games (bench_games' seeds and moves): raw first, then
 through the env, then raw again (so that both see the same load), and whole games, since a
 game's later positions cost more than its first ones. The goal: env steps/s at least half the
-raw moves/s. Also prints what one step's observation costs alone: view, encoding, mask.
+raw moves/s. Also prints what one step's observation costs alone: the view, its encoding (the
+reference encoder), the fast path the env uses (`encode_state`, famiglia.rl.fast) and the mask.
 
 Run `python bench/bench_rl.py [--seconds S] [--clock cpu|wall] [GAME ...]` (needs the `rl`
 extra); S is the least time the raw games take. Times are the process's processor time by
@@ -58,10 +59,13 @@ def games_lasting(game, players: int, seconds: float) -> int:
     return games
 
 
-def env_games(name: str, players: int, games: int):
+def env_games(name: str, players: int, games: int, bare: bool = False):
     """The same games through the AEC env: (steps, seconds spent in the env, states seen).
-    Choosing the move is the agent's work and is not counted."""
+    Choosing the move is the agent's work and is not counted. `bare`: the encoder writes
+    nothing (all-zero vectors), to measure what the env costs beside the observation."""
     env = pettingzoo.env(name, players)
+    if bare:
+        env.table.encoder.write_state = lambda state, seat, out: None
     cat = env.catalogue
     steps = 0
     spent = 0.0
@@ -88,8 +92,9 @@ def env_games(name: str, players: int, games: int):
     return steps, spent, seen
 
 
-def parts(name: str, players: int, seen) -> tuple[float, float, float]:
-    """Microseconds per call, alone, best of 5 rounds: view, encoding, mask."""
+def parts(name: str, players: int, seen) -> tuple[float, float, float, float]:
+    """Microseconds per call, alone, best of 5 rounds: view, its encoding, the fast path
+    (state to vector, no view), mask."""
     enc, cat = rl.encoder(name, players), rl.catalogue(name)
     seen = [(s, seat) for s, seat in seen if not s.is_over()]
     views = [(s.view(seat), seat) for s, seat in seen]
@@ -111,6 +116,7 @@ def parts(name: str, players: int, seen) -> tuple[float, float, float]:
     return (
         best(lambda x: x[0].view(x[1]), seen),
         best(lambda x: enc.encode(*x), views),
+        best(lambda x: enc.encode_state(*x), seen),
         best(mask, legal),
     )
 
@@ -120,6 +126,12 @@ def main() -> None:
     parser.add_argument("games", nargs="*", default=famiglia.games())
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--clock", choices=sorted(CLOCKS), default="cpu")
+    parser.add_argument(
+        "--bare",
+        action="store_true",
+        help="also play the games through an env whose encoder writes nothing, and print that "
+        "ratio: the most a faster encoder could reach",
+    )
     args = parser.parse_args()
     global clock
     clock = CLOCKS[args.clock]
@@ -127,7 +139,8 @@ def main() -> None:
     print(f"load average {load:.2f} on {os.cpu_count()} cores; {args.clock} clock")
     print(
         f"{'game':<22}{'players':>8}{'games':>6}{'raw moves/s':>13}{'env steps/s':>13}"
-        f"{'ratio':>7}{'view us':>9}{'encode us':>11}{'mask us':>9}",
+        f"{'ratio':>7}{'view us':>9}{'encode us':>11}{'fast us':>9}{'mask us':>9}"
+        + (f"{'bare ratio':>12}" if args.bare else ""),
         flush=True,
     )
     for name in args.games:
@@ -139,10 +152,14 @@ def main() -> None:
         _moves, after = raw_games(game, players, games)
         raw = moves / ((before + after) / 2)
         env = steps / spent
-        view, encode, mask = parts(name, players, seen)
+        view, encode, fast, mask = parts(name, players, seen)
+        bare = ""
+        if args.bare:
+            steps, spent, _seen = env_games(name, players, games, bare=True)
+            bare = f"{steps / spent / raw:>12.2f}"
         print(
             f"{name:<22}{players:>8}{games:>6}{raw:>13,.0f}{env:>13,.0f}{env / raw:>7.2f}"
-            f"{view:>9.1f}{encode:>11.1f}{mask:>9.1f}",
+            f"{view:>9.1f}{encode:>11.1f}{fast:>9.1f}{mask:>9.1f}{bare}",
             flush=True,
         )
 

@@ -13,7 +13,7 @@ import famiglia
 from famiglia import rl
 from famiglia.rl import pettingzoo as pz
 
-from .tables import CONFIGS, IDS
+from .tables import CONFIGS, IDS, short
 
 
 @pytest.fixture(autouse=True)
@@ -127,6 +127,33 @@ def test_the_observation_is_the_encoder_and_the_mask_the_legal_actions():
         if (seat + 1) % 3 not in state.seats_to_act():
             assert not env.observe(other)["action_mask"].any()
         env.step(cat.index(legal[-1]))
+
+
+@pytest.mark.parametrize("name", famiglia.games())
+def test_every_step_observes_the_views_vector_and_masks_the_legal_actions(name):
+    """Over a few games of each, so that lists of legal actions recur (their indices are
+    memoised by the env) and the fast path meets many positions: the vector is the view's,
+    encoded by the reference encoder, and the mask is exactly the legal actions."""
+    players = famiglia.load(name).min_players + 1
+    options = short(name, players)
+    env = pz.env(name, players, **options)
+    enc, cat = rl.encoder(name, players, **options), rl.catalogue(name)
+    rng = np.random.default_rng(3)
+    steps = 0
+    for seed in range(3):
+        env.reset(seed=seed)
+        for agent in env.agent_iter(max_iter=300):
+            obs, _reward, terminated, truncated, _info = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            seat, state = int(agent[5:]), env.game_state
+            assert obs["observation"].tolist() == list(enc.encode(state.view(seat), seat))
+            legal = cat.indices(state.legal_actions(seat))
+            assert np.flatnonzero(obs["action_mask"]).tolist() == sorted(legal)
+            env.step(int(rng.choice(legal)))
+            steps += 1
+    assert steps > 100
 
 
 def test_an_illegal_action_is_refused_and_changes_nothing():

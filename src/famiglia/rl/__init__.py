@@ -2,7 +2,8 @@
 
     from famiglia import rl
     cat = rl.catalogue("the-mob")          # cat[i] -> Action, cat.index(action) -> i
-    enc = rl.encoder("the-mob", 4)         # enc.encode(state.view(seat)) -> float32 array
+    enc = rl.encoder("the-mob", 4)         # enc.encode(state.view(seat), seat) -> float32 array
+                                           # enc.encode_state(state, seat): the same, faster
     env = rl.pettingzoo.env("the-mob", 4)  # needs the `rl` extra (pettingzoo, numpy)
     game = rl.openspiel.load("the-mob", 4) # needs the `rl` extra (open_spiel)
 

@@ -1,6 +1,11 @@
 """Observation encoders: a seat's view -> a fixed-length vector of floats in [0, 1].
 
-An encoder reads nothing but `state.view(seat)` (and the seat's number), so it hides exactly what the view hides. Its
+An encoder reads nothing but `state.view(seat)` (and the seat's number), so it hides exactly
+what the view hides. That view-based `encode` is the reference and documents the layout. The RL
+adapters call `encode_state(state, seat)`, which a game may speed up with a *fast path*
+(`write_state`, one module per game in famiglia.rl.fast) reading the state's fields directly:
+the tests hold it equal, element for element, to `encode(state.view(seat), seat)` on random
+positions of every player count and option, and run the leak tests on it too. Its
 vector is cut into named segments (docs/rl.md lists them per game); each segment is written by
 the game's encoder in famiglia.rl.games. Quantities with a ceiling in the game's data (cards of a
 kind, pieces in the box, a year limit) are divided by it; open-ended ones (money) are squashed
@@ -70,8 +75,19 @@ class Encoder:
         self.write(view, seat, out)
         return out
 
+    def encode_state(self, state, seat: int) -> array:
+        """The same vector as `encode(state.view(seat), seat)`, through the game's fast path
+        when it has one (what the RL adapters call)."""
+        out = array("f", self._zeros)
+        self.write_state(state, seat, out)
+        return out
+
     def build(self) -> None:
         raise NotImplementedError
+
+    def write_state(self, state, seat: int, out: array) -> None:
+        """The fast path: games override it to read the state without building a view."""
+        self.write(state.view(seat), seat, out)
 
     def write(self, view: dict, seat: int, out: array) -> None:
         raise NotImplementedError

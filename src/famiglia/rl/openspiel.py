@@ -284,7 +284,7 @@ class _Observer:
         self.tensor[:] = np.frombuffer(vector, dtype=np.float32)
 
     def _encode(self, inner, player):
-        return self.encoder.encode(inner.view(player), player)
+        return self.encoder.encode_state(inner, player)
 
     def string_from(self, state, player):
         inner = state._box.look()

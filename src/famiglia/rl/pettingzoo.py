@@ -30,6 +30,8 @@ from . import encoder as _encoder
 from . import max_decisions as _max_decisions
 from . import ranking_rewards
 
+_FLOAT32, _INT8 = np.dtype(np.float32), np.dtype(np.int8)  # (quicker than the type's name)
+
 __all__ = ["env", "parallel_env", "ranking_rewards", "FamigliaEnv", "FamigliaParallelEnv"]
 
 
@@ -65,7 +67,8 @@ class _Table:
         self.state = None
         self.decisions = 0
         self.next_seed = 0
-        self._legal: dict[int, dict[int, object]] = {}  # seat -> {index: action}, this state
+        self._legal: dict[int, dict] = {}  # seat -> {index: action}, this state
+        self._memo: dict[tuple, dict] = {}  # ids of a list of legal actions -> the same
 
     def spaces(self):
         box = spaces.Box(0.0, 1.0, (self.encoder.size,), np.float32)
@@ -87,28 +90,41 @@ class _Table:
         self._legal = {}
 
     def legal(self, seat: int) -> dict:
-        """{catalogue index: legal action} for `seat` now (empty when not to act)."""
+        """{catalogue index: legal action} for `seat` now (empty when not to act). Games make
+        each distinct action once (ActionBook), so a list of legal actions recurs as the same
+        objects: its indices are worked out once per list met, keyed by the actions' ids (the
+        memo holds the actions, so no id is reused while its entry lives)."""
         found = self._legal.get(seat)
         if found is None:
-            found = {}
-            for action in self.state.legal_actions(seat):
-                i = self.catalogue.index(action)
-                if i in found:
-                    raise RuntimeError(f"two legal actions share index {i}: {found[i]}, {action}")
-                found[i] = action
+            actions = self.state.legal_actions(seat)
+            key = tuple(map(id, actions))
+            found = self._memo.get(key)
+            if found is None:
+                found = self._index(actions)
+                if len(self._memo) >= 20_000:
+                    self._memo.clear()
+                self._memo[key] = found
             self._legal[seat] = found
         return found
 
+    def _index(self, actions) -> dict:
+        found = {}
+        for action in actions:
+            i = self.catalogue.index(action)
+            if i in found:
+                raise RuntimeError(f"two legal actions share index {i}: {found[i]}, {action}")
+            found[i] = action
+        return found
+
     def observation(self, seat: int, mask_extra: bool = False) -> dict:
-        state = self.state
-        vector = np.frombuffer(self.encoder.encode(state.view(seat), seat), dtype=np.float32)
-        mask = np.zeros(self.actions, np.int8)
+        vector = np.frombuffer(self.encoder.encode_state(self.state, seat), dtype=_FLOAT32)
         legal = self.legal(seat)
-        if legal:
-            mask[list(legal)] = 1
-        elif mask_extra:
+        mask = bytearray(self.actions)
+        for i in legal:
+            mask[i] = 1
+        if mask_extra and not legal:
             mask[-1] = 1  # the parallel env's "wait"
-        return {"observation": vector, "action_mask": mask}
+        return {"observation": vector, "action_mask": np.frombuffer(mask, dtype=_INT8)}
 
     def play(self, seat: int, index) -> None:
         legal = self.legal(seat)

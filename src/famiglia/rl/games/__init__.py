@@ -1,5 +1,6 @@
 """Per-game research tables: each module holds a game's action catalogue and its observation
 encoder, built from the game's data (names of cards, spaces, members) and read from its view.
+The encoder's fast path, which reads the state instead, is in famiglia.rl.fast.
 
 A module is named after its game (`-` becomes `_`) and provides:
 - `SEATS`: seat numbers an action may name (the game's most players),

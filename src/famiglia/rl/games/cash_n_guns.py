@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from famiglia.games.cash_n_guns import content as C
 from famiglia.games.cash_n_guns.rules import LEGAL as _PHASES
 from famiglia.games.cash_n_guns.rules.trade import TYPES as TRADE_TYPES
@@ -149,6 +151,9 @@ class Encoder(_Base):
         self.o_bullet = add("my_bullet", 2, "my loaded card: Click, Bang")
         self.o_my_surprise = add("my_surprise", len(SURPRISE), "my surprise card, one-hot")
         self.o_pick = add("my_power_pick", P, "the power I picked, one-hot")
+        from ..fast.cash_n_guns import write_state  # it reads this module's tables: imported late
+
+        self.write_state = partial(write_state, self)  # the fast path (famiglia.rl.fast)
 
     def write(self, v: dict, seat: int, out) -> None:
         n = self.players

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from famiglia.games.the_mob import data as D
 from famiglia.games.the_mob.moves import GUARD
 from famiglia.games.the_mob.rules import PHASES as _PHASES
@@ -67,6 +69,7 @@ class Encoder(_Base):
         self.deck = D.deck(n)
         # one card of a type weighs 1 / its copies in the deck, so a full set reads 1
         self.weight = {D.CARD_NAMES[c]: 1.0 / max(1, self.deck.count(c)) for c in CARDS}
+        self.card_weight = [self.weight[D.CARD_NAMES[c]] for c in CARDS]  # by card number
         self.hand_most = D.HAND_SIZE[n]
         add = self.add
         self.o_me = add("me", n, "my seat, one-hot")
@@ -106,6 +109,9 @@ class Encoder(_Base):
         self.o_hand = add("hand", cards, "my hand, per type / copies")
         self.o_returning = add("returning", cards, "cards I return, per type / copies")
         self.o_my_aside = add("my_set_aside", cards, "my set-aside cards, per type / copies")
+        from ..fast.the_mob import write_state  # it reads this module's tables: imported late
+
+        self.write_state = partial(write_state, self)  # the fast path (famiglia.rl.fast)
 
     def write(self, v: dict, seat: int, out) -> None:
         n = self.players
