@@ -39,6 +39,8 @@ class GreedyAgent(Agent):
         self._chosen: dict[str, set] = {}  # position (the seat's view) -> moves chosen there
         self._turn_key = None  # the game's turn_key (agents/heuristics), if it has one
         self._turn = None
+        self._closers: set = set()  # kinds of the moves that end the turn (_closing_kinds)
+        self._chance = 0
 
     def spec(self) -> str:
         return f"greedy:samples={self.samples},steps={self.steps}"
@@ -79,10 +81,15 @@ class GreedyAgent(Agent):
             # it off do not win on luck. The stream is the bot's own: the real future chance
             # stays unknown.
             chance = self.rng.getrandbits(64)
-            for i, action in enumerate(legal):
+            after = []
+            for action in legal:
                 state = base.clone()
                 state.rng = Rng(chance)
                 state.apply(me, action)
+                after.append(state)
+            self._chance = chance
+            self._closers = self._closing_kinds(legal, after)
+            for i, state in enumerate(after):
                 totals[i] += self._value(state, me, self.steps - 1, secret, evaluate)
         best = max(totals)
         ties = [a for a, t in zip(legal, totals, strict=True) if t >= best - 1e-12]
@@ -101,9 +108,37 @@ class GreedyAgent(Agent):
                     follow.apply(me, action)
                     best = max(best, self._value(follow, me, steps - 1, secret, evaluate))
                 return best
+            if same_turn and self._closers and me in to_act:
+                state = self._close_turn(state, me)
             if secret:
                 self._fill_in_choices(state, me)
         return heuristics.rewards(state, evaluate)[me]
+
+    def _closing_kinds(self, legal, after) -> set:
+        """The kinds of the moves that end the bot's turn here, when others do not: in a game
+        whose opponent plays inside the bot's last move (a solo mode's automa), those moves are
+        judged after the opponent's real turn and the others before it, on an estimate. An
+        estimate below what the turn is worth from here made every move that puts the end off
+        (a bribe, paid again and again) look better than ending: so a line that stops with the
+        turn still underway is judged after ending it the same way, by the same chance."""
+        if self._turn_key is None or after[0].players != 1:
+            return set()
+        ends = [self._turn_key(state) != self._turn for state in after]
+        if all(ends) or not any(ends):
+            return set()
+        return {a.kind for a, end in zip(legal, ends, strict=True) if end}
+
+    def _close_turn(self, state, me):
+        """The state after a move of a closing kind (the first one legal), or `state` itself."""
+        for action in state.legal_actions(me):
+            if action.kind in self._closers:
+                closed = state.clone()
+                closed.rng = Rng(self._chance)
+                closed.apply(me, action)
+                if self._turn_key(closed) != self._turn:
+                    return closed
+                break
+        return state
 
     def _fill_in_choices(self, state, me) -> None:
         """Random choices for the seats still to choose in a simultaneous round."""
