@@ -244,6 +244,29 @@ def test_tequila_turns_targets():
     assert "Tequila's gunshot: 1 figure(s)" in st.events(0)[-1]
 
 
+def test_tequila_heads_for_gunshot_tokens():
+    """SF-T.19: Moving Tequila, a neighbour whose token shows its Gunshot side scores
+    data.toml's gunshot_score more; the solo gang has no such tokens to follow."""
+    bonus = D.TEQ["gunshot_score"]
+    assert bonus > 0
+    for tequila in (True, False):
+        st = bare(solo(tequila=tequila))
+        st.token = DIS["Far North"]  # neighbours North Side and West Side: 3 hoods each
+        st.police = [DIS["Far South"]] * 3
+        st.dist[0][DIS["North Side"]] = bonus - 1  # 6 + bonus - 1 against 6 (+ bonus)
+        if tequila:
+            st.targets[DIS["West Side"]] = 0
+        ops(st, [["solo_move", G]])
+        assert st.token == (DIS["West Side"] if tequila else DIS["North Side"])
+    st = bare(solo(tequila=True))
+    st.token = DIS["Far North"]
+    st.police = [DIS["Far South"]] * 3
+    st.dist[0][DIS["North Side"]] = bonus + 1  # more player figures outweigh the token
+    st.targets[DIS["West Side"]] = 0
+    ops(st, [["solo_move", G]])
+    assert st.token == DIS["North Side"]
+
+
 def test_no_money_stolen_by_tequila():
     """SF-T.15: Tequila's Reorganization takes no money from the player."""
     st = bare(solo(tequila=True))
@@ -315,6 +338,8 @@ def test_tequila_wins_when_the_player_dies():
     st.rng = ScriptedRng([0])
     ops(st, [["solo_move", G]])
     assert st.is_over() and st.dead == 0 and "Tequila wins the game" in st.events(0)
+    shot = next(e for e in st.events(0) if e.startswith("Tequila's gunshot: 3 shot(s)"))
+    assert "1 figure(s) in Headquarters block 1 of them; 2 unblocked" in shot
     r = st.result()
     assert r.winners == () and r.ranking == (2,)
 

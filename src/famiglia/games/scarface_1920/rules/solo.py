@@ -140,7 +140,7 @@ def _bullets(st, item) -> None:  # SF-S.24
         money = n * D.SOLO["bullet_money"]
         st.money[item[1]] += money
         K.counted(st, "money", item[1], money)
-        st.say(f"the solo gang takes {money} money instead of {n} bullet token(s)")
+        st.say(f"{A.name(st, item[1])} takes {money} money instead of {n} bullet token(s)")
 
 
 def _tokens(st, item) -> None:  # SF-T.11: Tequila takes Tequila tokens for goods
