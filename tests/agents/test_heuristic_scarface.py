@@ -304,31 +304,30 @@ def test_greedy_judges_a_move_that_puts_off_the_end_after_the_end():
     """Solo Mode: ending the turn is judged after the solo gang's real turn, the other moves
     before it on an estimate; an estimate short of what that turn is worth made greedy put the
     end off again and again (over 100 bribes in a game). So a line still inside the turn is
-    judged after ending it the same way, by the same chance; with rivals at the table nothing
-    changes."""
+    moved by what ending did in the same sample; with rivals at the table nothing changes."""
     from famiglia.agents import GreedyAgent
 
     st = _until_the_turn_can_end(_solo(3))
     legal = st.legal_actions(0)
     bot = GreedyAgent(seed=1, steps=1)
     bot._turn_key, bot._turn = S.turn_key, S.turn_key(st)
+    ev = H.for_game("scarface-1920")
     after = []
     for a in legal:
         s = st.clone()
         s.rng = Rng(7)
         s.apply(0, a)
         after.append(s)
-    assert bot._closing_kinds(legal, after) == {"end_actions"}
-    bot._closers, bot._chance = {"end_actions"}, 7
-    ev = H.for_game("scarface-1920")
+    ended = next(s for a, s in zip(legal, after, strict=True) if a.kind == "end_actions")
     other = next(s for a, s in zip(legal, after, strict=True) if a.kind != "end_actions")
-    assert S.turn_key(other) == bot._turn  # still the player's turn
-    ended = other.clone()
-    ended.rng = Rng(7)
-    ended.apply(0, next(a for a in ended.legal_actions(0) if a.kind == "end_actions"))
-    assert S.turn_key(ended) != bot._turn and ended.log is not other.log
-    bot._left = 10
-    assert bot._value(other, 0, 0, False, ev) == H.rewards(ended, ev)[0]
-    assert bot._value(other, 0, 0, False, ev) != H.rewards(other, ev)[0]
+    assert S.turn_key(ended) != bot._turn and S.turn_key(other) == bot._turn
+    shift = bot._end_shift(st, 0, after, ev)
+    assert shift == pytest.approx(ev(ended)[0] - ev(st)[0]) and shift != 0
+    bot._shift, bot._left = shift, 10
+    assert bot._value(other, 0, 0, False, ev) == pytest.approx(
+        H.value_rewards([ev(other)[0] + shift])[0]
+    )
+    assert bot._value(ended, 0, 0, False, ev) == H.rewards(ended, ev)[0]  # its turn is over
+    assert bot._end_shift(st, 0, [ended] * 2, ev) == 0.0  # every move ends the turn
     table = GAME.new(2, 3)
-    assert bot._closing_kinds(legal, [table] * len(legal)) == set()  # not a one-seat game
+    assert bot._end_shift(table, 0, after, ev) == 0.0  # not a one-seat game
