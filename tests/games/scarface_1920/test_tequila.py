@@ -188,6 +188,26 @@ def test_tequila_solo_setup():
     assert st.view(0)["solo_and_tequila"]["targets"] == [1] * 7
 
 
+def test_tequila_keeps_more_jobs():
+    """SF-T.20: Tequila draws data.toml's start_jobs Jobs at setup (face up) and keeps up to
+    max_jobs, more than the solo gang's 2 and 3; with a full hand the Job cube gives up the one
+    furthest from done for a new one."""
+    start, most = D.TEQ["start_jobs"], D.TEQ["max_jobs"]
+    assert start > D.C["start_jobs"] and most > D.C["max_jobs"] and start <= most
+    st = GAME.new(1, 2, solo=True, tequila=True)
+    assert len(st.jobs[G]) == start and len(GAME.new(1, 2, solo=True).jobs[G]) == 2
+    assert all(st.job_known[j] for j in st.jobs[G])
+    st = bare(solo(tequila=True))
+    st.hq[G] = 5
+    st.jobs[G] = st.jobs[G][: most - 1]
+    cube(st, "job")  # influence 1: one more, now a full hand
+    assert len(st.jobs[G]) == most
+    held = list(st.jobs[G])
+    cube(st, "job")
+    assert len(st.jobs[G]) == most and len(set(st.jobs[G]) - set(held)) == 1
+    assert "Tequila gives up the job" in " ".join(st.events(0))
+
+
 def test_tequila_tokens():
     """SF-T.11: goods he would gain are Tequila tokens; a token sells as either good; the tokens
     lying on a Deal come with its activation."""
