@@ -189,7 +189,7 @@ def test_tequila_solo_setup():
 
 
 def test_tequila_keeps_more_jobs():
-    """SF-T.20: Tequila draws data.toml's start_jobs Jobs at setup (face up) and keeps up to
+    """SF-T.20 SF-14.14: Tequila draws data.toml's start_jobs Jobs at setup (face up) and keeps up to
     max_jobs, more than the solo gang's 2 and 3; with a full hand the Job cube gives up the one
     furthest from done for a new one."""
     start, most = D.TEQ["start_jobs"], D.TEQ["max_jobs"]
