@@ -332,8 +332,9 @@ def test_reorganization_sales_profit_steal():
     """SF-S.12: one sale per neighborhood, Business profit, then it steals the table's money for
     districts where it has figures and at least as many as the player (at most all he has),
     figures come back, Lawyers, healing, Recruiters, a full bag, the Time marker. SF-14.14:
-    the table kept is the Extortion table's."""
-    assert tuple(D.SOLO["steal"]) == D.EXTORT_MONEY
+    the table is 1.5 times the Extortion table, rounded half up."""
+    assert D.SOLO["steal"] == [3, 9, 18, 32, 54, 92, 150]
+    assert D.SOLO["steal"] == [int(1.5 * x + 0.5) for x in D.EXTORT_MONEY]
     st = bare(solo())
     own(st, ["Rogers Park", "Edgewater"])  # Far North: alcohol 6, guns 5
     st.business[HOOD["Rogers Park"]] = "speakeasy"  # the only one on the board: 2
