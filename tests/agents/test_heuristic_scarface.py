@@ -265,8 +265,8 @@ def test_solo_turn_ahead_counts_its_reorganization():
     st.alcohol[g], st.guns[g], st.business = 1, 0, [""] * len(D.HOODS)
     st.ness = DIS["Far South"]
     assert S._solo_turn_ahead(st) == D.HOODS[HOOD["Rogers Park"]]["price"]
-    st.dist[g][DIS["Far North"]] = 1  # now it leads one district: 2 money taken from him
-    assert S._solo_turn_ahead(st) == D.HOODS[HOOD["Rogers Park"]]["price"] + 2 * 2
+    st.dist[g][DIS["Far North"]] = 1  # now it leads one district: the steal table's first entry
+    assert S._solo_turn_ahead(st) == D.HOODS[HOOD["Rogers Park"]]["price"] + 2 * D.SOLO["steal"][0]
     st.bag = ["muscle"]
     assert S._solo_turn_ahead(st) == S.SOLO_TURN
 
