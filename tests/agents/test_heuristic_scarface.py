@@ -265,8 +265,8 @@ def test_solo_turn_ahead_counts_its_reorganization():
     st.alcohol[g], st.guns[g], st.business = 1, 0, [""] * len(D.HOODS)
     st.ness = DIS["Far South"]
     assert S._solo_turn_ahead(st) == D.HOODS[HOOD["Rogers Park"]]["price"]
-    st.dist[g][DIS["Far North"]] = 1  # now it leads one district: 2 money taken from him
-    assert S._solo_turn_ahead(st) == D.HOODS[HOOD["Rogers Park"]]["price"] + 2 * 2
+    st.dist[g][DIS["Far North"]] = 1  # now it leads one district: the steal table's first entry
+    assert S._solo_turn_ahead(st) == D.HOODS[HOOD["Rogers Park"]]["price"] + 2 * D.SOLO["steal"][0]
     st.bag = ["muscle"]
     assert S._solo_turn_ahead(st) == S.SOLO_TURN
 
@@ -289,3 +289,45 @@ def test_greedy_looks_no_further_than_its_own_turn():
     bot._left = 100
     bot._value(later, 0, 2, False, ev)  # another turn: a leaf
     assert bot._left == 99
+
+
+def _until_the_turn_can_end(st):
+    """Plays the first legal move until ending the Action turn is one choice among others."""
+    while True:
+        kinds = {a.kind for a in st.legal_actions(0)}
+        if "end_actions" in kinds and len(kinds) > 1:
+            return st
+        st.apply(0, st.legal_actions(0)[0])
+
+
+def test_greedy_judges_a_move_that_puts_off_the_end_after_the_end():
+    """Solo Mode: ending the turn is judged after the solo gang's real turn, the other moves
+    before it on an estimate; an estimate short of what that turn is worth made greedy put the
+    end off again and again (over 100 bribes in a game). So a line still inside the turn is
+    moved by what ending did in the same sample; with rivals at the table nothing changes."""
+    from famiglia.agents import GreedyAgent
+
+    st = _until_the_turn_can_end(_solo(3))
+    legal = st.legal_actions(0)
+    bot = GreedyAgent(seed=1, steps=1)
+    bot._turn_key, bot._turn = S.turn_key, S.turn_key(st)
+    ev = H.for_game("scarface-1920")
+    after = []
+    for a in legal:
+        s = st.clone()
+        s.rng = Rng(7)
+        s.apply(0, a)
+        after.append(s)
+    ended = next(s for a, s in zip(legal, after, strict=True) if a.kind == "end_actions")
+    other = next(s for a, s in zip(legal, after, strict=True) if a.kind != "end_actions")
+    assert S.turn_key(ended) != bot._turn and S.turn_key(other) == bot._turn
+    shift = bot._end_shift(st, 0, after, ev)
+    assert shift == pytest.approx(ev(ended)[0] - ev(st)[0]) and shift != 0
+    bot._shift, bot._left = shift, 10
+    assert bot._value(other, 0, 0, False, ev) == pytest.approx(
+        H.value_rewards([ev(other)[0] + shift])[0]
+    )
+    assert bot._value(ended, 0, 0, False, ev) == H.rewards(ended, ev)[0]  # its turn is over
+    assert bot._end_shift(st, 0, [ended] * 2, ev) == 0.0  # every move ends the turn
+    table = GAME.new(2, 3)
+    assert bot._end_shift(table, 0, after, ev) == 0.0  # not a one-seat game

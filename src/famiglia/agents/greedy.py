@@ -39,6 +39,7 @@ class GreedyAgent(Agent):
         self._chosen: dict[str, set] = {}  # position (the seat's view) -> moves chosen there
         self._turn_key = None  # the game's turn_key (agents/heuristics), if it has one
         self._turn = None
+        self._shift = 0.0  # what ending the turn does to the evaluation here (_end_shift)
 
     def spec(self) -> str:
         return f"greedy:samples={self.samples},steps={self.steps}"
@@ -79,10 +80,14 @@ class GreedyAgent(Agent):
             # it off do not win on luck. The stream is the bot's own: the real future chance
             # stays unknown.
             chance = self.rng.getrandbits(64)
-            for i, action in enumerate(legal):
+            after = []
+            for action in legal:
                 state = base.clone()
                 state.rng = Rng(chance)
                 state.apply(me, action)
+                after.append(state)
+            self._shift = self._end_shift(base, me, after, evaluate)
+            for i, state in enumerate(after):
                 totals[i] += self._value(state, me, self.steps - 1, secret, evaluate)
         best = max(totals)
         ties = [a for a, t in zip(legal, totals, strict=True) if t >= best - 1e-12]
@@ -101,9 +106,31 @@ class GreedyAgent(Agent):
                     follow.apply(me, action)
                     best = max(best, self._value(follow, me, steps - 1, secret, evaluate))
                 return best
+            if self._shift and same_turn and me in to_act:
+                values = list(evaluate(state))
+                values[me] += self._shift
+                return heuristics.value_rewards(values)[me]
             if secret:
                 self._fill_in_choices(state, me)
         return heuristics.rewards(state, evaluate)[me]
+
+    def _end_shift(self, base, me, after, evaluate) -> float:
+        """In a one-seat game whose opponent plays inside the bot's last move (a solo mode's
+        automa), a move that ends the turn is judged after the opponent's real turn, the others
+        before it, on the evaluation's estimate of it. Where that turn is worth more than the
+        estimate, every move that puts the end off (a bribe, paid again and again: 127 in one
+        game) looks better than ending. So a line that stops inside the turn is moved by what
+        ending did here, by this sample's chance, to the position before the move: 0 when no
+        move or every move ends the turn."""
+        if self._turn_key is None or base.players != 1:
+            return 0.0
+        ends = [self._turn_key(state) != self._turn for state in after]
+        if all(ends) or not any(ends):
+            return 0.0
+        ended = next(state for state, end in zip(after, ends, strict=True) if end)
+        if ended.is_over() or me not in ended.seats_to_act():
+            return 0.0
+        return evaluate(ended)[me] - evaluate(base)[me]
 
     def _fill_in_choices(self, state, me) -> None:
         """Random choices for the seats still to choose in a simultaneous round."""

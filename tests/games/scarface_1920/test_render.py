@@ -22,3 +22,14 @@ def test_svg_board():
     svg = render_svg(started(3))
     assert all(h["name"] in svg for h in D.HOODS) and "Angry Eliot Ness" in svg
     assert "The Chicago Outfit truck" in svg  # SF-6.11: trucks are drawn where they stand
+
+
+def test_status_line_names_the_gang_once_chosen():
+    """The status line says "seat 0" alone before the gang is chosen, and the gang after."""
+    st = GAME.new(1, 0, solo=True)
+    for seat in (0, None):
+        first = render(st, seat).splitlines()[0]
+        assert "seat 0 (seat 0)" not in first and "you (seat 0)" not in first
+    assert render(st, 0).splitlines()[0].startswith("Turn 1: you, ")
+    st = started(2)
+    assert f"Turn 1: you ({D.GANGS[st.gang[0]]})" in render(st, 0)

@@ -67,3 +67,22 @@ def test_the_queue_and_the_decision_waiting_are_the_rules_own():
     data = _acting()
     data["phase"] = "order"
     assert refusal(GAME, data).startswith("order_kind is '' in the order phase")
+
+
+def test_tequila_may_hold_more_jobs_than_a_gang():
+    """SF-T.20: a saved Tequila holding his 5 Jobs loads; a sixth, or a fourth for the solo
+    gang or a player, is refused."""
+    import json
+
+    from .solo_helpers import G, solo
+
+    data = json.loads(json.dumps(solo(tequila=True).to_json()))
+    assert len(data["jobs"][G]) == 4
+    data["jobs"][G].append(data["job_deck"].pop())
+    assert len(GAME.from_json(data).jobs[G]) == 5
+    extra = data["job_deck"].pop()
+    data["jobs"][G].append(extra)
+    assert refusal(GAME, data).startswith(f"jobs[{G}] must hold 0 to 5 entries, not 6")
+    data = json.loads(json.dumps(solo().to_json()))
+    data["jobs"][G] += [data["job_deck"].pop(), data["job_deck"].pop()]
+    assert refusal(GAME, data).startswith(f"jobs[{G}] hold more than 3 jobs")

@@ -331,7 +331,10 @@ def test_jobs_and_upgrades():
 def test_reorganization_sales_profit_steal():
     """SF-S.12: one sale per neighborhood, Business profit, then it steals the table's money for
     districts where it has figures and at least as many as the player (at most all he has),
-    figures come back, Lawyers, healing, Recruiters, a full bag, the Time marker."""
+    figures come back, Lawyers, healing, Recruiters, a full bag, the Time marker. SF-14.14:
+    the table is 1.5 times the Extortion table, rounded half up."""
+    assert D.SOLO["steal"] == [3, 9, 18, 32, 54, 92, 150]
+    assert D.SOLO["steal"] == [int(1.5 * x + 0.5) for x in D.EXTORT_MONEY]
     st = bare(solo())
     own(st, ["Rogers Park", "Edgewater"])  # Far North: alcohol 6, guns 5
     st.business[HOOD["Rogers Park"]] = "speakeasy"  # the only one on the board: 2
@@ -427,6 +430,10 @@ def test_no_street_gangs_and_bullets_are_money():
     ops(st, [["street_gang", G, 2], ["bullets", G, 2], ["bullets", G, -1]])
     assert len(st.sg_deck) == deck and not st.street_gangs[G]
     assert st.bullets[G] == 0 and st.money[G] == money + 20
+    assert "the solo gang takes 20 money instead of 2 bullet token(s)" in st.events(0)
+    st = solo(tequila=True)
+    ops(st, [["bullets", G, 1]])
+    assert "Tequila takes 10 money instead of 1 bullet token(s)" in st.events(0)
 
 
 def test_votes_visible_and_random_vote():

@@ -188,6 +188,26 @@ def test_tequila_solo_setup():
     assert st.view(0)["solo_and_tequila"]["targets"] == [1] * 7
 
 
+def test_tequila_keeps_more_jobs():
+    """SF-T.20 SF-14.14: Tequila draws data.toml's start_jobs Jobs at setup (face up) and keeps up to
+    max_jobs, more than the solo gang's 2 and 3; with a full hand the Job cube gives up the one
+    furthest from done for a new one."""
+    start, most = D.TEQ["start_jobs"], D.TEQ["max_jobs"]
+    assert start > D.C["start_jobs"] and most > D.C["max_jobs"] and start <= most
+    st = GAME.new(1, 2, solo=True, tequila=True)
+    assert len(st.jobs[G]) == start and len(GAME.new(1, 2, solo=True).jobs[G]) == 2
+    assert all(st.job_known[j] for j in st.jobs[G])
+    st = bare(solo(tequila=True))
+    st.hq[G] = 5
+    st.jobs[G] = st.jobs[G][: most - 1]
+    cube(st, "job")  # influence 1: one more, now a full hand
+    assert len(st.jobs[G]) == most
+    held = list(st.jobs[G])
+    cube(st, "job")
+    assert len(st.jobs[G]) == most and len(set(st.jobs[G]) - set(held)) == 1
+    assert "Tequila gives up the job" in " ".join(st.events(0))
+
+
 def test_tequila_tokens():
     """SF-T.11: goods he would gain are Tequila tokens; a token sells as either good; the tokens
     lying on a Deal come with its activation."""
@@ -242,6 +262,29 @@ def test_tequila_turns_targets():
     ops(st, [["solo_move", G]])
     assert st.targets[DIS["North Side"]] == 1 and st.hq[0] == hq - 1
     assert "Tequila's gunshot: 1 figure(s)" in st.events(0)[-1]
+
+
+def test_tequila_heads_for_gunshot_tokens():
+    """SF-T.19: Moving Tequila, a neighbour whose token shows its Gunshot side scores
+    data.toml's gunshot_score more; the solo gang has no such tokens to follow."""
+    bonus = D.TEQ["gunshot_score"]
+    assert bonus > 0
+    for tequila in (True, False):
+        st = bare(solo(tequila=tequila))
+        st.token = DIS["Far North"]  # neighbours North Side and West Side: 3 hoods each
+        st.police = [DIS["Far South"]] * 3
+        st.dist[0][DIS["North Side"]] = bonus - 1  # 6 + bonus - 1 against 6 (+ bonus)
+        if tequila:
+            st.targets[DIS["West Side"]] = 0
+        ops(st, [["solo_move", G]])
+        assert st.token == (DIS["West Side"] if tequila else DIS["North Side"])
+    st = bare(solo(tequila=True))
+    st.token = DIS["Far North"]
+    st.police = [DIS["Far South"]] * 3
+    st.dist[0][DIS["North Side"]] = bonus + 1  # more player figures outweigh the token
+    st.targets[DIS["West Side"]] = 0
+    ops(st, [["solo_move", G]])
+    assert st.token == DIS["North Side"]
 
 
 def test_no_money_stolen_by_tequila():
@@ -315,6 +358,8 @@ def test_tequila_wins_when_the_player_dies():
     st.rng = ScriptedRng([0])
     ops(st, [["solo_move", G]])
     assert st.is_over() and st.dead == 0 and "Tequila wins the game" in st.events(0)
+    shot = next(e for e in st.events(0) if e.startswith("Tequila's gunshot: 3 shot(s)"))
+    assert "1 figure(s) in Headquarters block 1 of them; 2 unblocked" in shot
     r = st.result()
     assert r.winners == () and r.ranking == (2,)
 

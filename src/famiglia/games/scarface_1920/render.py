@@ -144,11 +144,13 @@ def _where(tag: str) -> str:
 def _head(v: dict, me) -> list[str]:
     s = v["turn_seat"]
     who = "you" if s == me else f"seat {s}"
+    if v["gangs"][s]["gang"] >= 0:  # before the gang is chosen its name is the seat's
+        who += f" ({gang_name(v, s)})"
     phase = PHASE_WORDS.get(v["phase"], v["phase"])
     ring = v["family_ring"]
     gmen = D.GMEN[v["gmen_card"]]
     head = (
-        f"Turn {v['turns'] + 1}: {who} ({gang_name(v, s)}), {phase} · "
+        f"Turn {v['turns'] + 1}: {who}, {phase} · "
         f"time {v['time']}/{D.C['time_boxes']} · Family Ring: "
         + ("nobody" if ring < 0 else gang_name(v, ring))
     )

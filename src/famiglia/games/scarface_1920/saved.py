@@ -153,7 +153,7 @@ def _fields(n: int, solo: int = 0) -> dict:
     for name in ("hand", "deck", "discard", "plan", "snitches", "duration_cards"):
         fields[name] = ListOf(cards, G)
     for name in ("jobs", "active_jobs"):
-        fields[name] = ListOf(ListOf(JOB, range(D.C["max_jobs"] + 1)), G)
+        fields[name] = ListOf(ListOf(JOB, range(max(D.C["max_jobs"], D.TEQ["max_jobs"]) + 1)), G)
     fields["street_gangs"] = ListOf(ListOf(SG), G)
     return {name: fields[name] for name in (*SCALARS, *LISTS, *NESTED)}
 
@@ -287,8 +287,9 @@ def _gang(st, s: int) -> None:
     placed = home >= 0  # one thug goes to the Home District when it is chosen
     if thugs != THUGS - (not placed) or not placed and (any(st.dist[s]) or boss != "hq"):
         refuse(f"slums[{s}]", f"and the other boxes hold {thugs} thugs, the gang has {THUGS}")
-    if len(st.jobs[s]) + len(st.active_jobs[s]) > D.C["max_jobs"]:
-        refuse(f"jobs[{s}]", f"hold more than {D.C['max_jobs']} jobs")
+    most = D.TEQ["max_jobs"] if st.tequila and s == st.automa else D.C["max_jobs"]  # SF-T.20
+    if len(st.jobs[s]) + len(st.active_jobs[s]) > most:
+        refuse(f"jobs[{s}]", f"hold more than {most} jobs")
 
 
 def _modes(st) -> None:

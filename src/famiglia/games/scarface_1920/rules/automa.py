@@ -136,7 +136,10 @@ def token_score(st, g, d) -> int:
     if d not in st.police:
         hoods = sum(1 for n in D.HOODS_IN[d] if st.control[n] != g)
     figures = sum(B.figures_in(st, o, d) for o in rivals(st, g))
-    return D.SOLO["token_score_hood"] * hoods + D.SOLO["token_score_figure"] * figures
+    score = D.SOLO["token_score_hood"] * hoods + D.SOLO["token_score_figure"] * figures
+    if st.tequila and d != st.token and not st.targets[d]:
+        score += D.TEQ["gunshot_score"]  # SF-T.19: the Target tokens lead Tequila's moves
+    return score
 
 
 def _move(st, item) -> None:

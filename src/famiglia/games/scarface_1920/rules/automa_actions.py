@@ -258,6 +258,12 @@ def job_ready(st, g, jid) -> bool:
     return wanted["alcohol"] <= st.alcohol[g] and wanted["guns"] <= st.guns[g]
 
 
+def max_jobs(st) -> int:
+    """Jobs the solo gang keeps (SF-S.11); Tequila keeps more, his guard against attacks
+    (SF-T.20)."""
+    return D.TEQ["max_jobs"] if st.tequila else D.C["max_jobs"]
+
+
 def _job(st, g) -> bool:
     """SF-S.11: fulfil a Job whose requirements are met, else draw Jobs."""
     if not hq_figures(st, g):
@@ -281,7 +287,7 @@ def _job(st, g) -> bool:
         return True
     if not st.job_deck:
         return False
-    room = D.C["max_jobs"] - len(st.jobs[g])
+    room = max_jobs(st) - len(st.jobs[g])
     _, i = strength(st, g, st.boss_loc[g] == "hq")
     underworld(st, g)
     if room <= 0:  # its hand of Jobs is full: the one furthest from done goes for a new one

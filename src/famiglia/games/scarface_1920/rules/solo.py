@@ -10,7 +10,7 @@ from .. import data as D
 from . import automa as A
 from . import board as B
 from . import known as K
-from .automa_actions import profit_after
+from .automa_actions import max_jobs, profit_after
 from .effects import choices, resolve, schedule
 
 
@@ -46,7 +46,7 @@ def _setup_solo_gang(st) -> None:
     st.dist[g][d] = 1
     st.boss_loc[g] = B.DISTRICT_TAGS[d]
     st.bag = sorted(D.CUBES)
-    for _ in range(D.C["start_jobs"]):
+    for _ in range(D.TEQ["start_jobs"] if st.tequila else D.C["start_jobs"]):
         jid = st.job_deck.pop()
         st.jobs[g].append(jid)
         K.shown(st.job_known, jid)
@@ -140,7 +140,7 @@ def _bullets(st, item) -> None:  # SF-S.24
         money = n * D.SOLO["bullet_money"]
         st.money[item[1]] += money
         K.counted(st, "money", item[1], money)
-        st.say(f"the solo gang takes {money} money instead of {n} bullet token(s)")
+        st.say(f"{A.name(st, item[1])} takes {money} money instead of {n} bullet token(s)")
 
 
 def _tokens(st, item) -> None:  # SF-T.11: Tequila takes Tequila tokens for goods
@@ -161,7 +161,7 @@ def _job(st, item) -> None:
     """Jobs it draws lie face up (SF-S.3)."""
     g = item[1]
     for _ in range(item[2]):
-        if st.job_deck and len(st.jobs[g]) < D.C["max_jobs"]:
+        if st.job_deck and len(st.jobs[g]) < max_jobs(st):
             jid = st.job_deck.pop()
             st.jobs[g].append(jid)
             K.shown(st.job_known, jid)

@@ -41,9 +41,10 @@ def gunshot(st, victim) -> None:
 def die(st, s, n, ready) -> None:
     """SF-T.3, SF-T.18: the game ends at once."""
     st.dead = s
+    name = B.name(st, s)
     st.say(
-        f"{B.name(st, s)} cannot block {n} gunshot(s) with {ready} figure(s) in Headquarters"
-        " and dies"
+        f"Tequila's gunshot: {n} shot(s) at {name}, {ready} figure(s) in Headquarters block"
+        f" {ready} of them; {n - ready} unblocked: {name} dies"
     )
     st.say("Tequila wins the game" if st.solo else "a player has died: the game ends")
     st.phase = "over"
