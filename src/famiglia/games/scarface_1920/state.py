@@ -102,15 +102,7 @@ class ScarfaceState(State):
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def _legal_actions(self, seat: int):
-        from .rules import legal
-
-        return legal(self, seat)
-
-    def _apply(self, seat: int, action) -> None:
-        from .rules import apply
-
-        apply(self, seat, action)
+    # legal_actions, apply and their hooks are bound to the rules in __init__.py.
 
     def _why_illegal(self, seat: int, action) -> tuple[str, str]:
         from .rules import why_illegal
