@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from .. import data as D
 from . import effects, endgame, enforcers, extortion, jobs, orders, setup, solo, tequila, turn
 from .refusals import decision, why_illegal
-from .texts import named
+from .texts import act, named
 
 APPLY = {
     "gang": setup.choose_gang,
@@ -49,7 +50,7 @@ def legal(st, seat: int) -> list:
     if phase == "plan":
         return turn.plan_legal(st, seat)
     if phase == "actions":
-        return turn.actions_legal(st, seat)
+        return actions_legal(st, seat)
     if phase == "order":
         return orders.units(st, seat)
     if phase == "reorg":
@@ -59,6 +60,29 @@ def legal(st, seat: int) -> list:
     if phase == "setup":
         return setup.setup_legal(st, seat)
     return []
+
+
+def actions_legal(st, s) -> list:
+    """The Action turn's choices, in the order of the Turns Aid Sheet."""
+    out = turn.skills_legal(st, s)
+    if not st.order_used:
+        out += orders.startable(st, s)
+    if not st.extortion_used:
+        out += extortion.legal(st, s)
+    out += turn.street_gangs_legal(st, s)
+    out += jobs.legal(st, s)
+    if st.money[s] >= BRIBE_COST:
+        out += turn.bribes(st)
+    if st.votes[s] >= turn.ness_vote_cost(st, s):
+        out += turn.NESS_VOTES[st.ness]
+    if st.tequila:
+        out += tequila.player_actions(st, s)
+    out.append(END_ACTIONS)
+    return out
+
+
+BRIBE_COST = D.C["bribe_cost"]
+END_ACTIONS = act("end_actions")
 
 
 def apply(st, seat: int, action) -> None:

@@ -7,10 +7,23 @@ from . import enforcers as E
 from . import known as K
 
 DISTRICT_TAGS = tuple(f"d{d}" for d in range(len(D.DISTRICTS)))
+TAG_DISTRICT = {tag: d for d, tag in enumerate(DISTRICT_TAGS)}
 
 
 def boss_in(st, s: int, d: int) -> bool:
     return st.boss_loc[s] == DISTRICT_TAGS[d]
+
+
+_POLICE_MOVES: dict = {}  # police cars' districts -> their moves (made once each)
+
+
+def police_moves(st) -> tuple:
+    """(from, to) of a police car's move to an adjacent district, sorted, each once."""
+    key = tuple(st.police)
+    moves = _POLICE_MOVES.get(key)
+    if moves is None:
+        moves = _POLICE_MOVES[key] = tuple(sorted({(a, b) for a in key for b in D.ADJ[a]}))
+    return moves
 
 
 def figures_in(st, s: int, d: int) -> int:
@@ -75,6 +88,13 @@ def sales(st, s: int) -> list[tuple[int, str]]:
             if (st.alcohol if good == "alcohol" else st.guns)[s] > 0:
                 out.append((n, good))
     return out
+
+
+def can_sell(st, s: int) -> bool:
+    """Whether `sales(st, s)` has any (without making the list)."""
+    if st.alcohol[s] <= 0 and st.guns[s] <= 0:
+        return False
+    return bool(sales(st, s))
 
 
 def sell(st, s: int, n: int, good: str) -> None:

@@ -325,12 +325,7 @@ def choices(st) -> list:
     if kind == "ness":
         return [Action("ness_to", (d,), "") for d in range(len(D.DISTRICTS)) if d != st.ness]
     if kind == "police":
-        seen = []
-        for a in st.police:
-            for b in D.ADJ[a]:
-                if (a, b) not in seen:
-                    seen.append((a, b))
-        return [Action("police_move", ab, "") for ab in sorted(seen)]
+        return [Action("police_move", ab, "") for ab in B.police_moves(st)]
     if kind == "move_thug":
         out = []
         for a in range(len(D.DISTRICTS)):

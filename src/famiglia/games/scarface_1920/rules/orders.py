@@ -71,70 +71,95 @@ def locked(st, s) -> list:
 
 
 def startable(st, s) -> list:
-    """Orders that can do something now: an order with null effect is not an action."""
+    """Orders that can do something now: an order with null effect is not an action (SF-5.3).
+    Each order's first unit is checked without building its steps (the hot path). A Street
+    Gang or a skill that the step list also offers (SF-14.11) could be played without the
+    order and does not make it worth giving."""
     m, i = plan_strength(st, s)
     bm, bi = boss_bonus(st, s)
+    bm, bi = m + bm, i + bi
+    loc = st.boss_loc[s]
+    thug, boss = st.hq[s] > 0, loc == "hq"
     out = []
-    for kind in UNDERWORLD + AUTHORITIES + ("send", "deals"):
-        if st.hq[s] and _feasible(st, s, kind, "thug", m, i):
-            out.append(act("order", kind, "thug"))
-        if st.boss_loc[s] == "hq" and _feasible(st, s, kind, "boss", m + bm, i + bi):
-            out.append(act("order", kind, "boss"))
-    for kind in ("move", "seize"):
-        if _feasible(st, s, kind, "thug", m, i):
-            out.append(act("order", kind, "thug"))
-        if st.boss_loc[s] in B.DISTRICT_TAGS and _feasible(st, s, kind, "boss", m + bm, i + bi):
-            out.append(act("order", kind, "boss"))
-    if _feasible(st, s, "upgrade", "thug", m, i):
-        out.append(act("order", "upgrade", "thug"))
+    if thug or boss:
+        for kind, can in FROM_HQ:
+            if thug and can(st, s, m, i):
+                out.append(ORDERS[kind, "thug"])
+            if boss and can(st, s, bm, bi):
+                out.append(ORDERS[kind, "boss"])
+    boss_at = B.TAG_DISTRICT.get(loc, -1)  # the Angry Boss's district, if he stands in one
+    if m >= 1:  # a police car can always be moved
+        out.append(ORDERS["move", "thug"])
+    if boss_at >= 0 and bm >= 1:
+        out.append(ORDERS["move", "boss"])
+    if _can_seize(st, s, m, -1):
+        out.append(ORDERS["seize", "thug"])
+    if boss_at >= 0 and _can_seize(st, s, bm, boss_at):
+        out.append(ORDERS["seize", "boss"])
+    # some kind of upgrade and some split of the 2 points always remain then
+    if m + i >= 2 and st.money[s] >= upgrade_cost(st, s) and st.upgrades[s] < D.C["max_upgrades"]:
+        out.append(ORDERS["upgrade", "thug"])
     return out
 
 
-def _feasible(st, s, kind, fig, m, i) -> bool:  # noqa: C901 - one line per order
-    """Whether the order's first unit could be carried out (the hot path: no lists built)."""
-    if kind in UNDERWORLD or kind in AUTHORITIES:
-        if kind == "recruit":
-            return i >= 1 and st.slums[s] > 0
-        if kind == "job":
-            held = len(st.jobs[s]) + len(st.active_jobs[s])
-            return i >= 1 and bool(st.job_deck) and held < D.C["max_jobs"]
-        if kind == "dealer":
-            return i >= 1 and bool(st.dealer_deck)
-        if kind == "sell":
-            return i >= 1 and bool(B.sales(st, s))
-        if kind == "hire":
-            return any(D.CARDS[c]["stars"] <= i for c in st.market) or bool(
-                st.enforcers and E.hire_units(st, s, i)
-            )
-        if kind == "decontrol":
-            return i >= 5 and any(c >= 0 and c != s for c in st.control)
-        if kind == "reduce":
-            return i >= 1 and st.crime[s] > st.ness_level
-        if kind == "business":
-            return (
-                i >= 1
-                and any(st.track)
-                and any(st.control[n] == s and not st.business[n] for n in range(len(D.HOODS)))
-            )
-        if kind == "prison":
-            return i >= 2 and (st.prison[s] > 0 or st.boss_loc[s] == "prison")
-        return i >= 1 and (st.alcohol[s] > 0 or st.guns[s] > 0)  # sell to the Authorities
-    if kind == "send":
-        return m >= 1
-    if kind == "move":  # a police car can always be moved
-        return m >= 1 and (fig == "thug" or st.boss_loc[s] in B.DISTRICT_TAGS)
-    if kind == "upgrade":  # some kind and some split of the 2 points always remain then
-        cost = upgrade_cost(st, s)
-        return m + i >= 2 and st.money[s] >= cost and st.upgrades[s] < D.C["max_upgrades"]
-    if kind == "seize" and m < 2:  # every shield is at least 2
+def _can_seize(st, s, m, only) -> bool:
+    """A neighborhood s may seize with m muscle (in district `only` if not -1: the Boss's)."""
+    if m < 2 or B.controlled(st, s) >= D.C["control_markers"]:  # every shield is at least 2
         return False
-    saved = st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag
-    st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag = kind, fig, m, i, 0
-    # SF-5.3: a step of the order itself; the Street Gangs and skills the step list also
-    # offers (SF-14.11) could be played without the order and do not make it worth giving.
-    ok = bool(order_steps(st, s))
-    st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag = saved
-    return ok
+    for n, d in enumerate(D.HOOD_DISTRICT):
+        if (only < 0 or d == only) and B.can_seize(st, s, n) and m >= B.seize_cost(st, s, n):
+            return True
+    return False
+
+
+def _can_deal(st, s, m, i) -> bool:
+    for k, did in enumerate(st.deals[s]):
+        deal = D.DEALERS[did]
+        if (
+            on_deal(st, s, k) < deal["limit"]
+            and (m if deal["pay"] == "muscle" else i) >= deal["cost"]
+        ):
+            return True
+    return False
+
+
+def _can_hire(st, s, m, i) -> bool:
+    return any(D.CARDS[c]["stars"] <= i for c in st.market) or bool(
+        st.enforcers and E.hire_units(st, s, i)
+    )
+
+
+# The orders given from Headquarters, in the order offered, and whether their first unit can be
+# carried out with m muscle and i influence.
+FROM_HQ = (
+    ("recruit", lambda st, s, m, i: i >= 1 and st.slums[s] > 0),
+    (
+        "job",
+        lambda st, s, m, i: (
+            i >= 1
+            and bool(st.job_deck)
+            and len(st.jobs[s]) + len(st.active_jobs[s]) < D.C["max_jobs"]
+        ),
+    ),
+    ("dealer", lambda st, s, m, i: i >= 1 and bool(st.dealer_deck)),
+    ("sell", lambda st, s, m, i: i >= 1 and B.can_sell(st, s)),
+    ("hire", _can_hire),
+    ("decontrol", lambda st, s, m, i: i >= 5 and any(c >= 0 and c != s for c in st.control)),
+    ("reduce", lambda st, s, m, i: i >= 1 and st.crime[s] > st.ness_level),
+    (
+        "business",
+        lambda st, s, m, i: (
+            i >= 1
+            and any(st.track)
+            and any(st.control[n] == s and not st.business[n] for n in range(len(D.HOODS)))
+        ),
+    ),
+    ("prison", lambda st, s, m, i: i >= 2 and (st.prison[s] > 0 or st.boss_loc[s] == "prison")),
+    ("sell_auth", lambda st, s, m, i: i >= 1 and (st.alcohol[s] > 0 or st.guns[s] > 0)),
+    ("send", lambda st, s, m, i: m >= 1),
+    ("deals", _can_deal),
+)
+ORDERS = {(kind, fig): act("order", kind, fig) for kind in ORDER_TEXT for fig in ("thug", "boss")}
 
 
 def start(st, s, a) -> None:
@@ -236,9 +261,7 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
             if fig == "boss" and B.boss_in(st, s, a):
                 out += [act("move", a, b, "boss") for b in D.ADJ[a]]
         # the aid's "move a car": a police car, 1 muscle per district (its Extra V effect too)
-        out += [
-            act("move_car", a, b) for a, b in sorted({(a, b) for a in st.police for b in D.ADJ[a]})
-        ]
+        out += [act("move_car", a, b) for a, b in B.police_moves(st)]
         # SF-6.11: the gang's truck, carrying up to truck_load of its thugs from its district
         a = st.truck[s]
         load = min(D.C["truck_load"], st.dist[s][a])

@@ -130,24 +130,21 @@ def street_gangs_legal(st, s) -> list:
     return [act("play_sg", sid) for sid in sorted(set(st.street_gangs[s]))]
 
 
-def actions_legal(st, s) -> list:
-    from . import extortion, jobs, orders, tequila
+# The same few lists come back turn after turn: each is made once (they depend on the
+# positions named in the key alone).
+_BRIBES: dict = {}  # police cars' districts -> the bribes
+NESS_VOTES = tuple(
+    tuple(act("ness_votes", d) for d in range(len(D.DISTRICTS)) if d != ness)
+    for ness in range(len(D.DISTRICTS))
+)
 
-    out = skills_legal(st, s)
-    if not st.order_used:
-        out += orders.startable(st, s)
-    if not st.extortion_used:
-        out += extortion.legal(st, s)
-    out += street_gangs_legal(st, s)
-    out += jobs.legal(st, s)
-    if st.money[s] >= D.C["bribe_cost"]:
-        seen = sorted({(a, b) for a in st.police for b in D.ADJ[a]})
-        out += [act("bribe", a, b) for a, b in seen]
-    if st.votes[s] >= ness_vote_cost(st, s):
-        out += [act("ness_votes", d) for d in range(len(D.DISTRICTS)) if d != st.ness]
-    if st.tequila:
-        out += tequila.player_actions(st, s)
-    out.append(act("end_actions"))
+
+def bribes(st) -> tuple:
+    """SF-3.4: a police car to an adjacent district, each (from, to) once."""
+    key = tuple(st.police)
+    out = _BRIBES.get(key)
+    if out is None:
+        out = _BRIBES[key] = tuple(act("bribe", a, b) for a, b in B.police_moves(st))
     return out
 
 
