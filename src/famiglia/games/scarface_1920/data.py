@@ -104,6 +104,8 @@ for a in RAW["associate"]:
         }
     )
 ASSOCIATES = tuple(range(FIRST_ASSOCIATE, len(CARDS)))
+CARD_STARS = tuple(c["stars"] for c in CARDS)
+CARD_CRIME_BITS = tuple(sum(1 << k for k in c["crimes"]) for c in CARDS)  # one bit per Crime type
 CARD_BY_NAME = {c["name"]: i for i, c in enumerate(CARDS)}
 
 JOBS = tuple(

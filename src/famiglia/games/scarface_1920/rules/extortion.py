@@ -8,7 +8,7 @@ from .. import data as D
 from . import board as B
 from . import known as K
 from .effects import schedule
-from .texts import act
+from .texts import MOST_EXTORTED, act
 
 KINDS = ("gangs", "business", "jobs", "heal", "districts")
 
@@ -40,7 +40,16 @@ def limit(st, s, kind) -> int:
 def legal(st, s) -> list:
     if not st.bullets[s]:
         return []
-    return [act("extort", kind, n) for kind in KINDS for n in range(1, limit(st, s, kind) + 1)]
+    out = []
+    for kind in KINDS:
+        out += EXTORTIONS[kind][: limit(st, s, kind)]
+    return out
+
+
+# Each extortion with 1, 2, ... tokens, made once.
+EXTORTIONS = {
+    kind: tuple(act("extort", kind, n) for n in range(1, MOST_EXTORTED + 1)) for kind in KINDS
+}
 
 
 def extort(st, s, a) -> None:

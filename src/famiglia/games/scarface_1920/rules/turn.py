@@ -100,8 +100,8 @@ def plan_done(st, s, a) -> None:
 # ----- the Action turn -----------------------------------------------------------------------
 def matches(st, s, cid) -> bool:
     """A matching skill is active when another card in the Plan shares a Crime type."""
-    crimes = D.CARDS[cid]["crimes"]
-    return any(o != cid and any(c in crimes for c in D.CARDS[o]["crimes"]) for o in st.plan[s])
+    crimes = D.CARD_CRIME_BITS[cid]
+    return any(o != cid and D.CARD_CRIME_BITS[o] & crimes for o in st.plan[s])
 
 
 def ness_vote_cost(st, s) -> int:
@@ -111,19 +111,23 @@ def ness_vote_cost(st, s) -> int:
 def skills_legal(st, s) -> list:
     """Skills and matching skills of the Plan not used yet and not null now (SF-5.3)."""
     out = []
-    used = _used_keys(st)
+    used = _used_keys(st) if st.used else ()
     for cid in st.plan[s]:
         card = D.CARDS[cid]
         if (cid, "skill") not in used and does_something(st, s, card["skill"]):
-            out.append(act("skill", cid))
+            out.append(SKILLS[cid])
         if (
             (cid, "match") not in used
             and (cid, "duration") not in used
             and matches(st, s, cid)
             and does_something(st, s, card["match"])
         ):
-            out.append(act("match", cid))
+            out.append(MATCHES[cid])
     return out
+
+
+SKILLS = tuple(act("skill", cid) for cid in range(len(D.CARDS)))
+MATCHES = tuple(act("match", cid) for cid in range(len(D.CARDS)))
 
 
 def street_gangs_legal(st, s) -> list:
