@@ -88,7 +88,7 @@ class ScarfaceState(State):
         """The solo gang has no screen (SF-S.3): what it alone would be told, all are told."""
         if audience is not None and self.automa >= 0 and audience == (self.automa,):
             audience, text = None, solo_voice(text)
-        super().say(text, audience)
+        self.log = (self.log, audience, text)  # State.say, written out (every line of narration)
 
     def seats_to_act(self) -> tuple[int, ...]:
         if self.pending:

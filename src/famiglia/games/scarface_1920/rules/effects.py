@@ -44,6 +44,8 @@ def _load_phase_ops() -> dict:
 def run(st) -> None:
     """Resolves queued operations until one needs a decision or the queue is empty; then moves
     Angry Eliot Ness if a Crime Rate rise made him due (once the action is over)."""
+    if not st.todo and not st.ness_due and st.phase != "over":
+        return  # nothing queued (most moves)
     phases = _PHASE_OPS or _load_phase_ops()
     solo_gang = st.automa
     while True:

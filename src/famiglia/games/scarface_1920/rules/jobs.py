@@ -31,15 +31,20 @@ def unmet(st, s, jid) -> list:
 
 def legal(st, s) -> list:
     out = []
-    if st.hq[s]:
-        out += [act("activate", jid) for jid in sorted(st.jobs[s])]
+    if st.hq[s] and st.jobs[s]:
+        out += [ACTIVATE[jid] for jid in sorted(st.jobs[s])]
     for jid in sorted(st.active_jobs[s]):
         missing = unmet(st, s, jid)
         if not missing:
-            out.append(act("fulfil", jid, 0))
+            out.append(FULFIL[jid])
         elif len(missing) == 1 and st.ignore_tokens > 0:
-            out.append(act("fulfil", jid, 1))
+            out.append(FULFIL_IGNORING[jid])
     return out
+
+
+ACTIVATE = tuple(act("activate", jid) for jid in range(len(D.JOBS)))
+FULFIL = tuple(act("fulfil", jid, 0) for jid in range(len(D.JOBS)))
+FULFIL_IGNORING = tuple(act("fulfil", jid, 1) for jid in range(len(D.JOBS)))
 
 
 def activate(st, s, a) -> None:

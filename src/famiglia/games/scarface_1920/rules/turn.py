@@ -80,7 +80,11 @@ OPS = {"turn_start": _turn_start, "next_turn": _next_turn, "end_turn": _end_turn
 
 # ----- the Plan ------------------------------------------------------------------------------
 def plan_legal(st, s) -> list:
-    return [act("lay", cid) for cid in sorted(set(st.hand[s]))] + [act("plan_done")]
+    return [LAYS[cid] for cid in sorted(set(st.hand[s]))] + [PLAN_DONE]
+
+
+LAYS = tuple(act("lay", cid) for cid in range(len(D.CARDS)))
+PLAN_DONE = act("plan_done")
 
 
 def lay(st, s, a) -> None:
@@ -131,7 +135,11 @@ MATCHES = tuple(act("match", cid) for cid in range(len(D.CARDS)))
 
 
 def street_gangs_legal(st, s) -> list:
-    return [act("play_sg", sid) for sid in sorted(set(st.street_gangs[s]))]
+    held = st.street_gangs[s]
+    return [PLAY_SG[sid] for sid in sorted(set(held))] if held else []
+
+
+PLAY_SG = tuple(act("play_sg", sid) for sid in range(len(D.STREET_GANGS)))
 
 
 # The same few lists come back turn after turn: each is made once (they depend on the
