@@ -54,7 +54,6 @@ HOODS = tuple(
     }
     for h in RAW["neighborhood"]
 )
-HOOD_DISTRICT = tuple(h["district"] for h in HOODS)
 HOODS_IN = tuple(
     tuple(i for i, h in enumerate(HOODS) if h["district"] == d) for d in range(len(DISTRICTS))
 )

@@ -35,6 +35,17 @@ def figures_in(st, s: int, d: int) -> int:
     )
 
 
+def figures(st, s: int) -> list:
+    """figures_in(st, s, d) for every district d."""
+    out = list(st.dist[s])
+    boss = TAG_DISTRICT.get(st.boss_loc[s])
+    if boss is not None:
+        out[boss] += 1
+    if st.enf_loc[s] >= 0:
+        out[st.enf_loc[s]] += 1
+    return out
+
+
 def presence(st, s: int, d: int) -> bool:
     """A thug, the Angry Boss, a control marker or the Home District marker gives presence."""
     if st.home[s] == d or st.dist[s][d] or st.boss_loc[s] == DISTRICT_TAGS[d]:

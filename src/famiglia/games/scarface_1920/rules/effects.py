@@ -233,6 +233,21 @@ def does_something(st, s: int, ops) -> bool:
     return any(_useful(st, s, op) for op in ops)
 
 
+# The operations whose usefulness _useful works out from the state; any other is always useful.
+_LOOKED_AT = {
+    *("money", "alcohol", "guns", "votes", "bullets", "draw", "street_gang", "job", "recruit"),
+    *("retrieve_prison", "retrieve_deal", "heal", "crime", "hit", "kill", "sale", "business"),
+    *("unbusiness", "profit", "move_thug", "peek_raid", "shield"),
+}
+_GAINS = {"money", "alcohol", "guns", "votes", "bullets", "crime"}
+
+
+def always_does_something(ops) -> bool:
+    """True when does_something(st, s, ops) holds in every state: a gain (or a Crime rise) or
+    an operation that always has an effect (read once per card, not every move)."""
+    return any(op[0] not in _LOOKED_AT or (op[0] in _GAINS and op[1] > 0) for op in ops)
+
+
 def _useful(st, s, op) -> bool:  # noqa: C901 - one line per operation
     k = op[0]
     if k in ("money", "alcohol", "guns", "votes", "bullets"):

@@ -15,12 +15,9 @@ KINDS = ("gangs", "business", "jobs", "heal", "districts")
 
 def extortable_districts(st, s) -> int:
     """Districts where s has at least 1 figure and no rival has more."""
-    count = 0
-    for d in range(len(D.DISTRICTS)):
-        mine = B.figures_in(st, s, d)
-        if mine and all(B.figures_in(st, o, d) <= mine for o in range(st.gangs) if o != s):
-            count += 1
-    return count
+    mine = B.figures(st, s)
+    rivals = [B.figures(st, o) for o in range(st.gangs) if o != s]
+    return sum(1 for d, n in enumerate(mine) if n and all(figures[d] <= n for figures in rivals))
 
 
 def limit(st, s, kind) -> int:

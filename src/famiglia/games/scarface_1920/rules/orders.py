@@ -106,9 +106,12 @@ def _can_seize(st, s, m, only) -> bool:
     """A neighborhood s may seize with m muscle (in district `only` if not -1: the Boss's)."""
     if m < 2 or B.controlled(st, s) >= D.C["control_markers"]:  # every shield is at least 2
         return False
-    for n, d in enumerate(D.HOOD_DISTRICT):
-        if (only < 0 or d == only) and B.can_seize(st, s, n) and m >= B.seize_cost(st, s, n):
-            return True
+    for d in range(len(D.DISTRICTS)) if only < 0 else (only,):
+        if d in st.police or not B.figures_in(st, s, d):
+            continue  # (can_seize says no to all its neighborhoods)
+        for n in D.HOODS_IN[d]:
+            if B.can_seize(st, s, n) and m >= B.seize_cost(st, s, n):
+                return True
     return False
 
 

@@ -7,7 +7,7 @@ from .. import data as D
 from . import board as B
 from . import known as K
 from .crime import area
-from .effects import card_ops, does_something, schedule
+from .effects import always_does_something, card_ops, does_something, schedule
 from .texts import act
 
 
@@ -118,19 +118,23 @@ def skills_legal(st, s) -> list:
     used = _used_keys(st) if st.used else ()
     for cid in st.plan[s]:
         card = D.CARDS[cid]
-        if (cid, "skill") not in used and does_something(st, s, card["skill"]):
+        if (cid, "skill") not in used and (
+            SKILL_ALWAYS[cid] or does_something(st, s, card["skill"])
+        ):
             out.append(SKILLS[cid])
         if (
             (cid, "match") not in used
             and (cid, "duration") not in used
             and matches(st, s, cid)
-            and does_something(st, s, card["match"])
+            and (MATCH_ALWAYS[cid] or does_something(st, s, card["match"]))
         ):
             out.append(MATCHES[cid])
     return out
 
 
 SKILLS = tuple(act("skill", cid) for cid in range(len(D.CARDS)))
+SKILL_ALWAYS = tuple(always_does_something(c["skill"]) for c in D.CARDS)
+MATCH_ALWAYS = tuple(always_does_something(c["match"]) for c in D.CARDS)
 MATCHES = tuple(act("match", cid) for cid in range(len(D.CARDS)))
 
 
