@@ -54,16 +54,16 @@ class ScarfaceState(State):
     # ----- copying and saving ----------------------------------------------------------------
     def clone(self) -> ScarfaceState:
         c = ScarfaceState.__new__(ScarfaceState)
-        c.players = self.players
-        c.rng = self.rng.copy()
-        c.log = self.log  # a persistent linked list: shared, never mutated
-        c._legal = {}
-        for name in SCALARS:
-            setattr(c, name, getattr(self, name))
+        # players, the scalars and the log (a persistent linked list: shared, never mutated)
+        # are copied with the whole dict at once, then the lists are copied over it
+        fields = c.__dict__
+        fields.update(self.__dict__)
+        fields["rng"] = self.rng.copy()
+        fields["_legal"] = {}
         for name in LISTS:
-            setattr(c, name, list(getattr(self, name)))
+            fields[name] = list(fields[name])
         for name in NESTED:
-            setattr(c, name, [list(x) for x in getattr(self, name)])
+            fields[name] = [list(x) for x in fields[name]]
         return c
 
     _SAVED = Fields.grouped("scarface-1920", SCALARS, LISTS, NESTED)

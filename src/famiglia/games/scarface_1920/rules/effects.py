@@ -7,12 +7,12 @@ that seat, and the queue resumes after the choice. Opportunity prompts are pendi
 
 from __future__ import annotations
 
-from famiglia.core import Action
 from famiglia.core.text import plural
 
 from .. import data as D
 from . import board as B
 from . import known as K
+from .texts import act
 
 
 def schedule(st, items) -> None:
@@ -296,7 +296,7 @@ def _hit_targets(st, item) -> list:
     for d in districts:
         for v in range(st.gangs):
             if B.hittable(st, v, d):
-                out.append(Action("hit_pick", (d, v, st.gang[v]), ""))
+                out.append(act("hit_pick", d, v, st.gang[v]))
     return out
 
 
@@ -311,7 +311,7 @@ def _business_choices(st, s, kind) -> list:
         if st.control[n] == s and not st.business[n]:
             for k in kinds:
                 if available(st, k):
-                    out.append(Action("bus_place", (n, k), ""))
+                    out.append(act("bus_place", n, k))
     return out
 
 
@@ -322,7 +322,7 @@ def available(st, kind) -> bool:
 
 
 def _sale_choices(st, s) -> list:
-    return [Action("sale", (n, g), "") for n, g in B.sales(st, s)]
+    return [act("sale", n, g) for n, g in B.sales(st, s)]
 
 
 def choices(st) -> list:
@@ -331,31 +331,31 @@ def choices(st) -> list:
     kind, s = p[0], p[1]
     if kind in ("hit", "kill"):
         pick = kind + "_pick"
-        return [Action(pick, a.args, "") for a in _hit_targets(st, p)]
+        return [act(pick, *a.args) for a in _hit_targets(st, p)]
     if kind == "heal":
         out = []
         if st.hospital[s]:
-            out += [Action("heal_to", ("hq",), ""), Action("heal_to", ("home",), "")]
+            out += [act("heal_to", "hq"), act("heal_to", "home")]
         if st.boss_loc[s] == "hospital":
-            out += [Action("heal_to", ("boss_hq",), ""), Action("heal_to", ("boss_home",), "")]
+            out += [act("heal_to", "boss_hq"), act("heal_to", "boss_home")]
         return out
     if kind == "ness":
-        return [Action("ness_to", (d,), "") for d in range(len(D.DISTRICTS)) if d != st.ness]
+        return [act("ness_to", d) for d in range(len(D.DISTRICTS)) if d != st.ness]
     if kind == "police":
-        return [Action("police_move", ab, "") for ab in B.police_moves(st)]
+        return [act("police_move", *ab) for ab in B.police_moves(st)]
     if kind == "move_thug":
         out = []
         for a in range(len(D.DISTRICTS)):
             if st.dist[s][a]:
-                out += [Action("thug_move", (a, b, "thug"), "") for b in D.ADJ[a]]
+                out += [act("thug_move", a, b, "thug") for b in D.ADJ[a]]
             if B.boss_in(st, s, a):
-                out += [Action("thug_move", (a, b, "boss"), "") for b in D.ADJ[a]]
+                out += [act("thug_move", a, b, "boss") for b in D.ADJ[a]]
         return out
     if kind == "business":
         return _business_choices(st, s, p[2])
     if kind == "unbusiness":
         return [
-            Action("bus_remove", (n,), "")
+            act("bus_remove", n)
             for n in range(len(D.HOODS))
             if st.business[n] in ("speakeasy", "brothel", "casino")
         ]
@@ -364,35 +364,35 @@ def choices(st) -> list:
         for n in range(len(D.HOODS)):
             b = st.business[n]
             if b in ("speakeasy", "brothel", "casino"):
-                out.append(Action("bus_remove", (n,), ""))
+                out.append(act("bus_remove", n))
                 out += [
-                    Action("bus_exchange", (n, k), "")
+                    act("bus_exchange", n, k)
                     for k in ("speakeasy", "brothel", "casino")
                     if k != b and available(st, k)
                 ]
-        return out + [Action("skip", (), "")]
+        return out + [act("skip")]
     if kind == "sale":
-        return _sale_choices(st, s) + [Action("skip", (), "")]
+        return _sale_choices(st, s) + [act("skip")]
     if kind == "mw":
-        return [Action("mw_pick", (c,), "") for c in p[2]]
+        return [act("mw_pick", c) for c in p[2]]
     if kind == "sg_limit":
-        return [Action("sg_discard", (i,), "") for i in range(len(st.street_gangs[s]))]
+        return [act("sg_discard", i) for i in range(len(st.street_gangs[s]))]
     if kind == "sg_effect":
         return [
-            Action("sg_effect", (p[2], 0), ""),
-            Action("sg_effect", (p[2], 1), ""),
-            Action("skip", (), ""),
+            act("sg_effect", p[2], 0),
+            act("sg_effect", p[2], 1),
+            act("skip"),
         ]
     if kind == "opp":
         out = []
         for cid in st.hand[s]:
             c = D.CARDS[cid]
             if c["keyword"] == "opportunity" and c["trigger"] == p[2]:
-                out.append(Action("opp_card", (cid,), ""))
+                out.append(act("opp_card", cid))
         for sid in st.street_gangs[s]:
             if D.STREET_GANGS[sid]["opportunity"] == p[2]:
-                out.append(Action("opp_sg", (sid,), ""))
-        return sorted(set(out)) + [Action("opp_pass", (), "")]
+                out.append(act("opp_sg", sid))
+        return sorted(set(out)) + [act("opp_pass")]
     if kind in MORE_CHOICES:
         return MORE_CHOICES[kind](st)
     raise KeyError(kind)
@@ -418,22 +418,24 @@ def _sg_limit(st, item):
     return len(st.street_gangs[item[1]]) > st.hand_size[item[1]]
 
 
+# Whether the choice op `item` offers something to choose (those that look at the choices
+# themselves see them as the pending decision: _needs).
 CHOICE = {
     "hit": _needs(_has_real_choice),
     "kill": _needs(_has_real_choice),
-    "heal": _needs(lambda st, item: item[2] > 0 and _hospital(st, item[1]) > 0),
-    "ness": _needs(lambda st, item: item[2] > 0),
-    "police": _needs(lambda st, item: item[2] > 0),
+    "heal": lambda st, item: item[2] > 0 and _hospital(st, item[1]) > 0,
+    "ness": lambda st, item: item[2] > 0,
+    "police": lambda st, item: item[2] > 0,
     "move_thug": _needs(lambda st, item: item[2] > 0 and _has_real_choice(st, item)),
     "business": _needs(_has_real_choice),
     "unbusiness": _needs(lambda st, item: item[2] > 0 and _has_real_choice(st, item)),
     "bus_extort": _needs(_has_real_choice),
     "sale": _needs(lambda st, item: item[2] > 0 and _has_real_choice(st, item)),
-    "mw": _needs(lambda st, item: True),
-    "sg_limit": _needs(_sg_limit),
-    "sg_effect": _needs(lambda st, item: True),
+    "mw": lambda st, item: True,
+    "sg_limit": _sg_limit,
+    "sg_effect": lambda st, item: True,
     # Always asked, so that being asked tells the others nothing about a hand.
-    "opp": _needs(lambda st, item: True),
+    "opp": lambda st, item: True,
 }
 
 
