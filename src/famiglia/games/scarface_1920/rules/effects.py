@@ -300,6 +300,14 @@ def _hit_targets(st, item) -> list:
     return out
 
 
+def _any_hit_target(st, where) -> bool:
+    """Whether _hit_targets finds any (without making them)."""
+    districts = range(len(D.DISTRICTS)) if where == "any" else where
+    if isinstance(districts, str):
+        districts = (D.D_INDEX[districts],)
+    return any(B.hittable(st, v, d) for d in districts for v in range(st.gangs))
+
+
 def _hospital(st, s) -> int:
     return st.hospital[s] + (1 if st.boss_loc[s] == "hospital" else 0)
 
@@ -421,8 +429,8 @@ def _sg_limit(st, item):
 # Whether the choice op `item` offers something to choose (those that look at the choices
 # themselves see them as the pending decision: _needs).
 CHOICE = {
-    "hit": _needs(_has_real_choice),
-    "kill": _needs(_has_real_choice),
+    "hit": lambda st, item: _any_hit_target(st, item[2]),
+    "kill": lambda st, item: _any_hit_target(st, item[2]),
     "heal": lambda st, item: item[2] > 0 and _hospital(st, item[1]) > 0,
     "ness": lambda st, item: item[2] > 0,
     "police": lambda st, item: item[2] > 0,

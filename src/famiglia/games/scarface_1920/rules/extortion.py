@@ -13,33 +13,34 @@ from .texts import MOST_EXTORTED, act
 KINDS = ("gangs", "business", "jobs", "heal", "districts")
 
 
-def extortable_districts(st, s) -> int:
-    """Districts where s has at least 1 figure and no rival has more."""
+def extortable_districts(st, s, enough: int) -> int:
+    """Districts where s has at least 1 figure and no rival has more (counted up to `enough`)."""
     mine = B.figures(st, s)
     rivals = [B.figures(st, o) for o in range(st.gangs) if o != s]
-    return sum(1 for d, n in enumerate(mine) if n and all(figures[d] <= n for figures in rivals))
-
-
-def limit(st, s, kind) -> int:
-    if kind == "gangs":
-        room = len(st.sg_deck)
-    elif kind == "business":
-        room = sum(1 for b in st.business if b in ("speakeasy", "brothel", "casino"))
-    elif kind == "jobs":
-        room = len(st.active_jobs[s]) + len(st.jobs[s])
-    elif kind == "heal":
-        room = st.hospital[s] + (1 if st.boss_loc[s] == "hospital" else 0)
-    else:
-        room = extortable_districts(st, s)
-    return min(room, st.bullets[s])
+    count = 0
+    for d, n in enumerate(mine):
+        if n and all(figures[d] <= n for figures in rivals):
+            count += 1
+            if count >= enough:
+                break
+    return count
 
 
 def legal(st, s) -> list:
-    if not st.bullets[s]:
+    """Each extortion with as many tokens as s has and as it has room for (SF-9)."""
+    bullets = st.bullets[s]
+    if not bullets:
         return []
+    rooms = (
+        len(st.sg_deck),
+        sum(1 for b in st.business if b in ("speakeasy", "brothel", "casino")),
+        len(st.active_jobs[s]) + len(st.jobs[s]),
+        st.hospital[s] + (1 if st.boss_loc[s] == "hospital" else 0),
+        extortable_districts(st, s, bullets),
+    )
     out = []
-    for kind in KINDS:
-        out += EXTORTIONS[kind][: limit(st, s, kind)]
+    for kind, room in zip(KINDS, rooms, strict=True):
+        out += EXTORTIONS[kind][: min(room, bullets)]
     return out
 
 
