@@ -82,11 +82,18 @@ def startable(st, s) -> list:
     thug, boss = st.hq[s] > 0, loc == "hq"
     out = []
     if thug or boss:
-        for kind, can in FROM_HQ:
-            if thug and can(st, s, m, i):
-                out.append(ORDERS[kind, "thug"])
-            if boss and can(st, s, bm, bi):
-                out.append(ORDERS[kind, "boss"])
+        most = max(i if thug else -1, bi if boss else -1)  # the most influence either brings
+        for kind, least, can in FROM_HQ:
+            if least < 0:  # an order of its own kind: checked with each figure's points
+                if thug and can(st, s, m, i):
+                    out.append(ORDERS[kind, "thug"])
+                if boss and can(st, s, bm, bi):
+                    out.append(ORDERS[kind, "boss"])
+            elif most >= least and can(st, s):
+                if thug and i >= least:
+                    out.append(ORDERS[kind, "thug"])
+                if boss and bi >= least:
+                    out.append(ORDERS[kind, "boss"])
     boss_at = B.TAG_DISTRICT.get(loc, -1)  # the Angry Boss's district, if he stands in one
     if m >= 1:  # a police car can always be moved
         out.append(ORDERS["move", "thug"])
@@ -132,35 +139,35 @@ def _can_hire(st, s, m, i) -> bool:
     )
 
 
-# The orders given from Headquarters, in the order offered, and whether their first unit can be
-# carried out with m muscle and i influence.
+# The orders given from Headquarters, in the order offered: most need some influence and
+# something on the board, (kind, least influence, can(st, s)); the others, (kind, -1,
+# can(st, s, muscle, influence)).
 FROM_HQ = (
-    ("recruit", lambda st, s, m, i: i >= 1 and st.slums[s] > 0),
+    ("recruit", 1, lambda st, s: st.slums[s] > 0),
     (
         "job",
-        lambda st, s, m, i: (
-            i >= 1
-            and bool(st.job_deck)
-            and len(st.jobs[s]) + len(st.active_jobs[s]) < D.C["max_jobs"]
+        1,
+        lambda st, s: (
+            bool(st.job_deck) and len(st.jobs[s]) + len(st.active_jobs[s]) < D.C["max_jobs"]
         ),
     ),
-    ("dealer", lambda st, s, m, i: i >= 1 and bool(st.dealer_deck)),
-    ("sell", lambda st, s, m, i: i >= 1 and B.can_sell(st, s)),
-    ("hire", _can_hire),
-    ("decontrol", lambda st, s, m, i: i >= 5 and any(c >= 0 and c != s for c in st.control)),
-    ("reduce", lambda st, s, m, i: i >= 1 and st.crime[s] > st.ness_level),
+    ("dealer", 1, lambda st, s: bool(st.dealer_deck)),
+    ("sell", 1, B.can_sell),
+    ("hire", -1, _can_hire),
+    ("decontrol", 5, lambda st, s: any(c >= 0 and c != s for c in st.control)),
+    ("reduce", 1, lambda st, s: st.crime[s] > st.ness_level),
     (
         "business",
-        lambda st, s, m, i: (
-            i >= 1
-            and any(st.track)
+        1,
+        lambda st, s: (
+            any(st.track)
             and any(st.control[n] == s and not st.business[n] for n in range(len(D.HOODS)))
         ),
     ),
-    ("prison", lambda st, s, m, i: i >= 2 and (st.prison[s] > 0 or st.boss_loc[s] == "prison")),
-    ("sell_auth", lambda st, s, m, i: i >= 1 and (st.alcohol[s] > 0 or st.guns[s] > 0)),
-    ("send", lambda st, s, m, i: m >= 1),
-    ("deals", _can_deal),
+    ("prison", 2, lambda st, s: st.prison[s] > 0 or st.boss_loc[s] == "prison"),
+    ("sell_auth", 1, lambda st, s: st.alcohol[s] > 0 or st.guns[s] > 0),
+    ("send", -1, lambda st, s, m, i: m >= 1),
+    ("deals", -1, _can_deal),
 )
 ORDERS = {(kind, fig): act("order", kind, fig) for kind in ORDER_TEXT for fig in ("thug", "boss")}
 

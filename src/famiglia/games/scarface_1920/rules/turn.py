@@ -114,24 +114,31 @@ def ness_vote_cost(st, s) -> int:
 
 def skills_legal(st, s) -> list:
     """Skills and matching skills of the Plan not used yet and not null now (SF-5.3)."""
+    plan = st.plan[s]
+    if not plan:
+        return []
+    used = st.used
+    skilled = matched = ()
+    if used:
+        skilled = {used[k] for k in range(0, len(used), 2) if used[k + 1] == "skill"}
+        matched = {used[k] for k in range(0, len(used), 2) if used[k + 1] in ("match", "duration")}
     out = []
-    used = _used_keys(st) if st.used else ()
-    for cid in st.plan[s]:
-        card = D.CARDS[cid]
-        if (cid, "skill") not in used and (
-            SKILL_ALWAYS[cid] or does_something(st, s, card["skill"])
-        ):
+    bits = D.CARD_CRIME_BITS
+    for cid in plan:
+        if cid not in skilled and (SKILL_ALWAYS[cid] or does_something(st, s, SKILL_OPS[cid])):
             out.append(SKILLS[cid])
         if (
-            (cid, "match") not in used
-            and (cid, "duration") not in used
-            and matches(st, s, cid)
-            and (MATCH_ALWAYS[cid] or does_something(st, s, card["match"]))
+            cid not in matched
+            # matches(st, s, cid), written out: another card of the Plan shares a Crime type
+            and any(o != cid and bits[o] & bits[cid] for o in plan)
+            and (MATCH_ALWAYS[cid] or does_something(st, s, MATCH_OPS[cid]))
         ):
             out.append(MATCHES[cid])
     return out
 
 
+SKILL_OPS = tuple(c["skill"] for c in D.CARDS)
+MATCH_OPS = tuple(c["match"] for c in D.CARDS)
 SKILLS = tuple(act("skill", cid) for cid in range(len(D.CARDS)))
 SKILL_ALWAYS = tuple(always_does_something(c["skill"]) for c in D.CARDS)
 MATCH_ALWAYS = tuple(always_does_something(c["match"]) for c in D.CARDS)
