@@ -124,7 +124,7 @@ def business_profit(st, kind: str) -> int:
     """Profit per marker: the column's value at the row of markers of that type on the board."""
     column = "nightclub" if kind == "jazz" else kind
     kinds = ("nightclub", "jazz") if column == "nightclub" else (kind,)
-    on_board = sum(1 for b in st.business if b in kinds)
+    on_board = sum(st.business.count(k) for k in kinds)
     values = D.PROFIT[column]
     return values[min(max(on_board, 1), len(values)) - 1]
 
@@ -226,4 +226,4 @@ def can_seize(st, s: int, n: int) -> bool:
 
 
 def controlled(st, s: int) -> int:
-    return sum(1 for c in st.control if c == s)
+    return st.control.count(s)

@@ -201,12 +201,6 @@ def _peek_raid(st, item):
         st.say(f"the top Raid card is {D.RAIDS[st.raid_deck[-1]]['name']}", (s,))
 
 
-def _crime(st, item):
-    from .crime import change_crime
-
-    change_crime(st, item[1], item[2])
-
-
 AUTO = {
     "money": _gain("money"),
     "alcohol": _gain("alcohol"),
@@ -223,7 +217,6 @@ AUTO = {
     "prison_own": _prison_own,
     "profit": _profit,
     "shield": _shield,
-    "crime": _crime,
     "peek_raid": _peek_raid,
 }
 

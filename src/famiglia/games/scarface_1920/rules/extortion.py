@@ -33,7 +33,7 @@ def legal(st, s) -> list:
         return []
     rooms = (
         len(st.sg_deck),
-        sum(1 for b in st.business if b in ("speakeasy", "brothel", "casino")),
+        sum(st.business.count(b) for b in ("speakeasy", "brothel", "casino")),
         len(st.active_jobs[s]) + len(st.jobs[s]),
         st.hospital[s] + (1 if st.boss_loc[s] == "hospital" else 0),
         extortable_districts(st, s, bullets),

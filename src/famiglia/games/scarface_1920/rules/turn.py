@@ -6,7 +6,7 @@ from __future__ import annotations
 from .. import data as D
 from . import board as B
 from . import known as K
-from .crime import area
+from .crime import area, move_police
 from .effects import always_does_something, card_ops, does_something, schedule
 from .texts import act
 
@@ -202,8 +202,6 @@ def play_street_gang(st, s, a) -> None:
 
 
 def bribe(st, s, a) -> None:
-    from .crime import move_police
-
     st.money[s] -= D.C["bribe_cost"]
     K.spent(st, "money", s, D.C["bribe_cost"])
     st.say(f"{B.name(st, s)} bribes the police")
