@@ -24,7 +24,10 @@ def card_ops(s: int, ops) -> list:
     return [[op[0], s, *op[1:]] for op in ops]
 
 
-_PHASE_OPS: dict = {}  # the structural operations of crime.py and turn.py (turns, raids)
+# op -> (handler, asks): every operation's handler, looked up once per operation. `asks`: it
+# is a choice op (CHOICE) that returns whether there is something to choose. Made on first use,
+# once every rules module has added its operations.
+_HANDLERS: dict = {}
 # The solo gang (rules/solo.py): `override(st, item)` carries out an operation that works
 # differently for it, `decide(st, item)` makes its choice (SF-S.13). Set in rules/__init__.py.
 AUTOMA: dict = {}
@@ -33,45 +36,44 @@ MORE_CHOICES: dict = {}
 MORE_RESOLVE: dict = {}
 
 
-def _load_phase_ops() -> dict:
+def _load_handlers() -> dict:
     from . import crime, turn  # they import this module: looked up on first use
 
-    _PHASE_OPS.update(crime.OPS)
-    _PHASE_OPS.update(turn.OPS)
-    return _PHASE_OPS
+    # the structural operations of crime.py and turn.py (turns, raids), then the choices, then
+    # the operations without a decision: where two share a name, the later wins
+    for ops, asks in ((crime.OPS, False), (turn.OPS, False), (CHOICE, True), (AUTO, False)):
+        _HANDLERS.update((op, (handler, asks)) for op, handler in ops.items())
+    return _HANDLERS
 
 
 def run(st) -> None:
     """Resolves queued operations until one needs a decision or the queue is empty; then moves
     Angry Eliot Ness if a Crime Rate rise made him due (once the action is over)."""
-    if not st.todo and not st.ness_due and st.phase != "over":
+    todo = st.todo
+    if not todo and not st.ness_due and st.phase != "over":
         return  # nothing queued (most moves)
-    phases = _PHASE_OPS or _load_phase_ops()
+    handlers = _HANDLERS or _load_handlers()
     solo_gang = st.automa
     while True:
-        while st.todo and not st.pending and st.phase != "over":
-            item = st.todo.pop()
-            op = item[0]
+        while todo and not st.pending and st.phase != "over":
+            item = todo.pop()
             if solo_gang >= 0 and item[1] == solo_gang and AUTOMA["override"](st, item):
                 continue
-            handler = AUTO.get(op)
-            if handler is not None:
+            handler, asks = handlers[item[0]]
+            if not asks:
                 handler(st, item)
-            elif op in CHOICE:
-                if CHOICE[op](st, item):
-                    if solo_gang >= 0 and item[1] == solo_gang:
-                        AUTOMA["decide"](st, item)  # no seat: it chooses at once (SF-S.13)
-                    else:
-                        st.pending = item
-            else:
-                phases[op](st, item)
-        if st.ness_due and not st.todo and not st.pending and st.phase not in ("order", "over"):
+            elif handler(st, item):
+                if solo_gang >= 0 and item[1] == solo_gang:
+                    AUTOMA["decide"](st, item)  # no seat: it chooses at once (SF-S.13)
+                else:
+                    st.pending = item
+        if st.ness_due and not todo and not st.pending and st.phase not in ("order", "over"):
             st.ness_due = 0
-            st.todo.append(["ness_sg", -1])
+            todo.append(["ness_sg", -1])
             continue
         break
     if st.phase == "over":
-        st.todo.clear()
+        todo.clear()
         st.pending = []
 
 
