@@ -54,6 +54,9 @@ HOODS = tuple(
     }
     for h in RAW["neighborhood"]
 )
+HOOD_DISTRICT = tuple(h["district"] for h in HOODS)
+HOOD_BUYS_ALCOHOL = tuple("alcohol" in h["buys"] for h in HOODS)
+HOOD_BUYS_GUNS = tuple("guns" in h["buys"] for h in HOODS)
 HOODS_IN = tuple(
     tuple(i for i, h in enumerate(HOODS) if h["district"] == d) for d in range(len(DISTRICTS))
 )
@@ -104,6 +107,9 @@ for a in RAW["associate"]:
     )
 ASSOCIATES = tuple(range(FIRST_ASSOCIATE, len(CARDS)))
 CARD_STARS = tuple(c["stars"] for c in CARDS)
+CARD_MUSCLE = tuple(c["muscle"] for c in CARDS)
+CARD_INFLUENCE = tuple(c["influence"] for c in CARDS)
+CARD_IS_BOSS = tuple(c["role"] == "boss" for c in CARDS)
 CARD_CRIME_BITS = tuple(sum(1 << k for k in c["crimes"]) for c in CARDS)  # one bit per Crime type
 CARD_BY_NAME = {c["name"]: i for i, c in enumerate(CARDS)}
 

@@ -103,9 +103,17 @@ def sales(st, s: int) -> list[tuple[int, str]]:
 
 def can_sell(st, s: int) -> bool:
     """Whether `sales(st, s)` has any (without making the list)."""
-    if st.alcohol[s] <= 0 and st.guns[s] <= 0:
+    alcohol, guns = st.alcohol[s] > 0, st.guns[s] > 0
+    if not (alcohol or guns):
         return False
-    return bool(sales(st, s))
+    control, n = st.control, -1
+    for _ in range(control.count(s)):  # the neighborhoods s controls, found by the list itself
+        n = control.index(s, n + 1)
+        if D.HOOD_DISTRICT[n] != st.ness and (
+            (alcohol and D.HOOD_BUYS_ALCOHOL[n]) or (guns and D.HOOD_BUYS_GUNS[n])
+        ):
+            return True
+    return False
 
 
 def sell(st, s: int, n: int, good: str) -> None:

@@ -16,10 +16,13 @@ KINDS = ("gangs", "business", "jobs", "heal", "districts")
 def extortable_districts(st, s, enough: int) -> int:
     """Districts where s has at least 1 figure and no rival has more (counted up to `enough`)."""
     mine = B.figures(st, s)
+    if not any(mine):
+        return 0
     rivals = [B.figures(st, o) for o in range(st.gangs) if o != s]
+    most = list(map(max, *rivals)) if len(rivals) > 1 else rivals[0]  # the strongest rival's
     count = 0
-    for d, n in enumerate(mine):
-        if n and all(figures[d] <= n for figures in rivals):
+    for n, m in zip(mine, most, strict=True):
+        if n and n >= m:
             count += 1
             if count >= enough:
                 break

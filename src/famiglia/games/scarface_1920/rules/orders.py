@@ -28,11 +28,10 @@ UPGRADE_MAX = {"boss": 5, "hand": 6, "lawyers": 3, "recruiters": 3, "dealers": 2
 def plan_strength(st, s) -> tuple[int, int]:
     m = i = 0
     for cid in st.plan[s]:
-        card = D.CARDS[cid]
-        if card["role"] == "boss":
+        if D.CARD_IS_BOSS[cid]:
             bm, bi = D.BOSS_ROWS[st.boss_row[s] - 1]
             m, i = m + bm, i + bi
-        m, i = m + card["muscle"], i + card["influence"]
+        m, i = m + D.CARD_MUSCLE[cid], i + D.CARD_INFLUENCE[cid]
     return m, i
 
 
@@ -113,8 +112,9 @@ def _can_seize(st, s, m, only) -> bool:
     """A neighborhood s may seize with m muscle (in district `only` if not -1: the Boss's)."""
     if m < 2 or B.controlled(st, s) >= D.C["control_markers"]:  # every shield is at least 2
         return False
+    figures = B.figures(st, s)
     for d in range(len(D.DISTRICTS)) if only < 0 else (only,):
-        if d in st.police or not B.figures_in(st, s, d):
+        if not figures[d] or d in st.police:
             continue  # (can_seize says no to all its neighborhoods)
         for n in D.HOODS_IN[d]:
             if B.can_seize(st, s, n) and m >= B.seize_cost(st, s, n):
@@ -134,9 +134,10 @@ def _can_deal(st, s, m, i) -> bool:
 
 
 def _can_hire(st, s, m, i) -> bool:
-    return any(D.CARDS[c]["stars"] <= i for c in st.market) or bool(
-        st.enforcers and E.hire_units(st, s, i)
-    )
+    for c in st.market:
+        if D.CARD_STARS[c] <= i:
+            return True
+    return bool(st.enforcers and E.hire_units(st, s, i))
 
 
 # The orders given from Headquarters, in the order offered: most need some influence and
