@@ -46,20 +46,8 @@ __all__ = ["APPLY", "apply", "decision", "legal", "why_illegal"]
 def legal(st, seat: int) -> list:
     if st.pending:
         return [named(a) for a in effects.choices(st)]
-    phase = st.phase
-    if phase == "plan":
-        return turn.plan_legal(st, seat)
-    if phase == "actions":
-        return actions_legal(st, seat)
-    if phase == "order":
-        return orders.units(st, seat)
-    if phase == "reorg":
-        return turn.reorg_legal(st, seat)
-    if phase == "election":
-        return endgame.vote_legal(st, seat)
-    if phase == "setup":
-        return setup.setup_legal(st, seat)
-    return []
+    lists = LEGAL.get(st.phase)
+    return lists(st, seat) if lists is not None else []
 
 
 def actions_legal(st, s) -> list:
@@ -83,6 +71,14 @@ def actions_legal(st, s) -> list:
 
 BRIBE_COST = D.C["bribe_cost"]
 END_ACTIONS = act("end_actions")
+LEGAL = {  # phase -> its legal actions
+    "plan": turn.plan_legal,
+    "actions": actions_legal,
+    "order": orders.units,
+    "reorg": turn.reorg_legal,
+    "election": endgame.vote_legal,
+    "setup": setup.setup_legal,
+}
 
 
 def apply(st, seat: int, action) -> None:

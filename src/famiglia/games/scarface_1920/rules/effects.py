@@ -86,15 +86,22 @@ def _amount(n: int, field: str) -> str:
 
 
 def _gain(field):
-    def gain(st, item):
-        s, n = item[1], item[2]
-        values = getattr(st, field)
-        values[s] = max(0, values[s] + n)
-        if field in K.IDX:
-            if not K.is_secret(item):  # an unannounced pick: the bounds allowed for it
+    if field in K.IDX:  # behind the screen: told to the gang alone, counted by the others
+
+        def gain(st, item):
+            s, n = item[1], item[2]
+            values = getattr(st, field)
+            values[s] = max(0, values[s] + n)
+            if item[-1] != K.SECRET:  # an unannounced pick: the bounds allowed for it
                 K.counted(st, field, s, n)
             st.say(f"you {'gain' if n >= 0 else 'lose'} {_amount(abs(n), field)}", (s,))
-        else:
+
+    else:
+
+        def gain(st, item):
+            s, n = item[1], item[2]
+            values = getattr(st, field)
+            values[s] = max(0, values[s] + n)
             st.say(f"{B.name(st, s)} {'gains' if n >= 0 else 'loses'} {_amount(abs(n), field)}")
 
     return gain

@@ -54,8 +54,9 @@ def _end_turn(st, item) -> None:
     """Discard the Plan (DURATION cards stay), draw up to hand size, take bullet tokens."""
     s = st.turn_seat
     discarded = 0
+    used = _used_keys(st)
     for cid in st.plan[s]:
-        if (cid, "duration") in _used_keys(st):
+        if (cid, "duration") in used:
             st.duration_cards[s].append(cid)
         else:
             st.discard[s].append(cid)
@@ -109,7 +110,13 @@ def matches(st, s, cid) -> bool:
 
 
 def ness_vote_cost(st, s) -> int:
-    return D.NESS_VOTE_COST[area(st.crime[s])]
+    level = st.crime[s]
+    return (
+        NESS_VOTE_COST[level] if 0 <= level < len(NESS_VOTE_COST) else D.NESS_VOTE_COST[area(level)]
+    )
+
+
+NESS_VOTE_COST = tuple(D.NESS_VOTE_COST[area(level)] for level in range(16))  # by Crime level
 
 
 def skills_legal(st, s) -> list:
