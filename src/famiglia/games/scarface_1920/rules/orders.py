@@ -206,8 +206,11 @@ def units(st, s) -> list:
     out = order_steps(st, s)
     out += skills_legal(st, s)
     out += street_gangs_legal(st, s)
-    out.append(act("order_done"))
+    out.append(ORDER_DONE)
     return out
+
+
+ORDER_DONE = act("order_done")
 
 
 def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
@@ -262,21 +265,22 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
     elif kind == "send" and m >= 1:
         targets = [d for d in range(len(D.DISTRICTS)) if B.presence(st, s, d)]
         if st.hq[s]:
-            out += [act("send", d, "thug") for d in targets]
+            out += [SENDS["thug"][d] for d in targets]
         if fig == "boss" and st.boss_loc[s] == "hq":
-            out += [act("send", d, "boss") for d in targets]
+            out += [SENDS["boss"][d] for d in targets]
     elif kind == "move" and m >= 1:
-        for a in range(len(D.DISTRICTS)):
-            if st.dist[s][a] and fig == "thug":
-                out += [act("move", a, b, "thug") for b in D.ADJ[a]]
-            if fig == "boss" and B.boss_in(st, s, a):
-                out += [act("move", a, b, "boss") for b in D.ADJ[a]]
+        if fig == "thug":
+            dist = st.dist[s]
+            for a in range(len(D.DISTRICTS)):
+                if dist[a]:
+                    out += MOVES["thug"][a]
+        elif (a := B.TAG_DISTRICT.get(st.boss_loc[s], -1)) >= 0:
+            out += MOVES["boss"][a]
         # the aid's "move a car": a police car, 1 muscle per district (its Extra V effect too)
-        out += [act("move_car", a, b) for a, b in B.police_moves(st)]
+        out += move_cars(st)
         # SF-6.11: the gang's truck, carrying up to truck_load of its thugs from its district
         a = st.truck[s]
-        load = min(D.C["truck_load"], st.dist[s][a])
-        out += [act("move_truck", a, b, k) for b in D.ADJ[a] for k in range(load + 1)]
+        out += TRUCK_MOVES[a][min(D.C["truck_load"], st.dist[s][a])]
     elif kind == "seize" and not st.order_flag:
         for n in range(len(D.HOODS)):
             d = D.HOODS[n]["district"]
@@ -303,6 +307,32 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
         kinds = [(k, -1) for k in UPGRADES if _upgrade_value(st, s, k) < UPGRADE_MAX[k]]
         kinds += [("unlock", c) for c in locked(st, s)]
         out += [act("upgrade", k, c, pm, pi) for k, c in kinds for pm, pi in pays]
+    return out
+
+
+# The steps that come back order after order, made once.
+SENDS = {
+    fig: tuple(act("send", d, fig) for d in range(len(D.DISTRICTS))) for fig in ("thug", "boss")
+}
+MOVES = {
+    fig: tuple(tuple(act("move", a, b, fig) for b in D.ADJ[a]) for a in range(len(D.DISTRICTS)))
+    for fig in ("thug", "boss")
+}
+TRUCK_MOVES = tuple(  # from district a carrying up to `load` thugs: [a][load]
+    tuple(
+        tuple(act("move_truck", a, b, k) for b in D.ADJ[a] for k in range(load + 1))
+        for load in range(D.C["truck_load"] + 1)
+    )
+    for a in range(len(D.DISTRICTS))
+)
+_MOVE_CARS: dict = {}  # police cars' districts -> the moves of a car
+
+
+def move_cars(st) -> tuple:
+    key = tuple(st.police)
+    out = _MOVE_CARS.get(key)
+    if out is None:
+        out = _MOVE_CARS[key] = tuple(act("move_car", a, b) for a, b in B.police_moves(st))
     return out
 
 
