@@ -388,11 +388,7 @@ def choices(st) -> list:
     if kind == "sg_limit":
         return [act("sg_discard", i) for i in range(len(st.street_gangs[s]))]
     if kind == "sg_effect":
-        return [
-            act("sg_effect", p[2], 0),
-            act("sg_effect", p[2], 1),
-            act("skip"),
-        ]
+        return list(SG_EFFECTS[p[2]])
     if kind == "opp":
         out = []
         for cid in st.hand[s]:
@@ -406,6 +402,12 @@ def choices(st) -> list:
     if kind in MORE_CHOICES:
         return MORE_CHOICES[kind](st)
     raise KeyError(kind)
+
+
+SG_EFFECTS = tuple(  # a Street Gang's effect A, B, or neither
+    (act("sg_effect", sid, 0), act("sg_effect", sid, 1), act("skip"))
+    for sid in range(len(D.STREET_GANGS))
+)
 
 
 def _needs(check):

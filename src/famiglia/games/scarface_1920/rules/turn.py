@@ -103,12 +103,6 @@ def plan_done(st, s, a) -> None:
 
 
 # ----- the Action turn -----------------------------------------------------------------------
-def matches(st, s, cid) -> bool:
-    """A matching skill is active when another card in the Plan shares a Crime type."""
-    crimes = D.CARD_CRIME_BITS[cid]
-    return any(o != cid and D.CARD_CRIME_BITS[o] & crimes for o in st.plan[s])
-
-
 def ness_vote_cost(st, s) -> int:
     level = st.crime[s]
     return (
@@ -129,15 +123,20 @@ def skills_legal(st, s) -> list:
     if used:
         skilled = {used[k] for k in range(0, len(used), 2) if used[k + 1] == "skill"}
         matched = {used[k] for k in range(0, len(used), 2) if used[k + 1] in ("match", "duration")}
-    out = []
+    # A matching skill is active when another card in the Plan shares a Crime type: the Crime
+    # types of two or more cards (each card is in the Plan once).
     bits = D.CARD_CRIME_BITS
+    seen = shared = 0
+    for cid in plan:
+        shared |= seen & bits[cid]
+        seen |= bits[cid]
+    out = []
     for cid in plan:
         if cid not in skilled and (SKILL_ALWAYS[cid] or does_something(st, s, SKILL_OPS[cid])):
             out.append(SKILLS[cid])
         if (
-            cid not in matched
-            # matches(st, s, cid), written out: another card of the Plan shares a Crime type
-            and any(o != cid and bits[o] & bits[cid] for o in plan)
+            bits[cid] & shared
+            and cid not in matched
             and (MATCH_ALWAYS[cid] or does_something(st, s, MATCH_OPS[cid]))
         ):
             out.append(MATCHES[cid])
