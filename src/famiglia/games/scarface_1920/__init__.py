@@ -50,7 +50,7 @@ def _legal_actions(self, seat):
     if type(seat) is not int or (cached := legal.get(seat)) is None:
         if type(seat) is not int or not 0 <= seat < self.players:
             self.check_seat(seat)  # says why
-        cached = rules.legal(self, seat) if seat in self.seats_to_act() else []
+        cached = rules.legal_of(self, seat)
         legal[seat] = cached
     return list(cached)
 

@@ -50,6 +50,19 @@ def legal(st, seat: int) -> list:
     return lists(st, seat) if lists is not None else []
 
 
+def legal_of(st, seat: int) -> list:
+    """legal(st, seat) if the seat is to act now, else []: State.seats_to_act written out (this
+    is every move)."""
+    p = st.pending
+    if p:
+        return [named(a) for a in effects.choices(st)] if seat == p[1] else []
+    phase = st.phase
+    if phase == "election":
+        return endgame.vote_legal(st, seat) if st.votes_cast[seat] < 0 else []
+    lists = LEGAL.get(phase)
+    return lists(st, seat) if lists is not None and seat == st.turn_seat else []
+
+
 def actions_legal(st, s) -> list:
     """The Action turn's choices, in the order of the Turns Aid Sheet."""
     out = turn.skills_legal(st, s)

@@ -124,11 +124,9 @@ def _can_seize(st, s, m, only) -> bool:
 
 def _can_deal(st, s, m, i) -> bool:
     for k, did in enumerate(st.deals[s]):
-        deal = D.DEALERS[did]
-        if (
-            on_deal(st, s, k) < deal["limit"]
-            and (m if deal["pay"] == "muscle" else i) >= deal["cost"]
-        ):
+        if (m if D.DEAL_BY_MUSCLE[did] else i) >= D.DEAL_COST[did] and on_deal(
+            st, s, k
+        ) < D.DEAL_LIMIT[did]:
             return True
     return False
 
