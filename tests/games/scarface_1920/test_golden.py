@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+import famiglia
+from famiglia.core.rng import Rng
 from tests.golden import digest, load
 
 ROWS = load("scarface-1920")
@@ -36,3 +38,22 @@ def test_golden_games_play_as_recorded():
 def test_golden_games_play_as_recorded_soak():
     """All 306 recorded games, full length."""
     _check([r for r in ROWS if r not in QUICK])
+
+
+def test_only_the_seats_to_act_have_moves():
+    """A seat has legal actions exactly when it is in seats_to_act(), in every phase and
+    decision (the speed work writes the turn check out inside the legal-action lists)."""
+    game = famiglia.load("scarface-1920")
+    for players, options in ((3, {}), (2, {"tequila": True}), (1, {"solo": True})):
+        state = game.new(players, 5, **options)
+        chooser = Rng(5)
+        phases = set()
+        while not state.is_over():
+            to_act = state.seats_to_act()
+            phases.add(state.pending[0] if state.pending else state.phase)
+            for seat in range(players):
+                assert bool(state.legal_actions(seat)) == (seat in to_act), (seat, to_act)
+            legal = state.legal_actions(to_act[0])
+            state.apply(to_act[0], legal[chooser.below(len(legal))])
+        assert all(not state.legal_actions(seat) for seat in range(players))
+        assert {"setup", "plan", "actions", "order", "reorg", "election", "opp"} <= phases, phases
