@@ -36,14 +36,15 @@ def legal(st, s) -> list:
         return []
     rooms = (
         len(st.sg_deck),
-        sum(st.business.count(b) for b in ("speakeasy", "brothel", "casino")),
+        st.business.count("speakeasy") + st.business.count("brothel") + st.business.count("casino"),
         len(st.active_jobs[s]) + len(st.jobs[s]),
         st.hospital[s] + (1 if st.boss_loc[s] == "hospital" else 0),
         extortable_districts(st, s, bullets),
     )
     out = []
-    for kind, room in zip(KINDS, rooms, strict=True):
-        out += EXTORTIONS[kind][: min(room, bullets)]
+    for row, room in zip(_ROWS, rooms, strict=True):
+        if room:
+            out += row[: room if room < bullets else bullets]
     return out
 
 
@@ -51,6 +52,7 @@ def legal(st, s) -> list:
 EXTORTIONS = {
     kind: tuple(act("extort", kind, n) for n in range(1, MOST_EXTORTED + 1)) for kind in KINDS
 }
+_ROWS = tuple(EXTORTIONS[kind] for kind in KINDS)
 
 
 def extort(st, s, a) -> None:
