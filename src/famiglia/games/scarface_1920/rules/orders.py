@@ -112,12 +112,16 @@ def _can_seize(st, s, m, only) -> bool:
     """A neighborhood s may seize with m muscle (in district `only` if not -1: the Boss's)."""
     if m < 2 or B.controlled(st, s) >= D.C["control_markers"]:  # every shield is at least 2
         return False
-    figures = B.figures(st, s)
+    figures, control = B.figures(st, s), st.control
     for d in range(len(D.DISTRICTS)) if only < 0 else (only,):
         if not figures[d] or d in st.police:
-            continue  # (can_seize says no to all its neighborhoods)
+            continue
         for n in D.HOODS_IN[d]:
-            if B.can_seize(st, s, n) and m >= B.seize_cost(st, s, n):
+            # B.can_seize written out (the gang's figures, the police and its markers are seen)
+            owner = control[n]
+            if owner == s or (owner >= 0 and "seize" in st.shields[owner]):
+                continue
+            if m >= B.seize_cost(st, s, n):
                 return True
     return False
 

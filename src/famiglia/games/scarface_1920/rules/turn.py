@@ -34,7 +34,8 @@ def _turn_start(st, item) -> None:
     items = []
     for cid in st.snitches[s]:  # a SNITCH matching skill stays active: it works every turn
         items += card_ops(s, D.CARDS[cid]["match"])
-    schedule(st, items)
+    if items:
+        schedule(st, items)
     st.phase = "plan" if (st.hand[s] or st.deck[s]) else "reorg"
     st.say(f"{B.name(st, s)}: {'Action' if st.phase == 'plan' else 'Reorganization'} turn")
 
@@ -81,7 +82,7 @@ OPS = {"turn_start": _turn_start, "next_turn": _next_turn, "end_turn": _end_turn
 
 # ----- the Plan ------------------------------------------------------------------------------
 def plan_legal(st, s) -> list:
-    return [LAYS[cid] for cid in sorted(set(st.hand[s]))] + [PLAN_DONE]
+    return [LAYS[cid] for cid in sorted(st.hand[s])] + [PLAN_DONE]  # (each card is once)
 
 
 LAYS = tuple(act("lay", cid) for cid in range(len(D.CARDS)))
@@ -153,7 +154,7 @@ MATCHES = tuple(act("match", cid) for cid in range(len(D.CARDS)))
 
 def street_gangs_legal(st, s) -> list:
     held = st.street_gangs[s]
-    return [PLAY_SG[sid] for sid in sorted(set(held))] if held else []
+    return [PLAY_SG[sid] for sid in sorted(held)] if held else []  # (each card is once)
 
 
 PLAY_SG = tuple(act("play_sg", sid) for sid in range(len(D.STREET_GANGS)))
