@@ -422,27 +422,34 @@ def _needs(check):
     return wrapped
 
 
-def _has_real_choice(st, item):
-    return [a for a in choices(st) if a.kind not in ("skip", "opp_pass")]
+def _can_move_figure(st, s) -> bool:
+    return any(st.dist[s]) or st.boss_loc[s] in B.TAG_DISTRICT
+
+
+def _removable_business(st) -> bool:
+    business = st.business
+    return "speakeasy" in business or "brothel" in business or "casino" in business
 
 
 def _sg_limit(st, item):
     return len(st.street_gangs[item[1]]) > st.hand_size[item[1]]
 
 
-# Whether the choice op `item` offers something to choose (those that look at the choices
-# themselves see them as the pending decision: _needs).
+# Whether the choice op `item` offers something to choose other than skipping (each looks
+# at the state as choices() does, without making the choices).
 CHOICE = {
     "hit": lambda st, item: _any_hit_target(st, item[2]),
     "kill": lambda st, item: _any_hit_target(st, item[2]),
     "heal": lambda st, item: item[2] > 0 and _hospital(st, item[1]) > 0,
     "ness": lambda st, item: item[2] > 0,
     "police": lambda st, item: item[2] > 0,
-    "move_thug": _needs(lambda st, item: item[2] > 0 and _has_real_choice(st, item)),
-    "business": _needs(_has_real_choice),
-    "unbusiness": _needs(lambda st, item: item[2] > 0 and _has_real_choice(st, item)),
-    "bus_extort": _needs(_has_real_choice),
-    "sale": _needs(lambda st, item: item[2] > 0 and _has_real_choice(st, item)),
+    # (each as choices() offers: a figure in a district; a free neighborhood and a marker; a
+    # business marker to remove; a sale)
+    "move_thug": lambda st, item: item[2] > 0 and _can_move_figure(st, item[1]),
+    "business": lambda st, item: bool(_business_choices(st, item[1], item[2])),
+    "unbusiness": lambda st, item: item[2] > 0 and _removable_business(st),
+    "bus_extort": lambda st, item: _removable_business(st),
+    "sale": lambda st, item: item[2] > 0 and B.can_sell(st, item[1]),
     "mw": lambda st, item: True,
     "sg_limit": _sg_limit,
     "sg_effect": lambda st, item: True,
