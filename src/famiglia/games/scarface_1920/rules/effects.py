@@ -15,9 +15,12 @@ from . import known as K
 from .texts import act
 
 
-def schedule(st, items) -> None:
+def schedule(st, items: list) -> None:
     """Run `items` next, in the order given (before anything already queued)."""
-    st.todo.extend(reversed([list(i) for i in items]))
+    if len(items) == 1:  # (most often)
+        st.todo.append(list(items[0]))
+    else:
+        st.todo.extend(reversed([list(i) for i in items]))
 
 
 def card_ops(s: int, ops) -> list:
