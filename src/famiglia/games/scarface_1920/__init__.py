@@ -57,11 +57,10 @@ def _legal_actions(self, seat):
 
 def _apply(self, seat, action):
     """State.apply (written out: this is every move)."""
-    cached = self._legal.get(seat)
     if (
         type(seat) is not int
         or type(action) is not Action
-        or cached is None
+        or (cached := self._legal.get(seat)) is None
         or action not in cached
     ):
         self._check(seat, action)  # IllegalAction, the state unchanged, unless it is legal
