@@ -4,10 +4,10 @@ make a game faster (not different) can prove it plays exactly as before.
 A game's digest covers each decision's whole legal-action list, in order, the move chosen from it
 and the final saved state (narration included). Every 41 moves the game goes on from a clone, so
 the clone must carry everything too. The digests were written by the code before the speed work
-(main after the rules fixes of issue 13: BF-7.3, BF-8.4); a deliberate rules change alters them:
-regenerate with
+(Blood Feud: main after the rules fixes of issue 13, BF-7.3 and BF-8.4; Scarface 1920: main
+after issue 17, its Solo Mode and Tequila); a deliberate rules change alters them: regenerate with
 
-    python -m tests.golden blood-feud --write
+    python -m tests.golden GAME --write
 
 and say so in the commit.
 """
@@ -36,6 +36,17 @@ CASES = {
         (4, {"take_manhattan": True}),
         (4, {"max_rounds": 8}),
         (6, {"max_rounds": 5}),
+    ],
+    "scarface-1920": [
+        (2, {}),
+        (3, {}),
+        (4, {}),
+        (1, {"solo": True}),
+        (2, {"tequila": True}),
+        (3, {"tequila": True}),
+        (4, {"tequila": True}),
+        (1, {"solo": True, "tequila": True}),
+        (3, {"max_turns": 30}),
     ],
 }
 

@@ -6,8 +6,9 @@ ours, in data.toml, written in one small effect vocabulary that rules/effects.py
 
 from __future__ import annotations
 
-from famiglia.core import Game, Option
+from famiglia.core import Action, Game, Option
 
+from . import rules
 from .rules.setup import new_state
 from .rules.texts import SCHEMA, describe
 from .state import ScarfaceState
@@ -42,6 +43,35 @@ class ScarfaceGame(Game):
 
         return render
 
+
+def _legal_actions(self, seat):
+    """State.legal_actions with seats_to_act (written out: this is every move)."""
+    legal = self._legal
+    if type(seat) is not int or (cached := legal.get(seat)) is None:
+        if type(seat) is not int or not 0 <= seat < self.players:
+            self.check_seat(seat)  # says why
+        cached = rules.legal_of(self, seat)
+        legal[seat] = cached
+    return list(cached)
+
+
+def _apply(self, seat, action):
+    """State.apply (written out: this is every move)."""
+    if (
+        type(seat) is not int
+        or type(action) is not Action
+        or (cached := self._legal.get(seat)) is None
+        or action not in cached
+    ):
+        self._check(seat, action)  # IllegalAction, the state unchanged, unless it is legal
+    self._legal = {}
+    rules.apply(self, seat, action)
+
+
+ScarfaceState._legal_actions = rules.legal
+ScarfaceState._apply = rules.apply
+ScarfaceState.legal_actions = _legal_actions
+ScarfaceState.apply = _apply
 
 GAME = ScarfaceGame(
     name="scarface-1920",

@@ -54,6 +54,9 @@ HOODS = tuple(
     }
     for h in RAW["neighborhood"]
 )
+HOOD_DISTRICT = tuple(h["district"] for h in HOODS)
+HOOD_BUYS_ALCOHOL = tuple("alcohol" in h["buys"] for h in HOODS)
+HOOD_BUYS_GUNS = tuple("guns" in h["buys"] for h in HOODS)
 HOODS_IN = tuple(
     tuple(i for i, h in enumerate(HOODS) if h["district"] == d) for d in range(len(DISTRICTS))
 )
@@ -103,6 +106,11 @@ for a in RAW["associate"]:
         }
     )
 ASSOCIATES = tuple(range(FIRST_ASSOCIATE, len(CARDS)))
+CARD_STARS = tuple(c["stars"] for c in CARDS)
+CARD_MUSCLE = tuple(c["muscle"] for c in CARDS)
+CARD_INFLUENCE = tuple(c["influence"] for c in CARDS)
+CARD_IS_BOSS = tuple(c["role"] == "boss" for c in CARDS)
+CARD_CRIME_BITS = tuple(sum(1 << k for k in c["crimes"]) for c in CARDS)  # one bit per Crime type
 CARD_BY_NAME = {c["name"]: i for i, c in enumerate(CARDS)}
 
 JOBS = tuple(
@@ -113,6 +121,9 @@ DEALERS = (
     + tuple(dict(d) for d in RAW["starting_deal"])
     + tuple(dict(d) for d in RAW["tequila_deal"])
 )
+DEAL_COST = tuple(d["cost"] for d in DEALERS)
+DEAL_LIMIT = tuple(d["limit"] for d in DEALERS)
+DEAL_BY_MUSCLE = tuple(d["pay"] == "muscle" for d in DEALERS)
 DEALER_DECK = tuple(range(len(RAW["dealer"])))
 STARTING_DEALS = tuple(range(len(RAW["dealer"]), len(RAW["dealer"]) + len(RAW["starting_deal"])))
 TEQUILA_DEALS = tuple(range(len(DEALERS) - len(RAW["tequila_deal"]), len(DEALERS)))

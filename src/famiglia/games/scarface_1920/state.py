@@ -54,16 +54,16 @@ class ScarfaceState(State):
     # ----- copying and saving ----------------------------------------------------------------
     def clone(self) -> ScarfaceState:
         c = ScarfaceState.__new__(ScarfaceState)
-        c.players = self.players
-        c.rng = self.rng.copy()
-        c.log = self.log  # a persistent linked list: shared, never mutated
-        c._legal = {}
-        for name in SCALARS:
-            setattr(c, name, getattr(self, name))
+        # players, the scalars and the log (a persistent linked list: shared, never mutated)
+        # are copied with the whole dict at once, then the lists are copied over it
+        fields = c.__dict__
+        fields.update(self.__dict__)
+        fields["rng"] = self.rng.copy()
+        fields["_legal"] = {}
         for name in LISTS:
-            setattr(c, name, list(getattr(self, name)))
+            fields[name] = list(fields[name])
         for name in NESTED:
-            setattr(c, name, [list(x) for x in getattr(self, name)])
+            fields[name] = [list(x) for x in fields[name]]
         return c
 
     _SAVED = Fields.grouped("scarface-1920", SCALARS, LISTS, NESTED)
@@ -88,7 +88,7 @@ class ScarfaceState(State):
         """The solo gang has no screen (SF-S.3): what it alone would be told, all are told."""
         if audience is not None and self.automa >= 0 and audience == (self.automa,):
             audience, text = None, solo_voice(text)
-        super().say(text, audience)
+        self.log = (self.log, audience, text)  # State.say, written out (every line of narration)
 
     def seats_to_act(self) -> tuple[int, ...]:
         if self.pending:
@@ -102,15 +102,7 @@ class ScarfaceState(State):
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def _legal_actions(self, seat: int):
-        from .rules import legal
-
-        return legal(self, seat)
-
-    def _apply(self, seat: int, action) -> None:
-        from .rules import apply
-
-        apply(self, seat, action)
+    # legal_actions, apply and their hooks are bound to the rules in __init__.py.
 
     def _why_illegal(self, seat: int, action) -> tuple[str, str]:
         from .rules import why_illegal

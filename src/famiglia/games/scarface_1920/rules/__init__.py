@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from .. import data as D
 from . import effects, endgame, enforcers, extortion, jobs, orders, setup, solo, tequila, turn
 from .refusals import decision, why_illegal
-from .texts import named
+from .texts import act, named
 
 APPLY = {
     "gang": setup.choose_gang,
@@ -45,20 +46,52 @@ __all__ = ["APPLY", "apply", "decision", "legal", "why_illegal"]
 def legal(st, seat: int) -> list:
     if st.pending:
         return [named(a) for a in effects.choices(st)]
+    lists = LEGAL.get(st.phase)
+    return lists(st, seat) if lists is not None else []
+
+
+def legal_of(st, seat: int) -> list:
+    """legal(st, seat) if the seat is to act now, else []: State.seats_to_act written out (this
+    is every move)."""
+    p = st.pending
+    if p:
+        return [named(a) for a in effects.choices(st)] if seat == p[1] else []
     phase = st.phase
-    if phase == "plan":
-        return turn.plan_legal(st, seat)
-    if phase == "actions":
-        return turn.actions_legal(st, seat)
-    if phase == "order":
-        return orders.units(st, seat)
-    if phase == "reorg":
-        return turn.reorg_legal(st, seat)
     if phase == "election":
-        return endgame.vote_legal(st, seat)
-    if phase == "setup":
-        return setup.setup_legal(st, seat)
-    return []
+        return endgame.vote_legal(st, seat) if st.votes_cast[seat] < 0 else []
+    lists = LEGAL.get(phase)
+    return lists(st, seat) if lists is not None and seat == st.turn_seat else []
+
+
+def actions_legal(st, s) -> list:
+    """The Action turn's choices, in the order of the Turns Aid Sheet."""
+    out = turn.skills_legal(st, s)
+    if not st.order_used:
+        out += orders.startable(st, s)
+    if not st.extortion_used:
+        out += extortion.legal(st, s)
+    out += turn.street_gangs_legal(st, s)
+    out += jobs.legal(st, s)
+    if st.money[s] >= BRIBE_COST:
+        out += turn.bribes(st)
+    if st.votes[s] >= turn.ness_vote_cost(st, s):
+        out += turn.NESS_VOTES[st.ness]
+    if st.tequila:
+        out += tequila.player_actions(st, s)
+    out.append(END_ACTIONS)
+    return out
+
+
+BRIBE_COST = D.C["bribe_cost"]
+END_ACTIONS = act("end_actions")
+LEGAL = {  # phase -> its legal actions
+    "plan": turn.plan_legal,
+    "actions": actions_legal,
+    "order": orders.units,
+    "reorg": turn.reorg_legal,
+    "election": endgame.vote_legal,
+    "setup": setup.setup_legal,
+}
 
 
 def apply(st, seat: int, action) -> None:

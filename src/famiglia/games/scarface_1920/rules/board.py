@@ -7,10 +7,23 @@ from . import enforcers as E
 from . import known as K
 
 DISTRICT_TAGS = tuple(f"d{d}" for d in range(len(D.DISTRICTS)))
+TAG_DISTRICT = {tag: d for d, tag in enumerate(DISTRICT_TAGS)}
 
 
 def boss_in(st, s: int, d: int) -> bool:
     return st.boss_loc[s] == DISTRICT_TAGS[d]
+
+
+_POLICE_MOVES: dict = {}  # police cars' districts -> their moves (made once each)
+
+
+def police_moves(st) -> tuple:
+    """(from, to) of a police car's move to an adjacent district, sorted, each once."""
+    key = tuple(st.police)
+    moves = _POLICE_MOVES.get(key)
+    if moves is None:
+        moves = _POLICE_MOVES[key] = tuple(sorted({(a, b) for a in key for b in D.ADJ[a]}))
+    return moves
 
 
 def figures_in(st, s: int, d: int) -> int:
@@ -20,6 +33,17 @@ def figures_in(st, s: int, d: int) -> int:
         + (1 if st.boss_loc[s] == DISTRICT_TAGS[d] else 0)
         + (1 if st.enf_loc[s] == d else 0)
     )
+
+
+def figures(st, s: int) -> list:
+    """figures_in(st, s, d) for every district d."""
+    out = list(st.dist[s])
+    boss = TAG_DISTRICT.get(st.boss_loc[s])
+    if boss is not None:
+        out[boss] += 1
+    if st.enf_loc[s] >= 0:
+        out[st.enf_loc[s]] += 1
+    return out
 
 
 def presence(st, s: int, d: int) -> bool:
@@ -77,6 +101,21 @@ def sales(st, s: int) -> list[tuple[int, str]]:
     return out
 
 
+def can_sell(st, s: int) -> bool:
+    """Whether `sales(st, s)` has any (without making the list)."""
+    alcohol, guns = st.alcohol[s] > 0, st.guns[s] > 0
+    if not (alcohol or guns):
+        return False
+    control, n = st.control, -1
+    for _ in range(control.count(s)):  # the neighborhoods s controls, found by the list itself
+        n = control.index(s, n + 1)
+        if D.HOOD_DISTRICT[n] != st.ness and (
+            (alcohol and D.HOOD_BUYS_ALCOHOL[n]) or (guns and D.HOOD_BUYS_GUNS[n])
+        ):
+            return True
+    return False
+
+
 def sell(st, s: int, n: int, good: str) -> None:
     if good == "alcohol":
         st.alcohol[s] -= 1
@@ -93,7 +132,7 @@ def business_profit(st, kind: str) -> int:
     """Profit per marker: the column's value at the row of markers of that type on the board."""
     column = "nightclub" if kind == "jazz" else kind
     kinds = ("nightclub", "jazz") if column == "nightclub" else (kind,)
-    on_board = sum(1 for b in st.business if b in kinds)
+    on_board = sum(st.business.count(k) for k in kinds)
     values = D.PROFIT[column]
     return values[min(max(on_board, 1), len(values)) - 1]
 
@@ -195,4 +234,4 @@ def can_seize(st, s: int, n: int) -> bool:
 
 
 def controlled(st, s: int) -> int:
-    return sum(1 for c in st.control if c == s)
+    return st.control.count(s)

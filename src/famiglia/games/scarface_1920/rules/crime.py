@@ -218,6 +218,7 @@ def _v_crime(st, item) -> None:
 
 
 OPS = {
+    "crime": lambda st, item: change_crime(st, item[1], item[2]),  # a card's Crime change
     "raid_ness": _raid_ness,
     "ness_sg": _ness_sg,
     "raid": _raid,

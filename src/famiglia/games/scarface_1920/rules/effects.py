@@ -7,24 +7,30 @@ that seat, and the queue resumes after the choice. Opportunity prompts are pendi
 
 from __future__ import annotations
 
-from famiglia.core import Action
 from famiglia.core.text import plural
 
 from .. import data as D
 from . import board as B
 from . import known as K
+from .texts import act
 
 
-def schedule(st, items) -> None:
+def schedule(st, items: list) -> None:
     """Run `items` next, in the order given (before anything already queued)."""
-    st.todo.extend(reversed([list(i) for i in items]))
+    if len(items) == 1:  # (most often)
+        st.todo.append(list(items[0]))
+    else:
+        st.todo.extend(reversed([list(i) for i in items]))
 
 
 def card_ops(s: int, ops) -> list:
     return [[op[0], s, *op[1:]] for op in ops]
 
 
-_PHASE_OPS: dict = {}  # the structural operations of crime.py and turn.py (turns, raids)
+# op -> (handler, asks): every operation's handler, looked up once per operation. `asks`: it
+# is a choice op (CHOICE) that returns whether there is something to choose. Made on first use,
+# once every rules module has added its operations.
+_HANDLERS: dict = {}
 # The solo gang (rules/solo.py): `override(st, item)` carries out an operation that works
 # differently for it, `decide(st, item)` makes its choice (SF-S.13). Set in rules/__init__.py.
 AUTOMA: dict = {}
@@ -33,43 +39,44 @@ MORE_CHOICES: dict = {}
 MORE_RESOLVE: dict = {}
 
 
-def _load_phase_ops() -> dict:
+def _load_handlers() -> dict:
     from . import crime, turn  # they import this module: looked up on first use
 
-    _PHASE_OPS.update(crime.OPS)
-    _PHASE_OPS.update(turn.OPS)
-    return _PHASE_OPS
+    # the structural operations of crime.py and turn.py (turns, raids), then the choices, then
+    # the operations without a decision: where two share a name, the later wins
+    for ops, asks in ((crime.OPS, False), (turn.OPS, False), (CHOICE, True), (AUTO, False)):
+        _HANDLERS.update((op, (handler, asks)) for op, handler in ops.items())
+    return _HANDLERS
 
 
 def run(st) -> None:
     """Resolves queued operations until one needs a decision or the queue is empty; then moves
     Angry Eliot Ness if a Crime Rate rise made him due (once the action is over)."""
-    phases = _PHASE_OPS or _load_phase_ops()
+    todo = st.todo
+    if not todo and not st.ness_due and st.phase != "over":
+        return  # nothing queued (most moves)
+    handlers = _HANDLERS or _load_handlers()
     solo_gang = st.automa
     while True:
-        while st.todo and not st.pending and st.phase != "over":
-            item = st.todo.pop()
-            op = item[0]
+        while todo and not st.pending and st.phase != "over":
+            item = todo.pop()
             if solo_gang >= 0 and item[1] == solo_gang and AUTOMA["override"](st, item):
                 continue
-            handler = AUTO.get(op)
-            if handler is not None:
+            handler, asks = handlers[item[0]]
+            if not asks:
                 handler(st, item)
-            elif op in CHOICE:
-                if CHOICE[op](st, item):
-                    if solo_gang >= 0 and item[1] == solo_gang:
-                        AUTOMA["decide"](st, item)  # no seat: it chooses at once (SF-S.13)
-                    else:
-                        st.pending = item
-            else:
-                phases[op](st, item)
-        if st.ness_due and not st.todo and not st.pending and st.phase not in ("order", "over"):
+            elif handler(st, item):
+                if solo_gang >= 0 and item[1] == solo_gang:
+                    AUTOMA["decide"](st, item)  # no seat: it chooses at once (SF-S.13)
+                else:
+                    st.pending = item
+        if st.ness_due and not todo and not st.pending and st.phase not in ("order", "over"):
             st.ness_due = 0
-            st.todo.append(["ness_sg", -1])
+            todo.append(["ness_sg", -1])
             continue
         break
     if st.phase == "over":
-        st.todo.clear()
+        todo.clear()
         st.pending = []
 
 
@@ -82,15 +89,22 @@ def _amount(n: int, field: str) -> str:
 
 
 def _gain(field):
-    def gain(st, item):
-        s, n = item[1], item[2]
-        values = getattr(st, field)
-        values[s] = max(0, values[s] + n)
-        if field in K.IDX:
-            if not K.is_secret(item):  # an unannounced pick: the bounds allowed for it
+    if field in K.IDX:  # behind the screen: told to the gang alone, counted by the others
+
+        def gain(st, item):
+            s, n = item[1], item[2]
+            values = getattr(st, field)
+            values[s] = max(0, values[s] + n)
+            if item[-1] != K.SECRET:  # an unannounced pick: the bounds allowed for it
                 K.counted(st, field, s, n)
             st.say(f"you {'gain' if n >= 0 else 'lose'} {_amount(abs(n), field)}", (s,))
-        else:
+
+    else:
+
+        def gain(st, item):
+            s, n = item[1], item[2]
+            values = getattr(st, field)
+            values[s] = max(0, values[s] + n)
             st.say(f"{B.name(st, s)} {'gains' if n >= 0 else 'loses'} {_amount(abs(n), field)}")
 
     return gain
@@ -199,12 +213,6 @@ def _peek_raid(st, item):
         st.say(f"the top Raid card is {D.RAIDS[st.raid_deck[-1]]['name']}", (s,))
 
 
-def _crime(st, item):
-    from .crime import change_crime
-
-    change_crime(st, item[1], item[2])
-
-
 AUTO = {
     "money": _gain("money"),
     "alcohol": _gain("alcohol"),
@@ -221,7 +229,6 @@ AUTO = {
     "prison_own": _prison_own,
     "profit": _profit,
     "shield": _shield,
-    "crime": _crime,
     "peek_raid": _peek_raid,
 }
 
@@ -229,6 +236,21 @@ AUTO = {
 def does_something(st, s: int, ops) -> bool:
     """False when every operation would have a null effect now (such an action is not offered)."""
     return any(_useful(st, s, op) for op in ops)
+
+
+# The operations whose usefulness _useful works out from the state; any other is always useful.
+_LOOKED_AT = {
+    *("money", "alcohol", "guns", "votes", "bullets", "draw", "street_gang", "job", "recruit"),
+    *("retrieve_prison", "retrieve_deal", "heal", "crime", "hit", "kill", "sale", "business"),
+    *("unbusiness", "profit", "move_thug", "peek_raid", "shield"),
+}
+_GAINS = {"money", "alcohol", "guns", "votes", "bullets", "crime"}
+
+
+def always_does_something(ops) -> bool:
+    """True when does_something(st, s, ops) holds in every state: a gain (or a Crime rise) or
+    an operation that always has an effect (read once per card, not every move)."""
+    return any(op[0] not in _LOOKED_AT or (op[0] in _GAINS and op[1] > 0) for op in ops)
 
 
 def _useful(st, s, op) -> bool:  # noqa: C901 - one line per operation
@@ -279,8 +301,16 @@ def _hit_targets(st, item) -> list:
     for d in districts:
         for v in range(st.gangs):
             if B.hittable(st, v, d):
-                out.append(Action("hit_pick", (d, v, st.gang[v]), ""))
+                out.append(act("hit_pick", d, v, st.gang[v]))
     return out
+
+
+def _any_hit_target(st, where) -> bool:
+    """Whether _hit_targets finds any (without making them)."""
+    districts = range(len(D.DISTRICTS)) if where == "any" else where
+    if isinstance(districts, str):
+        districts = (D.D_INDEX[districts],)
+    return any(B.hittable(st, v, d) for d in districts for v in range(st.gangs))
 
 
 def _hospital(st, s) -> int:
@@ -294,7 +324,7 @@ def _business_choices(st, s, kind) -> list:
         if st.control[n] == s and not st.business[n]:
             for k in kinds:
                 if available(st, k):
-                    out.append(Action("bus_place", (n, k), ""))
+                    out.append(act("bus_place", n, k))
     return out
 
 
@@ -305,7 +335,7 @@ def available(st, kind) -> bool:
 
 
 def _sale_choices(st, s) -> list:
-    return [Action("sale", (n, g), "") for n, g in B.sales(st, s)]
+    return [act("sale", n, g) for n, g in B.sales(st, s)]
 
 
 def choices(st) -> list:
@@ -314,36 +344,31 @@ def choices(st) -> list:
     kind, s = p[0], p[1]
     if kind in ("hit", "kill"):
         pick = kind + "_pick"
-        return [Action(pick, a.args, "") for a in _hit_targets(st, p)]
+        return [act(pick, *a.args) for a in _hit_targets(st, p)]
     if kind == "heal":
         out = []
         if st.hospital[s]:
-            out += [Action("heal_to", ("hq",), ""), Action("heal_to", ("home",), "")]
+            out += [act("heal_to", "hq"), act("heal_to", "home")]
         if st.boss_loc[s] == "hospital":
-            out += [Action("heal_to", ("boss_hq",), ""), Action("heal_to", ("boss_home",), "")]
+            out += [act("heal_to", "boss_hq"), act("heal_to", "boss_home")]
         return out
     if kind == "ness":
-        return [Action("ness_to", (d,), "") for d in range(len(D.DISTRICTS)) if d != st.ness]
+        return [act("ness_to", d) for d in range(len(D.DISTRICTS)) if d != st.ness]
     if kind == "police":
-        seen = []
-        for a in st.police:
-            for b in D.ADJ[a]:
-                if (a, b) not in seen:
-                    seen.append((a, b))
-        return [Action("police_move", ab, "") for ab in sorted(seen)]
+        return [act("police_move", *ab) for ab in B.police_moves(st)]
     if kind == "move_thug":
         out = []
         for a in range(len(D.DISTRICTS)):
             if st.dist[s][a]:
-                out += [Action("thug_move", (a, b, "thug"), "") for b in D.ADJ[a]]
+                out += [act("thug_move", a, b, "thug") for b in D.ADJ[a]]
             if B.boss_in(st, s, a):
-                out += [Action("thug_move", (a, b, "boss"), "") for b in D.ADJ[a]]
+                out += [act("thug_move", a, b, "boss") for b in D.ADJ[a]]
         return out
     if kind == "business":
         return _business_choices(st, s, p[2])
     if kind == "unbusiness":
         return [
-            Action("bus_remove", (n,), "")
+            act("bus_remove", n)
             for n in range(len(D.HOODS))
             if st.business[n] in ("speakeasy", "brothel", "casino")
         ]
@@ -352,38 +377,40 @@ def choices(st) -> list:
         for n in range(len(D.HOODS)):
             b = st.business[n]
             if b in ("speakeasy", "brothel", "casino"):
-                out.append(Action("bus_remove", (n,), ""))
+                out.append(act("bus_remove", n))
                 out += [
-                    Action("bus_exchange", (n, k), "")
+                    act("bus_exchange", n, k)
                     for k in ("speakeasy", "brothel", "casino")
                     if k != b and available(st, k)
                 ]
-        return out + [Action("skip", (), "")]
+        return out + [act("skip")]
     if kind == "sale":
-        return _sale_choices(st, s) + [Action("skip", (), "")]
+        return _sale_choices(st, s) + [act("skip")]
     if kind == "mw":
-        return [Action("mw_pick", (c,), "") for c in p[2]]
+        return [act("mw_pick", c) for c in p[2]]
     if kind == "sg_limit":
-        return [Action("sg_discard", (i,), "") for i in range(len(st.street_gangs[s]))]
+        return [act("sg_discard", i) for i in range(len(st.street_gangs[s]))]
     if kind == "sg_effect":
-        return [
-            Action("sg_effect", (p[2], 0), ""),
-            Action("sg_effect", (p[2], 1), ""),
-            Action("skip", (), ""),
-        ]
+        return list(SG_EFFECTS[p[2]])
     if kind == "opp":
         out = []
         for cid in st.hand[s]:
             c = D.CARDS[cid]
             if c["keyword"] == "opportunity" and c["trigger"] == p[2]:
-                out.append(Action("opp_card", (cid,), ""))
+                out.append(act("opp_card", cid))
         for sid in st.street_gangs[s]:
             if D.STREET_GANGS[sid]["opportunity"] == p[2]:
-                out.append(Action("opp_sg", (sid,), ""))
-        return sorted(set(out)) + [Action("opp_pass", (), "")]
+                out.append(act("opp_sg", sid))
+        return sorted(set(out)) + [act("opp_pass")]
     if kind in MORE_CHOICES:
         return MORE_CHOICES[kind](st)
     raise KeyError(kind)
+
+
+SG_EFFECTS = tuple(  # a Street Gang's effect A, B, or neither
+    (act("sg_effect", sid, 0), act("sg_effect", sid, 1), act("skip"))
+    for sid in range(len(D.STREET_GANGS))
+)
 
 
 def _needs(check):
@@ -398,30 +425,39 @@ def _needs(check):
     return wrapped
 
 
-def _has_real_choice(st, item):
-    return [a for a in choices(st) if a.kind not in ("skip", "opp_pass")]
+def _can_move_figure(st, s) -> bool:
+    return any(st.dist[s]) or st.boss_loc[s] in B.TAG_DISTRICT
+
+
+def _removable_business(st) -> bool:
+    business = st.business
+    return "speakeasy" in business or "brothel" in business or "casino" in business
 
 
 def _sg_limit(st, item):
     return len(st.street_gangs[item[1]]) > st.hand_size[item[1]]
 
 
+# Whether the choice op `item` offers something to choose other than skipping (each looks
+# at the state as choices() does, without making the choices).
 CHOICE = {
-    "hit": _needs(_has_real_choice),
-    "kill": _needs(_has_real_choice),
-    "heal": _needs(lambda st, item: item[2] > 0 and _hospital(st, item[1]) > 0),
-    "ness": _needs(lambda st, item: item[2] > 0),
-    "police": _needs(lambda st, item: item[2] > 0),
-    "move_thug": _needs(lambda st, item: item[2] > 0 and _has_real_choice(st, item)),
-    "business": _needs(_has_real_choice),
-    "unbusiness": _needs(lambda st, item: item[2] > 0 and _has_real_choice(st, item)),
-    "bus_extort": _needs(_has_real_choice),
-    "sale": _needs(lambda st, item: item[2] > 0 and _has_real_choice(st, item)),
-    "mw": _needs(lambda st, item: True),
-    "sg_limit": _needs(_sg_limit),
-    "sg_effect": _needs(lambda st, item: True),
+    "hit": lambda st, item: _any_hit_target(st, item[2]),
+    "kill": lambda st, item: _any_hit_target(st, item[2]),
+    "heal": lambda st, item: item[2] > 0 and _hospital(st, item[1]) > 0,
+    "ness": lambda st, item: item[2] > 0,
+    "police": lambda st, item: item[2] > 0,
+    # (each as choices() offers: a figure in a district; a free neighborhood and a marker; a
+    # business marker to remove; a sale)
+    "move_thug": lambda st, item: item[2] > 0 and _can_move_figure(st, item[1]),
+    "business": lambda st, item: bool(_business_choices(st, item[1], item[2])),
+    "unbusiness": lambda st, item: item[2] > 0 and _removable_business(st),
+    "bus_extort": lambda st, item: _removable_business(st),
+    "sale": lambda st, item: item[2] > 0 and B.can_sell(st, item[1]),
+    "mw": lambda st, item: True,
+    "sg_limit": _sg_limit,
+    "sg_effect": lambda st, item: True,
     # Always asked, so that being asked tells the others nothing about a hand.
-    "opp": _needs(lambda st, item: True),
+    "opp": lambda st, item: True,
 }
 
 

@@ -8,39 +8,51 @@ from .. import data as D
 from . import board as B
 from . import known as K
 from .effects import schedule
-from .texts import act
+from .texts import MOST_EXTORTED, act
 
 KINDS = ("gangs", "business", "jobs", "heal", "districts")
 
 
-def extortable_districts(st, s) -> int:
-    """Districts where s has at least 1 figure and no rival has more."""
+def extortable_districts(st, s, enough: int) -> int:
+    """Districts where s has at least 1 figure and no rival has more (counted up to `enough`)."""
+    mine = B.figures(st, s)
+    if not any(mine):
+        return 0
+    rivals = [B.figures(st, o) for o in range(st.gangs) if o != s]
+    most = list(map(max, *rivals)) if len(rivals) > 1 else rivals[0]  # the strongest rival's
     count = 0
-    for d in range(len(D.DISTRICTS)):
-        mine = B.figures_in(st, s, d)
-        if mine and all(B.figures_in(st, o, d) <= mine for o in range(st.gangs) if o != s):
+    for n, m in zip(mine, most, strict=True):
+        if n and n >= m:
             count += 1
+            if count >= enough:
+                break
     return count
 
 
-def limit(st, s, kind) -> int:
-    if kind == "gangs":
-        room = len(st.sg_deck)
-    elif kind == "business":
-        room = sum(1 for b in st.business if b in ("speakeasy", "brothel", "casino"))
-    elif kind == "jobs":
-        room = len(st.active_jobs[s]) + len(st.jobs[s])
-    elif kind == "heal":
-        room = st.hospital[s] + (1 if st.boss_loc[s] == "hospital" else 0)
-    else:
-        room = extortable_districts(st, s)
-    return min(room, st.bullets[s])
-
-
 def legal(st, s) -> list:
-    if not st.bullets[s]:
+    """Each extortion with as many tokens as s has and as it has room for (SF-9)."""
+    bullets = st.bullets[s]
+    if not bullets:
         return []
-    return [act("extort", kind, n) for kind in KINDS for n in range(1, limit(st, s, kind) + 1)]
+    rooms = (
+        len(st.sg_deck),
+        st.business.count("speakeasy") + st.business.count("brothel") + st.business.count("casino"),
+        len(st.active_jobs[s]) + len(st.jobs[s]),
+        st.hospital[s] + (1 if st.boss_loc[s] == "hospital" else 0),
+        extortable_districts(st, s, bullets),
+    )
+    out = []
+    for row, room in zip(_ROWS, rooms, strict=True):
+        if room:
+            out += row[: room if room < bullets else bullets]
+    return out
+
+
+# Each extortion with 1, 2, ... tokens, made once.
+EXTORTIONS = {
+    kind: tuple(act("extort", kind, n) for n in range(1, MOST_EXTORTED + 1)) for kind in KINDS
+}
+_ROWS = tuple(EXTORTIONS[kind] for kind in KINDS)
 
 
 def extort(st, s, a) -> None:

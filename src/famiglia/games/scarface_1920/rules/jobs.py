@@ -11,35 +11,68 @@ from .texts import act
 
 
 def unmet(st, s, jid) -> list:
-    out = []
-    for need in D.JOBS[jid]["needs"]:
-        kind = need[0]
-        if kind == "thugs":
-            ok = B.figures_in(st, s, D.D_INDEX[need[1]]) >= need[2]
-        elif kind == "deliver":
-            ok = (st.alcohol if need[1] == "alcohol" else st.guns)[s] >= need[2]
-        elif kind == "control":
-            ok = B.controlled(st, s) >= need[1]
-        elif kind == "crime_max":
-            ok = st.crime[s] <= need[1]
-        else:
-            ok = st.crime[s] >= need[1]
-        if not ok:
-            out.append(need)
-    return out
+    """The requirements of Job `jid` that s does not meet now."""
+    return [
+        need
+        for need, (kind, what, n) in zip(D.JOBS[jid]["needs"], NEEDS[jid], strict=True)
+        if not _met(st, s, kind, what, n)
+    ]
+
+
+def _met(st, s, kind, what, n) -> bool:
+    if kind == "thugs":
+        return B.figures_in(st, s, what) >= n
+    if kind == "deliver":
+        return (st.alcohol if what == "alcohol" else st.guns)[s] >= n
+    if kind == "control":
+        return st.control.count(s) >= what
+    if kind == "crime_max":
+        return st.crime[s] <= what
+    return st.crime[s] >= what
 
 
 def legal(st, s) -> list:
     out = []
-    if st.hq[s]:
-        out += [act("activate", jid) for jid in sorted(st.jobs[s])]
-    for jid in sorted(st.active_jobs[s]):
-        missing = unmet(st, s, jid)
-        if not missing:
-            out.append(act("fulfil", jid, 0))
-        elif len(missing) == 1 and st.ignore_tokens > 0:
-            out.append(act("fulfil", jid, 1))
+    if st.hq[s] and st.jobs[s]:
+        out += [ACTIVATE[jid] for jid in sorted(st.jobs[s])]
+    if st.active_jobs[s]:
+        for jid in sorted(st.active_jobs[s]):
+            missing = _missing(st, s, jid)
+            if not missing:
+                out.append(FULFIL[jid])
+            elif missing == 1 and st.ignore_tokens > 0:
+                out.append(FULFIL_IGNORING[jid])
     return out
+
+
+def _missing(st, s, jid) -> int:
+    """len(unmet(st, s, jid)), counted up to 2."""
+    count = 0
+    for kind, what, n in NEEDS[jid]:
+        if not _met(st, s, kind, what, n):
+            count += 1
+            if count == 2:
+                break
+    return count
+
+
+# Each Job's requirements as (kind, district index or good or number, number or 0).
+NEEDS = tuple(
+    tuple(
+        (
+            need[0],
+            D.D_INDEX[need[1]] if need[0] == "thugs" else need[1],
+            need[2] if len(need) > 2 else 0,
+        )
+        for need in job["needs"]
+    )
+    for job in D.JOBS
+)
+
+
+ACTIVATE = tuple(act("activate", jid) for jid in range(len(D.JOBS)))
+FULFIL = tuple(act("fulfil", jid, 0) for jid in range(len(D.JOBS)))
+FULFIL_IGNORING = tuple(act("fulfil", jid, 1) for jid in range(len(D.JOBS)))
 
 
 def activate(st, s, a) -> None:

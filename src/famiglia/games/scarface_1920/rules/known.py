@@ -41,21 +41,26 @@ def unannounced(st, s: int, options, may_skip: bool) -> None:
     """s picks one of `options` (lists of effect operations), or none if `may_skip`, without
     saying which: every screened value may have moved by any option's amount. Called whatever
     the pick, so the bounds never tell the pick; the picked operations then run `hush`ed."""
-    from .board import profit_of
+    deltas = [[0, 0, 0]] if may_skip else []  # money, votes, bullets of each option
+    profit = None
+    for ops in options:
+        d = [0, 0, 0]
+        for op in ops:
+            i = IDX.get(op[0])
+            if i is not None:
+                d[i // 2] += op[1]
+            elif op[0] == "profit":
+                if profit is None:
+                    from .board import profit_of
 
-    for field, i in IDX.items():
-        deltas = [0] if may_skip else []
-        for ops in options:
-            d = 0
-            for op in ops:
-                if op[0] == field:
-                    d += op[1]
-                elif op[0] == "profit" and field == "money":
-                    d += profit_of(st, s) * op[1]
-            deltas.append(d)
-        b = st.bounds[s]
-        b[i] = max(0, b[i] + min(deltas))
-        b[i + 1] = max(0, b[i + 1] + max(deltas))
+                    profit = profit_of(st, s)
+                d[0] += profit * op[1]
+        deltas.append(d)
+    b = st.bounds[s]
+    for k in range(3):
+        moves = [d[k] for d in deltas]
+        b[2 * k] = max(0, b[2 * k] + min(moves))
+        b[2 * k + 1] = max(0, b[2 * k + 1] + max(moves))
 
 
 def hush(items: list) -> list:

@@ -28,11 +28,10 @@ UPGRADE_MAX = {"boss": 5, "hand": 6, "lawyers": 3, "recruiters": 3, "dealers": 2
 def plan_strength(st, s) -> tuple[int, int]:
     m = i = 0
     for cid in st.plan[s]:
-        card = D.CARDS[cid]
-        if card["role"] == "boss":
+        if D.CARD_IS_BOSS[cid]:
             bm, bi = D.BOSS_ROWS[st.boss_row[s] - 1]
             m, i = m + bm, i + bi
-        m, i = m + card["muscle"], i + card["influence"]
+        m, i = m + D.CARD_MUSCLE[cid], i + D.CARD_INFLUENCE[cid]
     return m, i
 
 
@@ -71,70 +70,109 @@ def locked(st, s) -> list:
 
 
 def startable(st, s) -> list:
-    """Orders that can do something now: an order with null effect is not an action."""
+    """Orders that can do something now: an order with null effect is not an action (SF-5.3).
+    Each order's first unit is checked without building its steps (the hot path). A Street
+    Gang or a skill that the step list also offers (SF-14.11) could be played without the
+    order and does not make it worth giving."""
     m, i = plan_strength(st, s)
     bm, bi = boss_bonus(st, s)
+    bm, bi = m + bm, i + bi
+    loc = st.boss_loc[s]
+    thug, boss = st.hq[s] > 0, loc == "hq"
     out = []
-    for kind in UNDERWORLD + AUTHORITIES + ("send", "deals"):
-        if st.hq[s] and _feasible(st, s, kind, "thug", m, i):
-            out.append(act("order", kind, "thug"))
-        if st.boss_loc[s] == "hq" and _feasible(st, s, kind, "boss", m + bm, i + bi):
-            out.append(act("order", kind, "boss"))
-    for kind in ("move", "seize"):
-        if _feasible(st, s, kind, "thug", m, i):
-            out.append(act("order", kind, "thug"))
-        if st.boss_loc[s] in B.DISTRICT_TAGS and _feasible(st, s, kind, "boss", m + bm, i + bi):
-            out.append(act("order", kind, "boss"))
-    if _feasible(st, s, "upgrade", "thug", m, i):
-        out.append(act("order", "upgrade", "thug"))
+    if thug or boss:
+        most = max(i if thug else -1, bi if boss else -1)  # the most influence either brings
+        for kind, least, can in FROM_HQ:
+            if least < 0:  # an order of its own kind: checked with each figure's points
+                if thug and can(st, s, m, i):
+                    out.append(ORDERS[kind, "thug"])
+                if boss and can(st, s, bm, bi):
+                    out.append(ORDERS[kind, "boss"])
+            elif most >= least and can(st, s):
+                if thug and i >= least:
+                    out.append(ORDERS[kind, "thug"])
+                if boss and bi >= least:
+                    out.append(ORDERS[kind, "boss"])
+    boss_at = B.TAG_DISTRICT.get(loc, -1)  # the Angry Boss's district, if he stands in one
+    if m >= 1:  # a police car can always be moved
+        out.append(ORDERS["move", "thug"])
+    if boss_at >= 0 and bm >= 1:
+        out.append(ORDERS["move", "boss"])
+    if _can_seize(st, s, m, -1):
+        out.append(ORDERS["seize", "thug"])
+    if boss_at >= 0 and _can_seize(st, s, bm, boss_at):
+        out.append(ORDERS["seize", "boss"])
+    # some kind of upgrade and some split of the 2 points always remain then
+    if m + i >= 2 and st.money[s] >= upgrade_cost(st, s) and st.upgrades[s] < D.C["max_upgrades"]:
+        out.append(ORDERS["upgrade", "thug"])
     return out
 
 
-def _feasible(st, s, kind, fig, m, i) -> bool:  # noqa: C901 - one line per order
-    """Whether the order's first unit could be carried out (the hot path: no lists built)."""
-    if kind in UNDERWORLD or kind in AUTHORITIES:
-        if kind == "recruit":
-            return i >= 1 and st.slums[s] > 0
-        if kind == "job":
-            held = len(st.jobs[s]) + len(st.active_jobs[s])
-            return i >= 1 and bool(st.job_deck) and held < D.C["max_jobs"]
-        if kind == "dealer":
-            return i >= 1 and bool(st.dealer_deck)
-        if kind == "sell":
-            return i >= 1 and bool(B.sales(st, s))
-        if kind == "hire":
-            return any(D.CARDS[c]["stars"] <= i for c in st.market) or bool(
-                st.enforcers and E.hire_units(st, s, i)
-            )
-        if kind == "decontrol":
-            return i >= 5 and any(c >= 0 and c != s for c in st.control)
-        if kind == "reduce":
-            return i >= 1 and st.crime[s] > st.ness_level
-        if kind == "business":
-            return (
-                i >= 1
-                and any(st.track)
-                and any(st.control[n] == s and not st.business[n] for n in range(len(D.HOODS)))
-            )
-        if kind == "prison":
-            return i >= 2 and (st.prison[s] > 0 or st.boss_loc[s] == "prison")
-        return i >= 1 and (st.alcohol[s] > 0 or st.guns[s] > 0)  # sell to the Authorities
-    if kind == "send":
-        return m >= 1
-    if kind == "move":  # a police car can always be moved
-        return m >= 1 and (fig == "thug" or st.boss_loc[s] in B.DISTRICT_TAGS)
-    if kind == "upgrade":  # some kind and some split of the 2 points always remain then
-        cost = upgrade_cost(st, s)
-        return m + i >= 2 and st.money[s] >= cost and st.upgrades[s] < D.C["max_upgrades"]
-    if kind == "seize" and m < 2:  # every shield is at least 2
+def _can_seize(st, s, m, only) -> bool:
+    """A neighborhood s may seize with m muscle (in district `only` if not -1: the Boss's)."""
+    if m < 2 or B.controlled(st, s) >= D.C["control_markers"]:  # every shield is at least 2
         return False
-    saved = st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag
-    st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag = kind, fig, m, i, 0
-    # SF-5.3: a step of the order itself; the Street Gangs and skills the step list also
-    # offers (SF-14.11) could be played without the order and do not make it worth giving.
-    ok = bool(order_steps(st, s))
-    st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag = saved
-    return ok
+    figures, control = B.figures(st, s), st.control
+    for d in range(len(D.DISTRICTS)) if only < 0 else (only,):
+        if not figures[d] or d in st.police:
+            continue
+        for n in D.HOODS_IN[d]:
+            # B.can_seize written out (the gang's figures, the police and its markers are seen)
+            owner = control[n]
+            if owner == s or (owner >= 0 and "seize" in st.shields[owner]):
+                continue
+            if m >= B.seize_cost(st, s, n):
+                return True
+    return False
+
+
+def _can_deal(st, s, m, i) -> bool:
+    for k, did in enumerate(st.deals[s]):
+        if (m if D.DEAL_BY_MUSCLE[did] else i) >= D.DEAL_COST[did] and on_deal(
+            st, s, k
+        ) < D.DEAL_LIMIT[did]:
+            return True
+    return False
+
+
+def _can_hire(st, s, m, i) -> bool:
+    for c in st.market:
+        if D.CARD_STARS[c] <= i:
+            return True
+    return bool(st.enforcers and E.hire_units(st, s, i))
+
+
+# The orders given from Headquarters, in the order offered: most need some influence and
+# something on the board, (kind, least influence, can(st, s)); the others, (kind, -1,
+# can(st, s, muscle, influence)).
+FROM_HQ = (
+    ("recruit", 1, lambda st, s: st.slums[s] > 0),
+    (
+        "job",
+        1,
+        lambda st, s: (
+            bool(st.job_deck) and len(st.jobs[s]) + len(st.active_jobs[s]) < D.C["max_jobs"]
+        ),
+    ),
+    ("dealer", 1, lambda st, s: bool(st.dealer_deck)),
+    ("sell", 1, B.can_sell),
+    ("hire", -1, _can_hire),
+    ("decontrol", 5, lambda st, s: any(c >= 0 and c != s for c in st.control)),
+    ("reduce", 1, lambda st, s: st.crime[s] > st.ness_level),
+    (
+        "business",
+        1,
+        lambda st, s: (
+            any(st.track)
+            and any(st.control[n] == s and not st.business[n] for n in range(len(D.HOODS)))
+        ),
+    ),
+    ("prison", 2, lambda st, s: st.prison[s] > 0 or st.boss_loc[s] == "prison"),
+    ("sell_auth", 1, lambda st, s: st.alcohol[s] > 0 or st.guns[s] > 0),
+    ("send", -1, lambda st, s, m, i: m >= 1),
+    ("deals", -1, _can_deal),
+)
+ORDERS = {(kind, fig): act("order", kind, fig) for kind in ORDER_TEXT for fig in ("thug", "boss")}
 
 
 def start(st, s, a) -> None:
@@ -170,8 +208,11 @@ def units(st, s) -> list:
     out = order_steps(st, s)
     out += skills_legal(st, s)
     out += street_gangs_legal(st, s)
-    out.append(act("order_done"))
+    out.append(ORDER_DONE)
     return out
+
+
+ORDER_DONE = act("order_done")
 
 
 def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
@@ -226,23 +267,22 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
     elif kind == "send" and m >= 1:
         targets = [d for d in range(len(D.DISTRICTS)) if B.presence(st, s, d)]
         if st.hq[s]:
-            out += [act("send", d, "thug") for d in targets]
+            out += [SENDS["thug"][d] for d in targets]
         if fig == "boss" and st.boss_loc[s] == "hq":
-            out += [act("send", d, "boss") for d in targets]
+            out += [SENDS["boss"][d] for d in targets]
     elif kind == "move" and m >= 1:
-        for a in range(len(D.DISTRICTS)):
-            if st.dist[s][a] and fig == "thug":
-                out += [act("move", a, b, "thug") for b in D.ADJ[a]]
-            if fig == "boss" and B.boss_in(st, s, a):
-                out += [act("move", a, b, "boss") for b in D.ADJ[a]]
+        if fig == "thug":
+            dist = st.dist[s]
+            for a in range(len(D.DISTRICTS)):
+                if dist[a]:
+                    out += MOVES["thug"][a]
+        elif (a := B.TAG_DISTRICT.get(st.boss_loc[s], -1)) >= 0:
+            out += MOVES["boss"][a]
         # the aid's "move a car": a police car, 1 muscle per district (its Extra V effect too)
-        out += [
-            act("move_car", a, b) for a, b in sorted({(a, b) for a in st.police for b in D.ADJ[a]})
-        ]
+        out += move_cars(st)
         # SF-6.11: the gang's truck, carrying up to truck_load of its thugs from its district
         a = st.truck[s]
-        load = min(D.C["truck_load"], st.dist[s][a])
-        out += [act("move_truck", a, b, k) for b in D.ADJ[a] for k in range(load + 1)]
+        out += TRUCK_MOVES[a][min(D.C["truck_load"], st.dist[s][a])]
     elif kind == "seize" and not st.order_flag:
         for n in range(len(D.HOODS)):
             d = D.HOODS[n]["district"]
@@ -269,6 +309,32 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
         kinds = [(k, -1) for k in UPGRADES if _upgrade_value(st, s, k) < UPGRADE_MAX[k]]
         kinds += [("unlock", c) for c in locked(st, s)]
         out += [act("upgrade", k, c, pm, pi) for k, c in kinds for pm, pi in pays]
+    return out
+
+
+# The steps that come back order after order, made once.
+SENDS = {
+    fig: tuple(act("send", d, fig) for d in range(len(D.DISTRICTS))) for fig in ("thug", "boss")
+}
+MOVES = {
+    fig: tuple(tuple(act("move", a, b, fig) for b in D.ADJ[a]) for a in range(len(D.DISTRICTS)))
+    for fig in ("thug", "boss")
+}
+TRUCK_MOVES = tuple(  # from district a carrying up to `load` thugs: [a][load]
+    tuple(
+        tuple(act("move_truck", a, b, k) for b in D.ADJ[a] for k in range(load + 1))
+        for load in range(D.C["truck_load"] + 1)
+    )
+    for a in range(len(D.DISTRICTS))
+)
+_MOVE_CARS: dict = {}  # police cars' districts -> the moves of a car
+
+
+def move_cars(st) -> tuple:
+    key = tuple(st.police)
+    out = _MOVE_CARS.get(key)
+    if out is None:
+        out = _MOVE_CARS[key] = tuple(act("move_car", a, b) for a, b in B.police_moves(st))
     return out
 
 

@@ -287,4 +287,4 @@ act = ActionBook(describe).act
 
 def named(action: Action) -> Action:
     """Fills in the phrase of an action built without one."""
-    return act(action.kind, *action.args)
+    return action if action.text else act(action.kind, *action.args)

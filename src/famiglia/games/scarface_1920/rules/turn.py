@@ -6,8 +6,8 @@ from __future__ import annotations
 from .. import data as D
 from . import board as B
 from . import known as K
-from .crime import area
-from .effects import card_ops, does_something, schedule
+from .crime import area, move_police
+from .effects import always_does_something, card_ops, does_something, schedule
 from .texts import act
 
 
@@ -34,7 +34,8 @@ def _turn_start(st, item) -> None:
     items = []
     for cid in st.snitches[s]:  # a SNITCH matching skill stays active: it works every turn
         items += card_ops(s, D.CARDS[cid]["match"])
-    schedule(st, items)
+    if items:
+        schedule(st, items)
     st.phase = "plan" if (st.hand[s] or st.deck[s]) else "reorg"
     st.say(f"{B.name(st, s)}: {'Action' if st.phase == 'plan' else 'Reorganization'} turn")
 
@@ -54,8 +55,9 @@ def _end_turn(st, item) -> None:
     """Discard the Plan (DURATION cards stay), draw up to hand size, take bullet tokens."""
     s = st.turn_seat
     discarded = 0
+    used = _used_keys(st)
     for cid in st.plan[s]:
-        if (cid, "duration") in _used_keys(st):
+        if (cid, "duration") in used:
             st.duration_cards[s].append(cid)
         else:
             st.discard[s].append(cid)
@@ -80,7 +82,11 @@ OPS = {"turn_start": _turn_start, "next_turn": _next_turn, "end_turn": _end_turn
 
 # ----- the Plan ------------------------------------------------------------------------------
 def plan_legal(st, s) -> list:
-    return [act("lay", cid) for cid in sorted(set(st.hand[s]))] + [act("plan_done")]
+    return [LAYS[cid] for cid in sorted(st.hand[s])] + [PLAN_DONE]  # (each card is once)
+
+
+LAYS = tuple(act("lay", cid) for cid in range(len(D.CARDS)))
+PLAN_DONE = act("plan_done")
 
 
 def lay(st, s, a) -> None:
@@ -98,56 +104,77 @@ def plan_done(st, s, a) -> None:
 
 
 # ----- the Action turn -----------------------------------------------------------------------
-def matches(st, s, cid) -> bool:
-    """A matching skill is active when another card in the Plan shares a Crime type."""
-    crimes = D.CARDS[cid]["crimes"]
-    return any(o != cid and any(c in crimes for c in D.CARDS[o]["crimes"]) for o in st.plan[s])
-
-
 def ness_vote_cost(st, s) -> int:
-    return D.NESS_VOTE_COST[area(st.crime[s])]
+    level = st.crime[s]
+    return (
+        NESS_VOTE_COST[level] if 0 <= level < len(NESS_VOTE_COST) else D.NESS_VOTE_COST[area(level)]
+    )
+
+
+NESS_VOTE_COST = tuple(D.NESS_VOTE_COST[area(level)] for level in range(16))  # by Crime level
 
 
 def skills_legal(st, s) -> list:
     """Skills and matching skills of the Plan not used yet and not null now (SF-5.3)."""
+    plan = st.plan[s]
+    if not plan:
+        return []
+    used = st.used
+    skilled = matched = ()
+    if used:
+        skilled = {used[k] for k in range(0, len(used), 2) if used[k + 1] == "skill"}
+        matched = {used[k] for k in range(0, len(used), 2) if used[k + 1] in ("match", "duration")}
+    # A matching skill is active when another card in the Plan shares a Crime type: the Crime
+    # types of two or more cards (each card is in the Plan once).
+    bits = D.CARD_CRIME_BITS
+    seen = shared = 0
+    for cid in plan:
+        shared |= seen & bits[cid]
+        seen |= bits[cid]
     out = []
-    used = _used_keys(st)
-    for cid in st.plan[s]:
-        card = D.CARDS[cid]
-        if (cid, "skill") not in used and does_something(st, s, card["skill"]):
-            out.append(act("skill", cid))
+    for cid in plan:
+        if cid not in skilled and (SKILL_ALWAYS[cid] or does_something(st, s, SKILL_OPS[cid])):
+            out.append(SKILLS[cid])
         if (
-            (cid, "match") not in used
-            and (cid, "duration") not in used
-            and matches(st, s, cid)
-            and does_something(st, s, card["match"])
+            bits[cid] & shared
+            and cid not in matched
+            and (MATCH_ALWAYS[cid] or does_something(st, s, MATCH_OPS[cid]))
         ):
-            out.append(act("match", cid))
+            out.append(MATCHES[cid])
     return out
 
 
+SKILL_OPS = tuple(c["skill"] for c in D.CARDS)
+MATCH_OPS = tuple(c["match"] for c in D.CARDS)
+SKILLS = tuple(act("skill", cid) for cid in range(len(D.CARDS)))
+SKILL_ALWAYS = tuple(always_does_something(c["skill"]) for c in D.CARDS)
+MATCH_ALWAYS = tuple(always_does_something(c["match"]) for c in D.CARDS)
+MATCHES = tuple(act("match", cid) for cid in range(len(D.CARDS)))
+
+
 def street_gangs_legal(st, s) -> list:
-    return [act("play_sg", sid) for sid in sorted(set(st.street_gangs[s]))]
+    held = st.street_gangs[s]
+    return [PLAY_SG[sid] for sid in sorted(held)] if held else []  # (each card is once)
 
 
-def actions_legal(st, s) -> list:
-    from . import extortion, jobs, orders, tequila
+PLAY_SG = tuple(act("play_sg", sid) for sid in range(len(D.STREET_GANGS)))
 
-    out = skills_legal(st, s)
-    if not st.order_used:
-        out += orders.startable(st, s)
-    if not st.extortion_used:
-        out += extortion.legal(st, s)
-    out += street_gangs_legal(st, s)
-    out += jobs.legal(st, s)
-    if st.money[s] >= D.C["bribe_cost"]:
-        seen = sorted({(a, b) for a in st.police for b in D.ADJ[a]})
-        out += [act("bribe", a, b) for a, b in seen]
-    if st.votes[s] >= ness_vote_cost(st, s):
-        out += [act("ness_votes", d) for d in range(len(D.DISTRICTS)) if d != st.ness]
-    if st.tequila:
-        out += tequila.player_actions(st, s)
-    out.append(act("end_actions"))
+
+# The same few lists come back turn after turn: each is made once (they depend on the
+# positions named in the key alone).
+_BRIBES: dict = {}  # police cars' districts -> the bribes
+NESS_VOTES = tuple(
+    tuple(act("ness_votes", d) for d in range(len(D.DISTRICTS)) if d != ness)
+    for ness in range(len(D.DISTRICTS))
+)
+
+
+def bribes(st) -> tuple:
+    """SF-3.4: a police car to an adjacent district, each (from, to) once."""
+    key = tuple(st.police)
+    out = _BRIBES.get(key)
+    if out is None:
+        out = _BRIBES[key] = tuple(act("bribe", a, b) for a, b in B.police_moves(st))
     return out
 
 
@@ -182,8 +209,6 @@ def play_street_gang(st, s, a) -> None:
 
 
 def bribe(st, s, a) -> None:
-    from .crime import move_police
-
     st.money[s] -= D.C["bribe_cost"]
     K.spent(st, "money", s, D.C["bribe_cost"])
     st.say(f"{B.name(st, s)} bribes the police")
