@@ -1,5 +1,5 @@
-"""Regenerates docs/screenshots/GAME.png: each game's table in Chromium, mid-game, as seat 0
-sees it (the README shows them).
+"""Regenerates docs/screenshots/GAME.png: each game's table (and Scarface's Tequila Solo Mode) in
+Chromium, mid-game, as seat 0 sees it (the README shows them).
 
     python docs/screenshots/make_screenshots.py [GAME ...] [--out docs/screenshots]
 
@@ -27,7 +27,7 @@ TABLES = {  # game: (players, options, moves played before the picture)
     "cash-n-guns": (5, {"surprises": True}, 30),
     "blood-feud": (3, {}, 12),
     "scarface-1920": (3, {}, 12),
-    "scarface-1920-solo": (1, {"solo": True, "tequila": True}, 12),  # against Tequila (SF-T.10)
+    "scarface-1920-solo": (1, {"solo": True, "tequila": True}, 40),  # against Tequila (SF-T.10)
 }
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--no-first-run"]  # fmt: skip
