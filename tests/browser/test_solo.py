@@ -118,6 +118,8 @@ def test_a_solo_game_in_the_browser(browser, server, mode):
             s.snapshot()
             assert not s.errors, s.errors
         check_solo_row(player, tequila)
+        if tequila:
+            check_enforcers(player)
         record = player.page.request.get(f"{server}/api/tables/{table}/record").json()
         result = replay(record).result()
         assert len(result.scores) == 1 and result.capped
@@ -202,11 +204,12 @@ def test_the_only_human_among_bots_plays_to_the_end(browser, server, game):
 
 def check_enforcers(seat: Seat):
     """Tequila's Enforcers and purse (SF-E, SF-T.1) as the last payload has them: for hire
-    beside the board, hired ones on their districts."""
+    beside the board, hired ones on their districts (SF-T.13: against Tequila, the 3 others)."""
     view = last_view(seat)["view"]
     modes = view["solo_and_tequila"]
     page = seat.page
-    assert "Tequila and the Enforcers" in page.locator(".zone h3").all_text_contents()
+    title = "Tequila Solo Mode" if modes["solo"] else "Tequila and the Enforcers"
+    assert title in page.locator(".zone h3").all_text_contents()
     for_hire = page.eval_on_selector_all(".enforcers .card", "l => l.map(e => +e.dataset.enforcer)")
     assert for_hire == modes["enforcers_for_hire"]
     on_board = page.eval_on_selector_all(
@@ -215,4 +218,5 @@ def check_enforcers(seat: Seat):
     )
     hired = [[g["enforcer_at"], g["enforcer"]] for g in view["gangs"] if g["enforcer"] >= 0]
     assert sorted(on_board) == sorted(hired)
-    assert f"Tequila's purse {modes['tequila_purse']}" in page.inner_text("#board")
+    if not modes["solo"]:  # the purse is the Standard Mode's (SF-T.1)
+        assert f"Tequila's purse {modes['tequila_purse']}" in page.inner_text("#board")
