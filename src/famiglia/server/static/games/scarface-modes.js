@@ -96,15 +96,19 @@ function cubeList(list) {
 }
 
 // The end of a Solo game: its result has one seat, and no winner means the solo gang won
-// (SF-S.14, SF-T.18).
+// (SF-S.14, SF-T.18). A capped game compares money alone, so both purses say why.
 export function soloResult(payload) {
   const v = payload.view;
   const m = v.solo_and_tequila;
   if (!m || !m.solo || !payload.result) return null;
-  const who = payload.seat === 0 ? "You" : "Seat 0";
+  const you = payload.seat === 0 ? "you" : "seat 0";
   const them = soloName(v);
-  const money = v.money ? ` Money: ${who.toLowerCase() === "you" ? "yours" : "seat 0's"} ${v.money[0]}, ${them}'s ${v.money[m.solo_gang]}.` : "";
-  if (m.dead === 0) return `${them[0].toUpperCase()}${them.slice(1)} won: ${who.toLowerCase()} died from a gunshot.`;
-  if (payload.result.winners.includes(0)) return `${who} beat ${them}.${money}`;
-  return `${them[0].toUpperCase()}${them.slice(1)} won: ${who.toLowerCase()} placed 2nd.${money}`;
+  const money = payload.result.capped && v.money ? ` Money: ${you} ${v.money[0]}, ${them} ${v.money[m.solo_gang]}.` : "";
+  if (m.dead === 0) return `${upper(them)} won: ${you} died from a gunshot.`;
+  if (payload.result.winners.includes(0)) return `${upper(you)} beat ${them}.${money}`;
+  return `${upper(them)} won.${money}`;
+}
+
+function upper(text) {
+  return text[0].toUpperCase() + text.slice(1);
 }
