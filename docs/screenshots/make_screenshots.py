@@ -1,5 +1,5 @@
-"""Regenerates docs/screenshots/GAME.png: each game's table in Chromium, mid-game, as seat 0
-sees it (the README shows them).
+"""Regenerates docs/screenshots/GAME.png: each game's table (and Scarface's Tequila Solo Mode) in
+Chromium, mid-game, as seat 0 sees it (the README shows them).
 
     python docs/screenshots/make_screenshots.py [GAME ...] [--out docs/screenshots]
 
@@ -27,6 +27,7 @@ TABLES = {  # game: (players, options, moves played before the picture)
     "cash-n-guns": (5, {"surprises": True}, 30),
     "blood-feud": (3, {}, 12),
     "scarface-1920": (3, {}, 12),
+    "scarface-1920-solo": (1, {"solo": True, "tequila": True}, 40),  # against Tequila (SF-T.10)
 }
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--no-first-run"]  # fmt: skip
@@ -56,8 +57,9 @@ def create(base: str, game: str, players: int, options: dict) -> str:
         return json.load(answer)["seats"][0]["url"]
 
 
-def shoot(browser, base: str, game: str, out: Path) -> Path:
-    players, options, moves = TABLES[game]
+def shoot(browser, base: str, picture: str, out: Path) -> Path:
+    players, options, moves = TABLES[picture]
+    game = picture.removesuffix("-solo")  # a picture's name is its game's, or the game's -solo
     page = browser.new_page(viewport={"width": 1280, "height": 960})
     page.goto(create(base, game, players, options))
     page.wait_for_selector(".table-page[data-n]")
@@ -75,7 +77,7 @@ def shoot(browser, base: str, game: str, out: Path) -> Path:
         else:
             time.sleep(0.1)
     time.sleep(0.5)
-    path = out / f"{game}.png"
+    path = out / f"{picture}.png"
     page.screenshot(path=str(path))
     page.close()
     return path

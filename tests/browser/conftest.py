@@ -28,7 +28,9 @@ def missing(what: str):
     pytest.skip(what)
 
 
-@pytest.fixture(scope="session")
+# Per module, not per session: while Playwright's sync API runs, its event loop is the thread's
+# running loop, and any other test the same xdist worker runs meanwhile cannot use asyncio.run.
+@pytest.fixture(scope="module")
 def browser():
     try:
         from playwright.sync_api import sync_playwright

@@ -24,6 +24,10 @@ def test_printed_content_names_what_views_number(client):
 
     assert [c["name"] for c in scarface["cards"]] == [c["name"] for c in D.CARDS]
     assert scarface["districts"] == list(D.DISTRICTS)
+    # Tequila and the Solo Mode number the Enforcers (SF-E.1): the page names them
+    assert [(e["name"], e["stars"]) for e in scarface["enforcers"]] == [
+        (e["name"], e["stars"]) for e in D.ENFORCERS
+    ]
     feud = client.get("/api/games/blood-feud").json()
     assert feud["board_svg"].startswith("<svg")
     for space in feud["spaces"]:  # every space is found by its title in the drawing
@@ -36,3 +40,14 @@ def test_an_unknown_game_is_a_clear_404(client):
     answer = client.get("/api/games/monopoly")
     assert answer.status_code == 404
     assert "unknown game 'monopoly'" in answer.json()["error"]
+
+
+def test_one_player_without_the_solo_mode_is_refused_with_what_is_allowed(client):
+    """SF-S.1: the lobby offers 1 player (Scarface's minimum); the server says it needs solo."""
+    answer = client.post(
+        "/api/tables",
+        json={"game": "scarface-1920", "players": 1, "options": {}, "seats": ["human"]},
+    )
+    assert answer.status_code == 400
+    assert "solo=true" in answer.json()["error"]
+    assert client.get("/api/tables").json() == []

@@ -130,4 +130,6 @@ def _scarface() -> dict:
         "dealers": [d["name"] for d in D.DEALERS],
         "candidates": [c["name"] for c in D.CANDIDATES],
         "time_boxes": D.C["time_boxes"],
+        # The Enforcers' cards (SF-E.1), named by the views' numbers in Tequila and the Solo Mode
+        "enforcers": [{k: e[k] for k in ("name", "stars", "ability")} for e in D.ENFORCERS],
     }

@@ -179,7 +179,8 @@ function newTableForm(section, games) {
       const id = await startTable(request, chosen.indexOf("me"));
       location.href = `/tables/${id}`;
     } catch (e) {
-      error.textContent = e.message;
+      // The game's own limits are the server's: its reason says what is allowed.
+      error.textContent = `The server refused this table: ${e.message}${e.clause ? ` (rule ${e.clause})` : ""}`;
     }
   });
 }

@@ -221,9 +221,12 @@ class TablePage {
     const r = p.result;
     const order = [...r.scores.keys()].sort((a, b) => r.ranking[a] - r.ranking[b]);
     clear(this.result).hidden = false;
+    // A game may say who won in its own words (Scarface's solo gang wins with no seat winning).
+    const said = this.game?.resultNote?.(p);
+    const won = said || (r.winners.length ? `Won by ${r.winners.map((k) => (k === p.seat ? "you" : `seat ${k}`)).join(" and ")}.` : "Nobody won.");
     this.result.append(h("h2", {}, "Game over"),
-      h("p", {}, r.winners.length ? `Won by ${r.winners.map((k) => (k === p.seat ? "you" : `seat ${k}`)).join(" and ")}` : "Nobody won",
-        r.capped ? " (the game was stopped at its cap and ranked by the rules for a stopped game)" : "", "."),
+      h("p", { class: "outcome" }, won,
+        r.capped ? " The game was stopped at its cap and ranked by the rules for a stopped game." : ""),
       h("table", { class: "ranking" },
         h("thead", {}, h("tr", {}, h("th", {}, "Rank"), h("th", {}, "Seat"), h("th", {}, "Score"))),
         h("tbody", {}, order.map((k) => h("tr", { class: r.winners.includes(k) ? "winner" : null },

@@ -1,8 +1,9 @@
 // Scarface 1920: the city's districts and neighbourhoods (controller, business), police cars,
 // Angry Eliot Ness, trucks and thugs; the crime tracks; your hand, Jobs, Street Gangs and plan;
-// every gang's thugs in HQ, slums, hospital and prison.
+// every gang's thugs in HQ, slums, hospital and prison. The Solo Mode and Tequila: scarface-modes.js.
 import { h } from "../ui.js";
 import { card, cards, seatBox, stat, zone } from "./parts.js";
+import { districtMarks, modesZone, soloBox, soloName, soloResult, soloSeat } from "./scarface-modes.js";
 
 const LAYOUT = { "Far North": [2, 1], "North Side": [3, 2], "West Side": [1, 2], Central: [2, 3],
   Southwest: [1, 4], "South Side": [3, 4], "Far South": [2, 5] }; // [column, row] on a 3-wide grid
@@ -11,11 +12,18 @@ const CARD_MOVES = ["lay", "skill", "match", "discard", "snitch", "hire", "buy",
 export function draw(board, payload, ctx) {
   const v = payload.view;
   const c = ctx.content;
-  const gangName = (k) => (v.gangs[k].gang >= 0 ? c.gangs[v.gangs[k].gang] : `seat ${k}`);
-  board.append(h("p", {}, stat("Turn", v.turns), stat("Player", ctx.seatName(v.turn_seat)), stat("Phase", v.phase),
+  const solo = soloSeat(v);
+  const gangName = (k) => {
+    const name = v.gangs[k].gang >= 0 ? c.gangs[v.gangs[k].gang] : `seat ${k}`;
+    return k === solo ? `${soloName(v)} (${name})` : name;
+  };
+  const player = v.turn_seat === solo ? soloName(v) : ctx.seatName(v.turn_seat);
+  board.append(h("p", {}, stat("Turn", v.turns), stat("Player", player), stat("Phase", v.phase),
     stat("Time", `${v.time} / ${c.time_boxes}`), stat("Ness level", v.ness_level), stat("G-Men level", v.gmen_level),
     stat("Decks", `jobs ${v.decks.jobs} · associates ${v.decks.associates} · street gangs ${v.decks.street_gangs}`)));
   board.append(city(v, ctx, c, gangName));
+  const modes = modesZone(v, payload, ctx, c, gangName);
+  if (modes) board.append(modes);
   board.append(zone("Crime tracks", h("div", { class: "tracks" }, v.gangs.map((g, k) =>
     h("div", { class: "track-row", style: `--seat:${ctx.colour(k)}` }, h("b", {}, gangName(k)), " ",
       stat("crime", g.crime), stat("alcohol", g.alcohol), stat("guns", g.guns), stat("boss row", g.boss_row),
@@ -30,7 +38,14 @@ export function draw(board, payload, ctx) {
       ctx.legal.filter((e) => e.action.args[0] === g && ["play_sg", "sg_effect"].includes(e.action.kind)), c.street_gangs[g])))));
     board.append(h("p", {}, `Money ${me.money} · votes ${me.votes} · bullets ${me.bullets} · deck ${me.deck.length} card(s)`));
   }
-  board.append(h("div", { class: "families" }, v.gangs.map((g, k) => gangBox(g, k, v, payload, ctx, c, gangName))));
+  board.append(h("div", { class: "families" }, v.gangs.map((g, k) => (k === solo
+    ? soloBox(g, k, v, ctx, c, gangName, figures(g, c))
+    : gangBox(g, k, v, payload, ctx, c, gangName)))));
+}
+
+// The page's result line: in the Solo Mode, whether the player beat the solo gang.
+export function resultNote(payload) {
+  return soloResult(payload);
 }
 
 function cardOf(i, c, ctx) {
@@ -54,6 +69,7 @@ function city(v, ctx, c, gangName) {
     if (v.eliot_ness === d) marks.push(h("span", { class: "tag ness" }, "Angry Eliot Ness"));
     v.gangs.forEach((g, k) => { if (g.truck === d) marks.push(h("span", { class: "tag", style: `border:2px solid ${ctx.colour(k)}` }, `${gangName(k)} truck`)); });
     const thugs = v.gangs.map((g, k) => [g.thugs.districts[d] + (g.angry_boss === `d${d}` ? 1 : 0), k]).filter(([count]) => count);
+    marks.push(...districtMarks(d, v, ctx, c, gangName));
     const box = h("div", { class: "sf-district", style: `grid-column:${col};grid-row:${row}`, dataset: { district: d } },
       h("div", { class: "sf-name" }, name), h("div", {}, marks),
       h("ul", { class: "hoods" }, c.hoods_in[d].map((n) => hood(n, v, ctx, c, gangName))),
@@ -75,13 +91,21 @@ function hood(n, v, ctx, c, gangName) {
 }
 
 function gangBox(g, k, v, payload, ctx, c, gangName) {
-  const t = g.thugs;
   return seatBox(k, payload, ctx, "family",
     h("div", {}, h("b", {}, gangName(k))),
     h("div", {}, stat("money", (v.money || [])[k] ?? g.money ?? "?"), stat("votes", (v.votes || [])[k] ?? g.votes ?? "?"),
       stat("hand", g.hand_count), stat("deck", g.deck_count), stat("jobs", g.jobs_count), stat("street gangs", g.street_gang_count)),
+    ...figures(g, c));
+}
+
+// What every gang shows, the solo gang too: its figures off the board, Plan, active Jobs, Enforcer.
+function figures(g, c) {
+  const t = g.thugs;
+  return [
     h("div", {}, ["headquarters", "slums", "hospital", "prison", "underworld", "authorities", "jobs"].map((where) =>
       h("span", { class: "tag", title: `thugs in ${where}` }, `${where} ${t[where]}`))),
     g.plan.length ? h("div", {}, "Plan: ", g.plan.map((i) => h("span", { class: "tag" }, c.cards[i] ? c.cards[i].name : i))) : null,
-    g.active_jobs.length ? h("div", {}, "Active jobs: ", g.active_jobs.map((j) => h("span", { class: "tag" }, c.jobs[j] || j))) : null);
+    g.active_jobs.length ? h("div", {}, "Active jobs: ", g.active_jobs.map((j) => h("span", { class: "tag" }, c.jobs[j] || j))) : null,
+    g.enforcer >= 0 ? h("div", {}, "Enforcer: ", h("span", { class: "tag" }, `${c.enforcers[g.enforcer].name} in ${c.districts[g.enforcer_at]}`)) : null,
+  ];
 }
