@@ -9,6 +9,7 @@ import re
 import shutil
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -62,6 +63,8 @@ def server(tmp_path_factory):
     if not found:
         process.kill()
         pytest.fail(f"famiglia serve did not start: {line}{process.stdout.read()}")
+    # read its output to the end: a full pipe would stop the server at its next warning
+    threading.Thread(target=process.stdout.read, daemon=True).start()
     try:
         yield found.group(1)
     finally:

@@ -15,6 +15,7 @@ import random
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -33,23 +34,30 @@ class Served:
     """`python -m famiglia serve` on a free port, as a user starts it."""
 
     def __init__(self, db: str, folder: Path) -> None:
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "famiglia", "serve", "--port", "0", "--db", db, "--no-browser"],
-            cwd=folder,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
+        # The server's log goes to a file and its output is read to the end: a pipe nobody
+        # drains fills up and stops the server at its next log line.
+        self.log = Path(tempfile.mkstemp(prefix="server-", suffix=".log", dir=folder)[1])
+        with self.log.open("w") as log:
+            self.process = subprocess.Popen(
+                [
+                    *(sys.executable, "-m", "famiglia", "serve"),
+                    *("--port", "0", "--db", db, "--no-browser"),
+                ],
+                cwd=folder,
+                stdout=subprocess.PIPE,
+                stderr=log,
+                text=True,
+            )
         lines: queue.Queue = queue.Queue()
         threading.Thread(
-            target=lambda: lines.put(self.process.stdout.readline()), daemon=True
+            target=lambda: [lines.put(line) for line in self.process.stdout], daemon=True
         ).start()
         try:
             first = lines.get(timeout=60)
         except queue.Empty:
             self.process.kill()
             raise AssertionError("the server did not start within 60 s") from None
-        assert "tables at http://127.0.0.1:" in first, first + self.process.stderr.read()
+        assert "tables at http://127.0.0.1:" in first, first + self.log.read_text()
         self.url = first.split("tables at ")[1].split()[0].rstrip("/")
         self.http = httpx.Client(base_url=self.url, timeout=30)
 

@@ -47,13 +47,16 @@ def frames_until(ws, test, seconds=20.0) -> dict:
             return frame
 
 
-def eventually(check, seconds=20.0, what="the servers did not agree"):
+def eventually(check, seconds=20.0, what="the servers did not agree", logs=()):
+    """`check()` once it is true; an AssertionError after `seconds`, with the servers' logs."""
     deadline = time.monotonic() + seconds
     while True:
         value = check()
         if value:
             return value
-        assert time.monotonic() < deadline, what
+        if time.monotonic() > deadline:
+            told = "".join(f"\n--- {log.name}:\n{log.read_text()[-3000:]}" for log in logs)
+            raise AssertionError(what + told)
         time.sleep(0.05)
 
 
@@ -255,6 +258,7 @@ def test_two_servers_share_a_game_and_survive_losing_either(pg_url, tmp_path):
             lambda: (owner := owner_and_moves(pg_url, table)[0]) != owner_a and owner,
             seconds=60,  # a sweep a second, but CI's two cores are busy with other tests
             what="nobody took over the table of the killed server",
+            logs=(a.log, b.log),
         )
         player.wait_for(10)
 
@@ -275,6 +279,7 @@ def test_two_servers_share_a_game_and_survive_losing_either(pg_url, tmp_path):
             ),
             seconds=60,
             what="the new server did not take the table over",
+            logs=(b.log, c.log),
         )
         taken_at = len(owner_and_moves(pg_url, table)[1])
         player.wait_for(5)

@@ -121,6 +121,9 @@ class Peers:
                 await self._close()
                 self.on_lost()
                 await self._reconnect()
+            except Exception:  # the loop must outlive any one bad turn, or nobody takes over
+                log.exception("the loop that follows the other servers failed; it goes on")
+                await asyncio.sleep(SWEEP_SECONDS)
 
     async def _reconnect(self) -> None:
         while True:
