@@ -12,6 +12,8 @@ from collections import deque
 from dataclasses import dataclass, field
 from datetime import datetime
 
+import orjson
+
 from .security import find_seat
 from .storage import StoredSeat, StoredTable
 
@@ -19,7 +21,12 @@ MAX_PENDING = 500  # frames waiting for one slow client before it is dropped
 
 
 def dumps(data) -> str:
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    """Compact JSON text. Every seat's payload is encoded after every move, so orjson does it
+    (the same text as the standard library's, several times faster)."""
+    try:
+        return orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS).decode()
+    except TypeError:  # what orjson refuses (an integer past 64 bits) the standard one takes
+        return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
 @dataclass
