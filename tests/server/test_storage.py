@@ -38,6 +38,27 @@ def test_database_urls():
         database_url("mysql://h/db")
 
 
+def sync_mode(storage: Storage) -> int:
+    with storage.engine.connect() as conn:
+        return conn.exec_driver_sql("PRAGMA synchronous").scalar()
+
+
+def test_sqlite_flushes_every_commit_unless_the_url_says_normal(tmp_path):
+    full, normal = 2, 1  # SQLite's numbers for the modes
+    default = Storage(str(tmp_path / "a.db"))
+    assert sync_mode(default) == full
+    chosen = Storage(f"sqlite:///{tmp_path}/b.db?synchronous=normal")
+    assert chosen.url == f"sqlite:///{tmp_path}/b.db" and sync_mode(chosen) == normal
+    assert sync_mode(Storage(f"sqlite:///{tmp_path}/c.db?synchronous=FULL")) == full
+    with pytest.raises(ValueError, match="full or normal"):
+        Storage(f"sqlite:///{tmp_path}/d.db?synchronous=off")
+    with pytest.raises(ValueError, match="once"):
+        Storage(f"sqlite:///{tmp_path}/d.db?synchronous=full&synchronous=normal")
+    with pytest.raises(ValueError, match="SQLite"):
+        Storage("postgresql://u@h/db?synchronous=full")
+    assert not (tmp_path / "d.db").exists()  # refused before anything was opened
+
+
 def check_schema(url):
     storage = Storage(url)
     storage.migrate()

@@ -205,19 +205,42 @@ def shown_url(url: str) -> str:
 INSERT_MOVE = moves.insert()
 
 
+SYNC_MODES = ("full", "normal")
+
+
+def sqlite_sync(url: str, default: str) -> tuple[str, str]:
+    """Splits `?synchronous=full|normal` off a SQLite URL: (the URL without it, the mode).
+
+    full flushes every commit to the disk before the move is answered (nothing acknowledged is
+    lost, even to a power cut); normal leaves the flush to the checkpoints (a killed server
+    still loses nothing, a power cut may lose the last moves; the file stays sound either way).
+    """
+    parsed = make_url(url)
+    mode = parsed.query.get("synchronous", default)
+    if isinstance(mode, tuple):
+        raise ValueError("give synchronous= once")
+    if mode.lower() not in SYNC_MODES:
+        raise ValueError(f"synchronous={mode} is not a choice; use {' or '.join(SYNC_MODES)}")
+    rest = parsed.difference_update_query(["synchronous"])
+    return rest.render_as_string(hide_password=False), mode.upper()
+
+
 class Storage:
     def __init__(self, url: str, sqlite_synchronous: str = "FULL") -> None:
         self.url = database_url(url)
         self.is_sqlite = self.url.startswith("sqlite")
+        if self.is_sqlite:
+            self.url, mode = sqlite_sync(self.url, sqlite_synchronous)
+        elif "synchronous=" in self.url:
+            raise ValueError("synchronous= is for SQLite files; PostgreSQL has its own settings")
         self.engine = create_engine(self.url, pool_pre_ping=not self.is_sqlite)
         if self.is_sqlite:
-            mode = sqlite_synchronous.upper()
 
             @event.listens_for(self.engine, "connect")
             def _pragmas(dbapi_connection, _record):
                 cursor = dbapi_connection.cursor()
                 cursor.execute("PRAGMA journal_mode=WAL")  # readers never wait for the writer
-                cursor.execute(f"PRAGMA synchronous={mode}")  # FULL: flushed on every commit
+                cursor.execute(f"PRAGMA synchronous={mode}")
                 cursor.execute("PRAGMA foreign_keys=ON")
                 cursor.execute("PRAGMA busy_timeout=10000")
                 cursor.close()
