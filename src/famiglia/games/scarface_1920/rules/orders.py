@@ -79,20 +79,7 @@ def startable(st, s) -> list:
     bm, bi = m + bm, i + bi
     loc = st.boss_loc[s]
     thug, boss = st.hq[s] > 0, loc == "hq"
-    out = []
-    if thug or boss:
-        most = max(i if thug else -1, bi if boss else -1)  # the most influence either brings
-        for kind, least, can in FROM_HQ:
-            if least < 0:  # an order of its own kind: checked with each figure's points
-                if thug and can(st, s, m, i):
-                    out.append(ORDERS[kind, "thug"])
-                if boss and can(st, s, bm, bi):
-                    out.append(ORDERS[kind, "boss"])
-            elif most >= least and can(st, s):
-                if thug and i >= least:
-                    out.append(ORDERS[kind, "thug"])
-                if boss and bi >= least:
-                    out.append(ORDERS[kind, "boss"])
+    out = _from_hq(st, s, m, i, bm, bi, thug, boss) if thug or boss else []
     boss_at = B.TAG_DISTRICT.get(loc, -1)  # the Angry Boss's district, if he stands in one
     if m >= 1:  # a police car can always be moved
         out.append(ORDERS["move", "thug"])
@@ -103,9 +90,63 @@ def startable(st, s) -> list:
     if boss_at >= 0 and _can_seize(st, s, bm, boss_at):
         out.append(ORDERS["seize", "boss"])
     # some kind of upgrade and some split of the 2 points always remain then
-    if m + i >= 2 and st.money[s] >= upgrade_cost(st, s) and st.upgrades[s] < D.C["max_upgrades"]:
+    if m + i >= 2 and st.money[s] >= upgrade_cost(st, s) and st.upgrades[s] < MAX_UPGRADES:
         out.append(ORDERS["upgrade", "thug"])
     return out
+
+
+def _from_hq(st, s, m, i, bm, bi, thug, boss) -> list:  # noqa: C901 - one branch per order
+    """The orders given from Headquarters, in the order offered. Most need some influence
+    and something on the board: `BY_FIGURE[kind][thug has enough][boss has enough]` are the
+    figures that bring enough; hire, send and deals are checked with each figure's points."""
+    ti, bo = i if thug else -1, bi if boss else -1  # the influence each brings (-1: not there)
+    t1, b1 = ti >= 1, bo >= 1
+    out = []
+    if t1 or b1:
+        if st.slums[s] > 0:
+            out += BY_FIGURE["recruit"][t1][b1]
+        if st.job_deck and len(st.jobs[s]) + len(st.active_jobs[s]) < MAX_JOBS:
+            out += BY_FIGURE["job"][t1][b1]
+        if st.dealer_deck:
+            out += BY_FIGURE["dealer"][t1][b1]
+        if B.can_sell(st, s):
+            out += BY_FIGURE["sell"][t1][b1]
+    if thug and _can_hire(st, s, i):
+        out.append(ORDERS["hire", "thug"])
+    if boss and _can_hire(st, s, bi):
+        out.append(ORDERS["hire", "boss"])
+    control = st.control
+    # a rival's marker: neither nobody's (-1) nor s's own
+    if (ti >= 5 or bo >= 5) and control.count(-1) + control.count(s) < len(control):
+        out += BY_FIGURE["decontrol"][ti >= 5][bo >= 5]
+    if t1 or b1:
+        if st.crime[s] > st.ness_level:
+            out += BY_FIGURE["reduce"][t1][b1]
+        if any(st.track) and _free_hood(st, s):
+            out += BY_FIGURE["business"][t1][b1]
+    if (ti >= 2 or bo >= 2) and (st.prison[s] > 0 or st.boss_loc[s] == "prison"):
+        out += BY_FIGURE["prison"][ti >= 2][bo >= 2]
+    if (t1 or b1) and (st.alcohol[s] > 0 or st.guns[s] > 0):
+        out += BY_FIGURE["sell_auth"][t1][b1]
+    if thug and m >= 1:
+        out.append(ORDERS["send", "thug"])
+    if boss and bm >= 1:
+        out.append(ORDERS["send", "boss"])
+    if thug and _can_deal(st, s, m, i):
+        out.append(ORDERS["deals", "thug"])
+    if boss and _can_deal(st, s, bm, bi):
+        out.append(ORDERS["deals", "boss"])
+    return out
+
+
+def _free_hood(st, s) -> bool:
+    """A neighborhood s controls without a business marker."""
+    control, business, n = st.control, st.business, -1
+    for _ in range(control.count(s)):  # the neighborhoods s controls, found by the list itself
+        n = control.index(s, n + 1)
+        if not business[n]:
+            return True
+    return False
 
 
 def _can_seize(st, s, m, only) -> bool:
@@ -135,44 +176,24 @@ def _can_deal(st, s, m, i) -> bool:
     return False
 
 
-def _can_hire(st, s, m, i) -> bool:
+def _can_hire(st, s, i) -> bool:
     for c in st.market:
         if D.CARD_STARS[c] <= i:
             return True
     return bool(st.enforcers and E.hire_units(st, s, i))
 
 
-# The orders given from Headquarters, in the order offered: most need some influence and
-# something on the board, (kind, least influence, can(st, s)); the others, (kind, -1,
-# can(st, s, muscle, influence)).
-FROM_HQ = (
-    ("recruit", 1, lambda st, s: st.slums[s] > 0),
-    (
-        "job",
-        1,
-        lambda st, s: (
-            bool(st.job_deck) and len(st.jobs[s]) + len(st.active_jobs[s]) < D.C["max_jobs"]
-        ),
-    ),
-    ("dealer", 1, lambda st, s: bool(st.dealer_deck)),
-    ("sell", 1, B.can_sell),
-    ("hire", -1, _can_hire),
-    ("decontrol", 5, lambda st, s: any(c >= 0 and c != s for c in st.control)),
-    ("reduce", 1, lambda st, s: st.crime[s] > st.ness_level),
-    (
-        "business",
-        1,
-        lambda st, s: (
-            any(st.track)
-            and any(st.control[n] == s and not st.business[n] for n in range(len(D.HOODS)))
-        ),
-    ),
-    ("prison", 2, lambda st, s: st.prison[s] > 0 or st.boss_loc[s] == "prison"),
-    ("sell_auth", 1, lambda st, s: st.alcohol[s] > 0 or st.guns[s] > 0),
-    ("send", -1, lambda st, s, m, i: m >= 1),
-    ("deals", -1, _can_deal),
-)
 ORDERS = {(kind, fig): act("order", kind, fig) for kind in ORDER_TEXT for fig in ("thug", "boss")}
+
+
+def _by_figure(kind: str) -> tuple:
+    thug, boss = ORDERS[kind, "thug"], ORDERS[kind, "boss"]
+    return ((), (boss,)), ((thug,), (thug, boss))
+
+
+BY_FIGURE = {kind: _by_figure(kind) for kind in ORDER_TEXT}  # [a thug can][the Boss can]
+MAX_JOBS = D.C["max_jobs"]
+MAX_UPGRADES = D.C["max_upgrades"]
 
 
 def start(st, s, a) -> None:
