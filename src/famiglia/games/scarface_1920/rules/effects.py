@@ -235,61 +235,61 @@ AUTO = {
 
 def does_something(st, s: int, ops) -> bool:
     """False when every operation would have a null effect now (such an action is not offered)."""
-    return any(_useful(st, s, op) for op in ops)
+    for op in ops:
+        useful = USEFUL.get(op[0])
+        if useful is None or useful(st, s, op):
+            return True
+    return False
 
 
-# The operations whose usefulness _useful works out from the state; any other is always useful.
-_LOOKED_AT = {
-    *("money", "alcohol", "guns", "votes", "bullets", "draw", "street_gang", "job", "recruit"),
-    *("retrieve_prison", "retrieve_deal", "heal", "crime", "hit", "kill", "sale", "business"),
-    *("unbusiness", "profit", "move_thug", "peek_raid", "shield"),
-}
+def usefulness(ops):
+    """does_something(st, s, ops) as a check (st, s) -> bool made once per list, or None when
+    the list does something in every state: a gain (or a Crime rise) or an operation that
+    always has an effect."""
+    if any(op[0] not in USEFUL or (op[0] in _GAINS and op[1] > 0) for op in ops):
+        return None
+    checks = tuple((USEFUL[op[0]], op) for op in ops)
+
+    def check(st, s) -> bool:
+        for useful, op in checks:
+            if useful(st, s, op):
+                return True
+        return False
+
+    return check
+
+
 _GAINS = {"money", "alcohol", "guns", "votes", "bullets", "crime"}
 
 
-def always_does_something(ops) -> bool:
-    """True when does_something(st, s, ops) holds in every state: a gain (or a Crime rise) or
-    an operation that always has an effect (read once per card, not every move)."""
-    return any(op[0] not in _LOOKED_AT or (op[0] in _GAINS and op[1] > 0) for op in ops)
+def _gain_useful(field):
+    return lambda st, s, op: op[1] > 0 or getattr(st, field)[s] > 0
 
 
-def _useful(st, s, op) -> bool:  # noqa: C901 - one line per operation
-    k = op[0]
-    if k in ("money", "alcohol", "guns", "votes", "bullets"):
-        return op[1] > 0 or getattr(st, k)[s] > 0
-    if k == "draw":
-        return bool(st.deck[s])
-    if k == "street_gang":
-        return bool(st.sg_deck)
-    if k == "job":
-        return bool(st.job_deck) and len(st.jobs[s]) + len(st.active_jobs[s]) < D.C["max_jobs"]
-    if k == "recruit":
-        return st.slums[s] > 0
-    if k == "retrieve_prison":
-        return st.prison[s] > 0 or st.boss_loc[s] == "prison"
-    if k == "retrieve_deal":
-        return any(st.deal_thugs[s])
-    if k == "heal":
-        return _hospital(st, s) > 0
-    if k == "crime":
-        return op[1] > 0 or st.crime[s] > st.ness_level
-    if k in ("hit", "kill"):
-        return bool(_hit_targets(st, [k, s, op[1], op[2]]))
-    if k == "sale":
-        return bool(B.sales(st, s))
-    if k == "business":
-        return bool(_business_choices(st, s, op[1]))
-    if k == "unbusiness":
-        return any(b in ("speakeasy", "brothel", "casino") for b in st.business)
-    if k == "profit":
-        return B.profit_of(st, s) > 0
-    if k == "move_thug":
-        return any(st.dist[s]) or st.boss_loc[s] in B.DISTRICT_TAGS
-    if k == "peek_raid":
-        return bool(st.raid_deck) and st.raid_peek[s] != st.raid_deck[-1]
-    if k == "shield":
-        return op[1] not in st.shields[s]
-    return True
+# Whether an operation would do something now, for the operations whose usefulness depends
+# on the state (any other is always useful): (st, s, op) -> bool.
+USEFUL = {
+    **{field: _gain_useful(field) for field in ("money", "alcohol", "guns", "votes", "bullets")},
+    "draw": lambda st, s, op: bool(st.deck[s]),
+    "street_gang": lambda st, s, op: bool(st.sg_deck),
+    "job": lambda st, s, op: (
+        bool(st.job_deck) and len(st.jobs[s]) + len(st.active_jobs[s]) < D.C["max_jobs"]
+    ),
+    "recruit": lambda st, s, op: st.slums[s] > 0,
+    "retrieve_prison": lambda st, s, op: st.prison[s] > 0 or st.boss_loc[s] == "prison",
+    "retrieve_deal": lambda st, s, op: any(st.deal_thugs[s]),
+    "heal": lambda st, s, op: _hospital(st, s) > 0,
+    "crime": lambda st, s, op: op[1] > 0 or st.crime[s] > st.ness_level,
+    "hit": lambda st, s, op: _any_hit_target(st, op[1]),
+    "kill": lambda st, s, op: _any_hit_target(st, op[1]),
+    "sale": lambda st, s, op: B.can_sell(st, s),
+    "business": lambda st, s, op: bool(_business_choices(st, s, op[1])),
+    "unbusiness": lambda st, s, op: _removable_business(st),
+    "profit": lambda st, s, op: B.profit_of(st, s) > 0,
+    "move_thug": lambda st, s, op: any(st.dist[s]) or st.boss_loc[s] in B.DISTRICT_TAGS,
+    "peek_raid": lambda st, s, op: bool(st.raid_deck) and st.raid_peek[s] != st.raid_deck[-1],
+    "shield": lambda st, s, op: op[1] not in st.shields[s],
+}
 
 
 # ----- operations that ask a player: is there a choice to make? ------------------------------

@@ -7,7 +7,7 @@ from .. import data as D
 from . import board as B
 from . import known as K
 from .crime import area, move_police
-from .effects import always_does_something, card_ops, does_something, schedule
+from .effects import card_ops, schedule, usefulness
 from .texts import act
 
 
@@ -121,9 +121,10 @@ def skills_legal(st, s) -> list:
         return []
     used = st.used
     skilled = matched = ()
-    if used:
-        skilled = {used[k] for k in range(0, len(used), 2) if used[k + 1] == "skill"}
-        matched = {used[k] for k in range(0, len(used), 2) if used[k + 1] in ("match", "duration")}
+    if used:  # pairs (card, "skill" or "match" or "duration": a matching skill used)
+        skilled, matched = set(), set()
+        for k in range(0, len(used), 2):
+            (skilled if used[k + 1] == "skill" else matched).add(used[k])
     # A matching skill is active when another card in the Plan shares a Crime type: the Crime
     # types of two or more cards (each card is in the Plan once).
     bits = D.CARD_CRIME_BITS
@@ -133,22 +134,21 @@ def skills_legal(st, s) -> list:
         seen |= bits[cid]
     out = []
     for cid in plan:
-        if cid not in skilled and (SKILL_ALWAYS[cid] or does_something(st, s, SKILL_OPS[cid])):
+        if cid not in skilled and ((useful := SKILL_USEFUL[cid]) is None or useful(st, s)):
             out.append(SKILLS[cid])
         if (
             bits[cid] & shared
             and cid not in matched
-            and (MATCH_ALWAYS[cid] or does_something(st, s, MATCH_OPS[cid]))
+            and ((useful := MATCH_USEFUL[cid]) is None or useful(st, s))
         ):
             out.append(MATCHES[cid])
     return out
 
 
-SKILL_OPS = tuple(c["skill"] for c in D.CARDS)
-MATCH_OPS = tuple(c["match"] for c in D.CARDS)
+# Whether a card's skill, or its matching skill, would do something now (None: always).
+SKILL_USEFUL = tuple(usefulness(c["skill"]) for c in D.CARDS)
+MATCH_USEFUL = tuple(usefulness(c["match"]) for c in D.CARDS)
 SKILLS = tuple(act("skill", cid) for cid in range(len(D.CARDS)))
-SKILL_ALWAYS = tuple(always_does_something(c["skill"]) for c in D.CARDS)
-MATCH_ALWAYS = tuple(always_does_something(c["match"]) for c in D.CARDS)
 MATCHES = tuple(act("match", cid) for cid in range(len(D.CARDS)))
 
 
