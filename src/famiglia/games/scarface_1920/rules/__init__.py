@@ -101,4 +101,5 @@ def apply(st, seat: int, action) -> None:
         orders.unit(st, seat, action)
     else:
         APPLY[action.kind](st, seat, action.args)
-    effects.run(st)
+    if st.todo or st.ness_due or st.phase == "over":  # (most moves queue nothing)
+        effects.run(st)

@@ -168,9 +168,11 @@ def _can_seize(st, s, m, only) -> bool:
 
 
 def _can_deal(st, s, m, i) -> bool:
+    thugs, boss = st.deal_thugs[s], st.boss_loc[s]
     for k, did in enumerate(st.deals[s]):
-        if (m if D.DEAL_BY_MUSCLE[did] else i) >= D.DEAL_COST[did] and on_deal(
-            st, s, k
+        # on_deal written out: the thugs and the Angry Boss on the k-th Deal
+        if (m if D.DEAL_BY_MUSCLE[did] else i) >= D.DEAL_COST[did] and thugs[k] + (
+            boss == DEAL_TAGS[k]
         ) < D.DEAL_LIMIT[did]:
             return True
     return False
@@ -461,7 +463,10 @@ def unit(st, s, action) -> None:  # noqa: C901 - one branch per order step
 
 def on_deal(st, s, k) -> int:
     """Figures of s on its k-th Deal: thugs and the Angry Boss count toward its limit (SF-6.10)."""
-    return st.deal_thugs[s][k] + (1 if st.boss_loc[s] == f"deal{k}" else 0)
+    return st.deal_thugs[s][k] + (1 if st.boss_loc[s] == DEAL_TAGS[k] else 0)
+
+
+DEAL_TAGS = tuple(f"deal{k}" for k in range(len(D.STARTING_DEALS) + len(D.DEALER_DECK)))
 
 
 def deal_gives(st, s, deal, good) -> int:
