@@ -16,11 +16,13 @@ from .texts import act
 
 
 def schedule(st, items: list) -> None:
-    """Run `items` next, in the order given (before anything already queued)."""
+    """Run `items` next, in the order given (before anything already queued). The queue keeps
+    the items themselves: each caller makes them afresh (card_ops, literals), and no item is
+    changed once queued (a counted op is queued again as a new item)."""
     if len(items) == 1:  # (most often)
-        st.todo.append(list(items[0]))
+        st.todo.append(items[0])
     else:
-        st.todo.extend(reversed([list(i) for i in items]))
+        st.todo.extend(reversed(items))
 
 
 def card_ops(s: int, ops) -> list:
@@ -112,15 +114,16 @@ def _gain(field):
 
 def _draw(st, item):
     s, n = item[1], item[2]
-    drawn = []
-    for _ in range(n):
-        if not st.deck[s]:
-            break
-        drawn.append(st.deck[s].pop())
+    deck = st.deck[s]
+    k = min(n, len(deck))
+    if k <= 0:
+        return
+    drawn = deck[-k:]  # the top k cards, drawn one by one from the top (the end)
+    drawn.reverse()
+    del deck[-k:]
     st.hand[s].extend(drawn)
-    if drawn:
-        st.say(f"{B.name(st, s)} draws {plural(len(drawn), 'card')}")
-        st.say("you draw " + ", ".join(D.CARDS[c]["name"] for c in drawn), (s,))
+    st.say(f"{B.name(st, s)} draws {plural(k, 'card')}")
+    st.say("you draw " + ", ".join(D.CARDS[c]["name"] for c in drawn), (s,))
 
 
 def _street_gang(st, item):

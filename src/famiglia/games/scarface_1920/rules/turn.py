@@ -55,9 +55,10 @@ def _end_turn(st, item) -> None:
     """Discard the Plan (DURATION cards stay), draw up to hand size, take bullet tokens."""
     s = st.turn_seat
     discarded = 0
-    used = _used_keys(st)
+    used = st.used  # pairs (card, how its skill was used)
+    duration = {used[i] for i in range(0, len(used), 2) if used[i + 1] == "duration"}
     for cid in st.plan[s]:
-        if (cid, "duration") in used:
+        if cid in duration:
             st.duration_cards[s].append(cid)
         else:
             st.discard[s].append(cid)
@@ -71,10 +72,6 @@ def _end_turn(st, item) -> None:
             ["next_turn", s],
         ],
     )
-
-
-def _used_keys(st):
-    return {(st.used[i], st.used[i + 1]) for i in range(0, len(st.used), 2)}
 
 
 OPS = {"turn_start": _turn_start, "next_turn": _next_turn, "end_turn": _end_turn}
