@@ -11,6 +11,7 @@ from famiglia.core.text import plural
 
 from .. import data as D
 from . import board as B
+from . import enforcers as E
 from . import known as K
 from .texts import act
 
@@ -313,7 +314,14 @@ def _any_hit_target(st, where) -> bool:
     districts = range(len(D.DISTRICTS)) if where == "any" else where
     if isinstance(districts, str):
         districts = (D.D_INDEX[districts],)
-    return any(B.hittable(st, v, d) for d in districts for v in range(st.gangs))
+    for v in range(st.gangs):  # B.hittable, gang by gang: its shield, then its figures
+        if "hit" in st.shields[v]:
+            continue
+        figures = B.figures(st, v)
+        for d in districts:
+            if figures[d] and not E.guarded(st, v, d):
+                return True
+    return False
 
 
 def _hospital(st, s) -> int:
