@@ -91,24 +91,36 @@ def _amount(n: int, field: str) -> str:
     return f"{n} {_ONE.get(field, field) if n == 1 else field}"
 
 
+def _phrase(n: int, field: str) -> tuple[str, str]:
+    """("gain" or "lose", the amount) of a change by n."""
+    return "gain" if n >= 0 else "lose", _amount(abs(n), field)
+
+
 def _gain(field):
+    # the phrases of the most common amounts, made once
+    gains = {n: _phrase(n, field) for n in range(-9, 10)}
+
     if field in K.IDX:  # behind the screen: told to the gang alone, counted by the others
 
         def gain(st, item):
             s, n = item[1], item[2]
             values = getattr(st, field)
-            values[s] = max(0, values[s] + n)
+            value = values[s] + n
+            values[s] = value if value > 0 else 0
             if item[-1] != K.SECRET:  # an unannounced pick: the bounds allowed for it
                 K.counted(st, field, s, n)
-            st.say(f"you {'gain' if n >= 0 else 'lose'} {_amount(abs(n), field)}", (s,))
+            verb, amount = gains.get(n) or _phrase(n, field)
+            st.say(f"you {verb} {amount}", (s,))
 
     else:
 
         def gain(st, item):
             s, n = item[1], item[2]
             values = getattr(st, field)
-            values[s] = max(0, values[s] + n)
-            st.say(f"{B.name(st, s)} {'gains' if n >= 0 else 'loses'} {_amount(abs(n), field)}")
+            value = values[s] + n
+            values[s] = value if value > 0 else 0
+            verb, amount = gains.get(n) or _phrase(n, field)
+            st.say(f"{B.name(st, s)} {verb}s {amount}")
 
     return gain
 

@@ -25,8 +25,8 @@ HUSHED = ("money", "votes", "bullets", "profit")
 def counted(st, field: str, s: int, n: int) -> None:
     """A change everyone can count (a loss stops at 0, as it does for the true value)."""
     b, i = st.bounds[s], IDX[field]
-    b[i] = max(0, b[i] + n)
-    b[i + 1] = max(0, b[i + 1] + n)
+    lo, hi = b[i] + n, b[i + 1] + n
+    b[i], b[i + 1] = (lo if lo > 0 else 0), (hi if hi > 0 else 0)
 
 
 def spent(st, field: str, s: int, n: int) -> None:
