@@ -46,12 +46,11 @@ class ScarfaceGame(Game):
 
 def _legal_actions(self, seat):
     """State.legal_actions with seats_to_act (written out: this is every move)."""
-    legal = self._legal
-    if type(seat) is not int or (cached := legal.get(seat)) is None:
-        if type(seat) is not int or not 0 <= seat < self.players:
-            self.check_seat(seat)  # says why
-        cached = rules.legal_of(self, seat)
-        legal[seat] = cached
+    if type(seat) is not int or not 0 <= seat < self.players:
+        self.check_seat(seat)  # says why
+    cached = self._legal.get(seat)
+    if cached is None:
+        cached = self._legal[seat] = rules.legal_of(self, seat)
     return list(cached)
 
 

@@ -37,27 +37,21 @@ def _met(kind, what, n):
 
 def legal(st, s) -> list:
     out = []
-    if st.hq[s] and st.jobs[s]:
-        out += [ACTIVATE[jid] for jid in sorted(st.jobs[s])]
-    if st.active_jobs[s]:
-        for jid in sorted(st.active_jobs[s]):
-            missing = _missing(st, s, jid)
+    held, active = st.jobs[s], st.active_jobs[s]
+    if held and st.hq[s]:
+        out += [ACTIVATE[jid] for jid in (sorted(held) if len(held) > 1 else held)]
+    if active:
+        waived = st.ignore_tokens > 0  # an Extortion may waive one requirement per Job
+        for jid in sorted(active) if len(active) > 1 else active:
+            missing = 0  # requirements not met
+            for met in MET[jid]:
+                if not met(st, s):
+                    missing += 1
             if not missing:
                 out.append(FULFIL[jid])
-            elif missing == 1 and st.ignore_tokens > 0:
+            elif missing == 1 and waived:
                 out.append(FULFIL_IGNORING[jid])
     return out
-
-
-def _missing(st, s, jid) -> int:
-    """len(unmet(st, s, jid)), counted up to 2."""
-    count = 0
-    for met in MET[jid]:
-        if not met(st, s):
-            count += 1
-            if count == 2:
-                break
-    return count
 
 
 # Each Job's requirements as checks (st, s) -> bool, in the order of its "needs".

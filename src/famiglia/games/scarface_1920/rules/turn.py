@@ -116,12 +116,30 @@ def skills_legal(st, s) -> list:
     plan = st.plan[s]
     if not plan:
         return []
-    used = st.used
-    skilled = matched = ()
-    if used:  # pairs (card, "skill" or "match" or "duration": a matching skill used)
-        skilled, matched = set(), set()
-        for k in range(0, len(used), 2):
-            (skilled if used[k + 1] == "skill" else matched).add(used[k])
+    key = (tuple(plan), tuple(st.used))
+    offered = _SKILLS_OFFERED.get(key)
+    if offered is None:
+        if len(_SKILLS_OFFERED) >= 4096:  # (a bound on the memory: made again when met again)
+            _SKILLS_OFFERED.clear()
+        offered = _SKILLS_OFFERED[key] = _skills_offered(plan, st.used)
+    out = []
+    for action, useful in offered:
+        if useful is None or useful(st, s):
+            out.append(action)
+    return out
+
+
+# The skills a Plan offers and their usefulness checks, by the Plan and the used marks: the
+# same few come back turn after turn, and every move of an Action turn asks for them.
+_SKILLS_OFFERED: dict = {}
+
+
+def _skills_offered(plan, used) -> tuple:
+    """(action, its usefulness check or None: always) of each skill and matching skill of the
+    Plan not used yet, in the order offered."""
+    skilled, matched = set(), set()
+    for k in range(0, len(used), 2):  # pairs (card, "skill" or "match" or "duration")
+        (skilled if used[k + 1] == "skill" else matched).add(used[k])
     # A matching skill is active when another card in the Plan shares a Crime type: the Crime
     # types of two or more cards (each card is in the Plan once).
     bits = D.CARD_CRIME_BITS
@@ -131,22 +149,26 @@ def skills_legal(st, s) -> list:
         seen |= bits[cid]
     out = []
     for cid in plan:
-        if cid not in skilled and ((useful := SKILL_USEFUL[cid]) is None or useful(st, s)):
-            out.append(SKILLS[cid])
-        if (
-            bits[cid] & shared
-            and cid not in matched
-            and ((useful := MATCH_USEFUL[cid]) is None or useful(st, s))
-        ):
-            out.append(MATCHES[cid])
-    return out
+        crimes, skill, skill_useful, match, match_useful = SKILL_FACTS[cid]
+        if cid not in skilled:
+            out.append((skill, skill_useful))
+        if crimes & shared and cid not in matched:
+            out.append((match, match_useful))
+    return tuple(out)
 
 
-# Whether a card's skill, or its matching skill, would do something now (None: always).
-SKILL_USEFUL = tuple(usefulness(c["skill"]) for c in D.CARDS)
-MATCH_USEFUL = tuple(usefulness(c["match"]) for c in D.CARDS)
-SKILLS = tuple(act("skill", cid) for cid in range(len(D.CARDS)))
-MATCHES = tuple(act("match", cid) for cid in range(len(D.CARDS)))
+# Per card: its Crime types (bits), its skill's action and whether it would do something now
+# (None: always), the same of its matching skill.
+SKILL_FACTS = tuple(
+    (
+        D.CARD_CRIME_BITS[cid],
+        act("skill", cid),
+        usefulness(card["skill"]),
+        act("match", cid),
+        usefulness(card["match"]),
+    )
+    for cid, card in enumerate(D.CARDS)
+)
 
 
 def street_gangs_legal(st, s) -> list:
