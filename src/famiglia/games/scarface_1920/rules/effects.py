@@ -309,7 +309,8 @@ USEFUL = {
 
 
 # ----- operations that ask a player: is there a choice to make? ------------------------------
-def _hit_targets(st, item) -> list:
+def _hit_targets(st, item, pick: str = "hit_pick") -> list:
+    """The `pick` actions (hit_pick or kill_pick) of every figure the op `item` may hit."""
     districts = range(len(D.DISTRICTS)) if item[2] == "any" else item[2]
     if isinstance(districts, str):
         districts = (D.D_INDEX[districts],)
@@ -317,7 +318,7 @@ def _hit_targets(st, item) -> list:
     for d in districts:
         for v in range(st.gangs):
             if B.hittable(st, v, d):
-                out.append(act("hit_pick", d, v, st.gang[v]))
+                out.append(act(pick, d, v, st.gang[v]))
     return out
 
 
@@ -341,20 +342,39 @@ def _hospital(st, s) -> int:
 
 
 def _business_choices(st, s, kind) -> list:
-    kinds = ("speakeasy", "brothel", "casino", "nightclub") if kind == "any" else (kind,)
+    kinds = _available(st, ALL_KINDS if kind == "any" else (kind,))
+    if not kinds:
+        return []
     out = []
-    for n in range(len(D.HOODS)):
-        if st.control[n] == s and not st.business[n]:
-            for k in kinds:
-                if available(st, k):
-                    out.append(act("bus_place", n, k))
+    control, business, n = st.control, st.business, -1
+    for _ in range(control.count(s)):  # the neighborhoods s controls, found by the list itself
+        n = control.index(s, n + 1)
+        if not business[n]:
+            places = BUS_PLACE[n]
+            out += [places[k] for k in kinds]
     return out
 
 
 def available(st, kind) -> bool:
     if kind == "nightclub":
         return bool(st.nightclubs)
-    return st.track[D.BUSINESS_KINDS.index(kind)] > 0
+    return st.track[KIND_INDEX[kind]] > 0
+
+
+def _available(st, kinds) -> list:
+    """Those of `kinds` with a marker left, in the order given."""
+    return [k for k in kinds if available(st, k)]
+
+
+ALL_KINDS = ("speakeasy", "brothel", "casino", "nightclub")
+REMOVABLE = ("speakeasy", "brothel", "casino")  # the markers an effect may remove or exchange
+KIND_INDEX = {kind: i for i, kind in enumerate(D.BUSINESS_KINDS)}
+# Each neighborhood's business choices, made once: [n][kind]
+BUS_PLACE = tuple({k: act("bus_place", n, k) for k in ALL_KINDS} for n in range(len(D.HOODS)))
+BUS_REMOVE = tuple(act("bus_remove", n) for n in range(len(D.HOODS)))
+BUS_EXCHANGE = tuple({k: act("bus_exchange", n, k) for k in REMOVABLE} for n in range(len(D.HOODS)))
+HEAL_TO = {where: act("heal_to", where) for where in ("hq", "home", "boss_hq", "boss_home")}
+SKIP = act("skip")
 
 
 def _sale_choices(st, s) -> list:
@@ -366,14 +386,13 @@ def choices(st) -> list:
     p = st.pending
     kind, s = p[0], p[1]
     if kind in ("hit", "kill"):
-        pick = kind + "_pick"
-        return [act(pick, *a.args) for a in _hit_targets(st, p)]
+        return _hit_targets(st, p, kind + "_pick")
     if kind == "heal":
         out = []
         if st.hospital[s]:
-            out += [act("heal_to", "hq"), act("heal_to", "home")]
+            out += [HEAL_TO["hq"], HEAL_TO["home"]]
         if st.boss_loc[s] == "hospital":
-            out += [act("heal_to", "boss_hq"), act("heal_to", "boss_home")]
+            out += [HEAL_TO["boss_hq"], HEAL_TO["boss_home"]]
         return out
     if kind == "ness":
         return [act("ness_to", d) for d in range(len(D.DISTRICTS)) if d != st.ness]
@@ -390,25 +409,19 @@ def choices(st) -> list:
     if kind == "business":
         return _business_choices(st, s, p[2])
     if kind == "unbusiness":
-        return [
-            act("bus_remove", n)
-            for n in range(len(D.HOODS))
-            if st.business[n] in ("speakeasy", "brothel", "casino")
-        ]
+        return [BUS_REMOVE[n] for n, b in enumerate(st.business) if b in REMOVABLE]
     if kind == "bus_extort":
         out = []
-        for n in range(len(D.HOODS)):
-            b = st.business[n]
-            if b in ("speakeasy", "brothel", "casino"):
-                out.append(act("bus_remove", n))
-                out += [
-                    act("bus_exchange", n, k)
-                    for k in ("speakeasy", "brothel", "casino")
-                    if k != b and available(st, k)
-                ]
-        return out + [act("skip")]
+        kinds = _available(st, REMOVABLE)
+        for n, b in enumerate(st.business):
+            if b in REMOVABLE:
+                out.append(BUS_REMOVE[n])
+                exchanges = BUS_EXCHANGE[n]
+                out += [exchanges[k] for k in kinds if k != b]
+        out.append(SKIP)
+        return out
     if kind == "sale":
-        return _sale_choices(st, s) + [act("skip")]
+        return _sale_choices(st, s) + [SKIP]
     if kind == "mw":
         return [act("mw_pick", c) for c in p[2]]
     if kind == "sg_limit":
