@@ -43,10 +43,12 @@ def legal(st, s) -> list:
     if active:
         waived = st.ignore_tokens > 0  # an Extortion may waive one requirement per Job
         for jid in sorted(active) if len(active) > 1 else active:
-            missing = 0  # requirements not met
+            missing = 0  # requirements not met (without a waiver, the first one is enough)
             for met in MET[jid]:
                 if not met(st, s):
                     missing += 1
+                    if not waived or missing == 2:
+                        break
             if not missing:
                 out.append(FULFIL[jid])
             elif missing == 1 and waived:

@@ -243,16 +243,16 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
     kind, m, i, fig = st.order_kind, st.order_m, st.order_i, st.order_fig
     out = []
     if kind == "recruit" and i >= 1 and st.slums[s]:
-        out.append(act("recruit"))
+        out.append(STEP_RECRUIT)
     elif (
         kind == "job"
         and i >= 1
         and st.job_deck
         and len(st.jobs[s]) + len(st.active_jobs[s]) < D.C["max_jobs"]
     ):
-        out.append(act("draw_job"))
+        out.append(STEP_DRAW_JOB)
     elif kind == "dealer" and i >= 1 and st.dealer_deck:
-        out.append(act("draw_dealer"))
+        out.append(STEP_DRAW_DEALER)
     elif kind == "sell" and i >= 1:
         out += [act("sell", n, g) for n, g in B.sales(st, s)]
     elif kind == "hire":
@@ -265,7 +265,7 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
             if st.control[n] >= 0 and st.control[n] != s
         ]
     elif kind == "reduce" and i >= 1 and st.crime[s] > st.ness_level:
-        out.append(act("reduce_crime"))
+        out.append(STEP_REDUCE_CRIME)
     elif kind == "business" and i >= 1:
         for n in range(len(D.HOODS)):
             if st.control[n] == s and not st.business[n]:
@@ -280,7 +280,7 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
         and not st.order_flag
         and (st.prison[s] or st.boss_loc[s] == "prison")
     ):
-        out.append(act("free_prison"))
+        out.append(STEP_FREE_PRISON)
     elif kind == "sell_auth" and i >= 1:
         out += [
             act("sell_auth", g)
@@ -336,6 +336,9 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
 
 
 # The steps that come back order after order, made once.
+STEP_RECRUIT, STEP_DRAW_JOB, STEP_DRAW_DEALER, STEP_REDUCE_CRIME, STEP_FREE_PRISON = (
+    act(kind) for kind in ("recruit", "draw_job", "draw_dealer", "reduce_crime", "free_prison")
+)
 SENDS = {
     fig: tuple(act("send", d, fig) for d in range(len(D.DISTRICTS))) for fig in ("thug", "boss")
 }
