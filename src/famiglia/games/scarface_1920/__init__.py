@@ -9,6 +9,7 @@ from __future__ import annotations
 from famiglia.core import Action, Game, Option
 
 from . import rules
+from .rules.endgame import vote_legal
 from .rules.setup import new_state
 from .rules.texts import SCHEMA, describe
 from .state import ScarfaceState
@@ -45,12 +46,22 @@ class ScarfaceGame(Game):
 
 
 def _legal_actions(self, seat):
-    """State.legal_actions with seats_to_act (written out: this is every move)."""
+    """State.legal_actions with seats_to_act and rules.legal (written out: this is every
+    move). The list is kept until the state changes; a seat not to act now has none."""
     if type(seat) is not int or not 0 <= seat < self.players:
         self.check_seat(seat)  # says why
     cached = self._legal.get(seat)
     if cached is None:
-        cached = self._legal[seat] = rules.legal_of(self, seat)
+        pending = self.pending
+        if pending:
+            cached = rules.pending_legal(self) if seat == pending[1] else []
+        elif self.phase == "election":
+            cached = vote_legal(self, seat) if self.votes_cast[seat] < 0 else []
+        elif seat == self.turn_seat and (lists := rules.LEGAL.get(self.phase)) is not None:
+            cached = lists(self, seat)
+        else:
+            cached = []
+        self._legal[seat] = cached
     return list(cached)
 
 

@@ -45,22 +45,14 @@ __all__ = ["APPLY", "apply", "decision", "legal", "why_illegal"]
 
 def legal(st, seat: int) -> list:
     if st.pending:
-        return [named(a) for a in effects.choices(st)]
+        return pending_legal(st)
     lists = LEGAL.get(st.phase)
     return lists(st, seat) if lists is not None else []
 
 
-def legal_of(st, seat: int) -> list:
-    """legal(st, seat) if the seat is to act now, else []: State.seats_to_act written out (this
-    is every move)."""
-    p = st.pending
-    if p:
-        return [named(a) for a in effects.choices(st)] if seat == p[1] else []
-    phase = st.phase
-    if phase == "election":
-        return endgame.vote_legal(st, seat) if st.votes_cast[seat] < 0 else []
-    lists = LEGAL.get(phase)
-    return lists(st, seat) if lists is not None and seat == st.turn_seat else []
+def pending_legal(st) -> list:
+    """The choices of the pending decision, with their phrases."""
+    return [named(a) for a in effects.choices(st)]
 
 
 def actions_legal(st, s) -> list:
