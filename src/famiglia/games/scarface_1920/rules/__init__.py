@@ -62,11 +62,13 @@ def actions_legal(st, s) -> list:
         out += orders.startable(st, s)
     if not st.extortion_used:
         out += extortion.legal(st, s)
-    out += turn.street_gangs_legal(st, s)
+    for sid in sorted(st.street_gangs[s]):  # the Street Gangs held
+        out.append(turn.PLAY_SG[sid])
     out += jobs.legal(st, s)
     if st.money[s] >= BRIBE_COST:
         out += turn.bribes(st)
-    if st.votes[s] >= turn.ness_vote_cost(st, s):
+    # (the Crime Rate stays within the track: turn.ness_vote_cost's table is enough)
+    if st.votes[s] >= turn.NESS_VOTE_COST[st.crime[s]]:
         out += turn.NESS_VOTES[st.ness]
     if st.tequila:
         out += tequila.player_actions(st, s)

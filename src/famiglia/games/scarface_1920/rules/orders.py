@@ -15,7 +15,7 @@ from . import known as K
 from .crime import move_police, refill_market
 from .effects import available, card_ops, most_wanted_reward, place_business, schedule
 from .texts import ORDER_TEXT, act
-from .turn import play_street_gang, skills_legal, street_gangs_legal, use_match, use_skill
+from .turn import PLAY_SG, play_street_gang, skills_legal, use_match, use_skill
 
 UNDERWORLD = ("recruit", "job", "dealer", "sell", "hire")
 AUTHORITIES = ("decontrol", "reduce", "business", "prison", "sell_auth")
@@ -230,7 +230,8 @@ def units(st, s) -> list:
     Gangs and skills that may come between two steps, then finishing it."""
     out = order_steps(st, s)
     out += skills_legal(st, s)
-    out += street_gangs_legal(st, s)
+    for sid in sorted(st.street_gangs[s]):  # the Street Gangs held
+        out.append(PLAY_SG[sid])
     out.append(ORDER_DONE)
     return out
 

@@ -171,11 +171,6 @@ SKILL_FACTS = tuple(
 )
 
 
-def street_gangs_legal(st, s) -> list:
-    held = st.street_gangs[s]
-    return [PLAY_SG[sid] for sid in sorted(held)] if held else []  # (each card is once)
-
-
 PLAY_SG = tuple(act("play_sg", sid) for sid in range(len(D.STREET_GANGS)))
 
 
