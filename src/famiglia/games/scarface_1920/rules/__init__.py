@@ -3,7 +3,19 @@
 from __future__ import annotations
 
 from .. import data as D
-from . import effects, endgame, enforcers, extortion, jobs, orders, setup, solo, tequila, turn
+from . import (
+    effects,
+    endgame,
+    enforcers,
+    extortion,
+    jobs,
+    offers,
+    orders,
+    setup,
+    solo,
+    tequila,
+    turn,
+)
 from .refusals import decision, why_illegal
 from .texts import act, named
 
@@ -37,7 +49,7 @@ turn.OPS["setup_end"] = setup._setup_end
 turn.OPS.update(solo.OPS)  # the solo gang's turn (rules/solo.py, rules/automa.py)
 effects.AUTOMA.update(override=solo.override, decide=solo.decide)
 effects.CHOICE["flip"] = effects._needs(lambda st, item: item[2] > 0)
-effects.MORE_CHOICES["flip"] = tequila.flip_choices
+offers.MORE_CHOICES["flip"] = tequila.flip_choices
 effects.MORE_RESOLVE["flip_target"] = tequila.flip_one
 
 __all__ = ["APPLY", "apply", "decision", "legal", "why_illegal"]
@@ -52,7 +64,7 @@ def legal(st, seat: int) -> list:
 
 def pending_legal(st) -> list:
     """The choices of the pending decision, with their phrases."""
-    return [named(a) for a in effects.choices(st)]
+    return [named(a) for a in offers.choices(st)]
 
 
 def actions_legal(st, s) -> list:

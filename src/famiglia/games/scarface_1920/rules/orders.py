@@ -13,7 +13,8 @@ from . import board as B
 from . import enforcers as E
 from . import known as K
 from .crime import move_police, refill_market
-from .effects import available, card_ops, most_wanted_reward, place_business, schedule
+from .effects import card_ops, most_wanted_reward, place_business, schedule
+from .offers import available
 from .texts import ORDER_TEXT, act
 from .turn import PLAY_SG, play_street_gang, skills_legal, use_match, use_skill
 

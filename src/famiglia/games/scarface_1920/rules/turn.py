@@ -7,7 +7,8 @@ from .. import data as D
 from . import board as B
 from . import known as K
 from .crime import area, move_police
-from .effects import card_ops, schedule, usefulness
+from .effects import card_ops, schedule
+from .offers import usefulness
 from .texts import act
 
 
