@@ -10,6 +10,7 @@ from . import (
     extortion,
     jobs,
     offers,
+    order_choices,
     orders,
     setup,
     solo,
@@ -71,7 +72,7 @@ def actions_legal(st, s) -> list:
     """The Action turn's choices, in the order of the Turns Aid Sheet."""
     out = turn.skills_legal(st, s)
     if not st.order_used:
-        out += orders.startable(st, s)
+        out += order_choices.startable(st, s)
     if not st.extortion_used:
         out += extortion.legal(st, s)
     for sid in sorted(st.street_gangs[s]):  # the Street Gangs held
