@@ -9,7 +9,10 @@ from __future__ import annotations
 from famiglia.core import Action, Game, Option
 
 from . import rules
+from .rules import APPLY
+from .rules.effects import resolve, run
 from .rules.endgame import vote_legal
+from .rules.orders import unit
 from .rules.setup import new_state
 from .rules.texts import SCHEMA, describe
 from .state import ScarfaceState
@@ -75,7 +78,15 @@ def _apply(self, seat, action):
     ):
         self._check(seat, action)  # IllegalAction, the state unchanged, unless it is legal
     self._legal = {}
-    rules.apply(self, seat, action)
+    # rules.apply, written out
+    if self.pending:
+        resolve(self, seat, action)
+    elif self.phase == "order":
+        unit(self, seat, action)
+    else:
+        APPLY[action.kind](self, seat, action.args)
+    if self.todo or self.ness_due or self.phase == "over":  # (most moves queue nothing)
+        run(self)
 
 
 ScarfaceState._legal_actions = rules.legal

@@ -102,6 +102,7 @@ LEGAL = {  # phase -> its legal actions
 
 
 def apply(st, seat: int, action) -> None:
+    # (State.apply in ../__init__.py writes this out for every move: keep the two alike)
     if st.pending:
         effects.resolve(st, seat, action)
     elif st.phase == "order":

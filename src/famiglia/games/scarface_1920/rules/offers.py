@@ -83,8 +83,13 @@ def any_hit_target(st, where) -> bool:
     districts = range(len(D.DISTRICTS)) if where == "any" else where
     if isinstance(districts, str):
         districts = (D.D_INDEX[districts],)
+    anywhere = where == "any"
     for v in range(st.gangs):  # B.hittable, gang by gang: its shield, then its figures
         if "hit" in st.shields[v]:
+            continue
+        if anywhere and st.enforcer[v] < 0:  # no Bodyguard: any figure on the board will do
+            if any(st.dist[v]) or st.boss_loc[v] in B.TAG_DISTRICT:
+                return True
             continue
         figures = B.figures(st, v)
         for d in districts:
