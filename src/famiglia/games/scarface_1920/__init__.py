@@ -9,6 +9,10 @@ from __future__ import annotations
 from famiglia.core import Action, Game, Option
 
 from . import rules
+from .rules import APPLY
+from .rules.effects import resolve, run
+from .rules.endgame import vote_legal
+from .rules.orders import unit
 from .rules.setup import new_state
 from .rules.texts import SCHEMA, describe
 from .state import ScarfaceState
@@ -45,13 +49,22 @@ class ScarfaceGame(Game):
 
 
 def _legal_actions(self, seat):
-    """State.legal_actions with seats_to_act (written out: this is every move)."""
-    legal = self._legal
-    if type(seat) is not int or (cached := legal.get(seat)) is None:
-        if type(seat) is not int or not 0 <= seat < self.players:
-            self.check_seat(seat)  # says why
-        cached = rules.legal_of(self, seat)
-        legal[seat] = cached
+    """State.legal_actions with seats_to_act and rules.legal (written out: this is every
+    move). The list is kept until the state changes; a seat not to act now has none."""
+    if type(seat) is not int or not 0 <= seat < self.players:
+        self.check_seat(seat)  # says why
+    cached = self._legal.get(seat)
+    if cached is None:
+        pending = self.pending
+        if pending:
+            cached = rules.pending_legal(self) if seat == pending[1] else []
+        elif self.phase == "election":
+            cached = vote_legal(self, seat) if self.votes_cast[seat] < 0 else []
+        elif seat == self.turn_seat and (lists := rules.LEGAL.get(self.phase)) is not None:
+            cached = lists(self, seat)
+        else:
+            cached = []
+        self._legal[seat] = cached
     return list(cached)
 
 
@@ -65,7 +78,15 @@ def _apply(self, seat, action):
     ):
         self._check(seat, action)  # IllegalAction, the state unchanged, unless it is legal
     self._legal = {}
-    rules.apply(self, seat, action)
+    # rules.apply, written out
+    if self.pending:
+        resolve(self, seat, action)
+    elif self.phase == "order":
+        unit(self, seat, action)
+    else:
+        APPLY[action.kind](self, seat, action.args)
+    if self.todo or self.ness_due or self.phase == "over":  # (most moves queue nothing)
+        run(self)
 
 
 ScarfaceState._legal_actions = rules.legal

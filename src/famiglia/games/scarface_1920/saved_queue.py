@@ -9,8 +9,9 @@ from __future__ import annotations
 from famiglia.core.checks import Int, ListOf, OneOf, check_list, is_int, refuse, shown
 
 from . import data as D
-from .rules.effects import CHOICE, choices
+from .rules.effects import CHOICE
 from .rules.known import HUSHED, SECRET
+from .rules.offers import choices
 
 DISTRICT = Int(0, len(D.DISTRICTS) - 1)
 AMOUNT = Int(-1000, 1000)  # gains and losses, counts of choices (99: "all of them")

@@ -3,7 +3,20 @@
 from __future__ import annotations
 
 from .. import data as D
-from . import effects, endgame, enforcers, extortion, jobs, orders, setup, solo, tequila, turn
+from . import (
+    effects,
+    endgame,
+    enforcers,
+    extortion,
+    jobs,
+    offers,
+    order_choices,
+    orders,
+    setup,
+    solo,
+    tequila,
+    turn,
+)
 from .refusals import decision, why_illegal
 from .texts import act, named
 
@@ -37,7 +50,7 @@ turn.OPS["setup_end"] = setup._setup_end
 turn.OPS.update(solo.OPS)  # the solo gang's turn (rules/solo.py, rules/automa.py)
 effects.AUTOMA.update(override=solo.override, decide=solo.decide)
 effects.CHOICE["flip"] = effects._needs(lambda st, item: item[2] > 0)
-effects.MORE_CHOICES["flip"] = tequila.flip_choices
+offers.MORE_CHOICES["flip"] = tequila.flip_choices
 effects.MORE_RESOLVE["flip_target"] = tequila.flip_one
 
 __all__ = ["APPLY", "apply", "decision", "legal", "why_illegal"]
@@ -45,36 +58,30 @@ __all__ = ["APPLY", "apply", "decision", "legal", "why_illegal"]
 
 def legal(st, seat: int) -> list:
     if st.pending:
-        return [named(a) for a in effects.choices(st)]
+        return pending_legal(st)
     lists = LEGAL.get(st.phase)
     return lists(st, seat) if lists is not None else []
 
 
-def legal_of(st, seat: int) -> list:
-    """legal(st, seat) if the seat is to act now, else []: State.seats_to_act written out (this
-    is every move)."""
-    p = st.pending
-    if p:
-        return [named(a) for a in effects.choices(st)] if seat == p[1] else []
-    phase = st.phase
-    if phase == "election":
-        return endgame.vote_legal(st, seat) if st.votes_cast[seat] < 0 else []
-    lists = LEGAL.get(phase)
-    return lists(st, seat) if lists is not None and seat == st.turn_seat else []
+def pending_legal(st) -> list:
+    """The choices of the pending decision, with their phrases."""
+    return [named(a) for a in offers.choices(st)]
 
 
 def actions_legal(st, s) -> list:
     """The Action turn's choices, in the order of the Turns Aid Sheet."""
     out = turn.skills_legal(st, s)
     if not st.order_used:
-        out += orders.startable(st, s)
+        out += order_choices.startable(st, s)
     if not st.extortion_used:
         out += extortion.legal(st, s)
-    out += turn.street_gangs_legal(st, s)
+    for sid in sorted(st.street_gangs[s]):  # the Street Gangs held
+        out.append(turn.PLAY_SG[sid])
     out += jobs.legal(st, s)
     if st.money[s] >= BRIBE_COST:
         out += turn.bribes(st)
-    if st.votes[s] >= turn.ness_vote_cost(st, s):
+    # (the Crime Rate stays within the track: turn.ness_vote_cost's table is enough)
+    if st.votes[s] >= turn.NESS_VOTE_COST[st.crime[s]]:
         out += turn.NESS_VOTES[st.ness]
     if st.tequila:
         out += tequila.player_actions(st, s)
@@ -95,10 +102,12 @@ LEGAL = {  # phase -> its legal actions
 
 
 def apply(st, seat: int, action) -> None:
+    # (State.apply in ../__init__.py writes this out for every move: keep the two alike)
     if st.pending:
         effects.resolve(st, seat, action)
     elif st.phase == "order":
         orders.unit(st, seat, action)
     else:
         APPLY[action.kind](st, seat, action.args)
-    effects.run(st)
+    if st.todo or st.ness_due or st.phase == "over":  # (most moves queue nothing)
+        effects.run(st)

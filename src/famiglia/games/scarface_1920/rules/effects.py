@@ -12,15 +12,23 @@ from famiglia.core.text import plural
 from .. import data as D
 from . import board as B
 from . import known as K
-from .texts import act
+from .offers import (
+    any_hit_target,
+    business_choices,
+    can_move_figure,
+    hospital,
+    removable_business,
+)
 
 
 def schedule(st, items: list) -> None:
-    """Run `items` next, in the order given (before anything already queued)."""
+    """Run `items` next, in the order given (before anything already queued). The queue keeps
+    the items themselves: each caller makes them afresh (card_ops, literals), and no item is
+    changed once queued (a counted op is queued again as a new item)."""
     if len(items) == 1:  # (most often)
-        st.todo.append(list(items[0]))
+        st.todo.append(items[0])
     else:
-        st.todo.extend(reversed([list(i) for i in items]))
+        st.todo.extend(reversed(items))
 
 
 def card_ops(s: int, ops) -> list:
@@ -34,8 +42,7 @@ _HANDLERS: dict = {}
 # The solo gang (rules/solo.py): `override(st, item)` carries out an operation that works
 # differently for it, `decide(st, item)` makes its choice (SF-S.13). Set in rules/__init__.py.
 AUTOMA: dict = {}
-# Decisions that other rules modules add: pending kind -> choices; action kind -> resolver.
-MORE_CHOICES: dict = {}
+# Decisions that other rules modules add: action kind -> resolver (their choices: offers.py).
 MORE_RESOLVE: dict = {}
 
 
@@ -88,39 +95,52 @@ def _amount(n: int, field: str) -> str:
     return f"{n} {_ONE.get(field, field) if n == 1 else field}"
 
 
+def _phrase(n: int, field: str) -> tuple[str, str]:
+    """("gain" or "lose", the amount) of a change by n."""
+    return "gain" if n >= 0 else "lose", _amount(abs(n), field)
+
+
 def _gain(field):
+    # the phrases of the most common amounts, made once
+    gains = {n: _phrase(n, field) for n in range(-9, 10)}
+
     if field in K.IDX:  # behind the screen: told to the gang alone, counted by the others
 
         def gain(st, item):
             s, n = item[1], item[2]
             values = getattr(st, field)
-            values[s] = max(0, values[s] + n)
+            value = values[s] + n
+            values[s] = value if value > 0 else 0
             if item[-1] != K.SECRET:  # an unannounced pick: the bounds allowed for it
                 K.counted(st, field, s, n)
-            st.say(f"you {'gain' if n >= 0 else 'lose'} {_amount(abs(n), field)}", (s,))
+            verb, amount = gains.get(n) or _phrase(n, field)
+            st.say(f"you {verb} {amount}", (s,))
 
     else:
 
         def gain(st, item):
             s, n = item[1], item[2]
             values = getattr(st, field)
-            values[s] = max(0, values[s] + n)
-            st.say(f"{B.name(st, s)} {'gains' if n >= 0 else 'loses'} {_amount(abs(n), field)}")
+            value = values[s] + n
+            values[s] = value if value > 0 else 0
+            verb, amount = gains.get(n) or _phrase(n, field)
+            st.say(f"{B.name(st, s)} {verb}s {amount}")
 
     return gain
 
 
 def _draw(st, item):
     s, n = item[1], item[2]
-    drawn = []
-    for _ in range(n):
-        if not st.deck[s]:
-            break
-        drawn.append(st.deck[s].pop())
+    deck = st.deck[s]
+    k = min(n, len(deck))
+    if k <= 0:
+        return
+    drawn = deck[-k:]  # the top k cards, drawn one by one from the top (the end)
+    drawn.reverse()
+    del deck[-k:]
     st.hand[s].extend(drawn)
-    if drawn:
-        st.say(f"{B.name(st, s)} draws {plural(len(drawn), 'card')}")
-        st.say("you draw " + ", ".join(D.CARDS[c]["name"] for c in drawn), (s,))
+    st.say(f"{B.name(st, s)} draws {plural(k, 'card')}")
+    st.say("you draw " + ", ".join(D.CARDS[c]["name"] for c in drawn), (s,))
 
 
 def _street_gang(st, item):
@@ -233,186 +253,7 @@ AUTO = {
 }
 
 
-def does_something(st, s: int, ops) -> bool:
-    """False when every operation would have a null effect now (such an action is not offered)."""
-    return any(_useful(st, s, op) for op in ops)
-
-
-# The operations whose usefulness _useful works out from the state; any other is always useful.
-_LOOKED_AT = {
-    *("money", "alcohol", "guns", "votes", "bullets", "draw", "street_gang", "job", "recruit"),
-    *("retrieve_prison", "retrieve_deal", "heal", "crime", "hit", "kill", "sale", "business"),
-    *("unbusiness", "profit", "move_thug", "peek_raid", "shield"),
-}
-_GAINS = {"money", "alcohol", "guns", "votes", "bullets", "crime"}
-
-
-def always_does_something(ops) -> bool:
-    """True when does_something(st, s, ops) holds in every state: a gain (or a Crime rise) or
-    an operation that always has an effect (read once per card, not every move)."""
-    return any(op[0] not in _LOOKED_AT or (op[0] in _GAINS and op[1] > 0) for op in ops)
-
-
-def _useful(st, s, op) -> bool:  # noqa: C901 - one line per operation
-    k = op[0]
-    if k in ("money", "alcohol", "guns", "votes", "bullets"):
-        return op[1] > 0 or getattr(st, k)[s] > 0
-    if k == "draw":
-        return bool(st.deck[s])
-    if k == "street_gang":
-        return bool(st.sg_deck)
-    if k == "job":
-        return bool(st.job_deck) and len(st.jobs[s]) + len(st.active_jobs[s]) < D.C["max_jobs"]
-    if k == "recruit":
-        return st.slums[s] > 0
-    if k == "retrieve_prison":
-        return st.prison[s] > 0 or st.boss_loc[s] == "prison"
-    if k == "retrieve_deal":
-        return any(st.deal_thugs[s])
-    if k == "heal":
-        return _hospital(st, s) > 0
-    if k == "crime":
-        return op[1] > 0 or st.crime[s] > st.ness_level
-    if k in ("hit", "kill"):
-        return bool(_hit_targets(st, [k, s, op[1], op[2]]))
-    if k == "sale":
-        return bool(B.sales(st, s))
-    if k == "business":
-        return bool(_business_choices(st, s, op[1]))
-    if k == "unbusiness":
-        return any(b in ("speakeasy", "brothel", "casino") for b in st.business)
-    if k == "profit":
-        return B.profit_of(st, s) > 0
-    if k == "move_thug":
-        return any(st.dist[s]) or st.boss_loc[s] in B.DISTRICT_TAGS
-    if k == "peek_raid":
-        return bool(st.raid_deck) and st.raid_peek[s] != st.raid_deck[-1]
-    if k == "shield":
-        return op[1] not in st.shields[s]
-    return True
-
-
 # ----- operations that ask a player: is there a choice to make? ------------------------------
-def _hit_targets(st, item) -> list:
-    districts = range(len(D.DISTRICTS)) if item[2] == "any" else item[2]
-    if isinstance(districts, str):
-        districts = (D.D_INDEX[districts],)
-    out = []
-    for d in districts:
-        for v in range(st.gangs):
-            if B.hittable(st, v, d):
-                out.append(act("hit_pick", d, v, st.gang[v]))
-    return out
-
-
-def _any_hit_target(st, where) -> bool:
-    """Whether _hit_targets finds any (without making them)."""
-    districts = range(len(D.DISTRICTS)) if where == "any" else where
-    if isinstance(districts, str):
-        districts = (D.D_INDEX[districts],)
-    return any(B.hittable(st, v, d) for d in districts for v in range(st.gangs))
-
-
-def _hospital(st, s) -> int:
-    return st.hospital[s] + (1 if st.boss_loc[s] == "hospital" else 0)
-
-
-def _business_choices(st, s, kind) -> list:
-    kinds = ("speakeasy", "brothel", "casino", "nightclub") if kind == "any" else (kind,)
-    out = []
-    for n in range(len(D.HOODS)):
-        if st.control[n] == s and not st.business[n]:
-            for k in kinds:
-                if available(st, k):
-                    out.append(act("bus_place", n, k))
-    return out
-
-
-def available(st, kind) -> bool:
-    if kind == "nightclub":
-        return bool(st.nightclubs)
-    return st.track[D.BUSINESS_KINDS.index(kind)] > 0
-
-
-def _sale_choices(st, s) -> list:
-    return [act("sale", n, g) for n, g in B.sales(st, s)]
-
-
-def choices(st) -> list:
-    """The legal actions of the pending decision (texts filled in by the caller)."""
-    p = st.pending
-    kind, s = p[0], p[1]
-    if kind in ("hit", "kill"):
-        pick = kind + "_pick"
-        return [act(pick, *a.args) for a in _hit_targets(st, p)]
-    if kind == "heal":
-        out = []
-        if st.hospital[s]:
-            out += [act("heal_to", "hq"), act("heal_to", "home")]
-        if st.boss_loc[s] == "hospital":
-            out += [act("heal_to", "boss_hq"), act("heal_to", "boss_home")]
-        return out
-    if kind == "ness":
-        return [act("ness_to", d) for d in range(len(D.DISTRICTS)) if d != st.ness]
-    if kind == "police":
-        return [act("police_move", *ab) for ab in B.police_moves(st)]
-    if kind == "move_thug":
-        out = []
-        for a in range(len(D.DISTRICTS)):
-            if st.dist[s][a]:
-                out += [act("thug_move", a, b, "thug") for b in D.ADJ[a]]
-            if B.boss_in(st, s, a):
-                out += [act("thug_move", a, b, "boss") for b in D.ADJ[a]]
-        return out
-    if kind == "business":
-        return _business_choices(st, s, p[2])
-    if kind == "unbusiness":
-        return [
-            act("bus_remove", n)
-            for n in range(len(D.HOODS))
-            if st.business[n] in ("speakeasy", "brothel", "casino")
-        ]
-    if kind == "bus_extort":
-        out = []
-        for n in range(len(D.HOODS)):
-            b = st.business[n]
-            if b in ("speakeasy", "brothel", "casino"):
-                out.append(act("bus_remove", n))
-                out += [
-                    act("bus_exchange", n, k)
-                    for k in ("speakeasy", "brothel", "casino")
-                    if k != b and available(st, k)
-                ]
-        return out + [act("skip")]
-    if kind == "sale":
-        return _sale_choices(st, s) + [act("skip")]
-    if kind == "mw":
-        return [act("mw_pick", c) for c in p[2]]
-    if kind == "sg_limit":
-        return [act("sg_discard", i) for i in range(len(st.street_gangs[s]))]
-    if kind == "sg_effect":
-        return list(SG_EFFECTS[p[2]])
-    if kind == "opp":
-        out = []
-        for cid in st.hand[s]:
-            c = D.CARDS[cid]
-            if c["keyword"] == "opportunity" and c["trigger"] == p[2]:
-                out.append(act("opp_card", cid))
-        for sid in st.street_gangs[s]:
-            if D.STREET_GANGS[sid]["opportunity"] == p[2]:
-                out.append(act("opp_sg", sid))
-        return sorted(set(out)) + [act("opp_pass")]
-    if kind in MORE_CHOICES:
-        return MORE_CHOICES[kind](st)
-    raise KeyError(kind)
-
-
-SG_EFFECTS = tuple(  # a Street Gang's effect A, B, or neither
-    (act("sg_effect", sid, 0), act("sg_effect", sid, 1), act("skip"))
-    for sid in range(len(D.STREET_GANGS))
-)
-
-
 def _needs(check):
     """A choice op is skipped when it offers nothing to choose."""
 
@@ -425,15 +266,6 @@ def _needs(check):
     return wrapped
 
 
-def _can_move_figure(st, s) -> bool:
-    return any(st.dist[s]) or st.boss_loc[s] in B.TAG_DISTRICT
-
-
-def _removable_business(st) -> bool:
-    business = st.business
-    return "speakeasy" in business or "brothel" in business or "casino" in business
-
-
 def _sg_limit(st, item):
     return len(st.street_gangs[item[1]]) > st.hand_size[item[1]]
 
@@ -441,17 +273,17 @@ def _sg_limit(st, item):
 # Whether the choice op `item` offers something to choose other than skipping (each looks
 # at the state as choices() does, without making the choices).
 CHOICE = {
-    "hit": lambda st, item: _any_hit_target(st, item[2]),
-    "kill": lambda st, item: _any_hit_target(st, item[2]),
-    "heal": lambda st, item: item[2] > 0 and _hospital(st, item[1]) > 0,
+    "hit": lambda st, item: any_hit_target(st, item[2]),
+    "kill": lambda st, item: any_hit_target(st, item[2]),
+    "heal": lambda st, item: item[2] > 0 and hospital(st, item[1]) > 0,
     "ness": lambda st, item: item[2] > 0,
     "police": lambda st, item: item[2] > 0,
     # (each as choices() offers: a figure in a district; a free neighborhood and a marker; a
     # business marker to remove; a sale)
-    "move_thug": lambda st, item: item[2] > 0 and _can_move_figure(st, item[1]),
-    "business": lambda st, item: bool(_business_choices(st, item[1], item[2])),
-    "unbusiness": lambda st, item: item[2] > 0 and _removable_business(st),
-    "bus_extort": lambda st, item: _removable_business(st),
+    "move_thug": lambda st, item: item[2] > 0 and can_move_figure(st, item[1]),
+    "business": lambda st, item: bool(business_choices(st, item[1], item[2])),
+    "unbusiness": lambda st, item: item[2] > 0 and removable_business(st),
+    "bus_extort": lambda st, item: removable_business(st),
     "sale": lambda st, item: item[2] > 0 and B.can_sell(st, item[1]),
     "mw": lambda st, item: True,
     "sg_limit": _sg_limit,

@@ -30,21 +30,23 @@ def extortable_districts(st, s, enough: int) -> int:
 
 
 def legal(st, s) -> list:
-    """Each extortion with as many tokens as s has and as it has room for (SF-9)."""
+    """Each extortion with as many tokens as s has and as it has room for (SF-9), in the
+    order of KINDS: `row[:n]` are its first n."""
     bullets = st.bullets[s]
     if not bullets:
         return []
-    rooms = (
-        len(st.sg_deck),
-        st.business.count("speakeasy") + st.business.count("brothel") + st.business.count("casino"),
-        len(st.active_jobs[s]) + len(st.jobs[s]),
-        st.hospital[s] + (1 if st.boss_loc[s] == "hospital" else 0),
-        extortable_districts(st, s, bullets),
-    )
     out = []
-    for row, room in zip(_ROWS, rooms, strict=True):
-        if room:
-            out += row[: room if room < bullets else bullets]
+    if room := len(st.sg_deck):
+        out += GANGS[: min(room, bullets)]
+    business = st.business
+    if room := business.count("speakeasy") + business.count("brothel") + business.count("casino"):
+        out += BUSINESS[: min(room, bullets)]
+    if room := len(st.active_jobs[s]) + len(st.jobs[s]):
+        out += JOBS[: min(room, bullets)]
+    if room := st.hospital[s] + (st.boss_loc[s] == "hospital"):
+        out += HEAL[: min(room, bullets)]
+    if room := extortable_districts(st, s, bullets):
+        out += DISTRICTS[: min(room, bullets)]
     return out
 
 
@@ -52,7 +54,7 @@ def legal(st, s) -> list:
 EXTORTIONS = {
     kind: tuple(act("extort", kind, n) for n in range(1, MOST_EXTORTED + 1)) for kind in KINDS
 }
-_ROWS = tuple(EXTORTIONS[kind] for kind in KINDS)
+GANGS, BUSINESS, JOBS, HEAL, DISTRICTS = (EXTORTIONS[kind] for kind in KINDS)
 
 
 def extort(st, s, a) -> None:

@@ -13,53 +13,53 @@ from .texts import act
 def unmet(st, s, jid) -> list:
     """The requirements of Job `jid` that s does not meet now."""
     return [
-        need
-        for need, (kind, what, n) in zip(D.JOBS[jid]["needs"], NEEDS[jid], strict=True)
-        if not _met(st, s, kind, what, n)
+        need for need, met in zip(D.JOBS[jid]["needs"], MET[jid], strict=True) if not met(st, s)
     ]
 
 
-def _met(st, s, kind, what, n) -> bool:
-    if kind == "thugs":
-        return B.figures_in(st, s, what) >= n
+def _met(kind, what, n):
+    """The check of one requirement, made once: (st, s) -> whether s meets it now."""
+    if kind == "thugs":  # B.figures_in written out: the thugs, the Angry Boss, an Enforcer
+        tag = B.DISTRICT_TAGS[what]
+        return lambda st, s: (
+            st.dist[s][what] + (st.boss_loc[s] == tag) + (st.enf_loc[s] == what) >= n
+        )
+    if kind == "deliver" and what == "alcohol":
+        return lambda st, s: st.alcohol[s] >= n
     if kind == "deliver":
-        return (st.alcohol if what == "alcohol" else st.guns)[s] >= n
+        return lambda st, s: st.guns[s] >= n
     if kind == "control":
-        return st.control.count(s) >= what
+        return lambda st, s: st.control.count(s) >= what
     if kind == "crime_max":
-        return st.crime[s] <= what
-    return st.crime[s] >= what
+        return lambda st, s: st.crime[s] <= what
+    return lambda st, s: st.crime[s] >= what
 
 
 def legal(st, s) -> list:
     out = []
-    if st.hq[s] and st.jobs[s]:
-        out += [ACTIVATE[jid] for jid in sorted(st.jobs[s])]
-    if st.active_jobs[s]:
-        for jid in sorted(st.active_jobs[s]):
-            missing = _missing(st, s, jid)
+    held, active = st.jobs[s], st.active_jobs[s]
+    if held and st.hq[s]:
+        out += [ACTIVATE[jid] for jid in (sorted(held) if len(held) > 1 else held)]
+    if active:
+        waived = st.ignore_tokens > 0  # an Extortion may waive one requirement per Job
+        for jid in sorted(active) if len(active) > 1 else active:
+            missing = 0  # requirements not met (without a waiver, the first one is enough)
+            for met in MET[jid]:
+                if not met(st, s):
+                    missing += 1
+                    if not waived or missing == 2:
+                        break
             if not missing:
                 out.append(FULFIL[jid])
-            elif missing == 1 and st.ignore_tokens > 0:
+            elif missing == 1 and waived:
                 out.append(FULFIL_IGNORING[jid])
     return out
 
 
-def _missing(st, s, jid) -> int:
-    """len(unmet(st, s, jid)), counted up to 2."""
-    count = 0
-    for kind, what, n in NEEDS[jid]:
-        if not _met(st, s, kind, what, n):
-            count += 1
-            if count == 2:
-                break
-    return count
-
-
-# Each Job's requirements as (kind, district index or good or number, number or 0).
-NEEDS = tuple(
+# Each Job's requirements as checks (st, s) -> bool, in the order of its "needs".
+MET = tuple(
     tuple(
-        (
+        _met(
             need[0],
             D.D_INDEX[need[1]] if need[0] == "thugs" else need[1],
             need[2] if len(need) > 2 else 0,

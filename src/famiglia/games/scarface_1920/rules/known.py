@@ -25,8 +25,8 @@ HUSHED = ("money", "votes", "bullets", "profit")
 def counted(st, field: str, s: int, n: int) -> None:
     """A change everyone can count (a loss stops at 0, as it does for the true value)."""
     b, i = st.bounds[s], IDX[field]
-    b[i] = max(0, b[i] + n)
-    b[i + 1] = max(0, b[i + 1] + n)
+    lo, hi = b[i] + n, b[i + 1] + n
+    b[i], b[i + 1] = (lo if lo > 0 else 0), (hi if hi > 0 else 0)
 
 
 def spent(st, field: str, s: int, n: int) -> None:
@@ -41,7 +41,8 @@ def unannounced(st, s: int, options, may_skip: bool) -> None:
     """s picks one of `options` (lists of effect operations), or none if `may_skip`, without
     saying which: every screened value may have moved by any option's amount. Called whatever
     the pick, so the bounds never tell the pick; the picked operations then run `hush`ed."""
-    deltas = [[0, 0, 0]] if may_skip else []  # money, votes, bullets of each option
+    # the least and the most each screened value (money, votes, bullets) may have moved by
+    low, high = ([0, 0, 0], [0, 0, 0]) if may_skip else (None, None)
     profit = None
     for ops in options:
         d = [0, 0, 0]
@@ -55,12 +56,18 @@ def unannounced(st, s: int, options, may_skip: bool) -> None:
 
                     profit = profit_of(st, s)
                 d[0] += profit * op[1]
-        deltas.append(d)
+        if low is None:
+            low, high = d, list(d)
+        else:
+            for k in range(3):
+                if d[k] < low[k]:
+                    low[k] = d[k]
+                if d[k] > high[k]:
+                    high[k] = d[k]
     b = st.bounds[s]
     for k in range(3):
-        moves = [d[k] for d in deltas]
-        b[2 * k] = max(0, b[2 * k] + min(moves))
-        b[2 * k + 1] = max(0, b[2 * k + 1] + max(moves))
+        lo, hi = b[2 * k] + low[k], b[2 * k + 1] + high[k]
+        b[2 * k], b[2 * k + 1] = (lo if lo > 0 else 0), (hi if hi > 0 else 0)
 
 
 def hush(items: list) -> list:

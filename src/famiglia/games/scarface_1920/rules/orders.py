@@ -13,9 +13,10 @@ from . import board as B
 from . import enforcers as E
 from . import known as K
 from .crime import move_police, refill_market
-from .effects import available, card_ops, most_wanted_reward, place_business, schedule
+from .effects import card_ops, most_wanted_reward, place_business, schedule
+from .offers import available
 from .texts import ORDER_TEXT, act
-from .turn import play_street_gang, skills_legal, street_gangs_legal, use_match, use_skill
+from .turn import PLAY_SG, play_street_gang, skills_legal, use_match, use_skill
 
 UNDERWORLD = ("recruit", "job", "dealer", "sell", "hire")
 AUTHORITIES = ("decontrol", "reduce", "business", "prison", "sell_auth")
@@ -69,112 +70,6 @@ def locked(st, s) -> list:
     return [c for c in D.GANG_ADVANCED[st.gang[s]] if c not in mine]
 
 
-def startable(st, s) -> list:
-    """Orders that can do something now: an order with null effect is not an action (SF-5.3).
-    Each order's first unit is checked without building its steps (the hot path). A Street
-    Gang or a skill that the step list also offers (SF-14.11) could be played without the
-    order and does not make it worth giving."""
-    m, i = plan_strength(st, s)
-    bm, bi = boss_bonus(st, s)
-    bm, bi = m + bm, i + bi
-    loc = st.boss_loc[s]
-    thug, boss = st.hq[s] > 0, loc == "hq"
-    out = []
-    if thug or boss:
-        most = max(i if thug else -1, bi if boss else -1)  # the most influence either brings
-        for kind, least, can in FROM_HQ:
-            if least < 0:  # an order of its own kind: checked with each figure's points
-                if thug and can(st, s, m, i):
-                    out.append(ORDERS[kind, "thug"])
-                if boss and can(st, s, bm, bi):
-                    out.append(ORDERS[kind, "boss"])
-            elif most >= least and can(st, s):
-                if thug and i >= least:
-                    out.append(ORDERS[kind, "thug"])
-                if boss and bi >= least:
-                    out.append(ORDERS[kind, "boss"])
-    boss_at = B.TAG_DISTRICT.get(loc, -1)  # the Angry Boss's district, if he stands in one
-    if m >= 1:  # a police car can always be moved
-        out.append(ORDERS["move", "thug"])
-    if boss_at >= 0 and bm >= 1:
-        out.append(ORDERS["move", "boss"])
-    if _can_seize(st, s, m, -1):
-        out.append(ORDERS["seize", "thug"])
-    if boss_at >= 0 and _can_seize(st, s, bm, boss_at):
-        out.append(ORDERS["seize", "boss"])
-    # some kind of upgrade and some split of the 2 points always remain then
-    if m + i >= 2 and st.money[s] >= upgrade_cost(st, s) and st.upgrades[s] < D.C["max_upgrades"]:
-        out.append(ORDERS["upgrade", "thug"])
-    return out
-
-
-def _can_seize(st, s, m, only) -> bool:
-    """A neighborhood s may seize with m muscle (in district `only` if not -1: the Boss's)."""
-    if m < 2 or B.controlled(st, s) >= D.C["control_markers"]:  # every shield is at least 2
-        return False
-    figures, control = B.figures(st, s), st.control
-    for d in range(len(D.DISTRICTS)) if only < 0 else (only,):
-        if not figures[d] or d in st.police:
-            continue
-        for n in D.HOODS_IN[d]:
-            # B.can_seize written out (the gang's figures, the police and its markers are seen)
-            owner = control[n]
-            if owner == s or (owner >= 0 and "seize" in st.shields[owner]):
-                continue
-            if m >= B.seize_cost(st, s, n):
-                return True
-    return False
-
-
-def _can_deal(st, s, m, i) -> bool:
-    for k, did in enumerate(st.deals[s]):
-        if (m if D.DEAL_BY_MUSCLE[did] else i) >= D.DEAL_COST[did] and on_deal(
-            st, s, k
-        ) < D.DEAL_LIMIT[did]:
-            return True
-    return False
-
-
-def _can_hire(st, s, m, i) -> bool:
-    for c in st.market:
-        if D.CARD_STARS[c] <= i:
-            return True
-    return bool(st.enforcers and E.hire_units(st, s, i))
-
-
-# The orders given from Headquarters, in the order offered: most need some influence and
-# something on the board, (kind, least influence, can(st, s)); the others, (kind, -1,
-# can(st, s, muscle, influence)).
-FROM_HQ = (
-    ("recruit", 1, lambda st, s: st.slums[s] > 0),
-    (
-        "job",
-        1,
-        lambda st, s: (
-            bool(st.job_deck) and len(st.jobs[s]) + len(st.active_jobs[s]) < D.C["max_jobs"]
-        ),
-    ),
-    ("dealer", 1, lambda st, s: bool(st.dealer_deck)),
-    ("sell", 1, B.can_sell),
-    ("hire", -1, _can_hire),
-    ("decontrol", 5, lambda st, s: any(c >= 0 and c != s for c in st.control)),
-    ("reduce", 1, lambda st, s: st.crime[s] > st.ness_level),
-    (
-        "business",
-        1,
-        lambda st, s: (
-            any(st.track)
-            and any(st.control[n] == s and not st.business[n] for n in range(len(D.HOODS)))
-        ),
-    ),
-    ("prison", 2, lambda st, s: st.prison[s] > 0 or st.boss_loc[s] == "prison"),
-    ("sell_auth", 1, lambda st, s: st.alcohol[s] > 0 or st.guns[s] > 0),
-    ("send", -1, lambda st, s, m, i: m >= 1),
-    ("deals", -1, _can_deal),
-)
-ORDERS = {(kind, fig): act("order", kind, fig) for kind in ORDER_TEXT for fig in ("thug", "boss")}
-
-
 def start(st, s, a) -> None:
     kind, fig = a
     m, i = plan_strength(st, s)
@@ -207,7 +102,8 @@ def units(st, s) -> list:
     Gangs and skills that may come between two steps, then finishing it."""
     out = order_steps(st, s)
     out += skills_legal(st, s)
-    out += street_gangs_legal(st, s)
+    for sid in sorted(st.street_gangs[s]):  # the Street Gangs held
+        out.append(PLAY_SG[sid])
     out.append(ORDER_DONE)
     return out
 
@@ -220,16 +116,16 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
     kind, m, i, fig = st.order_kind, st.order_m, st.order_i, st.order_fig
     out = []
     if kind == "recruit" and i >= 1 and st.slums[s]:
-        out.append(act("recruit"))
+        out.append(STEP_RECRUIT)
     elif (
         kind == "job"
         and i >= 1
         and st.job_deck
         and len(st.jobs[s]) + len(st.active_jobs[s]) < D.C["max_jobs"]
     ):
-        out.append(act("draw_job"))
+        out.append(STEP_DRAW_JOB)
     elif kind == "dealer" and i >= 1 and st.dealer_deck:
-        out.append(act("draw_dealer"))
+        out.append(STEP_DRAW_DEALER)
     elif kind == "sell" and i >= 1:
         out += [act("sell", n, g) for n, g in B.sales(st, s)]
     elif kind == "hire":
@@ -242,7 +138,7 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
             if st.control[n] >= 0 and st.control[n] != s
         ]
     elif kind == "reduce" and i >= 1 and st.crime[s] > st.ness_level:
-        out.append(act("reduce_crime"))
+        out.append(STEP_REDUCE_CRIME)
     elif kind == "business" and i >= 1:
         for n in range(len(D.HOODS)):
             if st.control[n] == s and not st.business[n]:
@@ -257,7 +153,7 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
         and not st.order_flag
         and (st.prison[s] or st.boss_loc[s] == "prison")
     ):
-        out.append(act("free_prison"))
+        out.append(STEP_FREE_PRISON)
     elif kind == "sell_auth" and i >= 1:
         out += [
             act("sell_auth", g)
@@ -313,6 +209,9 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
 
 
 # The steps that come back order after order, made once.
+STEP_RECRUIT, STEP_DRAW_JOB, STEP_DRAW_DEALER, STEP_REDUCE_CRIME, STEP_FREE_PRISON = (
+    act(kind) for kind in ("recruit", "draw_job", "draw_dealer", "reduce_crime", "free_prison")
+)
 SENDS = {
     fig: tuple(act("send", d, fig) for d in range(len(D.DISTRICTS))) for fig in ("thug", "boss")
 }
@@ -440,7 +339,10 @@ def unit(st, s, action) -> None:  # noqa: C901 - one branch per order step
 
 def on_deal(st, s, k) -> int:
     """Figures of s on its k-th Deal: thugs and the Angry Boss count toward its limit (SF-6.10)."""
-    return st.deal_thugs[s][k] + (1 if st.boss_loc[s] == f"deal{k}" else 0)
+    return st.deal_thugs[s][k] + (1 if st.boss_loc[s] == DEAL_TAGS[k] else 0)
+
+
+DEAL_TAGS = tuple(f"deal{k}" for k in range(len(D.STARTING_DEALS) + len(D.DEALER_DECK)))
 
 
 def deal_gives(st, s, deal, good) -> int:

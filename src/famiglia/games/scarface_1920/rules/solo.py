@@ -11,7 +11,8 @@ from . import automa as A
 from . import board as B
 from . import known as K
 from .automa_actions import max_jobs, profit_after
-from .effects import choices, resolve, schedule
+from .effects import resolve, schedule
+from .offers import choices
 
 
 # ----- setup ---------------------------------------------------------------------------------

@@ -7,7 +7,8 @@ from .. import data as D
 from . import board as B
 from . import known as K
 from .crime import area, move_police
-from .effects import always_does_something, card_ops, does_something, schedule
+from .effects import card_ops, schedule
+from .offers import usefulness
 from .texts import act
 
 
@@ -55,9 +56,10 @@ def _end_turn(st, item) -> None:
     """Discard the Plan (DURATION cards stay), draw up to hand size, take bullet tokens."""
     s = st.turn_seat
     discarded = 0
-    used = _used_keys(st)
+    used = st.used  # pairs (card, how its skill was used)
+    duration = {used[i] for i in range(0, len(used), 2) if used[i + 1] == "duration"}
     for cid in st.plan[s]:
-        if (cid, "duration") in used:
+        if cid in duration:
             st.duration_cards[s].append(cid)
         else:
             st.discard[s].append(cid)
@@ -71,10 +73,6 @@ def _end_turn(st, item) -> None:
             ["next_turn", s],
         ],
     )
-
-
-def _used_keys(st):
-    return {(st.used[i], st.used[i + 1]) for i in range(0, len(st.used), 2)}
 
 
 OPS = {"turn_start": _turn_start, "next_turn": _next_turn, "end_turn": _end_turn}
@@ -119,11 +117,30 @@ def skills_legal(st, s) -> list:
     plan = st.plan[s]
     if not plan:
         return []
-    used = st.used
-    skilled = matched = ()
-    if used:
-        skilled = {used[k] for k in range(0, len(used), 2) if used[k + 1] == "skill"}
-        matched = {used[k] for k in range(0, len(used), 2) if used[k + 1] in ("match", "duration")}
+    key = (tuple(plan), tuple(st.used))
+    offered = _SKILLS_OFFERED.get(key)
+    if offered is None:
+        if len(_SKILLS_OFFERED) >= 4096:  # (a bound on the memory: made again when met again)
+            _SKILLS_OFFERED.clear()
+        offered = _SKILLS_OFFERED[key] = _skills_offered(plan, st.used)
+    out = []
+    for action, useful in offered:
+        if useful is None or useful(st, s):
+            out.append(action)
+    return out
+
+
+# The skills a Plan offers and their usefulness checks, by the Plan and the used marks: the
+# same few come back turn after turn, and every move of an Action turn asks for them.
+_SKILLS_OFFERED: dict = {}
+
+
+def _skills_offered(plan, used) -> tuple:
+    """(action, its usefulness check or None: always) of each skill and matching skill of the
+    Plan not used yet, in the order offered."""
+    skilled, matched = set(), set()
+    for k in range(0, len(used), 2):  # pairs (card, "skill" or "match" or "duration")
+        (skilled if used[k + 1] == "skill" else matched).add(used[k])
     # A matching skill is active when another card in the Plan shares a Crime type: the Crime
     # types of two or more cards (each card is in the Plan once).
     bits = D.CARD_CRIME_BITS
@@ -133,28 +150,26 @@ def skills_legal(st, s) -> list:
         seen |= bits[cid]
     out = []
     for cid in plan:
-        if cid not in skilled and (SKILL_ALWAYS[cid] or does_something(st, s, SKILL_OPS[cid])):
-            out.append(SKILLS[cid])
-        if (
-            bits[cid] & shared
-            and cid not in matched
-            and (MATCH_ALWAYS[cid] or does_something(st, s, MATCH_OPS[cid]))
-        ):
-            out.append(MATCHES[cid])
-    return out
+        crimes, skill, skill_useful, match, match_useful = SKILL_FACTS[cid]
+        if cid not in skilled:
+            out.append((skill, skill_useful))
+        if crimes & shared and cid not in matched:
+            out.append((match, match_useful))
+    return tuple(out)
 
 
-SKILL_OPS = tuple(c["skill"] for c in D.CARDS)
-MATCH_OPS = tuple(c["match"] for c in D.CARDS)
-SKILLS = tuple(act("skill", cid) for cid in range(len(D.CARDS)))
-SKILL_ALWAYS = tuple(always_does_something(c["skill"]) for c in D.CARDS)
-MATCH_ALWAYS = tuple(always_does_something(c["match"]) for c in D.CARDS)
-MATCHES = tuple(act("match", cid) for cid in range(len(D.CARDS)))
-
-
-def street_gangs_legal(st, s) -> list:
-    held = st.street_gangs[s]
-    return [PLAY_SG[sid] for sid in sorted(held)] if held else []  # (each card is once)
+# Per card: its Crime types (bits), its skill's action and whether it would do something now
+# (None: always), the same of its matching skill.
+SKILL_FACTS = tuple(
+    (
+        D.CARD_CRIME_BITS[cid],
+        act("skill", cid),
+        usefulness(card["skill"]),
+        act("match", cid),
+        usefulness(card["match"]),
+    )
+    for cid, card in enumerate(D.CARDS)
+)
 
 
 PLAY_SG = tuple(act("play_sg", sid) for sid in range(len(D.STREET_GANGS)))

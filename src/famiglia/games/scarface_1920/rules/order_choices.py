@@ -1,0 +1,139 @@
+"""The orders an Action turn offers (SF-5.3: only those that can do something now), each
+checked from its first unit without building its steps: every move of an Action turn asks."""
+
+from __future__ import annotations
+
+from .. import data as D
+from . import board as B
+from . import enforcers as E
+from .orders import DEAL_TAGS, boss_bonus, plan_strength, upgrade_cost
+from .texts import ORDER_TEXT, act
+
+
+def startable(st, s) -> list:
+    """Orders that can do something now: an order with null effect is not an action (SF-5.3).
+    Each order's first unit is checked without building its steps (the hot path). A Street
+    Gang or a skill that the step list also offers (SF-14.11) could be played without the
+    order and does not make it worth giving."""
+    m, i = plan_strength(st, s)
+    bm, bi = boss_bonus(st, s)
+    bm, bi = m + bm, i + bi
+    loc = st.boss_loc[s]
+    thug, boss = st.hq[s] > 0, loc == "hq"
+    out = _from_hq(st, s, m, i, bm, bi, thug, boss) if thug or boss else []
+    boss_at = B.TAG_DISTRICT.get(loc, -1)  # the Angry Boss's district, if he stands in one
+    if m >= 1:  # a police car can always be moved
+        out.append(ORDERS["move", "thug"])
+    if boss_at >= 0 and bm >= 1:
+        out.append(ORDERS["move", "boss"])
+    if _can_seize(st, s, m, -1):
+        out.append(ORDERS["seize", "thug"])
+    if boss_at >= 0 and _can_seize(st, s, bm, boss_at):
+        out.append(ORDERS["seize", "boss"])
+    # some kind of upgrade and some split of the 2 points always remain then
+    if m + i >= 2 and st.money[s] >= upgrade_cost(st, s) and st.upgrades[s] < MAX_UPGRADES:
+        out.append(ORDERS["upgrade", "thug"])
+    return out
+
+
+def _from_hq(st, s, m, i, bm, bi, thug, boss) -> list:  # noqa: C901 - one branch per order
+    """The orders given from Headquarters, in the order offered. Most need some influence
+    and something on the board: `BY_FIGURE[kind][thug has enough][boss has enough]` are the
+    figures that bring enough; hire, send and deals are checked with each figure's points."""
+    ti, bo = i if thug else -1, bi if boss else -1  # the influence each brings (-1: not there)
+    t1, b1 = ti >= 1, bo >= 1
+    out = []
+    if t1 or b1:
+        if st.slums[s] > 0:
+            out += BY_FIGURE["recruit"][t1][b1]
+        if st.job_deck and len(st.jobs[s]) + len(st.active_jobs[s]) < MAX_JOBS:
+            out += BY_FIGURE["job"][t1][b1]
+        if st.dealer_deck:
+            out += BY_FIGURE["dealer"][t1][b1]
+        if B.can_sell(st, s):
+            out += BY_FIGURE["sell"][t1][b1]
+    if thug and _can_hire(st, s, i):
+        out.append(ORDERS["hire", "thug"])
+    if boss and _can_hire(st, s, bi):
+        out.append(ORDERS["hire", "boss"])
+    control = st.control
+    # a rival's marker: neither nobody's (-1) nor s's own
+    if (ti >= 5 or bo >= 5) and control.count(-1) + control.count(s) < len(control):
+        out += BY_FIGURE["decontrol"][ti >= 5][bo >= 5]
+    if t1 or b1:
+        if st.crime[s] > st.ness_level:
+            out += BY_FIGURE["reduce"][t1][b1]
+        if any(st.track) and _free_hood(st, s):
+            out += BY_FIGURE["business"][t1][b1]
+    if (ti >= 2 or bo >= 2) and (st.prison[s] > 0 or st.boss_loc[s] == "prison"):
+        out += BY_FIGURE["prison"][ti >= 2][bo >= 2]
+    if (t1 or b1) and (st.alcohol[s] > 0 or st.guns[s] > 0):
+        out += BY_FIGURE["sell_auth"][t1][b1]
+    if thug and m >= 1:
+        out.append(ORDERS["send", "thug"])
+    if boss and bm >= 1:
+        out.append(ORDERS["send", "boss"])
+    if thug and _can_deal(st, s, m, i):
+        out.append(ORDERS["deals", "thug"])
+    if boss and _can_deal(st, s, bm, bi):
+        out.append(ORDERS["deals", "boss"])
+    return out
+
+
+def _free_hood(st, s) -> bool:
+    """A neighborhood s controls without a business marker."""
+    control, business, n = st.control, st.business, -1
+    for _ in range(control.count(s)):  # the neighborhoods s controls, found by the list itself
+        n = control.index(s, n + 1)
+        if not business[n]:
+            return True
+    return False
+
+
+def _can_seize(st, s, m, only) -> bool:
+    """A neighborhood s may seize with m muscle (in district `only` if not -1: the Boss's)."""
+    if m < 2 or B.controlled(st, s) >= D.C["control_markers"]:  # every shield is at least 2
+        return False
+    figures, control = B.figures(st, s), st.control
+    for d in range(len(D.DISTRICTS)) if only < 0 else (only,):
+        if not figures[d] or d in st.police:
+            continue
+        for n in D.HOODS_IN[d]:
+            # B.can_seize written out (the gang's figures, the police and its markers are seen)
+            owner = control[n]
+            if owner == s or (owner >= 0 and "seize" in st.shields[owner]):
+                continue
+            if m >= B.seize_cost(st, s, n):
+                return True
+    return False
+
+
+def _can_deal(st, s, m, i) -> bool:
+    thugs, boss = st.deal_thugs[s], st.boss_loc[s]
+    for k, did in enumerate(st.deals[s]):
+        # on_deal written out: the thugs and the Angry Boss on the k-th Deal
+        if (m if D.DEAL_BY_MUSCLE[did] else i) >= D.DEAL_COST[did] and thugs[k] + (
+            boss == DEAL_TAGS[k]
+        ) < D.DEAL_LIMIT[did]:
+            return True
+    return False
+
+
+def _can_hire(st, s, i) -> bool:
+    for c in st.market:
+        if D.CARD_STARS[c] <= i:
+            return True
+    return bool(st.enforcers and E.hire_units(st, s, i))
+
+
+ORDERS = {(kind, fig): act("order", kind, fig) for kind in ORDER_TEXT for fig in ("thug", "boss")}
+
+
+def _by_figure(kind: str) -> tuple:
+    thug, boss = ORDERS[kind, "thug"], ORDERS[kind, "boss"]
+    return ((), (boss,)), ((thug,), (thug, boss))
+
+
+BY_FIGURE = {kind: _by_figure(kind) for kind in ORDER_TEXT}  # [a thug can][the Boss can]
+MAX_JOBS = D.C["max_jobs"]
+MAX_UPGRADES = D.C["max_upgrades"]
