@@ -230,12 +230,24 @@ class FamigliaEnv(_OnTable, AECEnv):
         return self.possible_agents[self.table.state.seats_to_act()[0]]
 
     def observe(self, agent):
+        table = self.table
         seen = self._seen.get(agent)
-        if seen is not None and seen[0] == self.table.decisions:
+        if seen is not None and seen[0] == table.decisions:
             return seen[1]
-        obs = self.table.observation(self.table.seat[agent])
-        self._seen[agent] = (self.table.decisions, obs)
+        obs = table.observation(table.seat[agent])
+        self._seen[agent] = (table.decisions, obs)
         return obs
+
+    def last(self, observe: bool = True):
+        # AECEnv.last without its checks (agent_selection is always an agent here): every step
+        agent = self.agent_selection
+        return (
+            self.observe(agent) if observe else None,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
 
     def step(self, action):
         agent = self.agent_selection

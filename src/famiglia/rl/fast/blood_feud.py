@@ -5,6 +5,7 @@ the view copies, without the copies: units by space number, not by name."""
 from __future__ import annotations
 
 from array import array
+from collections import Counter
 from itertools import compress
 from operator import is_, itemgetter, ne
 
@@ -98,23 +99,24 @@ def _units(enc, s, memo) -> array:
     n = enc.players
     per_space = n * NK
     if kept is None or not all(map(is_, mine, kept[1])):
+        # every piece, placed in one list comprehension and counted by Counter (C code)
         block = array("f", bytes(4 * B.N * per_space))
-        changed = SPACES
+        ats = [u[AT] * per_space + u[OWN] * NK + KINDS[u[KIND]] for u in s.units.values()]
     else:
-        block = kept[2]
         if stack == kept[0]:
-            return block
+            return kept[2]
+        block = memo.pop("units")[2]  # changed in place, and kept again once right
         changed = list(compress(SPACES, map(ne, stack, kept[0])))
+        empty = array("f", bytes(4 * per_space))
         for i in changed:
-            block[i * per_space : (i + 1) * per_space] = array("f", bytes(4 * per_space))
-    units = s.units
-    counts: dict[int, int] = {}
-    for i in changed:
-        for uid in stack[i]:
-            u = units[uid]
-            at = i * per_space + u[OWN] * NK + KINDS[u[KIND]]
-            counts[at] = counts.get(at, 0) + 1
-    for at, c in counts.items():
+            block[i * per_space : (i + 1) * per_space] = empty
+        units = s.units
+        ats = [
+            i * per_space + units[uid][OWN] * NK + KINDS[units[uid][KIND]]
+            for i in changed
+            for uid in stack[i]
+        ]
+    for at, c in Counter(ats).items():
         block[at] = c / (c + 2.0)
     memo["units"] = (list(stack), list(mine), block)
     return block
@@ -133,16 +135,20 @@ def _ready(s, turn: int, memo) -> array:
         _turn, _mine, before, counts, block = kept
         if rows == before:
             return block
-        changed = [(before[j], rows[j]) for j in compress(range(len(rows)), map(ne, rows, before))]
+        del memo["ready"]  # its counts and block change in place, and are kept again once right
+        for j in compress(range(len(rows)), map(ne, rows, before)):
+            for row, change in ((before[j], -1), (rows[j], 1)):
+                if row[2] == FREE and row[3] > 0:
+                    at = row[0] * NK + KINDS[row[1]]
+                    c = counts[at] = counts[at] + change if at in counts else change
+                    block[at] = c / (c + 2.0)
     else:
-        counts, block = {}, array("f", bytes(4 * B.N * NK))
-        changed = [(None, row) for row in rows]
-    for old, new in changed:
-        for row, change in ((old, -1), (new, 1)):
-            if row is not None and row[2] == FREE and row[3] > 0:
-                at = row[0] * NK + KINDS[row[1]]
-                c = counts[at] = counts.get(at, 0) + change
-                block[at] = c / (c + 2.0)
+        counts = Counter(
+            [at * NK + KINDS[kind] for at, kind, flag, mv in rows if flag == FREE and mv > 0]
+        )
+        block = array("f", bytes(4 * B.N * NK))
+        for at, c in counts.items():
+            block[at] = c / (c + 2.0)
     memo["ready"] = (turn, mine, rows, counts, block)
     return block
 

@@ -34,16 +34,16 @@ def write_state(enc, s, seat: int, out) -> None:
     memo = enc.memo
     at, end = enc.o_teams, enc.o_alive
     fields = (s.teams, s.team_of, s.twins, s.powers, s.used)
-    out[at:end] = _kept(memo, at, fields, _copy, _powers, enc, end - at)
+    out[at:end] = _kept(memo, at, fields, _flat, _powers, enc, end - at)
     at, end = enc.o_alive, enc.o_table
-    out[at:end] = _kept(memo, at, (s.alive, s.wounds, s.loot), _copy, _seats, enc, end - at)
+    out[at:end] = _kept(memo, at, (s.alive, s.wounds, s.loot), _lists, _seats, enc, end - at)
     at, end = enc.o_table, enc.o_piles
     out[at:end] = _kept(memo, at, (s.table, s.tokens), _flat, _table, enc, end - at)
     at, end = enc.o_piles, enc.o_ammo
-    out[at:end] = _kept(memo, at, (s.piles, s.known), _copy, _piles, enc, end - at)
+    out[at:end] = _kept(memo, at, (s.piles, s.known), _lists, _piles, enc, end - at)
     at, end = enc.o_ammo, enc.o_aims
     fields = (s.hand, s.hidden, s.shown, s.bullet)
-    out[at:end] = _kept(memo, at, fields, _copy, _bullets, enc, end - at)
+    out[at:end] = _kept(memo, at, fields, _lists, _bullets, enc, end - at)
     # What a seat sees of the aims and the courage depends on the seat (CNG-5.1).
     seats = range(n)
     seen = enc.every_seat if s.aims_public else [aim_seen(s, seat, p) for p in seats]
@@ -103,8 +103,8 @@ def write_state(enc, s, seat: int, out) -> None:
 def _kept(memo, name, fields: tuple, copy, fill, enc, size: int) -> array:
     """A run of the vector that reads nothing but `fields` (the state's values, some of them
     lists changed in place), written by `fill(enc, block, *fields)` the first time and kept
-    with a copy of the fields it came from (`copy` of each: `_flat` for flat lists), until
-    they change."""
+    with a copy of the fields it came from (`copy` of each, deep enough that the state's later
+    changes cannot reach it), until they change."""
     kept = memo.get(name)
     if kept is None or kept[0] != fields:
         block = array("f", bytes(4 * size))
@@ -116,6 +116,13 @@ def _kept(memo, name, fields: tuple, copy, fill, enc, size: int) -> array:
 def _flat(value):
     """A copy of a flat list field (other values are not changed in place)."""
     return list(value) if type(value) is list else value
+
+
+def _lists(value):
+    """A copy of a flat list or a list of flat lists (as the state's clone() copies them)."""
+    if value and type(value[0]) is list:
+        return list(map(list, value))
+    return list(value)
 
 
 def _copy(value):
