@@ -13,8 +13,9 @@ from famiglia.games.blood_feud import board as B
 from famiglia.games.blood_feud.state import AT, FLAG, KIND, MV, OWN
 
 from ..encoding import share
-from ..games.blood_feud import BOROUGH, BUILDING, DISTRICT, FREE, NB, ND, NK, PHASES, STEP
+from ..games.blood_feud import BOROUGH, BUILDING, DISTRICT, FREE, NB, NK, PHASES, STEP
 from ..games.blood_feud import KIND as KINDS
+from . import flat, kept
 
 WIN_INCOME = B.MONEY["win_income"]
 SPACES = range(B.N)
@@ -39,31 +40,10 @@ def write_state(enc, s, seat: int, out) -> None:
         got = income[p]
         if got > 0:
             out[enc.o_income + p] = 1.0 if got >= WIN_INCOME else got / WIN_INCOME
-    width = n + NB + 1
     memo = enc.memo
-    owners, buildings, prices = s.owner, s.building, s.price
-    districts = memo.get("districts")
-    if (
-        districts is None
-        or districts[0] != owners
-        or districts[1] != buildings
-        or (districts[2] != prices)
-    ):
-        block = array("f", bytes(4 * ND * width))
-        for i in B.DISTRICTS:
-            owner, building = owners[i], buildings[i]
-            if owner >= 0 or building:
-                at = DISTRICT[i] * width
-                if owner >= 0:
-                    block[at + owner] = 1.0
-                if building:
-                    block[at + n + BUILDING[building]] = 1.0
-                price = prices[i]
-                if price > 0:
-                    block[at + n + NB] = price / (price + 100.0)
-        districts = memo["districts"] = (list(owners), list(buildings), list(prices), block)
-    at = enc.o_districts
-    out[at : at + ND * width] = districts[3]
+    at, end = enc.o_districts, enc.o_units
+    fields = (s.owner, s.building, s.price)
+    out[at:end] = kept(memo, "districts", fields, flat, _districts, enc, end - at)
     at = enc.o_units
     out[at : at + B.N * n * NK] = _units(enc, s, memo)
     at = enc.o_ready
@@ -83,6 +63,22 @@ def write_state(enc, s, seat: int, out) -> None:
         enc._step(todo[-1], _Where(s.units), out)
     out[enc.o_step + len(STEP)] = share(len(todo), 4)
     out[enc.o_over] = float(s.over)
+
+
+def _districts(enc, out, owners, buildings, prices) -> None:
+    n = enc.players
+    width = n + NB + 1
+    for i in B.DISTRICTS:
+        owner, building = owners[i], buildings[i]
+        if owner >= 0 or building:
+            at = DISTRICT[i] * width
+            if owner >= 0:
+                out[at + owner] = 1.0
+            if building:
+                out[at + n + BUILDING[building]] = 1.0
+            price = prices[i]
+            if price > 0:
+                out[at + n + NB] = price / (price + 100.0)
 
 
 def _units(enc, s, memo) -> array:

@@ -5,8 +5,6 @@ cards, the power picked) are read for `seat` alone, as in cash_n_guns/view.py.""
 
 from __future__ import annotations
 
-from array import array
-
 from famiglia.games.cash_n_guns import content as C
 from famiglia.games.cash_n_guns.rules.trade import TYPES as TRADE_TYPES
 from famiglia.games.cash_n_guns.view import aim_seen, courage_seen, pairs_seen
@@ -14,6 +12,7 @@ from famiglia.games.cash_n_guns.view import aim_seen, courage_seen, pairs_seen
 from ..encoding import share, squash
 from ..games.cash_n_guns import AMMO, CARD, KINDS, MERC, NT, PHASE, POWER, SHARE, SURPRISE, L, P
 from ..games.cash_n_guns import _loot as loot
+from . import deep, flat, kept, lists
 
 TOKEN = {t: i for i, t in enumerate(C.TOKENS)}
 CLICKS_BANGS = 1.0 / (C.CLICKS + C.BANGS)
@@ -34,29 +33,29 @@ def write_state(enc, s, seat: int, out) -> None:
     memo = enc.memo
     at, end = enc.o_teams, enc.o_alive
     fields = (s.teams, s.team_of, s.twins, s.powers, s.used)
-    out[at:end] = _kept(memo, at, fields, _flat, _powers, enc, end - at)
+    out[at:end] = kept(memo, at, fields, flat, _powers, enc, end - at)
     at, end = enc.o_alive, enc.o_table
-    out[at:end] = _kept(memo, at, (s.alive, s.wounds, s.loot), _lists, _seats, enc, end - at)
+    out[at:end] = kept(memo, at, (s.alive, s.wounds, s.loot), lists, _seats, enc, end - at)
     at, end = enc.o_table, enc.o_piles
-    out[at:end] = _kept(memo, at, (s.table, s.tokens), _flat, _table, enc, end - at)
+    out[at:end] = kept(memo, at, (s.table, s.tokens), flat, _table, enc, end - at)
     at, end = enc.o_piles, enc.o_ammo
-    out[at:end] = _kept(memo, at, (s.piles, s.known), _lists, _piles, enc, end - at)
+    out[at:end] = kept(memo, at, (s.piles, s.known), lists, _piles, enc, end - at)
     at, end = enc.o_ammo, enc.o_aims
     fields = (s.hand, s.hidden, s.shown, s.bullet)
-    out[at:end] = _kept(memo, at, fields, _lists, _bullets, enc, end - at)
+    out[at:end] = kept(memo, at, fields, lists, _bullets, enc, end - at)
     # What a seat sees of the aims and the courage depends on the seat (CNG-5.1).
     seats = range(n)
     seen = enc.every_seat if s.aims_public else [aim_seen(s, seat, p) for p in seats]
     at, end = enc.o_aims, enc.o_courage
-    out[at:end] = _kept(memo, at, (s.aim, seen), _flat, _aims, enc, end - at)
+    out[at:end] = kept(memo, at, (s.aim, seen), flat, _aims, enc, end - at)
     seen = enc.every_seat if s.courage_public else [courage_seen(s, seat, p) for p in seats]
     at, end = enc.o_courage, enc.o_flash
     fields = (s.courage, s.standing, s.surprise, seen)
-    out[at:end] = _kept(memo, at, fields, _flat, _courage, enc, end - at)
+    out[at:end] = kept(memo, at, fields, flat, _courage, enc, end - at)
     at, end = enc.o_env, enc.o_trade
     fields = (s.envelopes, s.mercs, s.merc_taken, s.diamond_bonus, s.extra_paint, s.couples,
               s.units)  # fmt: skip
-    out[at:end] = _kept(memo, at, fields, _copy, _teams, enc, end - at)
+    out[at:end] = kept(memo, at, fields, deep, _teams, enc, end - at)
     if s.flash:
         out[enc.o_flash + s.flash_user] = 1.0
     out[enc.o_jammed] = float(s.jammed)
@@ -98,38 +97,6 @@ def write_state(enc, s, seat: int, out) -> None:
         out[enc.o_bullet + AMMO.index(bullet)] = 1.0
     if surprise:
         out[enc.o_my_surprise + SURPRISE[surprise]] = 1.0
-
-
-def _kept(memo, name, fields: tuple, copy, fill, enc, size: int) -> array:
-    """A run of the vector that reads nothing but `fields` (the state's values, some of them
-    lists changed in place), written by `fill(enc, block, *fields)` the first time and kept
-    with a copy of the fields it came from (`copy` of each, deep enough that the state's later
-    changes cannot reach it), until they change."""
-    kept = memo.get(name)
-    if kept is None or kept[0] != fields:
-        block = array("f", bytes(4 * size))
-        fill(enc, block, *fields)
-        kept = memo[name] = (tuple(map(copy, fields)), block)
-    return kept[1]
-
-
-def _flat(value):
-    """A copy of a flat list field (other values are not changed in place)."""
-    return list(value) if type(value) is list else value
-
-
-def _lists(value):
-    """A copy of a flat list or a list of flat lists (as the state's clone() copies them)."""
-    if value and type(value[0]) is list:
-        return list(map(list, value))
-    return list(value)
-
-
-def _copy(value):
-    """A copy of a field, lists copied to the bottom."""
-    if type(value) is not list:
-        return value
-    return [_copy(x) if type(x) is list else x for x in value]
 
 
 def _powers(enc, out, teams, team_of, twins, powers, used) -> None:
