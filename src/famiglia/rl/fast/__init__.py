@@ -15,22 +15,20 @@ the reference vector (tests/rl/test_fast.py shuffles positions and clones to che
 
 from __future__ import annotations
 
-from array import array
 
-
-def kept(memo, name, fields: tuple, copy, fill, enc, size: int) -> array:
-    """A run of the vector (`size` floats) that reads nothing but `fields` (the state's values,
-    some of them lists changed in place), written by `fill(enc, block, *fields)` the first
-    time and kept in `memo[name]` with a copy of the fields it came from (`copy` of each, deep
-    enough that the state's later changes cannot reach it), until they change. A move changes
-    a few of a state's fields, so most runs are copied from the last vector; a state unrelated
-    to the last one costs the copies on top (a third to a half more)."""
+def kept(memo, name, fields: tuple, copy, fill, enc, out, at: int, end: int) -> None:
+    """Writes `out[at:end]`, a run of the vector that reads nothing but `fields` (the state's
+    values, some of them lists changed in place), through `fill(enc, run, *fields)` (`run` is
+    the slice, indexed from 0), and keeps it in `memo[name]` with a copy of the fields it came
+    from (`copy` of each, deep enough that the state's later changes cannot reach it); while
+    they stay equal, the run is copied from there. A move changes a few of a state's fields,
+    so most runs are copied; a state unrelated to the last one costs the copies on top."""
     found = memo.get(name)
-    if found is None or found[0] != fields:
-        block = array("f", bytes(4 * size))
-        fill(enc, block, *fields)
-        found = memo[name] = (tuple(map(copy, fields)), block)
-    return found[1]
+    if found is not None and found[0] == fields:
+        out[at:end] = found[1]
+        return
+    fill(enc, memoryview(out)[at:end], *fields)
+    memo[name] = (tuple(map(copy, fields)), out[at:end])
 
 
 def flat(value):

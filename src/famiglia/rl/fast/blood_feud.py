@@ -43,7 +43,7 @@ def write_state(enc, s, seat: int, out) -> None:
     memo = enc.memo
     at, end = enc.o_districts, enc.o_units
     fields = (s.owner, s.building, s.price)
-    out[at:end] = kept(memo, "districts", fields, flat, _districts, enc, end - at)
+    kept(memo, "districts", fields, flat, _districts, enc, out, at, end)
     at = enc.o_units
     out[at : at + B.N * n * NK] = _units(enc, s, memo)
     at = enc.o_ready

@@ -33,29 +33,29 @@ def write_state(enc, s, seat: int, out) -> None:
     memo = enc.memo
     at, end = enc.o_teams, enc.o_alive
     fields = (s.teams, s.team_of, s.twins, s.powers, s.used)
-    out[at:end] = kept(memo, at, fields, flat, _powers, enc, end - at)
+    kept(memo, at, fields, flat, _powers, enc, out, at, end)
     at, end = enc.o_alive, enc.o_table
-    out[at:end] = kept(memo, at, (s.alive, s.wounds, s.loot), lists, _seats, enc, end - at)
+    kept(memo, at, (s.alive, s.wounds, s.loot), lists, _seats, enc, out, at, end)
     at, end = enc.o_table, enc.o_piles
-    out[at:end] = kept(memo, at, (s.table, s.tokens), flat, _table, enc, end - at)
+    kept(memo, at, (s.table, s.tokens), flat, _table, enc, out, at, end)
     at, end = enc.o_piles, enc.o_ammo
-    out[at:end] = kept(memo, at, (s.piles, s.known), lists, _piles, enc, end - at)
+    kept(memo, at, (s.piles, s.known), lists, _piles, enc, out, at, end)
     at, end = enc.o_ammo, enc.o_aims
     fields = (s.hand, s.hidden, s.shown, s.bullet)
-    out[at:end] = kept(memo, at, fields, lists, _bullets, enc, end - at)
+    kept(memo, at, fields, lists, _bullets, enc, out, at, end)
     # What a seat sees of the aims and the courage depends on the seat (CNG-5.1).
     seats = range(n)
     seen = enc.every_seat if s.aims_public else [aim_seen(s, seat, p) for p in seats]
     at, end = enc.o_aims, enc.o_courage
-    out[at:end] = kept(memo, at, (s.aim, seen), flat, _aims, enc, end - at)
+    kept(memo, at, (s.aim, seen), flat, _aims, enc, out, at, end)
     seen = enc.every_seat if s.courage_public else [courage_seen(s, seat, p) for p in seats]
     at, end = enc.o_courage, enc.o_flash
     fields = (s.courage, s.standing, s.surprise, seen)
-    out[at:end] = kept(memo, at, fields, flat, _courage, enc, end - at)
+    kept(memo, at, fields, flat, _courage, enc, out, at, end)
     at, end = enc.o_env, enc.o_trade
     fields = (s.envelopes, s.mercs, s.merc_taken, s.diamond_bonus, s.extra_paint, s.couples,
               s.units)  # fmt: skip
-    out[at:end] = kept(memo, at, fields, deep, _teams, enc, end - at)
+    kept(memo, at, fields, deep, _teams, enc, out, at, end)
     if s.flash:
         out[enc.o_flash + s.flash_user] = 1.0
     out[enc.o_jammed] = float(s.jammed)
