@@ -37,7 +37,10 @@ def flat(value):
 
 
 def lists(value):
-    """A copy of a flat list or a list of flat lists (as the state's clone() copies them)."""
+    """A copy of a flat list or a list of flat lists (as the state's clone() copies them);
+    other values are not changed in place."""
+    if type(value) is not list:
+        return value
     if value and type(value[0]) is list:
         return list(map(list, value))
     return list(value)
