@@ -234,7 +234,10 @@ class FamigliaEnv(_OnTable, AECEnv):
         seen = self._seen.get(agent)
         if seen is not None and seen[0] == table.decisions:
             return seen[1]
-        obs = table.observation(table.seat[agent])
+        seat = table.seat[agent]
+        # (table.observation written out: this is every step)
+        vector = np.frombuffer(table.encoder.encode_state(table.state, seat), dtype=_FLOAT32)
+        obs = {"observation": vector, "action_mask": table.legal(seat)[1].copy()}
         self._seen[agent] = (table.decisions, obs)
         return obs
 
@@ -256,8 +259,16 @@ class FamigliaEnv(_OnTable, AECEnv):
             return
         self._cumulative_rewards[agent] = 0.0
         table = self.table
-        table.play(table.seat[agent], action)
+        seat = table.seat[agent]
         state = table.state
+        found = table._legal.get(seat)  # the legal actions by index, once observed
+        move = found[0].get(action) if found is not None and type(action) is int else None
+        if move is None:
+            table.play(seat, action)  # the whole check, and what is wrong when it is
+        else:  # (table.play written out: this is every step)
+            state.apply(seat, move)
+            table._legal = {}
+            table.decisions += 1
         if not state.is_over() and table.decisions < table.max_decisions:
             # (outcome() and _to_act() written out: this is every step)
             self.agent_selection = self.possible_agents[state.seats_to_act()[0]]
