@@ -64,3 +64,52 @@ def test_without_a_fast_path_the_state_goes_through_its_view():
     del enc.write_state  # the fast path is bound per encoder: the base class's shows through
     assert enc.encode_state(state, 1) == enc.encode(state.view(1), 1) == fast
     assert any(fast)
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=IDS)
+def test_what_the_fast_path_keeps_between_calls_never_leaks_into_another_state(config):
+    """A fast path may keep parts of its last vector (`enc.memo`) and the fields they came
+    from; it must still write the reference vector whatever state comes next: positions of
+    two games out of order, and clones of one position that went different ways."""
+    import random
+
+    name, players, options = config
+    enc = rl.encoder(name, players, **options)
+    states = [
+        (state.clone(), seat)
+        for seed in (11, 12)
+        for k, state in enumerate(random_states(name, players, options, games=1, seed=seed))
+        if k < 120
+        for seat in {k % players, (k + 1) % players}
+    ]
+    rng = random.Random(5)
+    branches = []
+    for state, _seat in states[::17]:
+        for _ in range(2):
+            branch = state.clone()
+            for _step in range(rng.randint(1, 6)):
+                if branch.is_over():
+                    break
+                mover = branch.seats_to_act()[0]
+                branch.apply(mover, rng.choice(branch.legal_actions(mover)))
+            branches.append((branch, rng.randrange(players)))
+    order = states + branches
+    rng.shuffle(order)
+    for state, seat in [*states, *order, *branches]:
+        fast, slow = enc.encode_state(state, seat), enc.encode(state.view(seat), seat)
+        assert fast == slow, _where(enc, fast, slow)
+
+
+def test_blood_feud_pieces_that_change_hands_without_moving_are_counted_again():
+    """Blood Feud's fast path recounts only the spaces whose pieces changed; a piece handed
+    to another family stays where it is (a handover, BF-9.10), so it must be seen all the same."""
+    import famiglia
+
+    enc = rl.encoder("blood-feud", 3)
+    state = famiglia.load("blood-feud").new(3, 4)
+    uid = state.mine[0][0]
+    given = state.clone()
+    given.give_unit(uid, 1)
+    for s in (state, given, state):
+        assert enc.encode_state(s, 0) == enc.encode(s.view(0), 0)
+    assert enc.encode_state(given, 0) != enc.encode_state(state, 0)

@@ -50,6 +50,9 @@ class Encoder:
         self.size = 0
         self.build()
         self._zeros = array("f", bytes(4 * self.size))
+        # What a fast path keeps from one call to the next (parts of the vector and the state's
+        # fields they came from): it must write the same vector whatever state comes next.
+        self.memo: dict = {}
 
     # ----- layout -----------------------------------------------------------------------------
     def add(self, name: str, size: int, meaning: str) -> int:

@@ -64,11 +64,14 @@ class _Table:
         self.agents_all = [f"seat_{i}" for i in range(players)]
         self.seat = {agent: i for i, agent in enumerate(self.agents_all)}
         self.actions = len(self.catalogue) + extra_actions
+        self.wait = extra_actions > 0  # the parallel env: a seat with nothing to do may wait
         self.state = None
         self.decisions = 0
         self.next_seed = 0
-        self._legal: dict[int, dict] = {}  # seat -> {index: action}, this state
-        self._memo: dict[tuple, dict] = {}  # ids of a list of legal actions -> the same
+        # seat -> ({index: action}, mask) this state; the memo keeps both per list of legal
+        # actions met, keyed by the actions' ids (see `legal`)
+        self._legal: dict[int, tuple] = {}
+        self._memo: dict[tuple, tuple] = {}
 
     def spaces(self):
         box = spaces.Box(0.0, 1.0, (self.encoder.size,), np.float32)
@@ -89,10 +92,11 @@ class _Table:
         self.decisions = 0
         self._legal = {}
 
-    def legal(self, seat: int) -> dict:
-        """{catalogue index: legal action} for `seat` now (empty when not to act). Games make
-        each distinct action once (ActionBook), so a list of legal actions recurs as the same
-        objects: its indices are worked out once per list met, keyed by the actions' ids (the
+    def legal(self, seat: int) -> tuple[dict, np.ndarray]:
+        """({catalogue index: legal action}, action mask) for `seat` now (empty and all zero when
+        it is not to act). The mask is shared: hand out copies.
+        Games make each distinct action once (ActionBook), so a list of legal actions recurs as
+        the same objects: both are worked out once per list met, keyed by the actions' ids (the
         memo holds the actions, so no id is reused while its entry lives)."""
         found = self._legal.get(seat)
         if found is None:
@@ -107,28 +111,26 @@ class _Table:
             self._legal[seat] = found
         return found
 
-    def _index(self, actions) -> dict:
+    def _index(self, actions) -> tuple:
         found = {}
         for action in actions:
             i = self.catalogue.index(action)
             if i in found:
                 raise RuntimeError(f"two legal actions share index {i}: {found[i]}, {action}")
             found[i] = action
-        return found
-
-    def observation(self, seat: int, mask_extra: bool = False) -> dict:
-        vector = np.frombuffer(self.encoder.encode_state(self.state, seat), dtype=_FLOAT32)
-        legal = self.legal(seat)
-        mask = bytearray(self.actions)
-        for i in legal:
-            mask[i] = 1
-        if mask_extra and not legal:
+        mask = np.zeros(self.actions, _INT8)
+        mask[list(found)] = 1
+        if self.wait and not found:
             mask[-1] = 1  # the parallel env's "wait"
-        return {"observation": vector, "action_mask": np.frombuffer(mask, dtype=_INT8)}
+        return found, mask
+
+    def observation(self, seat: int) -> dict:
+        vector = np.frombuffer(self.encoder.encode_state(self.state, seat), dtype=_FLOAT32)
+        return {"observation": vector, "action_mask": self.legal(seat)[1].copy()}
 
     def play(self, seat: int, index) -> None:
-        legal = self.legal(seat)
-        action = legal.get(int(index)) if _is_index(index) else None
+        legal = self.legal(seat)[0]
+        action = legal.get(index) if type(index) is int or _is_index(index) else None
         if action is None:
             what = (
                 f"{index} ('{self.catalogue[int(index)]}')"
@@ -228,12 +230,27 @@ class FamigliaEnv(_OnTable, AECEnv):
         return self.possible_agents[self.table.state.seats_to_act()[0]]
 
     def observe(self, agent):
+        table = self.table
         seen = self._seen.get(agent)
-        if seen is not None and seen[0] == self.table.decisions:
+        if seen is not None and seen[0] == table.decisions:
             return seen[1]
-        obs = self.table.observation(self.table.seat[agent])
-        self._seen[agent] = (self.table.decisions, obs)
+        seat = table.seat[agent]
+        # (table.observation written out: this is every step)
+        vector = np.frombuffer(table.encoder.encode_state(table.state, seat), dtype=_FLOAT32)
+        obs = {"observation": vector, "action_mask": table.legal(seat)[1].copy()}
+        self._seen[agent] = (table.decisions, obs)
         return obs
+
+    def last(self, observe: bool = True):
+        # AECEnv.last without its checks (agent_selection is always an agent here): every step
+        agent = self.agent_selection
+        return (
+            self.observe(agent) if observe else None,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
 
     def step(self, action):
         agent = self.agent_selection
@@ -241,12 +258,22 @@ class FamigliaEnv(_OnTable, AECEnv):
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
-        self.table.play(self.table.seat[agent], action)
-        end = self.table.outcome()
-        if end is None:  # no reward before the end: nothing to add up
-            self.agent_selection = self._to_act()
-            return
-        terminated, truncated, rewards, info = end
+        table = self.table
+        seat = table.seat[agent]
+        state = table.state
+        found = table._legal.get(seat)  # the legal actions by index, once observed
+        move = found[0].get(action) if found is not None and type(action) is int else None
+        if move is None:
+            table.play(seat, action)  # the whole check, and what is wrong when it is
+        else:  # (table.play written out: this is every step)
+            state.apply(seat, move)
+            table._legal = {}
+            table.decisions += 1
+        if not state.is_over() and table.decisions < table.max_decisions:
+            # (outcome() and _to_act() written out: this is every step)
+            self.agent_selection = self.possible_agents[state.seats_to_act()[0]]
+            return  # no reward before the end: nothing to add up
+        terminated, truncated, rewards, info = table.outcome()
         for a in self.agents:
             self.rewards[a] = rewards[self.table.seat[a]]
             self.terminations[a] = terminated
@@ -282,7 +309,7 @@ class FamigliaParallelEnv(_OnTable, ParallelEnv):
         self.wait = len(self.table.catalogue)
 
     def _observations(self) -> dict:
-        return {a: self.table.observation(self.table.seat[a], mask_extra=True) for a in self.agents}
+        return {a: self.table.observation(self.table.seat[a]) for a in self.agents}
 
     def reset(self, seed=None, options=None):
         self.table.new_game(seed)

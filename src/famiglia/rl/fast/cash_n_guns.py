@@ -12,6 +12,7 @@ from famiglia.games.cash_n_guns.view import aim_seen, courage_seen, pairs_seen
 from ..encoding import share, squash
 from ..games.cash_n_guns import AMMO, CARD, KINDS, MERC, NT, PHASE, POWER, SHARE, SURPRISE, L, P
 from ..games.cash_n_guns import _loot as loot
+from . import deep, flat, kept, lists
 
 TOKEN = {t: i for i, t in enumerate(C.TOKENS)}
 CLICKS_BANGS = 1.0 / (C.CLICKS + C.BANGS)
@@ -27,34 +28,119 @@ def write_state(enc, s, seat: int, out) -> None:
         out[enc.o_to_act + p] = 1.0
     if s.godfather >= 0:
         out[enc.o_godfather + s.godfather] = 1.0
-    if s.teams:  # the view names team t by its letter's place in the alphabet: t itself
-        for p, team in enumerate(s.team_of):
-            out[enc.o_teams + p * NT + team] = 1.0
-    for p in s.twins:
-        out[enc.o_twins + p] = 1.0
-    for p, power in enumerate(s.powers):
+    # Runs of segments that read a few fields, kept between calls (_kept): a move changes
+    # two or three of the state's fields, so most runs are copied from the last vector.
+    memo = enc.memo
+    at, end = enc.o_teams, enc.o_alive
+    fields = (s.teams, s.team_of, s.twins, s.powers, s.used)
+    kept(memo, at, fields, flat, _powers, enc, out, at, end)
+    at, end = enc.o_alive, enc.o_table
+    kept(memo, at, (s.alive, s.wounds, s.loot), lists, _seats, enc, out, at, end)
+    at, end = enc.o_table, enc.o_piles
+    kept(memo, at, (s.table, s.tokens), flat, _table, enc, out, at, end)
+    at, end = enc.o_piles, enc.o_ammo
+    kept(memo, at, (s.piles, s.known), lists, _piles, enc, out, at, end)
+    at, end = enc.o_ammo, enc.o_aims
+    fields = (s.hand, s.hidden, s.shown, s.bullet)
+    kept(memo, at, fields, lists, _bullets, enc, out, at, end)
+    # What a seat sees of the aims and the courage depends on the seat (CNG-5.1).
+    seats = range(n)
+    seen = enc.every_seat if s.aims_public else [aim_seen(s, seat, p) for p in seats]
+    at, end = enc.o_aims, enc.o_courage
+    kept(memo, at, (s.aim, seen), flat, _aims, enc, out, at, end)
+    seen = enc.every_seat if s.courage_public else [courage_seen(s, seat, p) for p in seats]
+    at, end = enc.o_courage, enc.o_flash
+    fields = (s.courage, s.standing, s.surprise, seen)
+    kept(memo, at, fields, flat, _courage, enc, out, at, end)
+    at, end = enc.o_env, enc.o_trade
+    fields = (s.envelopes, s.mercs, s.merc_taken, s.diamond_bonus, s.extra_paint, s.couples,
+              s.units)  # fmt: skip
+    kept(memo, at, fields, deep, _teams, enc, out, at, end)
+    if s.flash:
+        out[enc.o_flash + s.flash_user] = 1.0
+    out[enc.o_jammed] = float(s.jammed)
+    if s.bomb_user >= 0:
+        out[enc.o_bomb + s.bomb_user] = 1.0
+        if s.bomb:
+            out[enc.o_bomb + n + SHARE[s.bomb]] = 1.0
+    at = enc.o_order
+    for place, p in enumerate(s.order, 1):
+        out[at + p] = place / n
+    if s.ban:
+        out[enc.o_forbid + KINDS.index(s.ban)] = 1.0
+    if phase == "dictator" and s.pending:
+        out[enc.o_reach + SHARE[s.pending]] = 1.0
+        if s.pending_bomb:
+            out[enc.o_reach + len(SHARE)] = 1.0
+    if s.sh_mate >= 0:
+        _trade(enc, s, seat, out)
+    stolen = s.stolen
+    if any(stolen):
+        for i, most in enumerate((3, 2, 1)):
+            out[enc.o_stolen + i] = share(stolen[i], most)
+    if phase == "powers":
+        for p, pair in enumerate(s.pairs):
+            if pair and pairs_seen(s, seat, p):
+                for power in pair:
+                    out[enc.o_dealt + p * P + POWER[power]] = 1.0
+            out[enc.o_dealt + n * P + p] = float(bool(s.pick[p]))
+        if s.pick[seat]:
+            out[enc.o_pick + POWER[s.pick[seat]]] = 1.0
+    clicks, bangs = s.hand[seat]  # clipped: a Hustler may hold more than his own
+    out[enc.o_hand] = share(clicks, C.CLICKS)
+    out[enc.o_hand + 1] = share(bangs, C.BANGS)
+    clicks, bangs = s.hidden[seat]
+    out[enc.o_hand + 2] = share(clicks, C.CLICKS)
+    out[enc.o_hand + 3] = share(bangs, C.BANGS)
+    bullet, surprise = s.bullet[seat], s.surprise[seat]
+    if bullet:
+        out[enc.o_bullet + AMMO.index(bullet)] = 1.0
+    if surprise:
+        out[enc.o_my_surprise + SURPRISE[surprise]] = 1.0
+
+
+def _powers(enc, out, teams, team_of, twins, powers, used) -> None:
+    base = enc.o_teams
+    if teams:  # the view names team t by its letter's place in the alphabet: t itself
+        for p, team in enumerate(team_of):
+            out[p * NT + team] = 1.0
+    for p in twins:
+        out[enc.o_twins - base + p] = 1.0
+    at = enc.o_powers - base
+    for p, power in enumerate(powers):
         if power:
-            out[enc.o_powers + p * P + POWER[power]] = 1.0
-    for power in s.used:
-        out[enc.o_spent + POWER[power]] = 1.0
-    alive, wounds, hand, hidden, shown, bullet = (
-        s.alive, s.wounds, s.hand, s.hidden, s.shown, s.bullet
-    )  # fmt: skip
-    aims, courage, standing, surprise, paint = (
-        s.aim,
-        s.courage,
-        s.standing,
-        s.surprise,
-        s.extra_paint,
-    )
-    public_aims = s.aims_public
-    public_courage = s.courage_public
+            out[at + p * P + POWER[power]] = 1.0
+    for power in used:
+        out[enc.o_spent - base + POWER[power]] = 1.0
+
+
+def _seats(enc, out, alive, wounds, loots) -> None:
+    n = enc.players
+    at = enc.o_loot - enc.o_alive
     for p in range(n):
         if alive[p]:
-            out[enc.o_alive + p] = 1.0
-        out[enc.o_wounds + p] = min(1.0, wounds[p] / C.LETHAL)
-        loot(enc.o_loot + p * L, s.loot[p], out)
-        at = enc.o_ammo + p * 5
+            out[p] = 1.0
+        out[n + p] = min(1.0, wounds[p] / C.LETHAL)
+        loot(at + p * L, loots[p], out)
+
+
+def _table(enc, out, table, tokens) -> None:
+    loot(0, table, out)
+    for token in tokens:
+        out[L + TOKEN[token]] = 1.0
+
+
+def _piles(enc, out, piles, known) -> None:
+    for i, (pile, seen) in enumerate(zip(piles, known, strict=True)):
+        at = i * (L + 1)
+        if seen:
+            loot(at, pile[len(pile) - seen :], out)
+        out[at + L] = len(pile) / C.PILE_SIZE
+
+
+def _bullets(enc, out, hand, hidden, shown, bullet) -> None:
+    for p in range(enc.players):
+        at = p * 5
         clicks, bangs = hand[p]
         out[at] = min(1.0, (clicks + bangs) * CLICKS_BANGS)  # a Hustler may hold more
         clicks, bangs = hidden[p]
@@ -64,80 +150,50 @@ def write_state(enc, s, seat: int, out) -> None:
         out[at + 3] = min(1.0, bangs / C.BANGS)
         if bullet[p]:
             out[at + 4] = 1.0
-        at = enc.o_aims + p * (n + 2)
-        aim = aims[p]
+
+
+def _aims(enc, out, aims, seen) -> None:
+    n = enc.players
+    for p, aim in enumerate(aims):
         if aim is not None:
-            if p == seat or public_aims or aim_seen(s, seat, p):
+            at = p * (n + 2)
+            if seen[p]:
                 out[at + (aim if aim >= 0 else n)] = 1.0
             out[at + n + 1] = 1.0
-        at = enc.o_courage + p * 4
+
+
+def _courage(enc, out, courage, standing, surprise, seen) -> None:
+    holds = enc.o_surprise - enc.o_courage
+    for p in range(enc.players):
+        at = p * 4
         chose = courage[p]
         if chose:
-            if p == seat or public_courage or courage_seen(s, seat, p):
+            if seen[p]:
                 out[at + (chose == "down")] = 1.0
             out[at + 2] = 1.0
         if standing[p]:
             out[at + 3] = 1.0
         if surprise[p]:
-            out[enc.o_surprise + p] = 1.0
-        out[enc.o_paint + p] = min(1.0, paint[p] / 10)
-    loot(enc.o_table, s.table, out)
-    for token in s.tokens:
-        out[enc.o_table + L + TOKEN[token]] = 1.0
-    for i, (pile, known) in enumerate(zip(s.piles, s.known, strict=True)):
-        at = enc.o_piles + i * (L + 1)
-        if known:
-            loot(at, pile[len(pile) - known :], out)
-        out[at + L] = len(pile) / C.PILE_SIZE
-    if s.flash:
-        out[enc.o_flash + s.flash_user] = 1.0
-    out[enc.o_jammed] = float(s.jammed)
-    if s.bomb_user >= 0:
-        out[enc.o_bomb + s.bomb_user] = 1.0
-        if s.bomb:
-            out[enc.o_bomb + n + SHARE[s.bomb]] = 1.0
-    for place, p in enumerate(s.order):
-        out[enc.o_order + p] = (place + 1) / n
-    if s.ban:
-        out[enc.o_forbid + KINDS.index(s.ban)] = 1.0
-    if phase == "dictator" and s.pending:
-        out[enc.o_reach + SHARE[s.pending]] = 1.0
-        if s.pending_bomb:
-            out[enc.o_reach + len(SHARE)] = 1.0
-    for team, cards in enumerate(s.envelopes):
-        loot(enc.o_env + team * L, cards, out)
-    for m in s.mercs:
-        out[enc.o_mercs + MERC[m]] = 1.0
-    for team, m in s.merc_taken:
-        out[enc.o_hired + team * len(MERC) + MERC[m]] = 1.0
-    out[enc.o_bonus] = squash(s.diamond_bonus, C.DIAMOND_BONUS)
-    for a, b in s.couples:
-        out[enc.o_couples + a * n + b] = 1.0
-        out[enc.o_couples + b * n + a] = 1.0
-    for team, cards in s.units:
-        loot(enc.o_units + team * L, cards, out)
-    if s.sh_mate >= 0:
-        _trade(enc, s, seat, out)
-    for i, most in enumerate((3, 2, 1)):
-        out[enc.o_stolen + i] = share(s.stolen[i], most)
-    if phase == "powers":
-        for p, pair in enumerate(s.pairs):
-            if pair and pairs_seen(s, seat, p):
-                for power in pair:
-                    out[enc.o_dealt + p * P + POWER[power]] = 1.0
-            out[enc.o_dealt + n * P + p] = float(bool(s.pick[p]))
-        if s.pick[seat]:
-            out[enc.o_pick + POWER[s.pick[seat]]] = 1.0
-    clicks, bangs = hand[seat]  # clipped: a Hustler may hold more than his own
-    out[enc.o_hand] = share(clicks, C.CLICKS)
-    out[enc.o_hand + 1] = share(bangs, C.BANGS)
-    clicks, bangs = hidden[seat]
-    out[enc.o_hand + 2] = share(clicks, C.CLICKS)
-    out[enc.o_hand + 3] = share(bangs, C.BANGS)
-    if bullet[seat]:
-        out[enc.o_bullet + AMMO.index(bullet[seat])] = 1.0
-    if surprise[seat]:
-        out[enc.o_my_surprise + SURPRISE[surprise[seat]]] = 1.0
+            out[holds + p] = 1.0
+
+
+def _teams(enc, out, envelopes, mercs, merc_taken, bonus, paint, couples, units) -> None:
+    n, base = enc.players, enc.o_env
+    for team, cards in enumerate(envelopes):
+        loot(team * L, cards, out)
+    for m in mercs:
+        out[enc.o_mercs - base + MERC[m]] = 1.0
+    for team, m in merc_taken:
+        out[enc.o_hired - base + team * len(MERC) + MERC[m]] = 1.0
+    out[enc.o_bonus - base] = squash(bonus, C.DIAMOND_BONUS)
+    for p in range(n):
+        out[enc.o_paint - base + p] = min(1.0, paint[p] / 10)
+    at = enc.o_couples - base
+    for a, b in couples:
+        out[at + a * n + b] = 1.0
+        out[at + b * n + a] = 1.0
+    for team, cards in units:
+        loot(enc.o_units - base + team * L, cards, out)
 
 
 def _trade(enc, s, seat: int, out) -> None:

@@ -29,6 +29,7 @@ from ..games.scarface_1920 import (
     THUGS,
     WAITING,
 )
+from . import kept, lists
 
 ORDER = {kind: i for i, kind in enumerate(ORDER_TEXT)}
 BUSINESS = {b: i for i, b in enumerate(BUSINESSES)}
@@ -42,7 +43,6 @@ DECK_SIZES = tuple(DECKS.values())
 
 
 def write_state(enc, s, seat: int, out) -> None:  # noqa: C901 - one block per view field
-    n = enc.gangs
     out[enc.o_me + seat] = 1.0
     phase = s.phase
     if phase in PHASE:  # the solo gang's turn is read in its own segment
@@ -58,33 +58,14 @@ def write_state(enc, s, seat: int, out) -> None:  # noqa: C901 - one block per v
     out[enc.o_levels + 2] = share(s.time, D.C["time_boxes"])
     if s.gmen >= 0:
         out[enc.o_gmen + s.gmen] = 1.0
-    for h, owner in enumerate(s.control):
-        if owner >= 0:
-            out[enc.o_control + h * n + owner] = 1.0
-    for h, b in enumerate(s.business):
-        if b:
-            out[enc.o_business + h * len(BUSINESSES) + BUSINESS[b]] = 1.0
-    for d in s.police:
-        out[enc.o_police + d] += 1.0 / 3
-    clubs = s.nightclubs
-    out[enc.o_clubs] = share(clubs.count("nightclub"), D.BUS["nightclubs"])
-    out[enc.o_clubs + 1] = share(clubs.count("jazz"), D.BUS["jazz_clubs"])
-    for i, left in enumerate(s.track):
-        out[enc.o_track + i] = share(left, 5)
-    first = D.ASSOCIATES[0]
-    for c in s.market:
-        out[enc.o_market + c - first] = 1.0
-    for c in s.candidates:
-        out[enc.o_cands + c] = 1.0
-    for crime, token in enumerate(s.mw_active):
-        out[enc.o_mw + crime * NMW + token] = 1.0
-    for i in s.news_seen:
-        out[enc.o_news + i] = 1.0
+    # The board, in two runs kept between calls (fast.kept), and the gangs' below.
+    memo = enc.memo
+    fields = (s.control, s.business, s.police, s.nightclubs, s.track)
+    kept(memo, "board", fields, lists, _board, enc, out, enc.o_control, enc.o_market)
     decks = (s.assoc_deck, s.job_deck, s.dealer_deck, s.raid_deck, s.news_deck, s.sg_deck)
-    for i, deck in enumerate(decks):  # in the order of DECKS (the view's `decks`)
-        out[enc.o_decks + i] = share(len(deck), DECK_SIZES[i])
-    for r in s.raid_discard:
-        out[enc.o_raids + r] = 1.0
+    fields = (s.market, s.candidates, s.mw_active, s.news_seen, tuple(map(len, decks)))
+    fields += (s.raid_discard,)
+    kept(memo, "cards", fields, lists, _cards, enc, out, enc.o_market, enc.o_waiting)
     waiting = s.pending[0] if s.pending else ""
     if waiting in WAITS:  # turning Target tokens: in the Tequila segment
         out[enc.o_waiting + WAITS[waiting]] = 1.0
@@ -102,71 +83,150 @@ def write_state(enc, s, seat: int, out) -> None:  # noqa: C901 - one block per v
         out[enc.o_elected + s.elected] = 1.0
     for p, vote in enumerate(s.votes_cast):
         out[enc.o_elected + len(D.CANDIDATES) + p] = float(vote >= 0)
-    stats = [getattr(s, field) for field in STAT_FIELDS]
-    thugs = (s.slums, s.hq, s.underworld, s.authorities, s.prison, s.hospital, s.job_thugs)
-    for p in range(n):
-        _gang(enc, s, p, stats, thugs, out)
+    # Every gang's public side, in three runs: a move changes a few of the fields behind them.
+    fields = (s.gang, s.home, s.hand, s.deck, *[getattr(s, field) for field in STAT_FIELDS])
+    kept(memo, "stats", fields, lists, _stats, enc, out, enc.o_gang, enc.o_thugs)
+    fields = (
+        *(s.slums, s.hq, s.underworld, s.authorities, s.prison, s.hospital, s.job_thugs),
+        *(s.dist, s.deal_thugs, s.boss_loc, s.truck),
+    )
+    kept(memo, "thugs", fields, lists, _thugs, enc, out, enc.o_thugs, enc.o_cards)
+    fields = (s.plan, s.snitches, s.duration_cards, s.discard, s.shields, s.deals)
+    fields += (s.active_jobs, s.jobs, s.street_gangs)
+    kept(memo, "tableau", fields, lists, _tableau, enc, out, enc.o_cards, enc.o_mine)
     out[enc.o_mine] = squash(s.money[seat], 10)  # behind the screen: the seat's own
     out[enc.o_mine + 1] = squash(s.votes[seat], 5)
     out[enc.o_mine + 2] = squash(s.bullets[seat], 3)
-    for at, cards in (
-        (enc.o_hand, s.hand[seat]),
-        (enc.o_deck, s.deck[seat]),
-        (enc.o_my_jobs, s.jobs[seat]),
-        (enc.o_my_gangs, s.street_gangs[seat]),
-    ):
-        for c in cards:
-            out[at + c] = 1.0
+    fields = (s.hand[seat], s.deck[seat], s.jobs[seat], s.street_gangs[seat])
+    kept(memo, ("mine", seat), fields, lists, _mine, enc, out, enc.o_hand, enc.o_vote)
     if s.votes_cast[seat] >= 0:
         out[enc.o_vote + s.candidates[s.votes_cast[seat]]] = 1.0
     if enc.solo or enc.tequila:
         _modes(enc, s, out)
 
 
-def _gang(enc, s, p: int, stats, thugs, out) -> None:
-    """Gang p's public side: what the view lists for every gang. `stats` holds the state's
-    lists behind STAT_FIELDS, `thugs` those behind THUG_PLACES (in their orders)."""
-    if s.gang[p] >= 0:
-        out[enc.o_gang + p * (NG + ND) + s.gang[p]] = 1.0
-    if s.home[p] >= 0:
-        out[enc.o_gang + p * (NG + ND) + NG + s.home[p]] = 1.0
-    at = enc.o_stats + p * len(STATS)
-    values = [field[p] for field in stats]
-    values += (len(s.hand[p]), len(s.deck[p]))
-    for i, x in enumerate(values):
-        if x > 0:
-            most = MOSTS[i]
-            out[at + i] = x / most if x < most else 1.0
-    at = enc.o_thugs + p * (len(THUG_PLACES) + ND + 1)
-    for i, place in enumerate(thugs):
-        if place[p]:
-            out[at + i] = place[p] / THUGS
-    at += len(THUG_PLACES)
-    for d, k in enumerate(s.dist[p]):
-        if k:
-            out[at + d] = k / THUGS
-    out[at + ND] = sum(s.deal_thugs[p]) / THUGS
-    place = BOSS_PLACE.get(s.boss_loc[p])
-    if place is not None:
-        out[enc.o_boss + p * len(BOSS_PLACES) + place] = 1.0
-    if s.truck[p] >= 0:
-        out[enc.o_truck + p * ND + s.truck[p]] = 1.0
-    at = enc.o_cards + p * 4 * NC
-    for cards in (s.plan[p], s.snitches[p], s.duration_cards[p], s.discard[p]):
+def _board(enc, out, control, business, police, clubs, track) -> None:
+    n, base = enc.gangs, enc.o_control
+    for h, owner in enumerate(control):
+        if owner >= 0:
+            out[h * n + owner] = 1.0
+    at = enc.o_business - base
+    for h, b in enumerate(business):
+        if b:
+            out[at + h * len(BUSINESSES) + BUSINESS[b]] = 1.0
+    at = enc.o_police - base
+    for d in police:
+        out[at + d] += 1.0 / 3
+    at = enc.o_clubs - base
+    out[at] = share(clubs.count("nightclub"), D.BUS["nightclubs"])
+    out[at + 1] = share(clubs.count("jazz"), D.BUS["jazz_clubs"])
+    at = enc.o_track - base
+    for i, left in enumerate(track):
+        out[at + i] = share(left, 5)
+
+
+def _cards(enc, out, market, candidates, mw_active, news_seen, decks, raids) -> None:
+    """The market, the candidates, the Most Wanted tokens, the news seen, the decks' sizes (in
+    the order of DECKS, the view's `decks`) and the raids played."""
+    base, first = enc.o_market, D.ASSOCIATES[0]
+    for c in market:
+        out[c - first] = 1.0
+    at = enc.o_cands - base
+    for c in candidates:
+        out[at + c] = 1.0
+    at = enc.o_mw - base
+    for crime, token in enumerate(mw_active):
+        out[at + crime * NMW + token] = 1.0
+    at = enc.o_news - base
+    for i in news_seen:
+        out[at + i] = 1.0
+    at = enc.o_decks - base
+    for i, size in enumerate(decks):
+        out[at + i] = share(size, DECK_SIZES[i])
+    at = enc.o_raids - base
+    for r in raids:
+        out[at + r] = 1.0
+
+
+def _mine(enc, out, hand, deck, jobs, street_gangs) -> None:
+    """Behind the screen: the seat's own hand, deck, jobs and street gangs."""
+    base = enc.o_hand
+    for at, cards in (
+        (0, hand),
+        (enc.o_deck - base, deck),
+        (enc.o_my_jobs - base, jobs),
+        (enc.o_my_gangs - base, street_gangs),
+    ):
         for c in cards:
             out[at + c] = 1.0
-        at += NC
-    for shield in s.shields[p]:
-        out[enc.o_shields + p * len(D.SHIELDS) + SHIELD[shield]] = 1.0
-    at = enc.o_deals + p * len(PLAYER_DEALERS)
-    for did in s.deals[p]:
-        if did < len(PLAYER_DEALERS):  # Tequila's own Deals: SF-T.10 says he has them
-            out[at + did] = 1.0
-    at = enc.o_jobs + p * NJ
-    for j in s.active_jobs[p]:
-        out[at + j] = 1.0
-    out[enc.o_counts + p * 2] = min(1.0, len(s.jobs[p]) / D.C["max_jobs"])
-    out[enc.o_counts + p * 2 + 1] = min(1.0, len(s.street_gangs[p]) / 6)
+
+
+def _stats(enc, out, gang, home, hand, deck, *stats) -> None:
+    """Every gang's gang and home, and its STATS (the state's lists behind STAT_FIELDS, then
+    the cards in its hand and deck, counted)."""
+    base = enc.o_stats - enc.o_gang
+    for p in range(enc.gangs):
+        if gang[p] >= 0:
+            out[p * (NG + ND) + gang[p]] = 1.0
+        if home[p] >= 0:
+            out[p * (NG + ND) + NG + home[p]] = 1.0
+        at = base + p * len(STATS)
+        values = [field[p] for field in stats]
+        values += (len(hand[p]), len(deck[p]))
+        for i, x in enumerate(values):
+            if x > 0:
+                most = MOSTS[i]
+                out[at + i] = x / most if x < most else 1.0
+
+
+def _thugs(enc, out, *places) -> None:
+    """Every gang's thugs (`places`: the state's lists behind THUG_PLACES, in their order,
+    then dist, deal_thugs, boss_loc and truck), its Angry Boss and its truck."""
+    *thugs, dist, deal_thugs, boss_loc, truck = places
+    width = len(THUG_PLACES) + ND + 1
+    boss, trucks = enc.o_boss - enc.o_thugs, enc.o_truck - enc.o_thugs
+    for p in range(enc.gangs):
+        at = p * width
+        for i, place in enumerate(thugs):
+            if place[p]:
+                out[at + i] = place[p] / THUGS
+        at += len(THUG_PLACES)
+        for d, k in enumerate(dist[p]):
+            if k:
+                out[at + d] = k / THUGS
+        out[at + ND] = sum(deal_thugs[p]) / THUGS
+        place = BOSS_PLACE.get(boss_loc[p])
+        if place is not None:
+            out[boss + p * len(BOSS_PLACES) + place] = 1.0
+        if truck[p] >= 0:
+            out[trucks + p * ND + truck[p]] = 1.0
+
+
+def _tableau(
+    enc, out, plan, snitches, duration, discard, shields, deals, active, jobs, gangs
+) -> None:
+    """Every gang's cards on the table, shields, dealers, active jobs, and how many jobs and
+    street gangs it holds."""
+    base = enc.o_cards
+    for p in range(enc.gangs):
+        at = p * 4 * NC
+        for cards in (plan[p], snitches[p], duration[p], discard[p]):
+            for c in cards:
+                out[at + c] = 1.0
+            at += NC
+        at = enc.o_shields - base + p * len(D.SHIELDS)
+        for shield in shields[p]:
+            out[at + SHIELD[shield]] = 1.0
+        at = enc.o_deals - base + p * len(PLAYER_DEALERS)
+        for did in deals[p]:
+            if did < len(PLAYER_DEALERS):  # Tequila's own Deals: SF-T.10 says he has them
+                out[at + did] = 1.0
+        at = enc.o_jobs - base + p * NJ
+        for j in active[p]:
+            out[at + j] = 1.0
+        at = enc.o_counts - base + p * 2
+        out[at] = min(1.0, len(jobs[p]) / D.C["max_jobs"])
+        out[at + 1] = min(1.0, len(gangs[p]) / 6)
 
 
 def _modes(enc, s, out) -> None:

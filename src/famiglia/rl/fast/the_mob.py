@@ -9,6 +9,7 @@ from __future__ import annotations
 from famiglia.games.the_mob import data as D
 
 from ..games.the_mob import MOST_STAKE, PHASE
+from . import flat, kept, lists
 
 M = len(D.MEMBERS)
 GUARDS = 1.0 / D.BODYGUARDS
@@ -31,53 +32,23 @@ def write_state(enc, s, seat: int, out) -> None:
         out[enc.o_played_n] = 1.0 if played >= per_year else played / per_year
     out[enc.o_last] = float(s.last_card)
     out[enc.o_strict] = float(s.strict_stakes)
-    on_space: dict[int, list[int]] = {}  # a space's members, whichever family they are of
-    ooc, width_ooc = enc.o_ooc, n * M
+    # The families and the board, kept between calls (fast.kept): a move changes a few fields.
+    memo = enc.memo
+    at, end = enc.o_cash, enc.o_hands
+    fields = (s.cash, s.invest, s.members, s.guards_photo, s.guards_removed, s.guards_lost)
+    kept(memo, "families", fields, lists, _families, enc, out, at, end)
+    hands, marked, most = s.hands, s.marked, enc.hand_most
     for p in range(n):
-        cash = s.cash[p]
-        out[enc.o_cash + p] = cash / (cash + 100.0) if cash > 0 else 0.0
-        out[enc.o_invest + p] = min(1.0, s.invest[p] / D.WIN_INVESTMENT)
-        photo, prison, harbour = enc.o_photo + p * M, enc.o_prison + p * M, enc.o_harbour + p * M
-        for m, where in enumerate(s.members[p]):
-            if where == PHOTO:
-                out[photo + m] = 1.0
-            elif where > PRISON_BASE:
-                out[prison + m] = (where - PRISON_BASE) / 3.0
-            elif where == HARBOUR:
-                out[harbour + m] = 1.0
-            elif where >= OOC_BASE:
-                out[ooc + (where - OOC_BASE) * width_ooc + p * M + m] = 1.0
-            elif where >= 0:
-                on_space.setdefault(where, []).append(m)
-        out[enc.o_guards + p] = s.guards_photo[p] * GUARDS
-        out[enc.o_removed + p] = s.guards_removed[p] * GUARDS
-        out[enc.o_lost + p] = s.guards_lost[p] * GUARDS
-        out[enc.o_hands + p] = min(1.0, (len(s.hands[p]) + len(s.marked[p])) / enc.hand_most)
-    width = n + M + 2
-    for space, owner in enumerate(s.space_owner):
-        if owner >= 0:
-            at = enc.o_spaces + space * width
-            out[at + owner] = 1.0
-            at += n
-            members = on_space.get(space, ())
-            for m in members:
-                out[at + m] = 1.0
-            guards = s.space_guards[space]
-            out[at + M] = guards * GUARDS
-            stake = sum(VALUES[m] for m in members) + guards * D.GUARD_VALUE
-            out[at + M + 1] = min(1.0, stake / MOST_STAKE)
-    for i, owner in enumerate(s.legal_guard):
-        if owner >= 0:
-            out[enc.o_legal + i * n + owner] = 1.0
-    weight = enc.card_weight
-    for at, cards in (
-        (enc.o_park, s.park),
-        (enc.o_hand, s.hands[seat]),
-        (enc.o_returning, s.marked[seat]),
-        (enc.o_my_aside, s.set_aside[seat]),
-    ):
-        for c in cards:
-            out[at + c] += weight[c]
+        out[enc.o_hands + p] = min(1.0, (len(hands[p]) + len(marked[p])) / most)
+    at, end = enc.o_spaces, enc.o_park
+    fields = (s.members, s.space_owner, s.space_guards, s.legal_guard)
+    kept(memo, "board", fields, lists, _board, enc, out, at, end)
+    cards = len(enc.card_weight)
+    at = enc.o_park
+    kept(memo, "played", (s.park,), flat, _cards, enc, out, at, at + cards)
+    at, end = enc.o_hand, enc.o_my_aside + cards  # my hand, cards I return, cards I set aside
+    fields = (s.hands[seat], s.marked[seat], s.set_aside[seat])
+    kept(memo, ("mine", seat), fields, flat, _cards, enc, out, at, end)
     deck = len(enc.deck)
     out[enc.o_stock] = len(s.stock) / deck
     out[enc.o_aside] = sum(len(a) for a in s.set_aside) / deck
@@ -92,3 +63,62 @@ def write_state(enc, s, seat: int, out) -> None:
                 out[at + m] = 1.0
             out[at + M] = guards * GUARDS
             out[at + M + 1] = min(1.0, least / MOST_STAKE)
+
+
+def _cards(enc, out, *piles) -> None:
+    """Cards per type / copies, pile after pile."""
+    weight = enc.card_weight
+    at = 0
+    for cards in piles:
+        for c in cards:
+            out[at + c] += weight[c]
+        at += len(weight)
+
+
+def _families(enc, out, cash, invest, members, guards_photo, guards_removed, guards_lost) -> None:
+    n, base = enc.players, enc.o_cash
+    for p in range(n):
+        money = cash[p]
+        out[p] = money / (money + 100.0) if money > 0 else 0.0
+        out[enc.o_invest - base + p] = min(1.0, invest[p] / D.WIN_INVESTMENT)
+        photo = enc.o_photo - base + p * M
+        prison = enc.o_prison - base + p * M
+        harbour = enc.o_harbour - base + p * M
+        for m, where in enumerate(members[p]):
+            if where == PHOTO:
+                out[photo + m] = 1.0
+            elif where > PRISON_BASE:
+                out[prison + m] = (where - PRISON_BASE) / 3.0
+            elif where == HARBOUR:
+                out[harbour + m] = 1.0
+        out[enc.o_guards - base + p] = guards_photo[p] * GUARDS
+        out[enc.o_removed - base + p] = guards_removed[p] * GUARDS
+        out[enc.o_lost - base + p] = guards_lost[p] * GUARDS
+
+
+def _board(enc, out, members, space_owner, space_guards, legal_guard) -> None:
+    n, base = enc.players, enc.o_spaces
+    on_space: dict[int, list[int]] = {}  # a space's members, whichever family they are of
+    ooc, width_ooc = enc.o_ooc - base, n * M
+    for p in range(n):
+        for m, where in enumerate(members[p]):
+            if OOC_BASE <= where <= PRISON_BASE:  # (above it: prison blocks)
+                out[ooc + (where - OOC_BASE) * width_ooc + p * M + m] = 1.0
+            elif 0 <= where < OOC_BASE:
+                on_space.setdefault(where, []).append(m)
+    width = n + M + 2
+    for space, owner in enumerate(space_owner):
+        if owner >= 0:
+            at = space * width
+            out[at + owner] = 1.0
+            at += n
+            members_there = on_space.get(space, ())
+            for m in members_there:
+                out[at + m] = 1.0
+            guards = space_guards[space]
+            out[at + M] = guards * GUARDS
+            stake = sum(VALUES[m] for m in members_there) + guards * D.GUARD_VALUE
+            out[at + M + 1] = min(1.0, stake / MOST_STAKE)
+    for i, owner in enumerate(legal_guard):
+        if owner >= 0:
+            out[enc.o_legal - base + i * n + owner] = 1.0

@@ -151,6 +151,7 @@ class Encoder(_Base):
         self.o_bullet = add("my_bullet", 2, "my loaded card: Click, Bang")
         self.o_my_surprise = add("my_surprise", len(SURPRISE), "my surprise card, one-hot")
         self.o_pick = add("my_power_pick", P, "the power I picked, one-hot")
+        self.every_seat = [True] * n  # what the fast path's seat sees when all is public
         from ..fast.cash_n_guns import write_state  # it reads this module's tables: imported late
 
         self.write_state = partial(write_state, self)  # the fast path (famiglia.rl.fast)
