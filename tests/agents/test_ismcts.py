@@ -9,6 +9,7 @@ import pytest
 
 import famiglia
 from famiglia.agents import Info, ISMCTSAgent, heuristics, info_for, make_agent
+from famiglia.agents.ismcts import DEPTH as ISMCTS_DEPTH
 from famiglia.agents.ismcts import C as ISMCTS_C
 from famiglia.agents.ismcts import Node
 from famiglia.arena.simulate import play_game, simulate
@@ -148,6 +149,22 @@ def test_exploration_is_the_games_choice_unless_given():
     assert elsewhere._c == ISMCTS_C
 
 
+def test_rollout_depth_is_the_games_choice_unless_given(monkeypatch):
+    state = famiglia.load("the-mob").new(4, seed=2)
+    seat = state.seats_to_act()[0]
+    plain = ISMCTSAgent(seed=0, iterations=30)
+    plain.act(info_for(state, seat))
+    assert plain._depth == heuristics.search_defaults("the-mob").get("depth", ISMCTS_DEPTH)
+    assert "depth=" not in plain.spec()
+    monkeypatch.setitem(heuristics.search_defaults("the-mob"), "depth", 7)
+    chosen = ISMCTSAgent(seed=0, iterations=30)
+    chosen.act(info_for(state, seat))
+    assert chosen._depth == 7
+    given = make_agent("ismcts:iterations=30,depth=0")
+    given.act(info_for(state, seat))
+    assert given._depth == 0 and make_agent(given.spec()).depth == 0
+
+
 def test_spec_and_options():
     bot = make_agent("ismcts:iterations=20,c=1.2,depth=5", seed=3)
     assert isinstance(bot, ISMCTSAgent)
@@ -188,3 +205,23 @@ def test_a_cpu_clock_budget_counts_processor_time_not_waiting():
 
 def test_nodes_are_small():
     assert Node.__slots__ == ("children", "stats")
+
+
+def test_a_secret_choice_is_judged_by_its_outcome_only_when_asked():
+    # Cash 'n Guns starts with every seat loading a bullet card at once: a secret choice
+    state = famiglia.load("cash-n-guns").new(4, seed=3)
+    seat = state.seats_to_act()[0]
+    assert len(state.seats_to_act()) > 1
+    legal = state.legal_actions(seat)
+    plain = ISMCTSAgent(seed=0, iterations=1, early=0, secret=0)
+    plain.act(info_for(state, seat))
+    tried = plain.last_roots[seat].stats
+    assert len(tried) == 1 and next(iter(tried.values()))[0] == 1  # one move, one real visit
+    judged = ISMCTSAgent(seed=0, iterations=1, early=0, secret=1)
+    judged.act(info_for(state, seat))
+    stats = judged.last_roots[seat].stats
+    assert set(stats) == set(legal)  # every move starts with the prior, worth its outcome
+    visits = sorted(st[0] for st in stats.values())  # and the one chosen its first real visit
+    assert visits == [judged.prior] * (len(legal) - 1) + [judged.prior + 1]
+    assert len({st[1] for st in stats.values()}) > 1  # the outcomes differ
+    assert make_agent(judged.spec()).spec() == judged.spec() and "secret=1" in judged.spec()

@@ -9,8 +9,10 @@ Several observers: there is one tree per seat, and a node stands for what that s
 of the moves so far. A move made while several seats are to act (or by the last of them, left
 to choose alone) is a secret simultaneous choice: only its author's tree branches on it, the
 others' trees see "seat m chose something". So a seat never plans as if it knew another seat's
-secret choice (and such a move gets no prior: its effect shows only once all have chosen). Each seat chooses its moves from the
-statistics in its own tree; a move's statistics hold its author's rewards.
+secret choice. Such a move gets no prior where its effect shows only once all have chosen;
+`secret=1` gives it one where the evaluation already weighs the choices still open (Cash 'n
+Guns: the bullet loaded, the aim, the courage). Each seat chooses its moves from the statistics
+in its own tree; a move's statistics hold its author's rewards.
 
 Knowledge: a move first met in a tree starts with `prior` virtual visits worth the evaluation
 of the state it leads to (the greedy bot's judgement), so the search spends its iterations on
@@ -27,6 +29,9 @@ exploration of the other seats' choices apart from the bot's own (`c`).
 Moves a sample allows that another did not are handled with availability counts (UCB uses how
 often a move was available, not how often its node was visited). Future chance is redrawn too:
 each sample gets a fresh generator, so the search cannot foresee the real dice or draws.
+
+`c`, `depth` and `secret` left unset take the game's own choice (its evaluation module's
+SEARCH), else 0.3, 3 and 0.
 
 Budget: `iterations=N` (deterministic for a given seed) or `seconds=S` per move. The search
 stops before the budget is spent once its most visited move can no longer be overtaken by the
@@ -50,6 +55,7 @@ from .base import Agent, Info
 CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 CHECK_EVERY = 32  # iterations between checks whether the choice is settled
 C = 0.3  # exploration, unless the player or the game (agents/heuristics.search_defaults) sets it
+DEPTH = 3  # rollout moves before the evaluation, unless the player or the game sets it
 
 
 class Node:
@@ -71,13 +77,14 @@ class ISMCTSAgent(Agent):
         iterations=None,
         seconds=None,
         c=None,
-        depth=3,
+        depth=None,
         prior=10,
         early=1,
         clock="wall",
         rollout=1,
         win=None,
         rivals=None,
+        secret=None,
     ) -> None:
         if iterations is not None and seconds is not None:
             raise ValueError("give ismcts either iterations or seconds, not both")
@@ -87,12 +94,16 @@ class ISMCTSAgent(Agent):
             self.iterations = 1000
         self.c = None if c is None else _number(c, float, "c", 0.0)
         self._c = C  # the exploration of the decision under way
-        self.depth = _number(depth, int, "depth", 0)
+        self.depth = None if depth is None else _number(depth, int, "depth", 0)
+        self._depth = DEPTH  # the rollout depth of the decision under way
         self.prior = _number(prior, int, "prior", 0)
         self.early = bool(_number(early, int, "early", 0))  # stop once the choice is settled
         self.rollout = _number(rollout, int, "rollout", 1)  # candidates per rollout move
         # exploration of the other seats' choices (None: as the bot's own)
         self.rivals = None if rivals is None else _number(rivals, float, "rivals", 0.0)
+        # judge a secret choice by the state it leads to as well (None: as the game chooses)
+        self.secret = None if secret is None else bool(_number(secret, int, "secret", 0))
+        self._secret = False
         self.win = heuristics.WIN_WEIGHT if win is None else _number(win, float, "win", 0.0)
         if self.win > 1:
             raise ValueError(f"ismcts option win={win!r} must be between 0 and 1")
@@ -110,13 +121,17 @@ class ISMCTSAgent(Agent):
 
     def spec(self) -> str:
         budget = f"iterations={self.iterations}" if self.iterations else f"seconds={self.seconds}"
-        spec = f"ismcts:{budget},depth={self.depth},prior={self.prior}"
-        if self.c is not None:  # else the game's choice
+        spec = f"ismcts:{budget},prior={self.prior}"
+        if self.depth is not None:  # else the game's choice
+            spec += f",depth={self.depth}"
+        if self.c is not None:
             spec += f",c={self.c}"
         if self.seconds and self.clock != "wall":
             spec += f",clock={self.clock}"
         if self.rivals is not None:
             spec += f",rivals={self.rivals}"
+        if self.secret is not None:
+            spec += f",secret={int(self.secret)}"
         if self.rollout != 1:
             spec += f",rollout={self.rollout}"
         if self.win != heuristics.WIN_WEIGHT:
@@ -133,7 +148,10 @@ class ISMCTSAgent(Agent):
         first = info.sample(self.sample_rng)
         name = first.game.name if first.game else ""
         evaluate = heuristics.for_game(name)
-        self._c = self.c if self.c is not None else heuristics.search_defaults(name).get("c", C)
+        chosen = heuristics.search_defaults(name)
+        self._c = self.c if self.c is not None else chosen.get("c", C)
+        self._depth = self.depth if self.depth is not None else chosen.get("depth", DEPTH)
+        self._secret = self.secret if self.secret is not None else chosen.get("secret", False)
         roots = [Node() for _ in range(first.players)]
         self._lo = [1.0] * first.players
         self._hi = [0.0] * first.players
@@ -176,6 +194,7 @@ class ISMCTSAgent(Agent):
         mine = self._c
         theirs = mine if self.rivals is None else self.rivals
         prior = self.prior
+        judge_secret = self._secret
         win = self.win
         lo, hi = self._lo, self._hi
         log = math.log
@@ -212,7 +231,7 @@ class ISMCTSAgent(Agent):
                 for a in legal:  # one pass: count availability and score with UCB (as _pick)
                     st = stats.get(a)
                     if st is None:
-                        if prior and not secret:  # judged by the state it leads to
+                        if prior and (judge_secret or not secret):  # by the state it leads to
                             expanded = judged = True
                             child = state.clone()
                             child.apply(seat, a)
@@ -247,7 +266,7 @@ class ISMCTSAgent(Agent):
                 nodes[s] = child
             seat = None
         # rollout: moves up to the depth cap, then the evaluation
-        steps = self.depth
+        steps = self._depth
         candidates = self.rollout
         while steps > 0 and not state.is_over():
             seat = state.seats_to_act()[0]
