@@ -165,6 +165,24 @@ def test_rollout_depth_is_the_games_choice_unless_given(monkeypatch):
     assert given._depth == 0 and make_agent(given.spec()).depth == 0
 
 
+def test_rollout_policy_is_the_games_choice_unless_given(monkeypatch):
+    state = famiglia.load("cash-n-guns").new(4, seed=2)
+    seat = state.seats_to_act()[0]
+    monkeypatch.setattr(heuristics, "_modules", dict(heuristics._modules))
+    module = heuristics._module("cash-n-guns")
+    monkeypatch.setattr(module, "SEARCH", {}, raising=False)
+    plain = ISMCTSAgent(seed=0, iterations=30)
+    plain.act(info_for(state, seat))
+    assert plain._rollout == 1 and "rollout=" not in plain.spec()
+    monkeypatch.setattr(module, "SEARCH", {"rollout": 3})
+    chosen = ISMCTSAgent(seed=0, iterations=30)
+    chosen.act(info_for(state, seat))
+    assert chosen._rollout == 3 and "rollout=" not in chosen.spec()
+    given = make_agent("ismcts:iterations=30,rollout=2")
+    given.act(info_for(state, seat))
+    assert given._rollout == 2 and make_agent(given.spec()).rollout == 2
+
+
 def test_spec_and_options():
     bot = make_agent("ismcts:iterations=20,c=1.2,depth=5", seed=3)
     assert isinstance(bot, ISMCTSAgent)
@@ -225,3 +243,86 @@ def test_a_secret_choice_is_judged_by_its_outcome_only_when_asked():
     assert visits == [judged.prior] * (len(legal) - 1) + [judged.prior + 1]
     assert len({st[1] for st in stats.values()}) > 1  # the outcomes differ
     assert make_agent(judged.spec()).spec() == judged.spec() and "secret=1" in judged.spec()
+
+
+def _own_move_then_own_decision(game, players: int, seed: int):
+    """A position where the seat to act, alone, will be alone to act again after some move."""
+    state = game.new(players, seed)
+    while not state.is_over():
+        seat = state.seats_to_act()[0]
+        legal = state.legal_actions(seat)
+        if state.seats_to_act() == (seat,) and len(legal) > 1:
+            for action in legal:
+                after = state.clone()
+                after.apply(seat, action)
+                if after.seats_to_act() == (seat,) and len(after.legal_actions(seat)) > 1:
+                    return state, seat
+        state.apply(seat, legal[-1])
+    raise AssertionError("no such position")
+
+
+def test_a_kept_tree_carries_on_after_the_bots_own_move():
+    # The Mob: a card play is several steps by one family, nothing between them
+    state, seat = _own_move_then_own_decision(famiglia.load("the-mob"), 4, seed=5)
+    # (no prior: every visit counted is a real one)
+    bot = ISMCTSAgent(seed=2, iterations=300, early=0, reuse=1, prior=0)
+    while True:
+        action = bot.act(info_for(state, seat))
+        root = bot.last_roots[seat]
+        chosen_visits = root.stats[action][0]
+        state.apply(seat, action)
+        if state.seats_to_act() != (seat,) or len(state.legal_actions(seat)) == 1:
+            continue  # (forced moves pass; look for the next real decision)
+        subtree = root.children[(seat, action)]
+        before = sum(st[0] for st in subtree.stats.values())
+        bot.act(info_for(state, seat))
+        break
+    assert bot.last_reused == before > 0  # the kept subtree's visits, where the search starts
+    assert before <= chosen_visits  # each of them first went through the move chosen
+    total = sum(st[0] for st in bot.last_roots[seat].stats.values())
+    assert total == before + 300
+    fresh = ISMCTSAgent(seed=2, iterations=300, early=0, prior=0)  # the default keeps nothing
+    fresh.act(info_for(state, seat))
+    assert fresh.last_reused == 0
+    assert sum(st[0] for st in fresh.last_roots[seat].stats.values()) == 300
+
+
+def test_no_tree_is_kept_across_another_seats_move_or_an_unforeseen_view():
+    game = famiglia.load("the-mob")
+    state, seat = _own_move_then_own_decision(game, 4, seed=5)
+    bot = ISMCTSAgent(seed=2, iterations=200, early=0, reuse=1)
+    bot.act(info_for(state, seat))
+    other = game.new(4, seed=6)  # a decision whose view is not the one foreseen
+    other_seat = other.seats_to_act()[0]
+    bot.act(info_for(other, other_seat))
+    assert bot.last_reused == 0
+    # a seat that moves and then waits for another keeps nothing
+    state = game.new(4, seed=1)
+    bot = ISMCTSAgent(seed=2, iterations=50, early=0, reuse=1)
+    while not state.is_over():
+        seat = state.seats_to_act()[0]
+        mine = seat == 0
+        action = bot.act(info_for(state, 0)) if mine else state.legal_actions(seat)[0]
+        before = state.seats_to_act()
+        state.apply(seat, action)
+        if mine and bot._kept is not None:  # kept only when it is alone to act again
+            assert before == (0,) and state.seats_to_act() == (0,)
+        if mine and state.seats_to_act() != (0,):
+            assert bot._kept is None
+        if state.cards_played > 8:
+            break
+
+
+def test_tree_reuse_is_reproducible_and_named_in_the_spec():
+    game = famiglia.load("the-mob")
+    specs = ["ismcts:iterations=40,reuse=1", "greedy", "ismcts:iterations=40,reuse=1", "random"]
+    options = {"max_years": 1}
+    _, first = play_game(game, 4, 7, specs, options)
+    _, again = play_game(game, 4, 7, specs, options)
+    assert first == again
+    bot = make_agent("ismcts:iterations=20,reuse=1")
+    assert bot.reuse is True and "reuse=1" in bot.spec()
+    assert make_agent(bot.spec()).spec() == bot.spec()
+    assert "reuse" not in make_agent("ismcts:iterations=20").spec()  # the game's choice
+    with pytest.raises(ValueError, match="reuse"):
+        make_agent("ismcts:reuse=-1")

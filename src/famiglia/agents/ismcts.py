@@ -30,8 +30,14 @@ Moves a sample allows that another did not are handled with availability counts 
 often a move was available, not how often its node was visited). Future chance is redrawn too:
 each sample gets a fresh generator, so the search cannot foresee the real dice or draws.
 
-`c`, `depth` and `secret` left unset take the game's own choice (its evaluation module's
-SEARCH), else 0.3, 3 and 0.
+Tree reuse (`reuse=1`): when the bot moves twice in a row with nothing between (the steps of
+one card play, say), the second decision starts from the subtrees the first one grew under the
+move it chose, instead of from nothing. It keeps them only when no one else could have moved
+between (the bot alone to act before and after its move) and its new view is the one it
+foresaw; a move that drew a card it could not foresee starts a fresh tree.
+
+`c`, `depth`, `rollout`, `secret` and `reuse` left unset take the game's own choice (its
+evaluation module's SEARCH), else 0.3, 3, 1, 0 and 0.
 
 Budget: `iterations=N` (deterministic for a given seed) or `seconds=S` per move. The search
 stops before the budget is spent once its most visited move can no longer be overtaken by the
@@ -81,10 +87,11 @@ class ISMCTSAgent(Agent):
         prior=10,
         early=1,
         clock="wall",
-        rollout=1,
+        rollout=None,
         win=None,
         rivals=None,
         secret=None,
+        reuse=None,
     ) -> None:
         if iterations is not None and seconds is not None:
             raise ValueError("give ismcts either iterations or seconds, not both")
@@ -98,12 +105,17 @@ class ISMCTSAgent(Agent):
         self._depth = DEPTH  # the rollout depth of the decision under way
         self.prior = _number(prior, int, "prior", 0)
         self.early = bool(_number(early, int, "early", 0))  # stop once the choice is settled
-        self.rollout = _number(rollout, int, "rollout", 1)  # candidates per rollout move
+        # candidates per rollout move (None: as the game chooses, else 1: a random move)
+        self.rollout = None if rollout is None else _number(rollout, int, "rollout", 1)
+        self._rollout = 1
         # exploration of the other seats' choices (None: as the bot's own)
         self.rivals = None if rivals is None else _number(rivals, float, "rivals", 0.0)
         # judge a secret choice by the state it leads to as well (None: as the game chooses)
         self.secret = None if secret is None else bool(_number(secret, int, "secret", 0))
         self._secret = False
+        # keep the subtrees under its own move for its next decision (None: as the game chooses)
+        self.reuse = None if reuse is None else bool(_number(reuse, int, "reuse", 0))
+        self._kept = None  # (seat, view foreseen, roots, lowest, highest) for the next decision
         self.win = heuristics.WIN_WEIGHT if win is None else _number(win, float, "win", 0.0)
         if self.win > 1:
             raise ValueError(f"ismcts option win={win!r} must be between 0 and 1")
@@ -115,6 +127,7 @@ class ISMCTSAgent(Agent):
         self.sample_rng = Rng(self.seed)
         self.last_iterations = 0  # how many iterations the last decision ran (for the bench)
         self.last_settled = False  # whether it stopped early, its choice settled (for the bench)
+        self.last_reused = 0  # visits the last decision's root started with (kept: reuse=1)
         self.last_roots: list = []
         self._lo: list = []  # per seat, the lowest and highest reward seen in this decision
         self._hi: list = []
@@ -132,7 +145,9 @@ class ISMCTSAgent(Agent):
             spec += f",rivals={self.rivals}"
         if self.secret is not None:
             spec += f",secret={int(self.secret)}"
-        if self.rollout != 1:
+        if self.reuse is not None:
+            spec += f",reuse={int(self.reuse)}"
+        if self.rollout is not None:
             spec += f",rollout={self.rollout}"
         if self.win != heuristics.WIN_WEIGHT:
             spec += f",win={self.win}"
@@ -143,7 +158,11 @@ class ISMCTSAgent(Agent):
         legal = info.legal_actions
         self.last_iterations = 0
         self.last_settled = False
+        self.last_reused = 0
+        kept, self._kept = self._kept, None
         if len(legal) == 1:
+            if kept is not None and kept[1] == info.view and kept[0] == info.seat:
+                self._keep(info, info.sample(self.sample_rng), kept[2], legal[0])
             return legal[0]
         first = info.sample(self.sample_rng)
         name = first.game.name if first.game else ""
@@ -152,9 +171,16 @@ class ISMCTSAgent(Agent):
         self._c = self.c if self.c is not None else chosen.get("c", C)
         self._depth = self.depth if self.depth is not None else chosen.get("depth", DEPTH)
         self._secret = self.secret if self.secret is not None else chosen.get("secret", False)
-        roots = [Node() for _ in range(first.players)]
-        self._lo = [1.0] * first.players
-        self._hi = [0.0] * first.players
+        self._rollout = self.rollout if self.rollout is not None else chosen.get("rollout", 1)
+        reuse = self.reuse if self.reuse is not None else chosen.get("reuse", False)
+        if reuse and kept is not None and kept[0] == info.seat and kept[1] == info.view:
+            roots, self._lo, self._hi = kept[2], kept[3], kept[4]
+            self.last_reused = sum(st[0] for st in roots[info.seat].stats.values())
+        else:
+            roots = [Node() for _ in range(first.players)]
+            self._lo = [1.0] * first.players
+            self._hi = [0.0] * first.players
+        pristine = first.clone() if reuse else None
         iterations = self.iterations
         clock = CLOCKS[self.clock]
         deadline = clock() + self.seconds if self.seconds else None
@@ -187,7 +213,23 @@ class ISMCTSAgent(Agent):
             key = (st[0], st[1] / st[0]) if st and st[0] else (0, 0.0)
             if best_key is None or key > best_key:
                 best, best_key = action, key
+        if reuse:
+            self._keep(info, pristine, roots, best)
         return best
+
+    def _keep(self, info: Info, sample, roots, action) -> None:
+        """Keeps the subtrees under the bot's `action` for its next decision, if that comes
+        straight after it: the bot alone to act before and after (`sample` is a state drawn for
+        this decision, untouched)."""
+        seat = info.seat
+        if sample.seats_to_act() != (seat,):
+            return
+        sample.apply(seat, action)
+        if sample.is_over() or sample.seats_to_act() != (seat,):
+            return
+        key = (seat, action)  # a move made alone: every seat's tree saw it
+        subtrees = [root.children.get(key) or Node() for root in roots]
+        self._kept = (seat, sample.view(seat), subtrees, self._lo, self._hi)
 
     def _iterate(self, state, roots, me, evaluate) -> None:
         rng = self.rng
@@ -267,7 +309,7 @@ class ISMCTSAgent(Agent):
             seat = None
         # rollout: moves up to the depth cap, then the evaluation
         steps = self._depth
-        candidates = self.rollout
+        candidates = self._rollout
         while steps > 0 and not state.is_over():
             seat = state.seats_to_act()[0]
             legal = state.legal_actions(seat)
