@@ -2,7 +2,7 @@
 
     python bench/bench_ismcts.py [--iterations 1000] [--positions 5] [--depth 3] [--prior 10]
                                  [--games 1] [--seconds 1] [--opponent greedy] [--seed 0]
-                                 [-o max_rounds=6] [--clock wall|cpu] [GAME ...]
+                                 [-o max_rounds=6] [--clock wall|cpu] [--set reuse=1] [GAME ...]
 
 Iterations: for each game it reaches a few positions by random play (seeded), lets ismcts decide
 there with a fixed number of iterations, and prints iterations/s and the time 1,000 iterations
@@ -12,8 +12,9 @@ measures the bare search (no evaluation of new moves, no rollout).
 Decisions: then it plays `--games` whole games of `ismcts:seconds=S` against `--opponent` bots
 (the ismcts seat turns each game) and prints, over every decision ismcts was asked for, the mean
 and 95th percentile of the time it took to answer, and how many answers came at once (a forced
-move) or early (the choice was settled before the budget ran out). `--games 0` skips it. `-o`
-sets a game option where the game has it (a round cap keeps long games short).
+move), early (the choice was settled before the budget ran out) or from a kept tree (`reuse=1`).
+`--games 0` skips it. `-o` sets a game option where the game has it (a round cap keeps long
+games short); `--set` an ismcts option for the whole games (`--set reuse=1`).
 
 `--clock cpu` times processor seconds of this process, for a machine busy with other work.
 Games that fail to load are reported and skipped.
@@ -63,11 +64,12 @@ def bench(game, players, iterations, count, depth, prior, clock=time.perf_counte
     return total_iterations / total_time if total_time else 0.0, total_iterations
 
 
-def decision_times(game, players, games, seconds, opponent, seed, options, clock_name):
-    """Times of every decision of `ismcts:seconds=S` over whole games: (times, forced, early)."""
+def decision_times(game, players, games, seconds, opponent, seed, options, clock_name, extra=()):
+    """Times of every decision of `ismcts:seconds=S` (and the options `extra`) over whole games:
+    (times, forced, early, kept)."""
     clock = CLOCKS[clock_name]
-    spec = f"ismcts:seconds={seconds},clock={clock_name}"
-    times, forced, early = [], 0, 0
+    spec = ",".join([f"ismcts:seconds={seconds},clock={clock_name}", *extra])
+    times, forced, early, kept = [], 0, 0, 0
     for g in range(games):
         state = game.new(players, seed + g, **game.resolve_options(options))
         me = g % players
@@ -85,8 +87,9 @@ def decision_times(game, players, games, seconds, opponent, seed, options, clock
                 times.append(spent)
                 forced += len(info.legal_actions) == 1
                 early += agents[seat].last_settled
+                kept += agents[seat].last_reused > 0
             state.apply(seat, action)
-    return times, forced, early
+    return times, forced, early, kept
 
 
 def p95(values):
@@ -110,6 +113,9 @@ def main() -> None:
     parser.add_argument("--opponent", default="greedy", help="the bot in the other seats")
     parser.add_argument("--seed", type=int, default=0, help="seed of the first whole game")
     parser.add_argument("-o", "--option", action="append", default=[], help="name=value")
+    parser.add_argument(
+        "--set", action="append", default=[], help="an ismcts option for the whole games"
+    )
     args = parser.parse_args()
     clock = CLOCKS[args.clock]
     names = args.names or famiglia.games()
@@ -138,18 +144,30 @@ def main() -> None:
     given = dict(item.split("=", 1) for item in args.option)
     print(
         f"\nismcts:seconds={args.seconds} against {args.opponent}, {args.games} whole game(s), "
-        f"seeds from {args.seed}, {args.clock} clock"
+        f"seeds from {args.seed}, {args.clock} clock{''.join(',' + s for s in args.set)}"
     )
-    print(f"{'game':<22}{'decisions':>10}{'forced':>8}{'early':>8}{'mean':>9}{'p95':>9}{'max':>9}")
+    print(
+        f"{'game':<22}{'decisions':>10}{'forced':>8}{'early':>8}{'kept':>6}{'mean':>9}{'p95':>9}"
+        f"{'max':>9}"
+    )
     for name, game, players in loaded:
         options = {k: v for k, v in given.items() if k in game.options}
-        times, forced, early = decision_times(
-            game, players, args.games, args.seconds, args.opponent, args.seed, options, args.clock
+        times, forced, early, kept = decision_times(
+            game,
+            players,
+            args.games,
+            args.seconds,
+            args.opponent,
+            args.seed,
+            options,
+            args.clock,
+            args.set,
         )
         if not times:
             continue
         print(
-            f"{name:<22}{len(times):>10}{forced:>8}{early:>8}{statistics.fmean(times):>8.3f}s"
+            f"{name:<22}{len(times):>10}{forced:>8}{early:>8}{kept:>6}"
+            f"{statistics.fmean(times):>8.3f}s"
             f"{p95(times):>8.3f}s{max(times):>8.3f}s"
         )
 

@@ -34,7 +34,8 @@ BENCH_ARGS = {
     "bench_games.py": ["--seconds", "0.05"],
     "bench_heuristics.py": ["--positions", "1", "--repeat", "1"],
     "bench_ismcts.py": ["--iterations", "5", "--positions", "1", "--seconds", "0.002"]
-    + ["--opponent", "random", "-o", "max_years=1", "-o", "max_turns=1", "-o", "max_rounds=1"],
+    + ["--opponent", "random", "-o", "max_years=1", "-o", "max_turns=1", "-o", "max_rounds=1"]
+    + ["--set", "reuse=1"],
     "bench_rl.py": ["the-mob", "--seconds", "0.05"],
     "bench_server.py": ["--tables", "2", "--seconds", "1", "--warmup", "0.2", "--think", "0.05"],
     "strength.py": ["the-mob", "--players", "3", "--games", "1", "--pair", "random", "random"]
