@@ -165,7 +165,7 @@ def test_rollout_depth_is_the_games_choice_unless_given(monkeypatch):
     assert given._depth == 0 and make_agent(given.spec()).depth == 0
 
 
-def test_rollout_policy_is_the_games_choice_unless_given(monkeypatch):
+def test_rollout_policy_and_aim_are_the_games_choice_unless_given(monkeypatch):
     state = famiglia.load("cash-n-guns").new(4, seed=2)
     seat = state.seats_to_act()[0]
     monkeypatch.setattr(heuristics, "_modules", dict(heuristics._modules))
@@ -174,13 +174,16 @@ def test_rollout_policy_is_the_games_choice_unless_given(monkeypatch):
     plain = ISMCTSAgent(seed=0, iterations=30)
     plain.act(info_for(state, seat))
     assert plain._rollout == 1 and "rollout=" not in plain.spec()
-    monkeypatch.setattr(module, "SEARCH", {"rollout": 3})
+    assert plain._win == heuristics.WIN_WEIGHT and "win=" not in plain.spec()
+    monkeypatch.setattr(module, "SEARCH", {"rollout": 3, "win": 1.0})
     chosen = ISMCTSAgent(seed=0, iterations=30)
     chosen.act(info_for(state, seat))
     assert chosen._rollout == 3 and "rollout=" not in chosen.spec()
-    given = make_agent("ismcts:iterations=30,rollout=2")
+    assert chosen._win == 1.0 and "win=" not in chosen.spec()
+    given = make_agent("ismcts:iterations=30,rollout=2,win=0.2")
     given.act(info_for(state, seat))
     assert given._rollout == 2 and make_agent(given.spec()).rollout == 2
+    assert given._win == 0.2 and make_agent(given.spec()).win == 0.2
 
 
 def test_spec_and_options():

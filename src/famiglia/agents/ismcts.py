@@ -36,8 +36,8 @@ move it chose, instead of from nothing. It keeps them only when no one else coul
 between (the bot alone to act before and after its move) and its new view is the one it
 foresaw; a move that drew a card it could not foresee starts a fresh tree.
 
-`c`, `depth`, `rollout`, `secret` and `reuse` left unset take the game's own choice (its
-evaluation module's SEARCH), else 0.3, 3, 1, 0 and 0.
+`c`, `depth`, `rollout`, `win`, `secret` and `reuse` left unset take the game's own choice
+(its evaluation module's SEARCH), else 0.3, 3, 1, 0.5, 0 and 0.
 
 Budget: `iterations=N` (deterministic for a given seed) or `seconds=S` per move. The search
 stops before the budget is spent once its most visited move can no longer be overtaken by the
@@ -116,9 +116,11 @@ class ISMCTSAgent(Agent):
         # keep the subtrees under its own move for its next decision (None: as the game chooses)
         self.reuse = None if reuse is None else bool(_number(reuse, int, "reuse", 0))
         self._kept = None  # (seat, view foreseen, roots, lowest, highest) for the next decision
-        self.win = heuristics.WIN_WEIGHT if win is None else _number(win, float, "win", 0.0)
-        if self.win > 1:
+        # (None: as the game chooses, else heuristics.WIN_WEIGHT)
+        self.win = None if win is None else _number(win, float, "win", 0.0)
+        if self.win is not None and self.win > 1:
             raise ValueError(f"ismcts option win={win!r} must be between 0 and 1")
+        self._win = heuristics.WIN_WEIGHT
         if clock not in CLOCKS:
             raise ValueError(f"ismcts option clock={clock!r} must be one of: {', '.join(CLOCKS)}")
         self.clock = clock
@@ -149,7 +151,7 @@ class ISMCTSAgent(Agent):
             spec += f",reuse={int(self.reuse)}"
         if self.rollout is not None:
             spec += f",rollout={self.rollout}"
-        if self.win != heuristics.WIN_WEIGHT:
+        if self.win is not None:
             spec += f",win={self.win}"
         return spec if self.early else spec + ",early=0"
 
@@ -172,6 +174,7 @@ class ISMCTSAgent(Agent):
         self._depth = self.depth if self.depth is not None else chosen.get("depth", DEPTH)
         self._secret = self.secret if self.secret is not None else chosen.get("secret", False)
         self._rollout = self.rollout if self.rollout is not None else chosen.get("rollout", 1)
+        self._win = self.win if self.win is not None else chosen.get("win", heuristics.WIN_WEIGHT)
         reuse = self.reuse if self.reuse is not None else chosen.get("reuse", False)
         if reuse and kept is not None and kept[0] == info.seat and kept[1] == info.view:
             roots, self._lo, self._hi = kept[2], kept[3], kept[4]
@@ -237,7 +240,7 @@ class ISMCTSAgent(Agent):
         theirs = mine if self.rivals is None else self.rivals
         prior = self.prior
         judge_secret = self._secret
-        win = self.win
+        win = self._win
         lo, hi = self._lo, self._hi
         log = math.log
         sqrt = math.sqrt
