@@ -162,8 +162,10 @@ class ISMCTSAgent(Agent):
         self.last_settled = False
         self.last_reused = 0
         kept, self._kept = self._kept, None
+        if kept is not None and (kept[0] != info.seat or kept[1] != info.view):
+            kept = None  # not the decision foreseen: the kept trees do not fit it
         if len(legal) == 1:
-            if kept is not None and kept[1] == info.view and kept[0] == info.seat:
+            if kept is not None:  # pass them on past a forced move
                 self._keep(info, info.sample(self.sample_rng), kept[2], legal[0])
             return legal[0]
         first = info.sample(self.sample_rng)
@@ -176,7 +178,7 @@ class ISMCTSAgent(Agent):
         self._rollout = self.rollout if self.rollout is not None else chosen.get("rollout", 1)
         self._win = self.win if self.win is not None else chosen.get("win", heuristics.WIN_WEIGHT)
         reuse = self.reuse if self.reuse is not None else chosen.get("reuse", False)
-        if reuse and kept is not None and kept[0] == info.seat and kept[1] == info.view:
+        if reuse and kept is not None:
             roots, self._lo, self._hi = kept[2], kept[3], kept[4]
             self.last_reused = sum(st[0] for st in roots[info.seat].stats.values())
         else:
