@@ -267,6 +267,9 @@ def test_two_servers_share_a_game_and_survive_losing_either(pg_url, tmp_path):
             before_kill = len(owner_and_moves(pg_url, table)[1])
             a.dead = True
             workers = a.kill()
+            # the humans wait while nobody plays the bots: the game must still be on at the
+            # takeover (they played through the kill itself, moves in flight included)
+            player.end()
             assert gone(workers), "the bot workers outlived the killed server"
             # While both lived, each bot move was stored by A, the owner, never by B.
             moves = owner_and_moves(pg_url, table)[1]
@@ -285,6 +288,7 @@ def test_two_servers_share_a_game_and_survive_losing_either(pg_url, tmp_path):
             what="nobody took over the table of the killed server",
             logs=(a.log, b.log),
         )
+        player = Player([a, b], table, tokens, acked, seed=2)
         player.wait_for(10)
 
         # A new server joins; then B, now the owner, is killed too.
@@ -295,6 +299,7 @@ def test_two_servers_share_a_game_and_survive_losing_either(pg_url, tmp_path):
         before_second_kill = len(owner_and_moves(pg_url, table)[1])
         b.dead = True
         workers = b.kill()
+        player.end()  # (as above: the game must still be on when C takes over)
         assert gone(workers)
         moves = owner_and_moves(pg_url, table)[1]
         # while B owned the table, no other server stored a bot's move (there may have been none
@@ -310,6 +315,7 @@ def test_two_servers_share_a_game_and_survive_losing_either(pg_url, tmp_path):
             sessions=pg_url,
         )
         taken_at = len(owner_and_moves(pg_url, table)[1])
+        player = Player([a, b, c], table, tokens, acked, seed=3)
         player.wait_for(5)
         player.end()
 
