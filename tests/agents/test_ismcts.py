@@ -187,6 +187,66 @@ def test_rollout_policy_and_aim_are_the_games_choice_unless_given(monkeypatch):
     assert given._win == 0.2 and make_agent(given.spec()).win == 0.2
 
 
+def test_rivals_exploration_is_the_games_choice_unless_given(monkeypatch):
+    """`rivals` sets how much the other seats explore in their trees: unset, as much as the
+    bot (c); a game's SEARCH may choose it; a player's option overrides both."""
+    state = famiglia.load("the-mob").new(4, seed=3)
+    seat = state.seats_to_act()[0]
+    monkeypatch.setattr(heuristics, "_modules", dict(heuristics._modules))
+    module = heuristics._module("the-mob")
+    monkeypatch.setattr(module, "SEARCH", {"c": 1.0})
+    plain = ISMCTSAgent(seed=0, iterations=30)
+    plain.act(info_for(state, seat))
+    assert plain._rivals is None and "rivals=" not in plain.spec()
+    monkeypatch.setattr(module, "SEARCH", {"c": 1.0, "rivals": 0.1})
+    chosen = ISMCTSAgent(seed=0, iterations=30)
+    chosen.act(info_for(state, seat))
+    assert chosen._rivals == 0.1 and "rivals=" not in chosen.spec()
+    given = make_agent("ismcts:iterations=30,rivals=2")
+    given.act(info_for(state, seat))
+    assert given._rivals == 2.0 and make_agent(given.spec()).rivals == 2.0
+
+
+def _rivals_top_share(bot, state, seat) -> float:
+    """Mean share of visits the next seat gives its first choice, in its tree, after each of
+    the bot's moves that hands it the turn (and that it searched at least 20 times)."""
+    shares = []
+    for action in state.legal_actions(seat):
+        after = state.clone()
+        after.apply(seat, action)
+        if after.is_over() or after.seats_to_act()[0] == seat:
+            continue
+        other = after.seats_to_act()[0]
+        node = bot.last_roots[other].children.get((seat, action))
+        visits = [st[0] for st in node.stats.values()] if node else []
+        if len(visits) >= 2 and sum(visits) >= 20:
+            shares.append(max(visits) / sum(visits))
+    return sum(shares) / len(shares) if shares else float("nan")
+
+
+def test_rivals_that_explore_less_keep_to_their_best_moves():
+    """With rivals=0 the other seats play in the trees the move they rate best (no exploration
+    bonus); with a large rivals they spread their visits: the next seat's first choice gets a
+    larger share of its visits in the first case, position after position."""
+    game = famiglia.load("the-mob")
+    compared = 0
+    for seed in range(6):
+        state = game.new(4, seed)
+        seat = state.seats_to_act()[0]
+        greedy = _rivals_top_share(_search(state, seat, seed, 0), state, seat)
+        exploring = _rivals_top_share(_search(state, seat, seed, 4), state, seat)
+        if greedy == greedy and exploring == exploring:  # (nan: no such move searched)
+            compared += 1
+            assert greedy > exploring
+    assert compared >= 3
+
+
+def _search(state, seat, seed, rivals):
+    bot = ISMCTSAgent(seed=seed, iterations=600, early=0, c=1, rivals=rivals)
+    bot.act(info_for(state, seat))
+    return bot
+
+
 def test_spec_and_options():
     bot = make_agent("ismcts:iterations=20,c=1.2,depth=5", seed=3)
     assert isinstance(bot, ISMCTSAgent)

@@ -36,8 +36,8 @@ move it chose, instead of from nothing. It keeps them only when no one else coul
 between (the bot alone to act before and after its move) and its new view is the one it
 foresaw; a move that drew a card it could not foresee starts a fresh tree.
 
-`c`, `depth`, `rollout`, `win`, `secret` and `reuse` left unset take the game's own choice
-(its evaluation module's SEARCH), else 0.3, 3, 1, 0.5, 0 and 0.
+`c`, `depth`, `rollout`, `win`, `rivals`, `secret` and `reuse` left unset take the game's own
+choice (its evaluation module's SEARCH), else 0.3, 3, 1, 0.5, `c` itself, 0 and 0.
 
 Budget: `iterations=N` (deterministic for a given seed) or `seconds=S` per move. The search
 stops before the budget is spent once its most visited move can no longer be overtaken by the
@@ -110,6 +110,7 @@ class ISMCTSAgent(Agent):
         self._rollout = 1
         # exploration of the other seats' choices (None: as the bot's own)
         self.rivals = None if rivals is None else _number(rivals, float, "rivals", 0.0)
+        self._rivals = None
         # judge a secret choice by the state it leads to as well (None: as the game chooses)
         self.secret = None if secret is None else bool(_number(secret, int, "secret", 0))
         self._secret = False
@@ -177,6 +178,7 @@ class ISMCTSAgent(Agent):
         self._secret = self.secret if self.secret is not None else chosen.get("secret", False)
         self._rollout = self.rollout if self.rollout is not None else chosen.get("rollout", 1)
         self._win = self.win if self.win is not None else chosen.get("win", heuristics.WIN_WEIGHT)
+        self._rivals = self.rivals if self.rivals is not None else chosen.get("rivals")
         reuse = self.reuse if self.reuse is not None else chosen.get("reuse", False)
         if reuse and kept is not None:
             roots, self._lo, self._hi = kept[2], kept[3], kept[4]
@@ -239,7 +241,7 @@ class ISMCTSAgent(Agent):
     def _iterate(self, state, roots, me, evaluate) -> None:
         rng = self.rng
         mine = self._c
-        theirs = mine if self.rivals is None else self.rivals
+        theirs = mine if self._rivals is None else self._rivals
         prior = self.prior
         judge_secret = self._secret
         win = self._win
