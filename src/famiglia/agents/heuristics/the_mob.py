@@ -41,10 +41,13 @@ CARD_WORTH = {  # $k, by card effect, for a card in hand
 }
 PENDING_CARD = 0.5  # share of an illegal card's value expected from a card played, no space yet
 SCALE = 60.0  # $60k ahead is a clear edge
-# ismcts explores more here than elsewhere: at 1 s a move it beat greedy 1.61x its share with
-# c=1 (48 games) but only 1.10x with 0.3 (60 games), which let its first favourite keep nearly
-# every visit while the other moves were never searched as deep (README, Strength)
-SEARCH = {"c": 1.0}
+# ismcts explores its own moves more here than elsewhere: at 1 s a move it beat greedy 1.61x its
+# share with c=1 (48 games) but only 1.10x with 0.3 (60 games), which let its first favourite
+# keep nearly every visit while the other moves were never searched as deep. The rivals in its
+# trees explore little (rivals=0.1): a rival's exploring move is a mistake the bot gains by,
+# found more often in lines where the rivals have more moves, which then look better than they
+# are (README, Strength)
+SEARCH = {"c": 1.0, "rivals": 0.1}
 
 _VALUES = D.MEMBER_VALUES
 _HAND_WORTH = tuple(CARD_WORTH[effect] for effect in D.CARD_EFFECT)
