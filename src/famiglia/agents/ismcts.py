@@ -108,7 +108,7 @@ class ISMCTSAgent(Agent):
         # candidates per rollout move (None: as the game chooses, else 1: a random move)
         self.rollout = None if rollout is None else _number(rollout, int, "rollout", 1)
         self._rollout = 1
-        # exploration of the other seats' choices (None: as the bot's own)
+        # exploration of the other seats' choices (None: as the game chooses, else as the bot's own)
         self.rivals = None if rivals is None else _number(rivals, float, "rivals", 0.0)
         self._rivals = None
         # judge a secret choice by the state it leads to as well (None: as the game chooses)
