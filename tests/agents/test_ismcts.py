@@ -247,6 +247,38 @@ def _search(state, seat, seed, rivals):
     return bot
 
 
+def _unused_share(monkeypatch, shun) -> float:
+    """Share of the moves applied during one Mob search that lay a card down unused (rollouts
+    30 moves deep and no prior, which would apply every move it judges: nearly all are rollout
+    moves)."""
+    state = famiglia.load("the-mob").new(4, seed=5)
+    while "unused" not in {a.kind for a in state.legal_actions(state.seats_to_act()[0])}:
+        seat = state.seats_to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    kinds = []
+    apply = type(state).apply
+
+    def counting(self, seat, action):
+        kinds.append(action.kind)
+        return apply(self, seat, action)
+
+    monkeypatch.setattr(type(state), "apply", counting)
+    bot = ISMCTSAgent(seed=1, iterations=60, early=0, depth=30, prior=0, shun=shun)
+    bot.act(info_for(state, state.seats_to_act()[0]))
+    monkeypatch.undo()
+    return kinds.count("unused") / len(kinds)
+
+
+def test_shunned_moves_stay_out_of_the_rollouts(monkeypatch):
+    """The Mob names "unused" (a card laid down for nothing) among the moves a rollout should
+    pass over: random rollouts make it often, rollouts with shun=1 only where nothing else is
+    legal, which is seldom."""
+    assert {"unused", "undo"} <= heuristics.shunned("the-mob")
+    assert _unused_share(monkeypatch, 0) > 0.2  # (0.38 here; with shun=1, 0.03)
+    assert _unused_share(monkeypatch, 1) < 0.06
+    assert make_agent(make_agent("ismcts:iterations=5,shun=1").spec()).shun is True
+
+
 def test_spec_and_options():
     bot = make_agent("ismcts:iterations=20,c=1.2,depth=5", seed=3)
     assert isinstance(bot, ISMCTSAgent)

@@ -24,7 +24,9 @@ may set its own), so that small but real differences between moves still steer t
 Tuning: `win` weighs winning against placing in the rewards (agents/heuristics; the game's
 default); `rollout=K` makes each rollout move the best, by evaluation, of K moves drawn at
 random instead of any random move (a greedy-lite playout; 1: random); `rivals` sets the
-exploration of the other seats' choices apart from the bot's own (`c`).
+exploration of the other seats' choices apart from the bot's own (`c`); `shun=1` keeps the
+rollouts off the kinds of move a game names as seldom worth playing at random (its evaluation
+module's SHUN, e.g. The Mob's "lay a card down unused"), wherever another move is legal.
 
 Moves a sample allows that another did not are handled with availability counts (UCB uses how
 often a move was available, not how often its node was visited). Future chance is redrawn too:
@@ -36,8 +38,8 @@ move it chose, instead of from nothing. It keeps them only when no one else coul
 between (the bot alone to act before and after its move) and its new view is the one it
 foresaw; a move that drew a card it could not foresee starts a fresh tree.
 
-`c`, `depth`, `rollout`, `win`, `rivals`, `secret` and `reuse` left unset take the game's own
-choice (its evaluation module's SEARCH), else 0.3, 3, 1, 0.5, `c` itself, 0 and 0.
+`c`, `depth`, `rollout`, `win`, `rivals`, `shun`, `secret` and `reuse` left unset take the
+game's own choice (its evaluation module's SEARCH), else 0.3, 3, 1, 0.5, `c` itself, 0, 0 and 0.
 
 Budget: `iterations=N` (deterministic for a given seed) or `seconds=S` per move. The search
 stops before the budget is spent once its most visited move can no longer be overtaken by the
@@ -90,6 +92,7 @@ class ISMCTSAgent(Agent):
         rollout=None,
         win=None,
         rivals=None,
+        shun=None,
         secret=None,
         reuse=None,
     ) -> None:
@@ -111,6 +114,9 @@ class ISMCTSAgent(Agent):
         # exploration of the other seats' choices (None: as the game chooses, else as the bot's own)
         self.rivals = None if rivals is None else _number(rivals, float, "rivals", 0.0)
         self._rivals = None
+        # keep rollouts off the kinds of move the game names (None: as the game chooses)
+        self.shun = None if shun is None else bool(_number(shun, int, "shun", 0))
+        self._shunned = frozenset()
         # judge a secret choice by the state it leads to as well (None: as the game chooses)
         self.secret = None if secret is None else bool(_number(secret, int, "secret", 0))
         self._secret = False
@@ -146,6 +152,8 @@ class ISMCTSAgent(Agent):
             spec += f",clock={self.clock}"
         if self.rivals is not None:
             spec += f",rivals={self.rivals}"
+        if self.shun is not None:
+            spec += f",shun={int(self.shun)}"
         if self.secret is not None:
             spec += f",secret={int(self.secret)}"
         if self.reuse is not None:
@@ -179,6 +187,8 @@ class ISMCTSAgent(Agent):
         self._rollout = self.rollout if self.rollout is not None else chosen.get("rollout", 1)
         self._win = self.win if self.win is not None else chosen.get("win", heuristics.WIN_WEIGHT)
         self._rivals = self.rivals if self.rivals is not None else chosen.get("rivals")
+        shun = self.shun if self.shun is not None else chosen.get("shun", False)
+        self._shunned = heuristics.shunned(name) if shun else frozenset()
         reuse = self.reuse if self.reuse is not None else chosen.get("reuse", False)
         if reuse and kept is not None:
             roots, self._lo, self._hi = kept[2], kept[3], kept[4]
@@ -317,9 +327,12 @@ class ISMCTSAgent(Agent):
         # rollout: moves up to the depth cap, then the evaluation
         steps = self._depth
         candidates = self._rollout
+        shunned = self._shunned
         while steps > 0 and not state.is_over():
             seat = state.seats_to_act()[0]
             legal = state.legal_actions(seat)
+            if shunned and len(legal) > 1:
+                legal = [a for a in legal if a.kind not in shunned] or legal
             if len(legal) == 1:
                 action = legal[0]
             elif candidates == 1:

@@ -63,6 +63,12 @@ def search_defaults(name: str) -> dict:
     return getattr(_module(name), "SEARCH", {})
 
 
+def shunned(name: str) -> frozenset:
+    """Kinds of move game `name` names as seldom worth playing at random (its module's SHUN),
+    which ismcts's rollouts pass over where another move is legal: none for most games."""
+    return frozenset(getattr(_module(name), "SHUN", ()))
+
+
 def result_rewards(result, win: float = WIN_WEIGHT) -> list[float]:
     """Rewards of a finished game: a share of the win plus the fraction of seats beaten
     (`win` weighs the first against the second)."""
