@@ -50,7 +50,8 @@ SCALE = 60.0  # $60k ahead is a clear edge
 SEARCH = {"c": 1.0, "rivals": 0.1}
 # Moves a random rollout makes far more often than a player would: a quarter of random moves
 # lay a card down unused, one in twenty-five undoes an investment (a $50k loss). ismcts's
-# rollouts pass them over where another move is legal (its option shun)
+# rollouts pass them over where another move is legal with its option shun=1, which is off:
+# at 1 s it won 0.65x the fair share after 18 games (README, Strength)
 SHUN = ("unused", "undo")
 
 _VALUES = D.MEMBER_VALUES
