@@ -26,7 +26,10 @@ default); `rollout=K` makes each rollout move the best, by evaluation, of K move
 random instead of any random move (a greedy-lite playout; 1: random); `rivals` sets the
 exploration of the other seats' choices apart from the bot's own (`c`); `shun=1` keeps the
 rollouts off the kinds of move a game names as seldom worth playing at random (its evaluation
-module's SHUN, e.g. The Mob's "lay a card down unused"), wherever another move is legal.
+module's SHUN, e.g. The Mob's "lay a card down unused"), wherever another move is legal;
+`orders=1` searches moves whose order does not matter in one order only (the game's
+`one_order`: The Mob's pieces of a placement), so that its visits do not split among orders
+that reach the same position, in its trees and in its own choice.
 
 Moves a sample allows that another did not are handled with availability counts (UCB uses how
 often a move was available, not how often its node was visited). Future chance is redrawn too:
@@ -38,8 +41,9 @@ move it chose, instead of from nothing. It keeps them only when no one else coul
 between (the bot alone to act before and after its move) and its new view is the one it
 foresaw; a move that drew a card it could not foresee starts a fresh tree.
 
-`c`, `depth`, `rollout`, `win`, `rivals`, `shun`, `secret` and `reuse` left unset take the
-game's own choice (its evaluation module's SEARCH), else 0.3, 3, 1, 0.5, `c` itself, 0, 0 and 0.
+`c`, `depth`, `rollout`, `win`, `rivals`, `shun`, `orders`, `secret` and `reuse` left unset take
+the game's own choice (its evaluation module's SEARCH), else 0.3, 3, 1, 0.5, `c` itself, 0, 0, 0
+and 0.
 
 Budget: `iterations=N` (deterministic for a given seed) or `seconds=S` per move. The search
 stops before the budget is spent once its most visited move can no longer be overtaken by the
@@ -93,6 +97,7 @@ class ISMCTSAgent(Agent):
         win=None,
         rivals=None,
         shun=None,
+        orders=None,
         secret=None,
         reuse=None,
     ) -> None:
@@ -117,6 +122,9 @@ class ISMCTSAgent(Agent):
         # keep rollouts off the kinds of move the game names (None: as the game chooses)
         self.shun = None if shun is None else bool(_number(shun, int, "shun", 0))
         self._shunned = frozenset()
+        # search one order of moves whose order does not matter (None: as the game chooses)
+        self.orders = None if orders is None else bool(_number(orders, int, "orders", 0))
+        self._one_order = None
         # judge a secret choice by the state it leads to as well (None: as the game chooses)
         self.secret = None if secret is None else bool(_number(secret, int, "secret", 0))
         self._secret = False
@@ -154,6 +162,8 @@ class ISMCTSAgent(Agent):
             spec += f",rivals={self.rivals}"
         if self.shun is not None:
             spec += f",shun={int(self.shun)}"
+        if self.orders is not None:
+            spec += f",orders={int(self.orders)}"
         if self.secret is not None:
             spec += f",secret={int(self.secret)}"
         if self.reuse is not None:
@@ -189,6 +199,14 @@ class ISMCTSAgent(Agent):
         self._rivals = self.rivals if self.rivals is not None else chosen.get("rivals")
         shun = self.shun if self.shun is not None else chosen.get("shun", False)
         self._shunned = heuristics.shunned(name) if shun else frozenset()
+        orders = self.orders if self.orders is not None else chosen.get("orders", False)
+        self._one_order = heuristics.one_order(name) if orders else None
+        if self._one_order is not None:
+            legal = self._one_order(first, info.seat, legal)
+            if len(legal) == 1:  # forced once the other orders are gone
+                if kept is not None:
+                    self._keep(info, first, kept[2], legal[0])
+                return legal[0]
         reuse = self.reuse if self.reuse is not None else chosen.get("reuse", False)
         if reuse and kept is not None:
             roots, self._lo, self._hi = kept[2], kept[3], kept[4]
@@ -254,6 +272,7 @@ class ISMCTSAgent(Agent):
         theirs = mine if self._rivals is None else self._rivals
         prior = self.prior
         judge_secret = self._secret
+        one_order = self._one_order
         win = self._win
         lo, hi = self._lo, self._hi
         log = math.log
@@ -275,6 +294,8 @@ class ISMCTSAgent(Agent):
             if secret:
                 waiting = tuple(s for s in waiting if s != seat)
             legal = state.legal_actions(seat)
+            if one_order is not None:
+                legal = one_order(state, seat, legal)
             if len(legal) == 1:
                 action = legal[0]
             else:

@@ -69,6 +69,14 @@ def shunned(name: str) -> frozenset:
     return frozenset(getattr(_module(name), "SHUN", ()))
 
 
+def one_order(name: str):
+    """The game's `one_order(state, seat, legal)`, if its evaluation module has one: the legal
+    moves less those that only reach, in another order, what the moves kept reach too (the
+    pieces of a placement, say). ismcts searches those alone with its option orders=1. None for
+    most games."""
+    return getattr(_module(name), "one_order", None)
+
+
 def result_rewards(result, win: float = WIN_WEIGHT) -> list[float]:
     """Rewards of a finished game: a share of the win plus the fraction of seats beaten
     (`win` weighs the first against the second)."""

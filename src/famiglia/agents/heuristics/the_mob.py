@@ -22,6 +22,8 @@ enough), so that a bot looking through the steps of its own turn sees where they
 from __future__ import annotations
 
 from famiglia.games.the_mob import data as D
+from famiglia.games.the_mob import placement as P
+from famiglia.games.the_mob.moves import GUARD as A_BODYGUARD
 
 INVEST_STEP = 115.0  # value of one step of investment, in $k (it costs 100)
 WIN_BONUS = 1000.0  # the chip on 10
@@ -53,6 +55,41 @@ SEARCH = {"c": 1.0, "rivals": 0.1}
 # rollouts pass them over where another move is legal with its option shun=1, which is off:
 # at 1 s it won 0.65x the fair share after 18 games (README, Strength)
 SHUN = ("unused", "undo")
+
+
+def one_order(state, seat, legal) -> list:
+    """A placement is built a piece at a time, but only the set of pieces counts: the search
+    adds members in the order of their numbers, then bodyguards, so that each set is reached
+    one way only instead of once per order. A piece is kept only if the placement can still be
+    finished in that order after it, so every set the rules allow is reached and no way leads
+    to a dead end. (A placement begun in another order, by a player before a bot took the seat,
+    keeps every move where that order would leave it no way on.)"""
+    pending = state.pending
+    if pending is None or pending[1] < 0:
+        return legal
+    card, space, chosen, guards, least = pending
+    takeover = D.CARD_EFFECT[card] == "takeover"
+    floor = A_BODYGUARD if guards else (chosen[-1] if chosen else -1)
+    kept = []
+    for a in legal:
+        if a.kind == "add":
+            piece = a.args[0]
+            if piece < floor:
+                continue
+            if piece == A_BODYGUARD:  # only bodyguards may follow
+                after, more, above = chosen, guards + 1, A_BODYGUARD
+            else:  # only higher members and bodyguards may follow
+                after, more, above = (*chosen, piece), guards, piece
+            if takeover:
+                if not P.exact_reachable(state, seat, after, more, least, above):
+                    continue
+            elif P.placement_reach(state, seat, space, after, more, above) < least:
+                continue
+        kept.append(a)
+    if not any(a.kind in ("add", "done") for a in kept):
+        return legal
+    return kept
+
 
 _VALUES = D.MEMBER_VALUES
 _HAND_WORTH = tuple(CARD_WORTH[effect] for effect in D.CARD_EFFECT)

@@ -103,9 +103,11 @@ def placed_value(chosen: tuple, guards: int) -> int:
     return sum(VALUES[m] for m in chosen) + guards * D.GUARD_VALUE
 
 
-def placement_reach(state, seat: int, space: int, chosen: tuple, guards: int) -> int:
-    """The largest stake a placement in progress could still reach."""
+def placement_reach(state, seat: int, space: int, chosen: tuple, guards: int, above=-1) -> int:
+    """The largest stake a placement in progress could still reach (joined only by members
+    numbered above `above`, if given: a bot building placements in one order asks that)."""
     base, candidates = _sets(state, seat, space, chosen)
+    candidates &= -1 << (above + 1)
     spare_guards = state.guards_photo[seat] - guards
     return placed_value(chosen, guards) + _extra(base, candidates) + spare_guards * D.GUARD_VALUE
 
@@ -151,13 +153,14 @@ def last_card_options(state, seat: int, kind: int) -> list[tuple[int, int]]:
 
 
 # ----- Takeover: exactly the value removed (MOB-5.6) --------------------------------------
-def exact_reachable(state, seat: int, chosen: tuple, guards: int, total: int) -> bool:
-    """Can the takeover in progress be completed to exactly `total`?"""
+def exact_reachable(state, seat: int, chosen: tuple, guards: int, total: int, above=-1) -> bool:
+    """Can the takeover in progress be completed to exactly `total`? (Joined only by members
+    numbered above `above`, if given.)"""
     rest = total - sum(VALUES[m] for m in chosen) - guards * D.GUARD_VALUE
     if rest < 0:
         return False
     spare_guards = state.guards_photo[seat] - guards
-    candidates = [m for m in state.free_members(seat) if m not in chosen]
+    candidates = [m for m in state.free_members(seat) if m not in chosen and m > above]
     for size in range(len(candidates) + 1):
         for extra in combinations(candidates, size):
             if not members_may_share([*chosen, *extra]):
