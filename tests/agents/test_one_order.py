@@ -131,3 +131,36 @@ def test_orders_is_an_option_of_the_spec():
     assert bot.orders is True
     assert make_agent(bot.spec()).spec() == bot.spec()
     assert heuristics.one_order("cash-n-guns") is None  # most games have no such moves
+
+
+def _exchanges(state, seat, keep, prefix=(), found=None, seen=None) -> tuple[set, int]:
+    """(every set of cards the seat can return, how many ways lead to them) with the moves at
+    each step filtered by `keep`. A set of cards already met is not walked again: what follows
+    it is the same in whatever order it was marked (and one_order meets each in one order)."""
+    found = set() if found is None else found
+    seen = {} if seen is None else seen
+    ways = 0
+    for action in keep(state, seat, state.legal_actions(seat)):
+        if action.kind == "keep":
+            found.add(tuple(sorted(prefix)))
+            ways += 1
+        elif action.kind == "return":
+            after = (*prefix, action.args[0])
+            key = tuple(sorted(after))
+            if key not in seen:
+                child = state.clone()
+                child.apply(seat, action)
+                seen[key] = _exchanges(child, seat, keep, after, found, seen)[1]
+            ways += seen[key]
+    return found, ways
+
+
+def test_one_order_marks_the_cards_to_exchange_in_one_order():
+    mob = famiglia.load("the-mob")
+    for seed in range(3):
+        state = mob.new(4, seed)
+        seat = state.seats_to_act()[0]
+        every, ways = _exchanges(state, seat, lambda s, seat, legal: legal)
+        ordered, one_way = _exchanges(state, seat, one_order)
+        assert ordered == every
+        assert one_way == len(every) < ways

@@ -58,12 +58,18 @@ SHUN = ("unused", "undo")
 
 
 def one_order(state, seat, legal) -> list:
-    """A placement is built a piece at a time, but only the set of pieces counts: the search
-    adds members in the order of their numbers, then bodyguards, so that each set is reached
-    one way only instead of once per order. A piece is kept only if the placement can still be
-    finished in that order after it, so every set the rules allow is reached and no way leads
-    to a dead end. (A placement begun in another order, by a player before a bot took the seat,
-    keeps every move where that order would leave it no way on.)"""
+    """Cards to exchange are marked one at a time and a placement is built a piece at a time,
+    but only the set counts: the search marks cards in the order of their numbers, and adds
+    members in the order of theirs, then bodyguards, so that each set is reached one way only
+    instead of once per order. A piece is kept only if the placement can still be finished in
+    that order after it, so every set the rules allow is reached and no way leads to a dead
+    end. (A placement begun in another order, by a player before a bot took the seat, keeps
+    every move where that order would leave it no way on.)"""
+    if state.phase == "exchange":
+        marked = state.marked[seat]
+        if not marked:
+            return legal
+        return [a for a in legal if a.kind != "return" or a.args[0] >= marked[-1]]
     pending = state.pending
     if pending is None or pending[1] < 0:
         return legal
