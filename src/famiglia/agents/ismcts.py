@@ -19,7 +19,10 @@ of the state it leads to (the greedy bot's judgement), so the search spends its 
 the moves that look best and the random rollouts stay short (`depth`). Each seat's rewards are
 scaled by the range it has seen before UCB adds exploration (`c`; the game's evaluation module
 may set its own), so that small but real differences between moves still steer the search.
-`prior=0` gives plain ISMCTS.
+`prior=0` gives plain ISMCTS. With `look=K` a move after which the same seat acts again, alone
+(the first step of a card play, say), is judged by its best follow-up instead, up to K steps
+on (as greedy looks through its own turn): the evaluation of a half-made move can be a poor
+guide, and the search would spend its first iterations finding out what greedy sees at once.
 
 Tuning: `win` weighs winning against placing in the rewards (agents/heuristics; the game's
 default); `rollout=K` makes each rollout move the best, by evaluation, of K moves drawn at
@@ -41,9 +44,9 @@ move it chose, instead of from nothing. It keeps them only when no one else coul
 between (the bot alone to act before and after its move) and its new view is the one it
 foresaw; a move that drew a card it could not foresee starts a fresh tree.
 
-`c`, `depth`, `rollout`, `win`, `rivals`, `shun`, `orders`, `secret` and `reuse` left unset take
-the game's own choice (its evaluation module's SEARCH), else 0.3, 3, 1, 0.5, `c` itself, 0, 0, 0
-and 0.
+`c`, `depth`, `rollout`, `win`, `rivals`, `shun`, `orders`, `look`, `secret` and `reuse` left
+unset take the game's own choice (its evaluation module's SEARCH), else 0.3, 3, 1, 0.5, `c`
+itself, 0, 0, 0, 0 and 0.
 
 Budget: `iterations=N` (deterministic for a given seed) or `seconds=S` per move. The search
 stops before the budget is spent once its most visited move can no longer be overtaken by the
@@ -98,6 +101,7 @@ class ISMCTSAgent(Agent):
         rivals=None,
         shun=None,
         orders=None,
+        look=None,
         secret=None,
         reuse=None,
     ) -> None:
@@ -125,6 +129,9 @@ class ISMCTSAgent(Agent):
         # search one order of moves whose order does not matter (None: as the game chooses)
         self.orders = None if orders is None else bool(_number(orders, int, "orders", 0))
         self._one_order = None
+        # steps of the seat's own turn a new move's prior looks through (None: as the game chooses)
+        self.look = None if look is None else _number(look, int, "look", 0)
+        self._look = 0
         # judge a secret choice by the state it leads to as well (None: as the game chooses)
         self.secret = None if secret is None else bool(_number(secret, int, "secret", 0))
         self._secret = False
@@ -164,6 +171,8 @@ class ISMCTSAgent(Agent):
             spec += f",shun={int(self.shun)}"
         if self.orders is not None:
             spec += f",orders={int(self.orders)}"
+        if self.look is not None:
+            spec += f",look={self.look}"
         if self.secret is not None:
             spec += f",secret={int(self.secret)}"
         if self.reuse is not None:
@@ -201,6 +210,7 @@ class ISMCTSAgent(Agent):
         self._shunned = heuristics.shunned(name) if shun else frozenset()
         orders = self.orders if self.orders is not None else chosen.get("orders", False)
         self._one_order = heuristics.one_order(name) if orders else None
+        self._look = self.look if self.look is not None else chosen.get("look", 0)
         if self._one_order is not None:
             legal = self._one_order(first, info.seat, legal)
             if len(legal) == 1:  # forced once the other orders are gone
@@ -315,7 +325,7 @@ class ISMCTSAgent(Agent):
                             expanded = judged = True
                             child = state.clone()
                             child.apply(seat, a)
-                            value = heuristics.rewards(child, evaluate, win)[seat]
+                            value = self._judge(child, seat, evaluate, win, self._look)
                             self._widen(seat, value)
                             st = stats[a] = [prior, prior * value, 1]
                         else:
@@ -376,6 +386,23 @@ class ISMCTSAgent(Agent):
             entry[1] += rewards[seat]
         for seat, value in enumerate(rewards):
             self._widen(seat, value)
+
+    def _judge(self, state, seat, evaluate, win, steps) -> float:
+        """`seat`'s reward in `state`, or after its best follow-up while it acts alone and
+        `steps` remain (look)."""
+        if steps > 0 and not state.is_over() and state.seats_to_act() == (seat,):
+            legal = state.legal_actions(seat)
+            if self._one_order is not None:
+                legal = self._one_order(state, seat, legal)
+            best = 0.0
+            for a in legal:
+                follow = state.clone()
+                follow.apply(seat, a)
+                value = self._judge(follow, seat, evaluate, win, steps - 1)
+                if value > best:
+                    best = value
+            return best
+        return heuristics.rewards(state, evaluate, win)[seat]
 
     def _widen(self, seat: int, value: float) -> None:
         """Keeps the range of rewards seen by each seat, to scale its exploration."""
