@@ -64,7 +64,8 @@ def one_order(state, seat, legal) -> list:
     instead of once per order. A piece is kept only if the placement can still be finished in
     that order after it, so every set the rules allow is reached and no way leads to a dead
     end. (A placement begun in another order, by a player before a bot took the seat, keeps
-    every move where that order would leave it no way on.)"""
+    every move where that order would leave it no way on.) ismcts's orders=1 is off here: at
+    1 s it won 1.40x the fair share over 40 games, no gain (README, Strength)."""
     if state.phase == "exchange":
         marked = state.marked[seat]
         if not marked:
