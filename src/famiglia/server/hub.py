@@ -8,6 +8,7 @@ client hanging up mid-move cannot leave memory and disk apart.
 On PostgreSQL several servers may share the database (shared.py): each write then carries a
 note for the others, a write that loses a race to another server's makes this one catch up
 before it answers 409, and only a table's owner plays its bots.
+The bots' turns run in bot_turns.py and play through `commit` like anyone.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ import famiglia
 from famiglia.core.errors import IllegalAction, RecordError
 from famiglia.core.record import replay
 
-from .bots import BotPool, check_spec, decision_seed
+from .bot_turns import BotTurns
+from .bots import BotPool, check_spec
 from .errors import ApiError
 from .schemas import MAX_TEXT
 from .security import hash_token, new_token, token_matches
@@ -36,7 +38,16 @@ from .storage import (
     StoredTable,
     now,
 )
-from .tables import Listener, Table, chat_json, dumps, invite_url, may_read, table_url
+from .tables import (
+    Listener,
+    Table,
+    chat_json,
+    dumps,
+    guarded,
+    invite_url,
+    may_read,
+    table_url,
+)
 
 log = logging.getLogger("famiglia.server")
 
@@ -55,6 +66,7 @@ class Hub:
         self.loading: dict[str, asyncio.Future] = {}
         self.closing = False
         self.shared = None  # on PostgreSQL: this server among the others (shared.py)
+        self.bot_turns = BotTurns(self)
 
     # ----- start and stop ------------------------------------------------------------------------
     async def start(self) -> None:
@@ -360,7 +372,7 @@ class Hub:
                     "look at the table again and choose anew",
                 )
             action = self._read_action(table, seat, action_json, text)
-            await self._commit(table, seat, action)
+            await self.commit(table, seat, action)
         self.changed(table)
 
     def _read_action(self, table: Table, seat: int, data, text):
@@ -378,7 +390,7 @@ class Hub:
         except Exception as exc:  # untrusted input must not reach the user as a 500
             raise ApiError(400, f"not a move of {game.title}: {short(exc)}") from exc
 
-    async def _commit(self, table: Table, seat: int, action) -> None:
+    async def commit(self, table: Table, seat: int, action) -> None:
         """Plays `action` on a clone, stores it, then makes the clone the table (lock held)."""
         following = table.state.clone()
         try:
@@ -422,64 +434,10 @@ class Hub:
             self._remember_finished(table)
         self.schedule_bots(table)
 
-    # ----- bots --------------------------------------------------------------------------------------
+    # ----- bots (bot_turns.py) ---------------------------------------------------------------------
     def schedule_bots(self, table: Table) -> None:
-        if self.closing or table.over or not self.owns(table):
-            return
-        for seat in table.state.seats_to_act():
-            if table.seats[seat].kind != "human" and seat not in table.thinking:
-                table.thinking[seat] = asyncio.create_task(self._bot_turns(table, seat))
-
-    async def _bot_turns(self, table: Table, seat: int) -> None:
-        me = asyncio.current_task()
-        try:
-            while not self.closing and self.owns(table):
-                state, n, spec = table.state, table.n, table.seats[seat].kind
-                if spec == "human" or seat not in state.seats_to_act():
-                    return
-                seed = decision_seed(table.header["seed"], seat, n)
-                try:
-                    data = await self.bots.decide(table.game, state, seat, spec, seed)
-                except asyncio.CancelledError:
-                    raise
-                except Exception:
-                    log.exception(
-                        "bot %s at table %s seat %d failed; it plays at random",
-                        spec,
-                        table.id,
-                        seat,
-                    )
-                    data = random_move(state, seat, seed)
-                await guarded(self._bot_move(table, seat, spec, n, data))
-        finally:
-            if table.thinking.get(seat) is me:
-                del table.thinking[seat]
-
-    async def _bot_move(self, table: Table, seat: int, spec: str, n: int, data: dict) -> None:
-        async with table.lock:
-            if self.closing or table.seats[seat].kind != spec or table.over:
-                return
-            if seat not in table.state.seats_to_act():
-                return
-            try:
-                action = table.game.action_from_json(data)
-            except Exception:  # not an action of this game
-                action = None
-            legal = table.state.legal_actions(seat)
-            if action not in legal:
-                if table.n != n:
-                    return  # the table moved on while it thought: think again
-                log.warning("bot %s offered an illegal move at table %s", spec, table.id)
-                action = legal[n % len(legal)]
-            try:
-                await self._commit(table, seat, action)
-            except ApiError as exc:
-                if exc.status == 409:
-                    return  # another server moved first, or plays these bots now
-                log.error("bot move at table %s not saved: %s", table.id, exc.error)
-                await asyncio.sleep(1)  # the database is down: do not spin
-                return
-        self.changed(table)
+        """Lets the bots called on at `table` think and play (this server's tables only)."""
+        self.bot_turns.schedule(table)
 
     # ----- chat and listeners -----------------------------------------------------------------------
     async def say(self, table: Table, seat: int | None, text, to) -> None:
@@ -555,17 +513,6 @@ class Hub:
             listener.put(frame)
 
 
-async def guarded(change):
-    """Runs a change to the end even if whoever asked for it goes away: a write the database
-    has taken must reach the table in memory too."""
-    return await asyncio.shield(asyncio.ensure_future(change))
-
-
 def short(exc: Exception) -> str:
     text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
     return text[:200]
-
-
-def random_move(state, seat: int, seed: int) -> dict:
-    legal = state.legal_actions(seat)
-    return legal[seed % len(legal)].to_json()

@@ -20,6 +20,12 @@ from .storage import StoredSeat, StoredTable
 MAX_PENDING = 500  # frames waiting for one slow client before it is dropped
 
 
+async def guarded(change):
+    """Runs a change to a table to the end even if whoever asked for it goes away: a write the
+    database has taken must reach the table in memory too."""
+    return await asyncio.shield(asyncio.ensure_future(change))
+
+
 def dumps(data) -> str:
     """Compact JSON text. Every seat's payload is encoded after every move, so orjson does it
     (the same text as the standard library's, several times faster)."""
