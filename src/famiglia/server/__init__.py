@@ -3,7 +3,8 @@
     app.py        the ASGI app and its settings
     routers/      api.py (JSON API), ws.py (the table's websocket), pages.py (health, pages)
     schemas.py    request and response bodies
-    hub.py        the tables held, and every change to them (moves, seats, chat, bots)
+    hub.py        the tables held, and every change to them (moves, seats, chat)
+    bot_turns.py  the bots' turns at each table
     tables.py     one table in memory and what each seat is sent
     storage.py    the database (SQLAlchemy Core; SQLite or PostgreSQL), migrations/ (Alembic)
     bots.py       bots in a process pool, seeing only their seat's sample
