@@ -31,8 +31,8 @@ exploration of the other seats' choices apart from the bot's own (`c`); `shun=1`
 rollouts off the kinds of move a game names as seldom worth playing at random (its evaluation
 module's SHUN, e.g. The Mob's "lay a card down unused"), wherever another move is legal;
 `orders=1` searches moves whose order does not matter in one order only (the game's
-`one_order`: The Mob's pieces of a placement and cards to exchange), so that its visits do not split among orders
-that reach the same position, in its trees and in its own choice.
+`one_order`: The Mob's pieces of a placement and cards to exchange), so that its visits do not
+split among orders that reach the same position, in its trees and in its own choice.
 
 Moves a sample allows that another did not are handled with availability counts (UCB uses how
 often a move was available, not how often its node was visited). Future chance is redrawn too:
