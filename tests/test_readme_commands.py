@@ -32,6 +32,7 @@ TIMEOUT = 300
 # The bench scripts the README names, each with budgets small enough for the test suite.
 BENCH_ARGS = {
     "bench_games.py": ["--seconds", "0.05"],
+    "fit_mob_evaluation.py": ["--games", "2", "--workers", "1"],  # never --write here
     "bench_heuristics.py": ["--positions", "1", "--repeat", "1"],
     "bench_ismcts.py": ["--iterations", "5", "--positions", "1", "--seconds", "0.002"]
     + ["--opponent", "random", "-o", "max_years=1", "-o", "max_turns=1", "-o", "max_rounds=1"]

@@ -1,18 +1,20 @@
-"""The Mob: how well a family stands, in thousands of dollars.
+"""The Mob: how well a family stands, as its odds of winning.
 
-What the rules reward: the first chip on 10 wins and a capped game ranks by investment, so a
-step of investment is worth a little more than the $100k it costs, and the last step wins.
-Cash is cash. A stake on an illegal business becomes that much income at the settlement unless
-someone clears the space first, so it counts at most of its value. Members and bodyguards are
-what earns next year's money: they count for part of their value, those in prison a bit less,
-those in the harbour nothing. Removed bodyguards can be hired back for $5k, so they count for
-less than one on the photo.
+What a family holds: cash, its investment, its stakes on illegal businesses (paid at the
+settlement unless someone clears the space first), its members (what earns next year's money;
+those in prison apart, those in the harbour lost), its bodyguards on hand and those removed
+(they can be hired back), and the cards in its hand (for what they may bring: an illegal
+business card lets it place a stake, the attack cards hurt a rival; a seat's hand is only ever
+known to the bot in its own sample, for the others it is a redraw of what they might hold).
 
-Cards in hand count for what they may bring: an illegal business card lets the family place
-(and so earn) a stake; the attack cards hurt a rival. The values are rough, kept below what
-playing a card well brings, so that holding a card never beats playing it; they make the
-exchange of cards a real choice (a seat's hand is only ever known to the bot in its own sample:
-for the other seats it is one redraw of what they might hold).
+How much each holding is worth was first judged by hand (BY_HAND, in $k: a step of investment
+a little above the $100k it costs, a stake at most of its value, members at part of theirs).
+Those weights played well but said little about who would win: on games held out, their log
+loss was 1.34 against 1.39 for a uniform guess. The weights used now are fitted to the winners
+of 600 games of greedy bots (bench/fit_mob_evaluation.py, the_mob_evaluation.toml), per year
+and drawn toward the judged ones: log loss 0.99. They count members for much more, and money
+for more as the years pass, when the race to the chip on 10 is near its end. Both bots play
+better with them (README, Strength).
 
 A card being played is counted as if it will be finished: a placement under way counts the
 pieces chosen so far as a stake (and the family it drives out as gone once the stake is high
@@ -21,17 +23,22 @@ enough), so that a bot looking through the steps of its own turn sees where they
 
 from __future__ import annotations
 
+import tomllib
+from pathlib import Path
+
 from famiglia.games.the_mob import data as D
 from famiglia.games.the_mob import placement as P
 from famiglia.games.the_mob.moves import GUARD as A_BODYGUARD
 
-INVEST_STEP = 115.0  # value of one step of investment, in $k (it costs 100)
+# The weights judged by hand, in $k (the fit starts from them and is drawn toward them)
+INVEST_STEP = 115.0  # one step of investment (it costs 100)
 WIN_BONUS = 1000.0  # the chip on 10
 STAKE = 0.8  # share of a stake expected to be paid out at the settlement
 MEMBER = 0.3  # share of a member's value kept as earning power
 IN_PRISON = 0.2
-GUARD = 6.0  # a bodyguard at hand, in $k
+GUARD = 6.0  # a bodyguard at hand
 GUARD_REMOVED = 2.0
+SCALE = 60.0  # $60k ahead was a clear edge: the judged weights over SCALE are logits
 CARD_WORTH = {  # $k, by card effect, for a card in hand
     "illegal": 30.0,
     "legal": 8.0,
@@ -42,13 +49,13 @@ CARD_WORTH = {  # $k, by card effect, for a card in hand
     "offer": 20.0,
 }
 PENDING_CARD = 0.5  # share of an illegal card's value expected from a card played, no space yet
-SCALE = 60.0  # $60k ahead is a clear edge
+WIN = 10.0  # the chip on 10, in logits: a near-certain win
 # ismcts explores its own moves more here than elsewhere: at 1 s a move it beat greedy 1.61x its
 # share with c=1 (48 games) but only 1.10x with 0.3 (60 games), which let its first favourite
 # keep nearly every visit while the other moves were never searched as deep. The rivals in its
 # trees explore little (rivals=0.1), tried since a rival's exploring move is a mistake the bot
 # gains by: 1.69x over 96 games, against 1.56x over 60 for c=1 alone, a little ahead but within
-# the noise (README, Strength)
+# the noise (README, Strength). Both measured with the weights judged by hand.
 SEARCH = {"c": 1.0, "rivals": 0.1}
 # Moves a random rollout makes far more often than a player would: a quarter of random moves
 # lay a card down unused, one in twenty-five undoes an investment (a $50k loss). ismcts's
@@ -99,12 +106,51 @@ def one_order(state, seat, legal) -> list:
 
 
 _VALUES = D.MEMBER_VALUES
+HOLDINGS = ("cash", "invest", "stakes", "members", "prison", "guards", "removed", "hand")
 _HAND_WORTH = tuple(CARD_WORTH[effect] for effect in D.CARD_EFFECT)
+# the judged weight of each holding, in $k per $k (per bodyguard for the bodyguards)
+BY_HAND = (1.0, INVEST_STEP / 100, STAKE, MEMBER, IN_PRISON, GUARD, GUARD_REMOVED, 1.0)
+
+# The fitted weights: logits per $k of each holding (per bodyguard), for each year (1, 2, 3 and
+# later) at its first card and at its last; between them, by the share of the year's cards
+# played.
+_FITTED = tomllib.loads((Path(__file__).parent / "the_mob_evaluation.toml").read_text())
+if tuple(_FITTED["holdings"]) != HOLDINGS:
+    raise ValueError(f"the_mob_evaluation.toml weighs {_FITTED['holdings']}, not {HOLDINGS}")
+WEIGHTS = tuple((tuple(year["first"]), tuple(year["last"])) for year in _FITTED["year"])
 
 
 def evaluate(state) -> list[float]:
+    """Each seat's odds of winning, as logits (heuristics.value_rewards compares them)."""
+    first, last = WEIGHTS[min(max(state.year, 1), len(WEIGHTS)) - 1]
+    t = min(1.0, state.cards_played / (D.HAND_SIZE[state.players] * state.players))
+    weights = [(1 - t) * a + t * b for a, b in zip(first, last, strict=True)]
+    return [
+        sum(w * x for w, x in zip(weights, holding, strict=True))
+        + (WIN if holding[1] >= 100 * D.WIN_INVESTMENT else 0.0)
+        for holding in holdings(state)
+    ]
+
+
+def by_hand(state) -> list[float]:
+    """Each family's worth by the weights judged by hand (BY_HAND), in logits: the evaluation
+    the fitted one was fitted from, by the games of greedy bots judging with it."""
+    return [
+        (sum(w * x for w, x in zip(BY_HAND, holding, strict=True)) + _by_hand_win(holding)) / SCALE
+        for holding in holdings(state)
+    ]
+
+
+def _by_hand_win(holding) -> float:
+    return WIN_BONUS if holding[1] >= 100 * D.WIN_INVESTMENT else 0.0
+
+
+def holdings(state) -> list[list[float]]:
+    """Per seat, what it holds (HOLDINGS), in $k (bodyguards counted): cash, investment,
+    stakes, members, prisoners, bodyguards, removed bodyguards, worth of the cards in hand.
+    A member on an illegal business counts in the stake and among the members. The card
+    being played counts as if finished (see the top)."""
     players = state.players
-    values = []
     stakes = [0.0] * players
     guards = list(state.guards_photo)
     space_guards = state.space_guards
@@ -115,56 +161,57 @@ def evaluate(state) -> list[float]:
     for owner in state.legal_guard:
         if owner >= 0:
             guards[owner] += 1
+    found = []
     for seat in range(players):
-        row = state.members[seat]
-        members = 0.0
-        for m, where in enumerate(row):
+        members = prison = 0.0
+        for m, where in enumerate(state.members[seat]):
             if where == D.HARBOUR:
                 continue
+            if where > D.PRISON_BASE:
+                prison += _VALUES[m]
+                continue
+            members += _VALUES[m]
             if 0 <= where < D.OOC_BASE:  # on an illegal business: part of the stake
                 stakes[seat] += _VALUES[m]
-                members += MEMBER * _VALUES[m]
-            elif where > D.PRISON_BASE:
-                members += IN_PRISON * _VALUES[m]
-            else:
-                members += MEMBER * _VALUES[m]
-        invest = state.invest[seat]
-        value = (
-            state.cash[seat]
-            + INVEST_STEP * invest
-            + (WIN_BONUS if invest >= D.WIN_INVESTMENT else 0.0)
-            + STAKE * stakes[seat]
-            + members
-            + GUARD * guards[seat]
-            + GUARD_REMOVED * state.guards_removed[seat]
-            + sum(_HAND_WORTH[card] for card in state.hands[seat])
+        found.append(
+            [
+                float(state.cash[seat]),
+                100.0 * state.invest[seat],
+                stakes[seat],
+                members,
+                prison,
+                float(guards[seat]),
+                float(state.guards_removed[seat]),
+                float(sum(_HAND_WORTH[card] for card in state.hands[seat])),
+            ]
         )
-        values.append(value)
     if state.pending is not None:
-        _count_pending(state, values)
-    return [v / SCALE for v in values]
+        _count_pending(state, found)
+    return found
 
 
-def _count_pending(state, values) -> None:
+def _count_pending(state, found) -> None:
     """Adds the effect of the card being played, as if it were finished (see the top)."""
     card, space, chosen, guards, least = state.pending
     effect = D.CARD_EFFECT[card]
     if effect not in ("illegal", "takeover"):
         return
-    seat = state.actor
+    mine = found[state.actor]
     if space < 0:
         if effect == "illegal":
-            values[seat] += STAKE * PENDING_CARD * D.KIND_VALUES[D.CARD_INDEX[card]]
+            mine[2] += PENDING_CARD * D.KIND_VALUES[D.CARD_INDEX[card]]
         return
     placed = sum(_VALUES[m] for m in chosen) + guards * D.GUARD_VALUE
     if placed < least:
-        values[seat] += STAKE * placed / 2
+        mine[2] += placed / 2
         return
-    values[seat] += STAKE * placed
+    mine[2] += placed
     owner = state.space_owner[space]
-    if owner >= 0 and owner != seat:
-        values[owner] -= STAKE * state.stake(space)
+    if owner >= 0 and owner != state.actor:
+        theirs = found[owner]
+        theirs[2] -= state.stake(space)
         if effect == "illegal":  # driven out: members to the harbour, bodyguards removed
             row = state.members[owner]
-            lost = sum(_VALUES[m] for m in D.MEMBERS if row[m] == space)
-            values[owner] -= MEMBER * lost + (GUARD - GUARD_REMOVED) * state.space_guards[space]
+            theirs[3] -= sum(_VALUES[m] for m in D.MEMBERS if row[m] == space)
+            theirs[5] -= state.space_guards[space]
+            theirs[6] += state.space_guards[space]
