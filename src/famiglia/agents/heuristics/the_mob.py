@@ -118,18 +118,20 @@ _FITTED = tomllib.loads((Path(__file__).parent / "the_mob_evaluation.toml").read
 if tuple(_FITTED["holdings"]) != HOLDINGS:
     raise ValueError(f"the_mob_evaluation.toml weighs {_FITTED['holdings']}, not {HOLDINGS}")
 WEIGHTS = tuple((tuple(year["first"]), tuple(year["last"])) for year in _FITTED["year"])
+_TEN = 100 * D.WIN_INVESTMENT  # $k invested with the chip on 10
 
 
 def evaluate(state) -> list[float]:
     """Each seat's odds of winning, as logits (heuristics.value_rewards compares them)."""
     first, last = WEIGHTS[min(max(state.year, 1), len(WEIGHTS)) - 1]
     t = min(1.0, state.cards_played / (D.HAND_SIZE[state.players] * state.players))
-    weights = [(1 - t) * a + t * b for a, b in zip(first, last, strict=True)]
-    return [
-        sum(w * x for w, x in zip(weights, holding, strict=True))
-        + (WIN if holding[1] >= 100 * D.WIN_INVESTMENT else 0.0)
-        for holding in holdings(state)
-    ]
+    u = 1 - t
+    w0, w1, w2, w3, w4, w5, w6, w7 = [u * a + t * b for a, b in zip(first, last, strict=True)]
+    values = []
+    for x0, x1, x2, x3, x4, x5, x6, x7 in holdings(state):  # (written out: it runs very often)
+        value = w0 * x0 + w1 * x1 + w2 * x2 + w3 * x3 + w4 * x4 + w5 * x5 + w6 * x6 + w7 * x7
+        values.append(value + WIN if x1 >= _TEN else value)
+    return values
 
 
 def by_hand(state) -> list[float]:
@@ -175,14 +177,14 @@ def holdings(state) -> list[list[float]]:
                 stakes[seat] += _VALUES[m]
         found.append(
             [
-                float(state.cash[seat]),
-                100.0 * state.invest[seat],
+                state.cash[seat],
+                100 * state.invest[seat],
                 stakes[seat],
                 members,
                 prison,
-                float(guards[seat]),
-                float(state.guards_removed[seat]),
-                float(sum(_HAND_WORTH[card] for card in state.hands[seat])),
+                guards[seat],
+                state.guards_removed[seat],
+                sum(_HAND_WORTH[card] for card in state.hands[seat]),
             ]
         )
     if state.pending is not None:
