@@ -90,17 +90,6 @@ def test_the_judged_weights_stay_as_the_fits_starting_point(mob):
     assert abs(H.by_hand(richer)[0] - H.by_hand(state)[0] - 1.0) < 1e-9  # SCALE is one logit
 
 
-def test_the_evaluation_of_a_seat_uses_only_what_that_seat_sees(mob):
-    state = mob.new(4, seed=3)
-    rng = Rng(3)
-    for _ in range(70):
-        seat = state.seats_to_act()[0]
-        legal = state.legal_actions(seat)
-        state.apply(seat, legal[rng.below(len(legal))])
-    for seat in range(4):
-        assert H.evaluate(state.determinize(seat, 99))[seat] == H.evaluate(state)[seat]
-
-
 def test_the_fit_learns_what_decides_the_games():
     """On made-up games that the richest always wins, the fitted weight of cash rises above
     the prior, and the fit's log loss beats the prior's."""
