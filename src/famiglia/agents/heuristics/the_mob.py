@@ -138,13 +138,13 @@ def by_hand(state) -> list[float]:
     """Each family's worth by the weights judged by hand (BY_HAND), in logits: the evaluation
     the fitted one was fitted from, by the games of greedy bots judging with it."""
     return [
-        (sum(w * x for w, x in zip(BY_HAND, holding, strict=True)) + _by_hand_win(holding)) / SCALE
+        (
+            sum(w * x for w, x in zip(BY_HAND, holding, strict=True))
+            + (WIN_BONUS if holding[1] >= _TEN else 0.0)
+        )
+        / SCALE
         for holding in holdings(state)
     ]
-
-
-def _by_hand_win(holding) -> float:
-    return WIN_BONUS if holding[1] >= 100 * D.WIN_INVESTMENT else 0.0
 
 
 def holdings(state) -> list[list[float]]:
