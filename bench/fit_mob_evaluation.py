@@ -27,26 +27,24 @@ import numpy as np
 import famiglia
 from famiglia.agents import info_for, make_agent
 from famiglia.agents.heuristics import the_mob as H
-from famiglia.games.the_mob import data as D
 
 PLAYERS = 4
 HOLDINGS = H.HOLDINGS
-YEARS = 3  # the last one stands for every later year
+YEARS = len(H.WEIGHTS)  # rows of weights: the last one stands for every later year
 UNIT = 100.0  # holdings are fitted in $100k, for a well-scaled problem
 TOML = Path(H.__file__).parent / "the_mob_evaluation.toml"
 
 
 def play(seed: int):
-    """One game of greedy bots judging by hand: [(year, share of the year's cards played,
-    holdings)], winners."""
+    """One game of greedy bots judging by hand: [(row of the weights for its year, share of
+    the year's cards played, holdings)], winners."""
     H.evaluate = H.by_hand  # (in this worker only: what the games were fitted from)
     state = famiglia.load("the-mob").new(PLAYERS, seed)
     bots = [make_agent("greedy", seed * 10 + seat) for seat in range(PLAYERS)]
-    per_year = D.HAND_SIZE[PLAYERS] * PLAYERS
     seen, decisions = [], 0
     while not state.is_over():
         if decisions % 3 == 0:
-            seen.append((state.year, min(1.0, state.cards_played / per_year), H.holdings(state)))
+            seen.append((*H.stage(state), H.holdings(state)))
         seat = state.seats_to_act()[0]
         state.apply(seat, bots[seat].act(info_for(state, seat)))
         decisions += 1
@@ -64,9 +62,8 @@ def design(games) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         for year, t, holdings in seen:
             x = np.zeros((PLAYERS, YEARS, 2, len(HOLDINGS)))
             h = np.array(holdings) / UNIT
-            b = min(max(year, 1), YEARS) - 1
-            x[:, b, 0] = (1 - t) * h
-            x[:, b, 1] = t * h
+            x[:, year, 0] = (1 - t) * h
+            x[:, year, 1] = t * h
             rows.append(x.reshape(PLAYERS, size))
             shares.append(share)
             weights.append(1.0 / len(seen))

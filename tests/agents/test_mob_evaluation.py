@@ -102,7 +102,7 @@ def test_the_fit_learns_what_decides_the_games():
     games = []
     for _ in range(40):
         seen = []
-        for year in (1, 2, 3):
+        for year in (0, 1, 2):  # rows of the weights (H.stage)
             holdings = [[float(rng.below(500))] + [100.0] * 7 for _ in range(F.PLAYERS)]
             seen.append((year, 0.5, holdings))
         cash = [h[0] for h in seen[-1][2]]

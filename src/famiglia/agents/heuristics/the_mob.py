@@ -121,10 +121,18 @@ WEIGHTS = tuple((tuple(year["first"]), tuple(year["last"])) for year in _FITTED[
 _TEN = 100 * D.WIN_INVESTMENT  # $k invested with the chip on 10
 
 
+def stage(state) -> tuple[int, float]:
+    """Where the game stands for the weights: the row of WEIGHTS for its year (the last row
+    for every later year) and the share of the year's cards played (bench/fit_mob_evaluation.py
+    notes the same)."""
+    year = min(max(state.year, 1), len(WEIGHTS)) - 1
+    return year, min(1.0, state.cards_played / (D.HAND_SIZE[state.players] * state.players))
+
+
 def evaluate(state) -> list[float]:
     """Each seat's odds of winning, as logits (heuristics.value_rewards compares them)."""
-    first, last = WEIGHTS[min(max(state.year, 1), len(WEIGHTS)) - 1]
-    t = min(1.0, state.cards_played / (D.HAND_SIZE[state.players] * state.players))
+    year, t = stage(state)
+    first, last = WEIGHTS[year]
     u = 1 - t
     w0, w1, w2, w3, w4, w5, w6, w7 = [u * a + t * b for a, b in zip(first, last, strict=True)]
     values = []
