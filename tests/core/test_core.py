@@ -199,3 +199,32 @@ def test_action_book_builds_each_action_once():
     assert book.act("place", 1, 2) is first and str(first) == "place (1, 2)"
     assert book.act("place", 2, 1) != first
     assert calls == [("place", (1, 2)), ("place", (2, 1))]
+
+
+@pytest.mark.parametrize("name", famiglia.games())
+def test_after_is_a_copy_with_the_move_played(name):
+    """State.after (the bots' look-ahead) gives what clone() then apply() gives, leaves the state
+    as it was, and still refuses a move the position does not offer."""
+    game = famiglia.load(name)
+    rng = Rng(5)
+    state = game.new(max(game.min_players, 3), 5)
+    elsewhere = None
+    for _ in range(40):
+        if state.is_over():
+            break
+        seat = state.seats_to_act()[0]
+        legal = state.legal_actions(seat)
+        before = json.dumps(state.to_json(), sort_keys=True)
+        for action in legal:
+            expected = state.clone()
+            expected.apply(seat, action)
+            got = state.after(seat, action)
+            assert got.to_json() == expected.to_json()
+            assert got.legal_actions(seat) == expected.legal_actions(seat)
+        assert json.dumps(state.to_json(), sort_keys=True) == before
+        foreign = [a for a in elsewhere or [] if a not in legal]
+        if foreign:
+            with pytest.raises(IllegalAction):
+                state.after(seat, foreign[0])
+        elsewhere = legal
+        state.apply(seat, legal[rng.below(len(legal))])

@@ -80,12 +80,8 @@ class GreedyAgent(Agent):
             # it off do not win on luck. The stream is the bot's own: the real future chance
             # stays unknown.
             chance = self.rng.getrandbits(64)
-            after = []
-            for action in legal:
-                state = base.clone()
-                state.rng = Rng(chance)
-                state.apply(me, action)
-                after.append(state)
+            base.legal_actions(me)  # worked out once, for every move's copy (State.after)
+            after = [base.after(me, action, Rng(chance)) for action in legal]
             self._shift = self._end_shift(base, me, after, evaluate)
             for i, state in enumerate(after):
                 totals[i] += self._value(state, me, self.steps - 1, secret, evaluate)
@@ -102,8 +98,7 @@ class GreedyAgent(Agent):
             if me in to_act and steps > 0 and self._left > 0 and same_turn:
                 best = 0.0
                 for action in state.legal_actions(me):
-                    follow = state.clone()
-                    follow.apply(me, action)
+                    follow = state.after(me, action)
                     best = max(best, self._value(follow, me, steps - 1, secret, evaluate))
                 return best
             if self._shift and same_turn and me in to_act:

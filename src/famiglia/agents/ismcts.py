@@ -323,8 +323,7 @@ class ISMCTSAgent(Agent):
                     if st is None:
                         if prior and (judge_secret or not secret):  # by the state it leads to
                             expanded = judged = True
-                            child = state.clone()
-                            child.apply(seat, a)
+                            child = state.after(seat, a)
                             value = self._judge(child, seat, evaluate, win, self._look)
                             self._widen(seat, value)
                             st = stats[a] = [prior, prior * value, 1]
@@ -373,8 +372,7 @@ class ISMCTSAgent(Agent):
                     legal = rng.sample(legal, candidates)
                 action, best = None, -1.0
                 for a in legal:
-                    child = state.clone()
-                    child.apply(seat, a)
+                    child = state.after(seat, a)
                     value = heuristics.rewards(child, evaluate, win)[seat]
                     if value > best:
                         action, best = a, value
@@ -396,8 +394,7 @@ class ISMCTSAgent(Agent):
                 legal = self._one_order(state, seat, legal)
             best = 0.0
             for a in legal:
-                follow = state.clone()
-                follow.apply(seat, a)
+                follow = state.after(seat, a)
                 value = self._judge(follow, seat, evaluate, win, steps - 1)
                 if value > best:
                     best = value

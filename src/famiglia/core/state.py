@@ -183,6 +183,21 @@ class State:
     def determinize(self, seat: int, seed: int):
         raise NotImplementedError
 
+    def after(self, seat: int, action: Action, rng=None):
+        """A copy of this state with `action` played by `seat`, this state unchanged (what a
+        bot's look-ahead does for each move it weighs); `rng` gives the copy its own chance.
+        The copy starts from the seat's legal list already worked out here (the same position
+        offers the same moves), so checking the move costs no new list: clone() alone drops
+        the cache, since a determinized copy may hold other hands."""
+        child = self.clone()
+        if rng is not None:
+            child.rng = rng
+        cached = self._legal.get(seat)
+        if cached is not None:
+            child._legal = {seat: cached}
+        child.apply(seat, action)
+        return child
+
     def is_over(self) -> bool:
         raise NotImplementedError
 
