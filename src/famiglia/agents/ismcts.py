@@ -44,9 +44,14 @@ move it chose, instead of from nothing. It keeps them only when no one else coul
 between (the bot alone to act before and after its move) and its new view is the one it
 foresaw; a move that drew a card it could not foresee starts a fresh tree.
 
-`c`, `depth`, `rollout`, `win`, `rivals`, `shun`, `orders`, `look`, `secret` and `reuse` left
-unset take the game's own choice (its evaluation module's SEARCH), else 0.3, 3, 1, 0.5, `c`
-itself, 0, 0, 0, 0 and 0.
+Progressive widening (`widen=W`, off by default): where the moves have priors, a choice made
+for the n-th time there picks among the 1 + W * sqrt(n) moves judged best when first met, not
+among all of them, so that a wide choice (a placement's pieces, the cards to return) spends
+its first visits deep under its likeliest moves and opens the others as the visits grow.
+
+`c`, `depth`, `rollout`, `win`, `rivals`, `shun`, `orders`, `look`, `secret`, `reuse` and
+`widen` left unset take the game's own choice (its evaluation module's SEARCH), else 0.3, 3,
+1, 0.5, `c` itself, 0, 0, 0, 0, 0 and 0.
 
 Budget: `iterations=N` (deterministic for a given seed) or `seconds=S` per move. The search
 stops before the budget is spent once its most visited move can no longer be overtaken by the
@@ -74,13 +79,15 @@ DEPTH = 3  # rollout moves before the evaluation, unless the player or the game 
 
 
 class Node:
-    """What one seat has seen so far. `stats[action] = [visits, reward sum, available]`."""
+    """What one seat has seen so far. `stats[action] = [visits, reward sum, available]`, and
+    the move's value when first judged after those for a move given a prior."""
 
-    __slots__ = ("children", "stats")
+    __slots__ = ("children", "stats", "passes")
 
     def __init__(self) -> None:
         self.children: dict = {}
         self.stats: dict = {}
+        self.passes = 0  # choices made here (progressive widening counts them)
 
 
 class ISMCTSAgent(Agent):
@@ -104,6 +111,7 @@ class ISMCTSAgent(Agent):
         look=None,
         secret=None,
         reuse=None,
+        widen=None,
     ) -> None:
         if iterations is not None and seconds is not None:
             raise ValueError("give ismcts either iterations or seconds, not both")
@@ -138,6 +146,9 @@ class ISMCTSAgent(Agent):
         # keep the subtrees under its own move for its next decision (None: as the game chooses)
         self.reuse = None if reuse is None else bool(_number(reuse, int, "reuse", 0))
         self._kept = None  # (seat, view foreseen, roots, lowest, highest) for the next decision
+        # progressive widening: moves open to a choice grow as widen * sqrt(choices made there)
+        self.widen = None if widen is None else _number(widen, float, "widen", 0.0)
+        self._widen_by = 0.0
         # (None: as the game chooses, else heuristics.WIN_WEIGHT)
         self.win = None if win is None else _number(win, float, "win", 0.0)
         if self.win is not None and self.win > 1:
@@ -181,6 +192,8 @@ class ISMCTSAgent(Agent):
             spec += f",rollout={self.rollout}"
         if self.win is not None:
             spec += f",win={self.win}"
+        if self.widen is not None:
+            spec += f",widen={self.widen}"
         return spec if self.early else spec + ",early=0"
 
     # ----- deciding --------------------------------------------------------------------------
@@ -211,6 +224,7 @@ class ISMCTSAgent(Agent):
         orders = self.orders if self.orders is not None else chosen.get("orders", False)
         self._one_order = heuristics.one_order(name) if orders else None
         self._look = self.look if self.look is not None else chosen.get("look", 0)
+        self._widen_by = self.widen if self.widen is not None else chosen.get("widen", 0.0)
         if self._one_order is not None:
             legal = self._one_order(first, info.seat, legal)
             if len(legal) == 1:  # forced once the other orders are gone
@@ -284,6 +298,7 @@ class ISMCTSAgent(Agent):
         judge_secret = self._secret
         one_order = self._one_order
         win = self._win
+        widen = self._widen_by
         lo, hi = self._lo, self._hi
         log = math.log
         sqrt = math.sqrt
@@ -326,7 +341,7 @@ class ISMCTSAgent(Agent):
                             child = state.after(seat, a)
                             value = self._judge(child, seat, evaluate, win, self._look)
                             self._widen(seat, value)
-                            st = stats[a] = [prior, prior * value, 1]
+                            st = stats[a] = [prior, prior * value, 1, value]
                         else:
                             untried.append(a)
                             continue
@@ -342,6 +357,13 @@ class ISMCTSAgent(Agent):
                     expanded = True
                 elif judged:  # score again on the widened range
                     entry, action = _pick(stats, legal, lo[seat], hi[seat], c)
+                if widen and not untried and prior and (judge_secret or not secret):
+                    node = nodes[seat]
+                    node.passes += 1
+                    opened = 1 + int(widen * sqrt(node.passes))
+                    if opened < len(legal):  # the best judged moves first (their prior)
+                        ranked = sorted(legal, key=lambda a: _prior_of(stats[a]), reverse=True)
+                        entry, action = _pick(stats, ranked[:opened], lo[seat], hi[seat], c)
                 path.append((seat, entry))
             state.apply(seat, action)
             seen = (seat, action)
@@ -420,6 +442,11 @@ def _pick(stats: dict, legal: list, low: float, high: float, c: float):
         if value > best:
             best, entry, action = value, st, a
     return entry, action
+
+
+def _prior_of(entry: list) -> float:
+    """The value a move was judged at when first met (widening opens moves in this order)."""
+    return entry[3] if len(entry) > 3 else -1.0
 
 
 def _settled(root: Node, left: float) -> bool:
