@@ -318,7 +318,7 @@ def test_a_cpu_clock_budget_counts_processor_time_not_waiting():
 
 
 def test_nodes_are_small():
-    assert Node.__slots__ == ("children", "stats", "passes")
+    assert Node.__slots__ == ("children", "stats", "passes", "rise", "risen")
 
 
 def test_a_secret_choice_is_judged_by_its_outcome_only_when_asked():

@@ -44,14 +44,21 @@ move it chose, instead of from nothing. It keeps them only when no one else coul
 between (the bot alone to act before and after its move) and its new view is the one it
 foresaw; a move that drew a card it could not foresee starts a fresh tree.
 
+Shifted priors (`shift=1`, off by default): a move's prior is the value of the position right
+after it, while a searched move's value comes from leaves several moves on, where the rollouts'
+random moves have flattered or hurt the seat; so the two are not on one scale, and the moves
+searched first can keep every visit. With `shift`, each choice keeps how far the real visits
+made there came out above (or below) the first value of the move they went through, and counts
+a prior's virtual visits at their value plus that mean rise.
+
 Progressive widening (`widen=W`, off by default): where the moves have priors, a choice made
 for the n-th time there picks among the 1 + W * sqrt(n) moves judged best when first met, not
 among all of them, so that a wide choice (a placement's pieces, the cards to return) spends
 its first visits deep under its likeliest moves and opens the others as the visits grow.
 
-`c`, `depth`, `rollout`, `win`, `rivals`, `shun`, `orders`, `look`, `secret`, `reuse` and
-`widen` left unset take the game's own choice (its evaluation module's SEARCH), else 0.3, 3,
-1, 0.5, `c` itself, 0, 0, 0, 0, 0 and 0.
+`c`, `depth`, `rollout`, `win`, `rivals`, `shun`, `orders`, `look`, `secret`, `reuse`, `shift`
+and `widen` left unset take the game's own choice (its evaluation module's SEARCH), else 0.3,
+3, 1, 0.5, `c` itself, 0, 0, 0, 0, 0, 0 and 0.
 
 Budget: `iterations=N` (deterministic for a given seed) or `seconds=S` per move. The search
 stops before the budget is spent once its most visited move can no longer be overtaken by the
@@ -82,12 +89,14 @@ class Node:
     """What one seat has seen so far. `stats[action] = [visits, reward sum, available]`, and
     the move's value when first judged after those for a move given a prior."""
 
-    __slots__ = ("children", "stats", "passes")
+    __slots__ = ("children", "stats", "passes", "rise", "risen")
 
     def __init__(self) -> None:
         self.children: dict = {}
         self.stats: dict = {}
         self.passes = 0  # choices made here (progressive widening counts them)
+        self.rise = 0.0  # sum over the real visits here of reward minus the move's first value
+        self.risen = 0  # how many real visits that sum counts (shift)
 
 
 class ISMCTSAgent(Agent):
@@ -112,6 +121,7 @@ class ISMCTSAgent(Agent):
         secret=None,
         reuse=None,
         widen=None,
+        shift=None,
     ) -> None:
         if iterations is not None and seconds is not None:
             raise ValueError("give ismcts either iterations or seconds, not both")
@@ -149,6 +159,9 @@ class ISMCTSAgent(Agent):
         # progressive widening: moves open to a choice grow as widen * sqrt(choices made there)
         self.widen = None if widen is None else _number(widen, float, "widen", 0.0)
         self._widen_by = 0.0
+        # priors shifted by how far searched moves rose above theirs (None: as the game chooses)
+        self.shift = None if shift is None else bool(_number(shift, int, "shift", 0))
+        self._shift = False
         # (None: as the game chooses, else heuristics.WIN_WEIGHT)
         self.win = None if win is None else _number(win, float, "win", 0.0)
         if self.win is not None and self.win > 1:
@@ -194,6 +207,8 @@ class ISMCTSAgent(Agent):
             spec += f",win={self.win}"
         if self.widen is not None:
             spec += f",widen={self.widen}"
+        if self.shift is not None:
+            spec += f",shift={int(self.shift)}"
         return spec if self.early else spec + ",early=0"
 
     # ----- deciding --------------------------------------------------------------------------
@@ -225,6 +240,7 @@ class ISMCTSAgent(Agent):
         self._one_order = heuristics.one_order(name) if orders else None
         self._look = self.look if self.look is not None else chosen.get("look", 0)
         self._widen_by = self.widen if self.widen is not None else chosen.get("widen", 0.0)
+        self._shift = self.shift if self.shift is not None else chosen.get("shift", False)
         if self._one_order is not None:
             legal = self._one_order(first, info.seat, legal)
             if len(legal) == 1:  # forced once the other orders are gone
@@ -299,12 +315,13 @@ class ISMCTSAgent(Agent):
         one_order = self._one_order
         win = self._win
         widen = self._widen_by
+        shifting = self._shift
         lo, hi = self._lo, self._hi
         log = math.log
         sqrt = math.sqrt
         players = len(roots)
         nodes = list(roots)
-        path = []  # (seat, stats entry) of each real choice made in the trees
+        path = []  # (seat, stats entry, node) of each real choice made in the trees
         seat = me  # the bot's own move comes first, even among simultaneous choices
         expanded = False
         waiting = ()  # seats of a simultaneous round under way that have not chosen yet
@@ -325,7 +342,11 @@ class ISMCTSAgent(Agent):
                 action = legal[0]
             else:
                 c = mine if seat == me else theirs
-                stats = nodes[seat].stats
+                node = nodes[seat]
+                stats = node.stats
+                with_priors = prior and (judge_secret or not secret)
+                # shift: a prior's virtual visits count as their value plus the mean rise
+                lift = prior * node.rise / node.risen if shifting and node.risen else 0.0
                 untried = []
                 judged = False  # a move met for the first time was judged: the range may widen
                 low = lo[seat]
@@ -336,7 +357,7 @@ class ISMCTSAgent(Agent):
                 for a in legal:  # one pass: count availability and score with UCB (as _pick)
                     st = stats.get(a)
                     if st is None:
-                        if prior and (judge_secret or not secret):  # by the state it leads to
+                        if with_priors:  # by the state it leads to
                             expanded = judged = True
                             child = state.after(seat, a)
                             value = self._judge(child, seat, evaluate, win, self._look)
@@ -348,7 +369,7 @@ class ISMCTSAgent(Agent):
                     else:
                         st[2] += 1
                     visits = st[0]
-                    value = (st[1] / visits - low) / span + c * sqrt(log(st[2]) / visits)
+                    value = ((st[1] + lift) / visits - low) / span + c * sqrt(log(st[2]) / visits)
                     if value > best:
                         best, entry, action = value, st, a
                 if untried:
@@ -356,15 +377,14 @@ class ISMCTSAgent(Agent):
                     entry = stats[action] = [0, 0.0, 1]
                     expanded = True
                 elif judged:  # score again on the widened range
-                    entry, action = _pick(stats, legal, lo[seat], hi[seat], c)
-                if widen and not untried and prior and (judge_secret or not secret):
-                    node = nodes[seat]
+                    entry, action = _pick(stats, legal, lo[seat], hi[seat], c, lift)
+                if widen and not untried and with_priors:
                     node.passes += 1
                     opened = 1 + int(widen * sqrt(node.passes))
                     if opened < len(legal):  # the best judged moves first (their prior)
                         ranked = sorted(legal, key=lambda a: _prior_of(stats[a]), reverse=True)
-                        entry, action = _pick(stats, ranked[:opened], lo[seat], hi[seat], c)
-                path.append((seat, entry))
+                        entry, action = _pick(stats, ranked[:opened], lo[seat], hi[seat], c, lift)
+                path.append((seat, entry, node))
             state.apply(seat, action)
             seen = (seat, action)
             hidden = (seat, None) if secret else seen
@@ -401,9 +421,13 @@ class ISMCTSAgent(Agent):
             state.apply(seat, action)
             steps -= 1
         rewards = heuristics.rewards(state, evaluate, win)
-        for seat, entry in path:
+        for seat, entry, node in path:
+            reward = rewards[seat]
             entry[0] += 1
-            entry[1] += rewards[seat]
+            entry[1] += reward
+            if shifting and len(entry) > 3:
+                node.rise += reward - entry[3]
+                node.risen += 1
         for seat, value in enumerate(rewards):
             self._widen(seat, value)
 
@@ -431,14 +455,15 @@ class ISMCTSAgent(Agent):
             self._hi[seat] = value
 
 
-def _pick(stats: dict, legal: list, low: float, high: float, c: float):
-    """(stats entry, move) with the highest UCB score, rewards scaled to the range seen."""
+def _pick(stats: dict, legal: list, low: float, high: float, c: float, lift: float = 0.0):
+    """(stats entry, move) with the highest UCB score, rewards scaled to the range seen (and
+    `lift` added to each move's reward sum: shift)."""
     span = high - low if high - low > 1e-9 else 1.0
     entry, action, best = None, None, -1e300
     for a in legal:
         st = stats[a]
         visits = st[0]
-        value = (st[1] / visits - low) / span + c * math.sqrt(math.log(st[2]) / visits)
+        value = ((st[1] + lift) / visits - low) / span + c * math.sqrt(math.log(st[2]) / visits)
         if value > best:
             best, entry, action = value, st, a
     return entry, action
