@@ -133,7 +133,7 @@ def test_a_forced_move_is_played_at_once():
 
 
 def test_exploration_is_the_games_choice_unless_given():
-    assert heuristics.search_defaults("the-mob") == {"c": 1.0, "rivals": 0.1}
+    assert heuristics.search_defaults("the-mob") == {"c": 1.0, "rivals": 0.1, "widen": 1.0}
     assert heuristics.search_defaults("unfinished-business") == {}
     assert heuristics.search_defaults("cash-n-guns") == {"rollout": 3, "win": 1.0}
     state = famiglia.load("the-mob").new(4, seed=2)

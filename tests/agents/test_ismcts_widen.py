@@ -41,7 +41,7 @@ def _search(state, seat, **options) -> ISMCTSAgent:
 def test_widening_searches_only_the_moves_judged_best_until_visits_open_more():
     state, seat = _wide_position()
     legal = state.legal_actions(seat)
-    plain = _searched(_search(state, seat))
+    plain = _searched(_search(state, seat, widen=0))
     assert len(plain) > 3  # without widening the search spreads over more moves
 
     narrow = _search(state, seat, widen=0.2)
@@ -54,8 +54,14 @@ def test_widening_searches_only_the_moves_judged_best_until_visits_open_more():
     assert narrow.last_roots[seat].passes == 100
 
 
-def test_widen_is_an_option_of_the_spec():
+def test_widen_is_the_games_choice_unless_given():
     bot = make_agent("ismcts:iterations=20,widen=1.5")
     assert bot.widen == 1.5
     assert make_agent(bot.spec()).spec() == bot.spec()
-    assert make_agent("ismcts:iterations=20").widen is None
+    state, seat = _wide_position()
+    chosen = make_agent("ismcts:iterations=20")  # The Mob widens by default (its SEARCH)
+    chosen.act(info_for(state, seat))
+    assert chosen.widen is None and chosen._widen_by == 1.0 and "widen=" not in chosen.spec()
+    off = make_agent("ismcts:iterations=20,widen=0")
+    off.act(info_for(state, seat))
+    assert off._widen_by == 0.0
