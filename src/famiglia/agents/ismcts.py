@@ -86,8 +86,8 @@ DEPTH = 3  # rollout moves before the evaluation, unless the player or the game 
 
 
 class Node:
-    """What one seat has seen so far. `stats[action] = [visits, reward sum, available]`, and
-    the move's value when first judged after those for a move given a prior."""
+    """What one seat has seen so far. `stats[action] = [visits, reward sum, available]`, with
+    a fourth item for a move given a prior: the value it was first judged at."""
 
     __slots__ = ("children", "stats", "passes", "rise", "risen")
 
