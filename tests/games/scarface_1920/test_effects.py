@@ -20,8 +20,8 @@ def test_choice_asks_the_player_or_is_skipped():
     st.dist[0][DIS["Central"]] = 1
     ops(st, [["hit", 1, "Central", 1], ["money", 1, 1]])
     assert st.seats_to_act() == (1,) and st.money[1] == 11
-    assert texts(st) == ["hit a The Chicago Outfit thug in Central"]
-    do(st, "hit a The Chicago Outfit thug in Central")
+    assert texts(st) == ["hit a Chicago Outfit thug in Central"]
+    do(st, "hit a Chicago Outfit thug in Central")
     do(st, "let the opportunity pass")  # the victim is asked (SF-10.3)
     assert st.money[1] == 12 and st.hospital[0] == 1
 
@@ -98,3 +98,20 @@ def test_no_card_peeks_at_a_hand():
     assert set(re.findall(r'"(peek\w*)"', text)) == {"peek_raid"}
     with pytest.raises(ValueError):
         D.check_ops((("peek_hand", 1),), "a hand peek")
+
+
+def test_a_thug_of_each_gang_reads_as_english():
+    """A gang's name before "thug" drops its article: never "a The Chicago Outfit thug"."""
+    from famiglia.games.scarface_1920 import data as D
+    from famiglia.games.scarface_1920.rules import board as B
+
+    assert D.A_THUG == (
+        "a Chicago Outfit thug",
+        "a North Side Gang thug",
+        "a Black Wolves thug",
+        "a Seven Gems thug",
+    )
+    st = clear_board(started(2))
+    st.dist[0][DIS["West Side"]] = 1
+    B.kill(st, 0, DIS["West Side"])
+    assert st.log[2] == "a Chicago Outfit thug in West Side is killed"  # the last line said

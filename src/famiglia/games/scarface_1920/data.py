@@ -61,6 +61,8 @@ HOODS_IN = tuple(
     tuple(i for i, h in enumerate(HOODS) if h["district"] == d) for d in range(len(DISTRICTS))
 )
 GANGS = tuple(g["name"] for g in RAW["gang"])
+# "a Chicago Outfit thug": a gang's name before a noun drops its article.
+A_THUG = tuple(f"a {name.removeprefix('The ')} thug" for name in GANGS)
 
 # Every card that can sit in a player's deck: gang members first, then the Associates.
 CARDS: list[dict] = []

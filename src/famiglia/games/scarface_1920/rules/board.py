@@ -150,6 +150,12 @@ def name(st, s: int) -> str:
     return D.GANGS[g] if g >= 0 else f"seat {s}"
 
 
+def a_thug(st, s: int) -> str:
+    """One of seat s's thugs, in words: "a Chicago Outfit thug"."""
+    g = st.gang[s]
+    return D.A_THUG[g] if g >= 0 else f"a thug of seat {s}"
+
+
 def hittable(st, s: int, d: int) -> bool:
     return figures_in(st, s, d) > 0 and "hit" not in st.shields[s] and not E.guarded(st, s, d)
 
@@ -169,7 +175,7 @@ def hit(st, s: int, d: int) -> None:
     else:  # the Enforcer, hit last (SF-E.4)
         E.lose(st, s)
         return
-    st.say(f"a {name(st, s)} thug in {D.DISTRICTS[d]} is hit and goes to {where}")
+    st.say(f"{a_thug(st, s)} in {D.DISTRICTS[d]} is hit and goes to {where}")
 
 
 def kill(st, s: int, d: int) -> None:
@@ -187,7 +193,7 @@ def kill(st, s: int, d: int) -> None:
     else:  # the Enforcer, killed last (SF-E.4)
         E.lose(st, s)
         return
-    st.say(f"a {name(st, s)} thug in {D.DISTRICTS[d]} is killed")
+    st.say(f"{a_thug(st, s)} in {D.DISTRICTS[d]} is killed")
 
 
 def to_prison_from_anywhere(st, s: int) -> bool:

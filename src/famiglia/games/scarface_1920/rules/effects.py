@@ -207,7 +207,7 @@ def _prison_own(st, item):
     s = item[1]
     for _ in range(item[2]):
         if B.to_prison_from_anywhere(st, s):
-            st.say(f"a {B.name(st, s)} thug goes to prison")
+            st.say(f"{B.a_thug(st, s)} goes to prison")
 
 
 def _profit(st, item):

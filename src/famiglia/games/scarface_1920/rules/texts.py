@@ -231,9 +231,9 @@ def describe(kind: str, a: tuple) -> str:  # noqa: C901 - one line per kind read
         return "finish the order"
     # decisions inside effects
     if kind == "hit_pick":
-        return f"hit a {D.GANGS[a[2]]} thug in {_d(a[0])}"
+        return f"hit {D.A_THUG[a[2]]} in {_d(a[0])}"
     if kind == "kill_pick":
-        return f"kill a {D.GANGS[a[2]]} thug in {_d(a[0])}"
+        return f"kill {D.A_THUG[a[2]]} in {_d(a[0])}"
     if kind == "heal_to":
         return HEAL_TEXT[a[0]]
     if kind == "ness_to":
