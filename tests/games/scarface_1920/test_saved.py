@@ -30,6 +30,21 @@ def test_fields_are_typed_and_in_range():
     assert refusal(GAME, data).startswith("order_fig must be one of")
 
 
+def test_a_rise_past_the_raid_box_is_bounded():
+    """SF-8.2: a rise past 11 is kept for its Raid's G-Men count, so it is 0 or above 11; a huge
+    one (each level a G-Men effect) is refused instead of played for ever."""
+    data = _acting()
+    data["crime_over"][1] = 2**64
+    assert refusal(GAME, data).startswith("crime_over[1] must be a whole number 0..22")
+    data = _acting()
+    data["crime_over"][0] = 7
+    assert refusal(GAME, data).startswith("crime_over[0] must be 0 or above 11")
+    data = _acting()
+    data["crime_over"][0] = 13
+    data["crime"][0] = 11
+    assert GAME.from_json(data).crime_over[0] == 13  # a rise of two past the box loads
+
+
 def test_every_card_thug_and_marker_is_in_one_place():
     """SF-1.2, SF-1.3: decks, hands and the board hold the game's pieces once each."""
     data = _acting()

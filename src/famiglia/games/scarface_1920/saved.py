@@ -21,6 +21,7 @@ from famiglia.core.checks import (
 
 from . import data as D
 from .rules.board import DISTRICT_TAGS
+from .rules.crime import RAID_LEVEL
 from .rules.known import ALL
 from .rules.orders import AUTHORITIES, OTHER, UNDERWORLD, UPGRADE_MAX
 from .state import LISTS, NESTED, SCALARS
@@ -113,7 +114,7 @@ def _fields(n: int, solo: int = 0) -> dict:
         "gang": ListOf(Int(-1, len(D.GANGS) - 1), G),
         "home": ListOf(Int(-1, len(D.DISTRICTS) - 1), G),
         "crime": ListOf(Int(1, 11), G),
-        "crime_over": ListOf(count, G),
+        "crime_over": ListOf(Int(0, CRIME_OVER_MOST), G),
         "boss_loc": ListOf(OneOf(_boss_places()), G),
         "raid_peek": ListOf(Int(-1, len(D.RAIDS) - 1), G),
         "truck": ListOf(Int(-1, len(D.DISTRICTS) - 1), G),
@@ -229,6 +230,12 @@ def _decks(st) -> None:
 _ASSOCIATES = frozenset(D.ASSOCIATES)
 
 
+# Where a rise past the RAID! box is remembered until its Raid ends (SF-8.2): each rise is a
+# level or two, so eleven past the box is more than any chain of effects reaches; the bound
+# keeps a broken save from asking for billions of G-Men effects.
+CRIME_OVER_MOST = 2 * RAID_LEVEL
+
+
 def _tier(m: int) -> int:
     return D.MOST_WANTED[m]["tier"]
 
@@ -240,6 +247,8 @@ def _board(st) -> None:
     for s in range(st.gangs):
         if st.crime[s] < st.ness_level:
             refuse(f"crime[{s}]", f"is below Eliot Ness's level {st.ness_level} (SF-8.2)")
+        if 0 < st.crime_over[s] <= RAID_LEVEL:
+            refuse(f"crime_over[{s}]", f"must be 0 or above {RAID_LEVEL}, the RAID! box (SF-8.2)")
         if st.control.count(s) > D.C["control_markers"]:
             refuse("control", f"gives seat {s} more than {D.C['control_markers']} markers")
         b = st.bounds[s]
