@@ -39,3 +39,10 @@ def test_keys_that_are_not_text_and_accents():
 def test_an_integer_past_64_bits_still_encodes():
     data = {"seed": 2**70, "moves": []}
     assert dumps(data) == standard(data) == '{"seed":1180591620717411303424,"moves":[]}'
+
+
+def test_a_lone_surrogate_is_escaped_so_the_text_is_utf8():
+    """orjson refuses it and the standard encoder would pass it through raw: no frame could
+    carry that, so it goes out escaped."""
+    text = dumps({"said": "a \ud800 b", "who": "Jörg"})
+    assert text.encode() and json.loads(text) == {"said": "a \ud800 b", "who": "Jörg"}

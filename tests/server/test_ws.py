@@ -188,6 +188,8 @@ def test_the_origin_must_be_this_server(client, table):
         (json.dumps({"chat": "hi", "seat": 2}), 1008, "a frame is"),
         ("[" * 100_000, 1009, "at most 65536 bytes"),
         ("[" * 5_000 + "]" * 5_000, 1007, "nested"),
+        ('{"move": "\\ud800", "n": 0}', 1007, "lone surrogate"),  # (no UTF-8 for it)
+        ('{"chat": "hi \\udfff"}', 1007, "lone surrogate"),
     ],
 )
 def test_malformed_frames_close_the_connection_and_change_nothing(

@@ -32,7 +32,12 @@ def dumps(data) -> str:
     try:
         return orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS).decode()
     except TypeError:  # what orjson refuses (an integer past 64 bits) the standard one takes
-        return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+        text = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    try:
+        text.encode()
+    except UnicodeEncodeError:  # a lone surrogate: escaped, so the text can go out as UTF-8
+        text = json.dumps(data, separators=(",", ":"))
+    return text
 
 
 @dataclass

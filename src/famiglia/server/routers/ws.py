@@ -28,7 +28,7 @@ from ..tables import Listener, dumps
 router = APIRouter()
 log = logging.getLogger("famiglia.server")
 
-POLICY, UNSUPPORTED, INVALID, TOO_BIG, TRY_LATER = 1008, 1003, 1007, 1009, 1013
+POLICY, UNSUPPORTED, INVALID, TOO_BIG, SERVER_ERROR, TRY_LATER = 1008, 1003, 1007, 1009, 1011, 1013
 
 
 async def close(websocket: WebSocket, code: int, reason: str) -> None:
@@ -81,6 +81,9 @@ async def send_frames(websocket: WebSocket, listener: Listener) -> None:
                 return
     except (WebSocketDisconnect, RuntimeError, OSError):
         return
+    except Exception:  # anything else: said in the log, and the client told to reconnect
+        log.exception("sending a frame failed")
+        await close(websocket, SERVER_ERROR, "the server could not send a frame; reconnect")
 
 
 async def receive_frames(websocket, hub, table, listener: Listener, max_frame: int) -> None:
@@ -103,6 +106,9 @@ async def receive_frames(websocket, hub, table, listener: Listener, max_frame: i
         except (ValueError, RecursionError):
             await close(websocket, INVALID, "a frame must be JSON (valid, not deeply nested)")
             return
+        if not unicode_text(frame):
+            await close(websocket, INVALID, "a frame's text must be UTF-8: no lone surrogate")
+            return
         problem = frame_problem(frame)
         if problem:
             await close(websocket, POLICY, problem)
@@ -116,6 +122,16 @@ async def receive_frames(websocket, hub, table, listener: Listener, max_frame: i
                 await hub.say(table, listener.seat, frame["chat"], frame.get("to"))
         except ApiError as exc:
             listener.put(dumps(exc.to_json()))
+
+
+def unicode_text(frame) -> bool:
+    """False when a string in the frame holds a lone surrogate (JSON's escapes can write one):
+    such text can be neither stored nor sent back in a UTF-8 frame."""
+    try:
+        json.dumps(frame, ensure_ascii=False).encode()
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def frame_problem(frame) -> str:
