@@ -135,6 +135,31 @@ def test_chat_goes_to_the_table_and_private_lines_only_to_their_seats(client, ta
         assert [strip(x) for x in opening(again)["chat"]["chat"]] == [public, private]
 
 
+def test_one_player_cannot_fill_the_chat(client, table, monkeypatch):
+    """Each seat may write its share of the table's chat lines, so the others can still talk."""
+    from famiglia.server import hub
+
+    monkeypatch.setattr(hub, "MAX_CHAT_LINES", 8)  # 4 seats: 2 lines each
+    table_id, tokens = table
+    with socket(client, table_id, tokens[0]) as zero, socket(client, table_id, tokens[1]) as one:
+        opening(zero), opening(one)
+        for text in ("one", "two", "three"):
+            zero.send_json({"chat": text})
+        said, refused = [], []
+        while len(said) + len(refused) < 3:  # (frames of who comes and goes are skipped)
+            frame = receive(zero)
+            said += [line["text"] for line in frame.get("chat", ())]
+            refused += [frame["error"]] if "error" in frame else []
+        assert said == ["one", "two"]
+        assert refused == ["you have written your share of this table's chat (2 lines)"]
+        one.send_json({"chat": "my turn"})
+        heard = []
+        while "my turn" not in heard:
+            frame = receive(one)
+            assert "error" not in frame, frame
+            heard += [line["text"] for line in frame.get("chat", ())]
+
+
 def test_chat_and_seats_survive_a_restart(tmp_path):
     db = tmp_path / "t.db"
     with app_client(db) as client:

@@ -468,6 +468,11 @@ class Hub:
             for _attempt in range(3):  # another server's line took the number: the next one
                 if len(table.chat) >= MAX_CHAT_LINES:
                     raise ApiError(409, f"this table's chat is full ({MAX_CHAT_LINES} lines)")
+                share = MAX_CHAT_LINES // len(table.seats)  # so one player cannot fill it
+                if sum(1 for line in table.chat if line["seat"] == seat) >= share:
+                    raise ApiError(
+                        409, f"you have written your share of this table's chat ({share} lines)"
+                    )
                 k = len(table.chat)
                 line = {"k": k, "seat": seat, "to": to, "text": text, "at": now()}
                 try:
