@@ -88,6 +88,20 @@ def test_options_are_checked():
     assert flag.coerce("strict", "yes") is True
     with pytest.raises(ValueError, match="allowed values: False, True"):
         flag.coerce("strict", "maybe")
+    assert opt.coerce("max_years", " 12 ") == 12  # typed at a prompt: spaces are nothing
+    for odd in ("1_2", "١٢", "12.0"):  # Python's int() would read the first two
+        with pytest.raises(ValueError, match="not allowed"):
+            opt.coerce("max_years", odd)
+
+
+def test_options_from_json_are_of_their_type():
+    """JSON has true and 12: from it, the text "yes" or "12" is refused, not read as them."""
+    opt, flag = Option(40, range(1, 101)), Option(False, (False, True))
+    assert opt.coerce("max_years", 12, typed=True) == 12
+    assert flag.coerce("strict", True, typed=True) is True
+    for option, text in ((opt, "12"), (flag, "yes"), (flag, "1")):
+        with pytest.raises(ValueError, match="not allowed"):
+            option.coerce("x", text, typed=True)
 
 
 def test_illegal_action_leaves_state_unchanged():

@@ -81,6 +81,10 @@ def test_create_refuses_bad_tables_and_says_what_is_allowed(client):
     attempt(400, "has no option", seats=["human", "greedy:depth=3", "random"])
     attempt(400, "not allowed", "1..1000", options={"max_years": 0})
     attempt(400, "unknown option", options={"speed": 2})
+    attempt(
+        400, "strict_stakes='yes' is not allowed", "False, True", options={"strict_stakes": "yes"}
+    )
+    attempt(400, "max_years=' 5 ' is not allowed", options={"max_years": " 5 "})
     attempt(422, "players", players="3")
     attempt(422, "unknown field 'colour'", colour="red")
     attempt(422, "seed", seed=-1)

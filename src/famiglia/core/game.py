@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,20 +25,19 @@ class Option:
             return f"{self.allowed.start}..{self.allowed.stop - 1}"
         return ", ".join(str(v) for v in self.allowed)
 
-    def coerce(self, name: str, value: Any) -> Any:
-        """Turn typed text ("true", "12") into the option's type; ValueError if not allowed."""
-        if isinstance(value, str):
+    def coerce(self, name: str, value: Any, typed: bool = False) -> Any:
+        """Turn text typed at a command line ("true", "12") into the option's type; ValueError
+        if not allowed. `typed`: the value comes from JSON, which has true and 12 of its own, so
+        text stands only for text."""
+        if isinstance(value, str) and not typed:
             if isinstance(self.default, bool):
                 low = value.strip().lower()
                 if low in ("true", "yes", "on", "1"):
                     value = True
                 elif low in ("false", "no", "off", "0"):
                     value = False
-            elif isinstance(self.default, int):
-                try:
-                    value = int(value)
-                except ValueError:
-                    pass
+            elif isinstance(self.default, int) and re.fullmatch(r"\s*-?[0-9]+\s*", value):
+                value = int(value)
         if isinstance(self.default, bool) != isinstance(value, bool) or value not in self.allowed:
             raise ValueError(
                 f"option {name}={value!r} is not allowed; allowed values: {self.describe_allowed()}"
@@ -107,7 +107,9 @@ class Game:
         self.check_players_with_options(players, opts)
         return self._new(players, seed, opts)
 
-    def resolve_options(self, options: dict) -> dict:
+    def resolve_options(self, options: dict, typed: bool = False) -> dict:
+        """Every option's value, defaults filled in; ValueError naming what is wrong. `typed`:
+        values from JSON (see Option.coerce)."""
         if not isinstance(options, dict):
             raise ValueError(f"options must be a mapping of name to value, got {options!r}")
         unknown = sorted(set(options) - set(self.options))
@@ -116,7 +118,7 @@ class Game:
             raise ValueError(f"unknown option {unknown[0]!r} for {self.name}; options: {known}")
         resolved = {name: opt.default for name, opt in self.options.items()}
         for name, value in options.items():
-            resolved[name] = self.options[name].coerce(name, value)
+            resolved[name] = self.options[name].coerce(name, value, typed)
         return resolved
 
     def check_players_with_options(self, players: int, options: dict) -> None:

@@ -197,7 +197,7 @@ class Hub:
                 raise ApiError(400, f"seat {seat}: {exc}; or human") from exc
         seed = request.seed if request.seed is not None else secrets.randbits(63)
         try:
-            options = game.resolve_options(request.options)
+            options = game.resolve_options(request.options, typed=True)
             state = game.new(request.players, seed, **options)
         except ValueError as exc:
             raise ApiError(400, str(exc)) from exc
