@@ -47,6 +47,8 @@ def test_option_combinations():
         GAME.new(4, teams="maybe")
     s = GAME.new(6, teams=True, mercenaries=True, first_game=True)
     assert s.mercs == ["catgirl", "jay_bond", "dre_gray", "miss_pencilhands"]
+    with pytest.raises(ValueError, match="first_game=true .* needs mercenaries=true"):
+        GAME.new(6, teams=True, first_game=True)  # (it would do nothing: no mercenaries)
 
 
 def test_base_game_nobody_has_a_teammate():

@@ -27,6 +27,10 @@ class CashNGuns(Game):
                 raise ValueError(f"the base game takes 4 to 8 players, not {players}")
             if options["mercenaries"]:
                 raise ValueError("mercenaries=true needs teams=true (allowed: teams=true)")
+        if options["first_game"] and not options["mercenaries"]:
+            raise ValueError(
+                "first_game=true chooses the first mercenaries: it needs mercenaries=true"
+            )
 
     def _new(self, players: int, seed: int, options: dict, rng=None) -> CNGState:
         from .rules.setup import new_state
