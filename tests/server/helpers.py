@@ -14,6 +14,7 @@ with warnings.catch_warnings():  # Starlette announces a move from httpx to http
 
 import famiglia
 from famiglia.server import Settings, create_app
+from famiglia.server.tables import result_json
 
 PAYLOAD_KEYS = {"id", "game", "seat", "n", "to_act", "view", "legal", "events", "over", "result"}
 QUICK = {  # caps that keep a game short but whole: it ends by its own rules for capped games
@@ -98,7 +99,7 @@ def expected_payload(table_id, state, seat):
         "legal": [{"text": str(a), "action": a.to_json()} for a in legal],
         "events": state.events(seat),
         "over": over,
-        "result": state.result().to_json() if over else None,
+        "result": result_json(state) if over else None,
     }
     return json.loads(json.dumps(payload))
 

@@ -7,6 +7,7 @@ import pytest
 import famiglia
 from famiglia.core.record import replay
 from famiglia.server.bots import check_spec, seat_sample, think
+from famiglia.server.tables import result_json
 
 from .helpers import app_client, auth, create, until_payload, wait_until
 
@@ -22,7 +23,7 @@ def test_a_table_of_bots_plays_to_the_end_and_its_record_replays(shared_client, 
             last = until_payload(watcher)
     record = shared_client.get(f"/api/tables/{table}/record").json()
     assert record["agents"] == seats and len(record["moves"]) == last["n"]
-    assert replay(record).result().to_json() == last["result"]
+    assert result_json(replay(record)) == last["result"]
 
 
 def test_bots_and_humans_share_a_table_with_secret_choices(shared_client):

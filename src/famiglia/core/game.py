@@ -207,3 +207,8 @@ class Game:
     def renderer(self):
         """Optional: a callable (state, seat) -> rich renderable for the terminal."""
         return None
+
+    def explain_result(self, state) -> str:
+        """Optional: how a finished game's places were decided, in words a player reads beside
+        the ranking (rules and public facts only: every seat and spectator is shown it)."""
+        return ""

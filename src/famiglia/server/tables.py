@@ -26,6 +26,11 @@ async def guarded(change):
     return await asyncio.shield(asyncio.ensure_future(change))
 
 
+def result_json(state) -> dict:
+    """A finished game's result as payloads give it: with `how`, its places explained."""
+    return {**state.result().to_json(), "how": state.game.explain_result(state)}
+
+
 def dumps(data) -> str:
     """Compact JSON text. Every seat's payload is encoded after every move, so orjson does it
     (the same text as the standard library's, several times faster)."""
@@ -131,7 +136,7 @@ class Table:
             "legal": [{"text": str(a), "action": a.to_json()} for a in legal],
             "events": state.events(seat),
             "over": over,
-            "result": state.result().to_json() if over else None,
+            "result": result_json(state) if over else None,
         }
 
     def payload_text(self, seat: int | None) -> str:

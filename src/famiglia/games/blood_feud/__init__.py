@@ -33,6 +33,11 @@ class BloodFeudGame(Game):
 
         return terminal_view
 
+    def explain_result(self, state) -> str:
+        from .render import result_notes
+
+        return result_notes(state)[0]
+
 
 def _legal_actions(self, seat):
     """State.legal_actions with seats_to_act (written out: this is every move)."""

@@ -54,6 +54,11 @@ class CashNGuns(Game):
 
         return render
 
+    def explain_result(self, state) -> str:
+        from .render import result_notes
+
+        return result_notes(state)[0]
+
 
 GAME = CashNGuns(
     name="cash-n-guns",

@@ -47,6 +47,11 @@ class ScarfaceGame(Game):
 
         return render
 
+    def explain_result(self, state) -> str:
+        from .render import result_notes
+
+        return result_notes(state)[0]
+
 
 def _legal_actions(self, seat):
     """State.legal_actions with seats_to_act and rules.legal (written out: this is every

@@ -59,6 +59,11 @@ class TheMob(Game):
 
         return render
 
+    def explain_result(self, state) -> str:
+        from .render import result_notes
+
+        return result_notes(state)[0]
+
 
 GAME = TheMob(
     name="the-mob",

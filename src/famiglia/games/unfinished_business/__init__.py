@@ -26,6 +26,11 @@ class UnfinishedBusiness(Game):
 
         return render
 
+    def explain_result(self, state) -> str:
+        from .render import result_notes
+
+        return result_notes(state)[0]
+
 
 GAME = UnfinishedBusiness(
     name="unfinished-business",

@@ -227,6 +227,7 @@ class TablePage {
     this.result.append(h("h2", {}, "Game over"),
       h("p", { class: "outcome" }, won,
         r.capped ? " The game was stopped at its cap and ranked by the rules for a stopped game." : ""),
+      r.how ? h("p", { class: "how muted" }, r.how) : null,
       h("table", { class: "ranking" },
         h("thead", {}, h("tr", {}, h("th", {}, "Rank"), h("th", {}, "Seat"), h("th", {}, "Score"))),
         h("tbody", {}, order.map((k) => h("tr", { class: r.winners.includes(k) ? "winner" : null },
