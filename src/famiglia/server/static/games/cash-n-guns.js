@@ -3,7 +3,7 @@
 import { h, s } from "../ui.js";
 import { card, cards, movesWith, seatBox, stat, zone } from "./parts.js";
 
-const TEAM_COLOURS = { red: "#c0392b", green: "#1e8449", white: "#ecf0f1", blue: "#2471a3", yellow: "#d4ac0d", black: "#222" };
+const TEAM_COLOURS = { red: "#c0392b", green: "#1e8449", white: "#ecf0f1", brown: "#8e5b34", blue: "#2471a3", yellow: "#d4ac0d", black: "#222" };
 const SECRET = new Set(["bullet", "aim", "courage", "powers"]);
 
 export function secretChoice(view) {
@@ -17,6 +17,7 @@ export function draw(board, payload, ctx) {
   const lootName = (code) => (c.loot[code] ? c.loot[code].name : c.tokens[code] || code);
   board.append(h("p", {}, stat("Turn", `${v.turn} / ${c.turns}`), stat("Phase", v.phase),
     v.godfather !== null ? stat("Godfather", ctx.seatName(v.godfather)) : null,
+    stat("Diamond bonus", `$${v.diamond_bonus}k`, "to whoever holds the most diamonds at the end"),
     v.jammed ? h("span", { class: "tag" }, "Jammed Weapons") : null,
     v.flash_bang !== null ? h("span", { class: "tag" }, `Flash Bang by seat ${v.flash_bang}`) : null,
     v.parcel_bomb ? h("span", { class: "tag" }, `Parcel Bomb by seat ${v.parcel_bomb.user}`) : null));
@@ -27,14 +28,42 @@ export function draw(board, payload, ctx) {
   }))));
   if (v.tokens.length) board.append(zone("Tokens on the table", cards(v.tokens.map((t) => card(lootName(t))))));
   if (v.mercenaries.length) {
-    board.append(zone("Mercenaries on offer", cards(v.mercenaries.map((m) => card(c.mercenaries[m] || m)))));
+    const title = v.phase === "over" ? "Mercenaries not recruited" : "Mercenaries on offer";
+    board.append(zone(title, cards(v.mercenaries.map((m) => card(c.mercenaries[m] || m)))));
   }
   if (payload.seat !== null && v.hand) board.append(myCards(v, ctx, c));
   board.append(h("div", { class: "players" }, [...Array(n).keys()].map((k) => gangster(k, v, payload, ctx, lootName))));
+  if (v.teams) board.append(teams(v, ctx, lootName));
 }
+
+// Team play: each team's members, and once mercenaries are on offer its envelope (public),
+// the mercenaries it recruited and what they brought (CNG-12). A team's number is its place in
+// order of first seat, as the teams are seated (ABC...).
+function teams(v, ctx, lootName) {
+  const c = ctx.content;
+  const names = [...new Set(v.teams)];
+  const lootList = (codes) => (codes.length ? codes.map(lootName).join(", ") : "empty");
+  return zone("Teams", h("div", { class: "teams" }, names.map((name, t) => {
+    const seats = v.teams.map((team, k) => (team === name ? k : -1)).filter((k) => k >= 0);
+    const recruited = v.recruited.filter(([team]) => team === t).map(([, m]) => c.mercenaries[m] || m);
+    const members = v.extra_members.filter(([team]) => team === t);
+    const couples = v.couples.filter(([a]) => seats.includes(a));
+    return h("div", { class: "team", dataset: { team: name } },
+      h("b", { style: `border-bottom:3px solid ${TEAM_COLOURS[name] || "#999"}` }, `team ${name}`),
+      ": ", seats.map((k) => ctx.seatName(k)).join(", "),
+      v.mercenaries.length || v.recruited.length ? h("div", { class: "muted" }, `envelope: ${lootList(v.envelopes[t] || [])}`) : null,
+      recruited.length ? h("div", {}, `mercenaries: ${recruited.join(", ")}`) : null,
+      ...members.map(([, loot]) => h("div", {}, `a new member with loot: ${lootList(loot)}`)),
+      ...couples.map(([a, b]) => h("div", {}, `married: ${ctx.seatName(a)} and ${ctx.seatName(b)}, their loot counted as one`)));
+  })));
+}
+
+// Standing or lying down means something only during a turn's hold-up and split.
+const OUT_OF_TURN = new Set(["powers", "over"]);
 
 function state(v, k) {
   if (!v.alive[k]) return "dead";
+  if (OUT_OF_TURN.has(v.phase)) return "";
   const parts = [v.standing[k] ? "standing" : "lying down"];
   if (v.wounds[k]) parts.push(`${v.wounds[k]} wound${v.wounds[k] > 1 ? "s" : ""}`);
   return parts.join(", ");
@@ -45,7 +74,7 @@ function gangster(k, v, payload, ctx, lootName) {
   const loot = v.loot[k];
   const power = v.powers[k] ? c.powers[v.powers[k]] || v.powers[k] : "";
   const box = seatBox(k, payload, ctx, "player",
-    h("div", {}, h("span", { class: "tag" }, state(v, k)),
+    h("div", {}, state(v, k) ? h("span", { class: "tag" }, state(v, k)) : null,
       v.teams ? h("span", { class: "tag", style: `border:2px solid ${TEAM_COLOURS[v.teams[k]] || "#999"}` }, `team ${v.teams[k]}`) : null,
       v.godfather === k ? h("span", { class: "tag" }, "Godfather") : null,
       v.evil_twins.includes(k) ? h("span", { class: "tag" }, "evil twin") : null),
@@ -53,8 +82,8 @@ function gangster(k, v, payload, ctx, lootName) {
     h("div", {}, stat("cards", v.hand_size[k]), stat("loaded", v.loaded[k] ? "yes" : "no"),
       v.courage[k] ? stat("chose", v.courage[k]) : v.chose_courage[k] ? stat("chose", "secretly") : null,
       v.holds_surprise[k] ? h("span", { class: "tag" }, "holds a Surprise") : null),
-    h("div", { class: "muted" }, loot.length ? `loot: ${loot.map(lootName).join(", ")}` : "no loot yet"),
-    v.recruited[k] && v.recruited[k].length ? h("div", { class: "muted" }, `mercenaries: ${v.recruited[k].map((m) => c.mercenaries[m] || m).join(", ")}`) : null);
+    h("div", { class: "muted" }, loot.length ? `loot: ${loot.map(lootName).join(", ")}` : v.phase === "over" ? "no loot" : "no loot yet",
+      v.extra_paintings[k] ? ` · ${v.extra_paintings[k]} painting by Miss Pencilhands` : ""));
   return ctx.pick(box, movesWith(ctx, ["aim", "order", "retarget"], 0, k), ctx.seatName(k));
 }
 
@@ -71,6 +100,7 @@ function tableDrawing(v, payload, ctx, n) {
     s("ellipse", { cx, cy, rx: rx - 40, ry: ry - 30, fill: "#6b4423", stroke: "#3e2714", "stroke-width": 4 }),
     s("text", { x: cx, y: cy + 5, "text-anchor": "middle", fill: "#f4f1ea", "font-size": 14 }, `${v.table.length} loot on the table`));
   v.aims.forEach((target, k) => {
+    if (OUT_OF_TURN.has(v.phase)) return;  // the last hold-up's aims are history by then
     if (target === null || target === undefined || target < 0 || !v.alive[k]) return;
     const [x1, y1] = at(k), [x2, y2] = at(target);
     const d = Math.hypot(x2 - x1, y2 - y1) || 1;
