@@ -107,7 +107,7 @@ def end_turn(s) -> None:
     if s.round > s.max_rounds:
         s.over = True
         s.capped = True
-        s.say(f"the game stops after {s.max_rounds} rounds")
+        s.say(f"the game stops after {plural(s.max_rounds, 'round')}")
         return
     start_turn(s)
 

@@ -15,8 +15,14 @@ let parsed = null;
 export function draw(board, payload, ctx) {
   const v = payload.view;
   const c = ctx.content;
-  board.append(h("p", {}, stat("Round", v.round), stat("Turn", ctx.seatName(v.turn)), stat("Phase", v.phase),
-    v.over ? stat("Winners", v.winners.map((k) => `seat ${k}`).join(", ") || "none") : null));
+  const r = payload.result;
+  if (v.over && r) {
+    // A capped game stops as the round after its last begins (BF-10.2): that one is not played.
+    board.append(h("p", {}, stat("Round", r.capped ? v.round - 1 : v.round), stat("Phase", "game over"),
+      stat(r.capped ? "Ranked first" : "Winners", r.winners.map((k) => ctx.seatName(k)).join(", "))));
+  } else {
+    board.append(h("p", {}, stat("Round", v.round), stat("Turn", ctx.seatName(v.turn)), stat("Phase", v.phase)));
+  }
   board.append(map(v, ctx, c));
   const dice = payload.events.slice(-40).filter((e) => / rolls \d/.test(e));
   if (dice.length) board.append(zone("Battle dice", h("div", { class: "dice" }, dice.slice(-8).map((e) => h("span", { class: "die", title: e }, e)))));

@@ -1,0 +1,91 @@
+"""What the page shows of a finished game: Cash 'n Guns' teams with their envelopes and the
+mercenaries each recruited, Blood Feud's last round of a capped game, and every game's words on
+how the places were decided. The games are played through the API (seat 0 by random moves, the
+others random bots); the page then opens at the end, as a player coming back would see it."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import httpx
+
+from famiglia.games.cash_n_guns.content import MERC_TITLE
+
+
+def play_to_the_end(base: str, game: str, players: int, options: dict, seed: int) -> dict:
+    """A table of seat 0 (moving at random through the API) and random bots, played to its end:
+    (seat 0's final payload, its invite link)."""
+    seats = ["human"] + ["random"] * (players - 1)
+    body = {"game": game, "players": players, "options": options, "seats": seats, "seed": seed}
+    made = httpx.post(f"{base}/api/tables", json=body, timeout=30).raise_for_status().json()
+    me = made["seats"][0]
+    address, auth = f"{base}/api/tables/{made['id']}", {"Authorization": f"Bearer {me['token']}"}
+    rng = random.Random(seed)
+    deadline = time.monotonic() + 240
+    while time.monotonic() < deadline:
+        payload = httpx.get(address, headers=auth, timeout=30).json()
+        if payload["over"]:
+            return payload, me["url"]
+        if payload["legal"]:
+            move = rng.choice(payload["legal"])["action"]
+            httpx.post(f"{address}/moves", headers=auth, json={"action": move, "n": payload["n"]})
+        else:
+            time.sleep(0.02)  # the bots' turn
+    raise AssertionError(f"{game} did not end in 4 minutes")
+
+
+def open_at_the_end(browser, url: str):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(url)
+    page.wait_for_selector("#result:not([hidden])", timeout=20000)
+    return context, page, errors
+
+
+def test_cash_n_guns_teams_show_their_envelopes_and_mercenaries(browser, server):
+    options = {"teams": True, "mercenaries": True, "first_game": True}
+    payload, url = play_to_the_end(server, "cash-n-guns", 6, options, seed=11)
+    v = payload["view"]
+    assert v["recruited"], "this seed's teams recruit (CNG-12)"
+    names = list(dict.fromkeys(v["teams"]))  # team number -> name, in seating order
+    context, page, errors = open_at_the_end(browser, url)
+    try:
+        for t, name in enumerate(names):
+            box = page.locator(f".team[data-team='{name}']")
+            text = box.inner_text()
+            members = [k for k, team in enumerate(v["teams"]) if team == name]
+            assert all(("you" if k == 0 else f"seat {k}") in text for k in members), text
+            for team, merc in v["recruited"]:
+                assert (MERC_TITLE[merc] in text) == (team == t), (name, merc, text)
+            assert "envelope:" in text
+        players_text = page.locator(".players").inner_text()
+        assert "mercenaries" not in players_text  # a team's, never one gangster's
+        assert "lying down" not in players_text and "standing" not in players_text
+        assert "no loot yet" not in players_text
+        assert page.locator("line.aim").count() == 0  # the last hold-up's aims are over
+        assert "the richest team wins" in page.locator("#result").inner_text()
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_a_capped_blood_feud_shows_its_last_round_and_who_ranked_first(browser, server):
+    payload, url = play_to_the_end(server, "blood-feud", 2, {"max_rounds": 1}, seed=4)
+    result = payload["result"]
+    assert result["capped"] and payload["view"]["round"] == 2  # the round after the last
+    context, page, errors = open_at_the_end(browser, url)
+    try:
+        head = page.locator("#board > p").first.inner_text()
+        first = ", ".join("you" if k == 0 else f"seat {k}" for k in result["winners"])
+        assert "Round 1" in head and "game over" in head and f"Ranked first {first}" in head
+        said = page.locator("#result").inner_text()
+        assert "stopped after 1 round (the max_rounds cap)" in said
+        assert "The score is the last income" in said
+        lines = page.locator(".log-lines li").all_inner_texts()
+        assert lines[-1] == "the game stops after 1 round", lines[-3:]
+        assert not errors, errors
+    finally:
+        context.close()
