@@ -33,3 +33,28 @@ def test_status_line_names_the_gang_once_chosen():
     assert render(st, 0).splitlines()[0].startswith("Turn 1: you, ")
     st = started(2)
     assert f"Turn 1: you ({D.GANGS[st.gang[0]]})" in render(st, 0)
+
+
+def test_the_solo_gang_is_named_without_a_seat():
+    """SF-S.3: the solo gang sits at no seat, so its turn reads by its name alone."""
+    from famiglia.core.rng import Rng
+
+    st, rng = GAME.new(1, 2, solo=True), Rng(2)
+    while st.turn_seat != st.automa:
+        legal = st.legal_actions(0)
+        st.apply(0, legal[rng.below(len(legal))])
+    first = render(st, 0).splitlines()[0]
+    assert first.startswith(f"Turn {st.turns + 1}: {D.GANGS[st.gang[st.automa]]} (solo gang), ")
+    assert f"seat {st.automa}" not in first
+
+
+def test_the_solo_result_says_a_tie_is_settled_as_the_rules_do():
+    """SF-S.14: more final money wins; a tie goes to the money before the bonuses."""
+    from famiglia.core.rng import Rng
+
+    st, rng = GAME.new(1, 5, solo=True), Rng(5)
+    while not st.is_over():
+        legal = st.legal_actions(0)
+        st.apply(0, legal[rng.below(len(legal))])
+    how = GAME.explain_result(st)
+    assert "you win with more, a tie going to more money before the bonuses" in how, how

@@ -144,7 +144,9 @@ def _where(tag: str) -> str:
 def _head(v: dict, me) -> list[str]:
     s = v["turn_seat"]
     who = "you" if s == me else f"seat {s}"
-    if v["gangs"][s]["gang"] >= 0:  # before the gang is chosen its name is the seat's
+    if v["gangs"][s].get("solo_gang"):  # (it sits at no seat: SF-S.3)
+        who = gang_name(v, s)
+    elif v["gangs"][s]["gang"] >= 0:  # before the gang is chosen its name is the seat's
         who += f" ({gang_name(v, s)})"
     phase = PHASE_WORDS.get(v["phase"], v["phase"])
     ring = v["family_ring"]
@@ -370,7 +372,8 @@ def _solo_notes(state) -> tuple[str, list[str]]:
     bonus = candidate_bonus(state, state.elected)
     how = (
         f"{D.CANDIDATES[state.elected]['name']} won the election; the solo gang ends with "
-        f"{state.money[g]} + bonus {bonus[g]}; you win with at least as much (SF-S.14)."
+        f"{state.money[g]} + bonus {bonus[g]}; you win with more, a tie going to more money "
+        "before the bonuses, and a tie there too shared: your win (SF-S.14)."
     )
     return how, [f"money {state.money[0]} + bonus {bonus[0]}"]
 
