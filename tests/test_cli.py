@@ -201,3 +201,36 @@ def test_render_draws_the_board_from_a_state_or_a_record_file(tmp_path):
     assert bad.exit_code == 2 and "--game must be between 1 and 2" in bad.output
     no_board = run("render", "the-mob")
     assert no_board.exit_code == 2 and "has no board drawing" in no_board.output
+
+
+def test_hot_seat_clears_the_scrollback_in_a_terminal():
+    """In a real terminal the pass screen clears the saved lines too (ESC [3J), or the next
+    player could scroll up to the last one's hand."""
+    import os
+    import pty
+    import select
+    import subprocess
+    import sys
+
+    main, child = pty.openpty()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "famiglia", "play", "the-mob", "-p", "3"]
+        + ["--seats", "human,human,random", "--seed", "1"],
+        stdin=child,
+        stdout=child,
+        stderr=child,
+        env={**os.environ, "TERM": "xterm", "COLUMNS": "100"},
+    )
+    os.close(child)
+    seen = b""
+    try:
+        while b"Pass to seat" not in seen:
+            ready, _, _ = select.select([main], [], [], 30)
+            assert ready, seen[-500:]
+            seen += os.read(main, 65536)
+    finally:
+        process.kill()
+        process.wait()
+        os.close(main)
+    before_pass = seen.split(b"Pass to seat")[0]
+    assert b"\x1b[3J" in before_pass and b"\x1b[2J" in before_pass

@@ -42,6 +42,15 @@ def table_module(game):
         return None
 
 
+def wipe() -> None:
+    """Clears the screen and, in a terminal, its scrollback too, so that the next player of a
+    hot seat cannot scroll up to the last one's hand."""
+    out.clear()
+    if out.is_terminal:
+        out.file.write("\x1b[3J")  # (xterm's "erase saved lines", which clear() leaves)
+        out.file.flush()
+
+
 def seat_label(seat: int, humans: list[int]) -> str:
     return f"seat {seat}" + (" (you)" if humans == [seat] else "")
 
@@ -97,9 +106,9 @@ class TerminalTable:
                 self.narrate(seat)
             return legal[0]
         if not self.alone and self.last_shown != seat:
-            out.clear()
+            wipe()
             read_line(f"[bold]Pass to seat {seat}[/] and press Enter... ")
-            out.clear()
+            wipe()
         self.last_shown = seat
         self.narrate(seat)
         self.show_board(seat, whole=self.others_moved[seat])
