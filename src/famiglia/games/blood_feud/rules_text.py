@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import board as B
 from . import delivery, purchases
-from .state import ABOARD, AT, KIND
+from .state import ABOARD, AT, DONE, FLAG, KIND, OWN
 
 # What each phase waits for when no decision is in progress (words after "you must", clause).
 PHASES = {
@@ -56,6 +56,8 @@ def why_illegal(s, seat, action) -> tuple[str, str] | None:
         if s.phase != "battle":
             return "attacks are launched in the battle phase", "BF-2.2"
         return "none of your free personnel can reach an enemy there", "BF-3.1"
+    if kind == "select" and not step and len(args) == 2:
+        return _why_not_select(s, seat, *args)
     if kind == "step" and step == "walk":
         t = args[0] if args else -1
         if 0 <= t < B.N and B.IS_WATER[t]:
@@ -83,6 +85,29 @@ def why_illegal(s, seat, action) -> tuple[str, str] | None:
             "BF-3.13",
         )
     return None
+
+
+def _why_not_select(s, seat, piece, t) -> tuple[str, str]:
+    """Why that piece cannot set off: not the phase, none of his there, or all of them spent."""
+    if s.phase == "buy":
+        return "pieces move in the battle and movement phases; purchases come last", "BF-2.5"
+    if not (isinstance(t, int) and 0 <= t < B.N):
+        return f"there is no space {t!r} on the board", "BF-1.1"
+    mine = [s.units[u] for u in s.stack[t]]
+    mine = [u for u in mine if u[OWN] == seat and u[KIND] == piece]
+    if not mine:
+        return f"you have no {piece} in {B.NAMES[t]}", "BF-2.3"
+    if all(u[FLAG] == DONE for u in mine):
+        return (
+            f"your {piece} in {B.NAMES[t]} fought, or was bought, captured or returned, this "
+            "turn: it does not move again",
+            "BF-4.2",
+        )
+    if piece in B.VEHICLES:
+        return f"your {piece} in {B.NAMES[t]} has ridden this turn: a vehicle rides once", "BF-6.1"
+    if all(u[ABOARD] >= 0 for u in mine):
+        return f"your {piece} in {B.NAMES[t]} is aboard a vehicle: it goes with the ride", "BF-6.1"
+    return f"your {piece} in {B.NAMES[t]} has used its moves this turn", "BF-4.1"
 
 
 _NO_FAMILY = (
