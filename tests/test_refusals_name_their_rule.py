@@ -11,6 +11,7 @@ import pytest
 
 import famiglia
 from famiglia import IllegalAction
+from famiglia.games.scarface_1920.data import HOODS as SCARFACE_HOODS
 
 from .games.cash_n_guns.helpers import GAME as CNG
 from .games.cash_n_guns.helpers import fresh as cng_game
@@ -122,3 +123,24 @@ def test_a_move_after_the_end_cites_the_end_of_the_game(name, players, options):
     assert err.value.clause.split("-")[0] in {"MOB", "UB", "CNG", "BF", "SF"}
     assert "the game is over" in err.value.reason
     assert state.to_json() == before
+
+
+def test_a_choice_of_the_right_kind_lists_the_choices_of_that_kind():
+    """SF-1.2: a neighborhood already taken is refused with the rule and the ones still free
+    (the generic refusal, for choices no rule of their own forbids)."""
+    rng = random.Random(1)
+    state = SCARFACE.new(3, 1)
+    while True:
+        seat = state.seats_to_act()[0]
+        legal = [str(a) for a in state.legal_actions(seat)]
+        if any(t.startswith("start in") for t in legal) and len(legal) < 18:
+            break
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    taken = next(
+        f"start in {h['name']}" for h in SCARFACE_HOODS if f"start in {h['name']}" not in legal
+    )
+    refusal = both_ways(SCARFACE, state, seat, taken)
+    assert refusal.clause == "SF-1.2"
+    assert "you must choose the neighborhood you start in; of those you may: " in refusal.reason
+    free = refusal.reason.split("of those you may: ")[1].split(" (and ")[0].split("; ")
+    assert free == legal[:6] and f"(and {len(legal) - 6} more)" in refusal.reason

@@ -229,9 +229,14 @@ class State:
         for the moves whose own rule forbids them; any other move is refused by what the game
         waits for now."""
         what, clause = self._decision()
-        if what:
-            return f"'{action}' is not possible now: you must {what}", clause
         legal = self._legal.get(seat) or []
+        if what:
+            # A move of the right kind with the wrong choice: the choices of that kind it has.
+            same = [str(a) for a in legal if a.kind == action.kind]
+            if same:
+                more = f" (and {len(same) - 6} more)" if len(same) > 6 else ""
+                what += f"; of those you may: {'; '.join(same[:6])}{more}"
+            return f"'{action}' is not possible now: you must {what}", clause
         shown = "; ".join(str(a) for a in legal[:8])
         more = f" (and {len(legal) - 8} more)" if len(legal) > 8 else ""
         return f"'{action}' is not a legal move now. Legal: {shown}{more}", ""
