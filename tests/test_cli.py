@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from typer.testing import CliRunner
@@ -234,3 +235,15 @@ def test_hot_seat_clears_the_scrollback_in_a_terminal():
         os.close(main)
     before_pass = seen.split(b"Pass to seat")[0]
     assert b"\x1b[3J" in before_pass and b"\x1b[2J" in before_pass
+
+
+def test_a_number_off_the_menu_is_refused_with_the_menu_s_range():
+    result = run(
+        "play", "the-mob", "-p", "3", "--seats", "human,random,random", "--seed", "1",
+        input="99\n0\nq\n",
+    )  # fmt: skip
+    menu = [line for line in result.stdout.splitlines() if re.match(r"\s+\d+ ", line)]
+    last = int(menu[-1].split()[0])
+    said = "on the menu: type a number from 1 to"
+    assert f"there is no move 99 {said} {last}, or a move's words" in result.stdout
+    assert f"there is no move 0 {said} {last}" in result.stdout

@@ -130,6 +130,14 @@ class TerminalTable:
             # a number of the menu: decimal digits only ("²" is a digit int() cannot read)
             if answer.isdecimal() and len(answer) < 6 and 1 <= int(answer) <= len(legal):
                 return legal[int(answer) - 1]
+            if answer.isdecimal():  # a number off the menu
+                out.print(
+                    f"[red]refused:[/] there is no move {plain(answer)[:12]} on the menu: "
+                    f"type a number from 1 to {len(legal)}, or a move's words",
+                    highlight=False,
+                    soft_wrap=True,
+                )
+                continue
             try:
                 return self.game.parse_action(self.state, seat, answer)
             except IllegalAction as exc:
