@@ -224,3 +224,24 @@ def test_play_without_a_seed_records_the_one_it_drew(tmp_path):
     assert isinstance(record["seed"], int)
     replayed = run("replay", path)
     assert replayed.exit_code == 0, replayed.output
+
+
+def test_seats_of_bots_and_humans_are_refused_in_their_own_words():
+    refused(
+        run("play", "the-mob", "--seats", "human:x=1,random,random"),
+        "seat 'human:x=1': human takes no options; write human alone",
+    )
+    result = run("play", "the-mob", "--seats", "human,smart,random")
+    refused(result, "unknown bot 'smart'; bots: random, greedy, ismcts; or human")
+    result = run("play", "the-mob", "--seats", "human,greedy:samples=0,random")
+    refused(result, "samples")
+    assert "or human" not in result.output  # (a bot's option, nothing to do with humans)
+    result = run("simulate", "the-mob", "-p", "3", "--seats", "random,smart,random")
+    refused(result, "unknown bot 'smart'")
+    assert "or human" not in result.output  # simulate seats bots only
+
+
+def test_play_seats_as_many_players_as_seats_names():
+    result = run("play", "the-mob", "--seats", "random,random,random", "-o", "max_years=1")
+    assert result.exit_code == 0, result.output
+    assert "--players" not in result.output and "Winner" in result.output

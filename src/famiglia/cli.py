@@ -120,7 +120,7 @@ def simulate(
     check_players(g, players, opts)
     if games_ < 1:
         fail("--games must be at least 1")
-    specs = parse_seats(seats, players, first="random", others="random")
+    specs = parse_seats(seats, players, first="random", others="random", humans=False)
     if "human" in specs:
         fail("simulate plays bots only; use `famiglia play` to sit at the table")
     try:

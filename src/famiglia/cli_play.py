@@ -243,8 +243,11 @@ def show_result(state, humans: list[int] = ()) -> None:
         out.print(f"Winners, sharing the win: {shared}", highlight=False)
 
 
-def parse_seats(seats: str | None, players: int, first: str, others: str) -> list[str]:
-    """The seats: `--seats` checked, or `first` then `others` for every other seat."""
+def parse_seats(
+    seats: str | None, players: int, first: str, others: str, humans: bool = True
+) -> list[str]:
+    """The seats: `--seats` checked, or `first` then `others` for every other seat.
+    `humans`: a seat may be a person's (play), not only a bot's (simulate)."""
     from famiglia.arena.tournament import split_seats
 
     if not seats:
@@ -253,11 +256,15 @@ def parse_seats(seats: str | None, players: int, first: str, others: str) -> lis
     if len(specs) != players:
         fail(f"--seats names {plural(len(specs), 'player')} but --players is {players}")
     for spec in specs:
-        if spec != "human":
-            try:
-                make_agent(spec)
-            except ValueError as exc:
-                fail(f"{exc}; or human")
+        if spec == "human":
+            continue
+        if spec.split(":")[0].strip() == "human":
+            fail(f"seat '{spec}': human takes no options; write human alone")
+        try:
+            make_agent(spec)
+        except ValueError as exc:
+            unknown = humans and str(exc).startswith("unknown bot")
+            fail(f"{exc}; or human" if unknown else str(exc))
     return specs
 
 
@@ -274,7 +281,10 @@ OptionList = typer.Option(None, "--option", "-o", help="a game option, name=valu
 def play(
     game: str = typer.Argument("the-mob", help="game name, see `famiglia games`"),
     players: int = typer.Option(
-        None, "--players", "-p", help="number of players (default: 4, or what the options fix)"
+        None,
+        "--players",
+        "-p",
+        help="number of players (default: as many as --seats names, else 4 or what the options fix)",
     ),
     seats: str = typer.Option(
         None, help="who sits where: human,greedy,random,... (default: you, then greedy bots)"
@@ -287,10 +297,12 @@ def play(
     ),
 ):
     """Plays a game in the terminal against bots or friends (hot seat)."""
+    from famiglia.arena.tournament import split_seats
+
     g = load_game(game)
     opts = parse_options(g, options)
-    if players is None:
-        players = g.default_players(opts)
+    if players is None:  # as many as --seats names, else the game's usual table
+        players = len(split_seats(seats)) if seats else g.default_players(opts)
     check_players(g, players, opts)
     specs = parse_seats(seats, players, first="human", others="greedy")
     output_file(out_file)
