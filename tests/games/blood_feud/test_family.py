@@ -144,6 +144,11 @@ def test_ransom_and_exchange_deals():
     play(s, 0, "negotiate", "propose a deal to seat 1", "offer a captive of seat 1", "ask $500")
     assert s.seats_to_act() == (1,)
     assert texts(s, 1) == ["accept the deal", "refuse the deal"]
+    said = s.events(1)[-1]  # the one asked reads who would give what
+    assert (
+        said
+        == "seat 0 proposes a deal to seat 1: seat 0 gives a captive of seat 1, seat 1 gives $500"
+    )
     play(s, 1, "refuse the deal")
     assert s.money == [0, 600] and s.captives == [[0, 1, 1]]
     play(s, 0, "propose a deal to seat 1", "offer a captive of seat 1", "ask $500")

@@ -249,9 +249,10 @@ def apply_ask(s, me, action) -> None:
             "want": list(action.args),
         }
     )
-    s.say(
-        f"seat {me} proposes a deal to seat {step['to']}: {describe_terms(step['give'])} "
-        f"for {describe_terms(list(action.args))}"
+    to = step["to"]
+    s.say(  # who gives what, both ways: "nothing for $50" left the payer unsaid
+        f"seat {me} proposes a deal to seat {to}: seat {me} gives "
+        f"{describe_terms(step['give'])}, seat {to} gives {describe_terms(list(action.args))}"
     )
 
 
