@@ -145,7 +145,7 @@ def simulate(
             )
         except BackendError as exc:
             fail(str(exc))
-    table = Table(title=plain(f"{g.title}: {plural(games_, 'game')}, {players} players"))
+    table = Table(title=plain(f"{g.title}: {plural(games_, 'game')}, {plural(players, 'player')}"))
     for column in ("seat", "bot", "wins", "win rate"):
         table.add_column(column)
     for seat in range(players):

@@ -77,7 +77,7 @@ def test_tournament_prints_standings_and_writes_records_and_charts(app, tmp_path
     [
         (["nogame"], "unknown game 'nogame'"),
         (["toy", "--seats", "greedy,nobot"], "unknown bot 'nobot'"),
-        (["toy", "--players", "3", "--seats", "greedy,random"], "2 bot(s) given for 3 players"),
+        (["toy", "--players", "3", "--seats", "greedy,random"], "2 bots given for 3 players"),
         (["toy", "--seats", "ismcts:foo=1,random"], "no option 'foo'"),
         (["toy", "--seats", "random,random", "--games", "0"], "at least 1"),
         (["toy", "--seats", "random,random", "-o", "speed=3"], "unknown option 'speed'"),

@@ -99,7 +99,7 @@ def test_records_round_trip_through_json_lines(toy, tmp_path):
 @pytest.mark.parametrize(
     "players, specs, games, workers, options, message",
     [
-        (3, ["greedy", "random"], 5, 1, {}, r"2 bot\(s\) given for 3 players"),
+        (3, ["greedy", "random"], 5, 1, {}, "2 bots given for 3 players"),
         (2, ["greedy", "random"], 0, 1, {}, "at least 1"),
         (2, ["greedy", "random"], 5, 0, {}, "workers"),
         (2, ["greedy", "nobot"], 5, 1, {}, "unknown bot 'nobot'"),

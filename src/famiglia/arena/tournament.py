@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import famiglia
 from famiglia.agents import make_agent
+from famiglia.core.text import plural
 
 from .ratings import Rating, rate, wilson
 from .runners import check_backend, in_order, run_jobs
@@ -75,7 +76,9 @@ def run_tournament(
 def check_arguments(game, players, specs, games, workers=None, options=None) -> dict:
     """The resolved game options, or ValueError with one clear line on a bad argument."""
     if len(specs) != players:
-        raise ValueError(f"{len(specs)} bot(s) given for {players} players; give one bot per seat")
+        raise ValueError(
+            f"{plural(len(specs), 'bot')} given for {plural(players, 'player')}; give one bot per seat"
+        )
     if games < 1:
         raise ValueError(f"the number of games must be at least 1, not {games}")
     if workers is not None and workers < 1:

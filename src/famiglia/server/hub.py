@@ -22,6 +22,7 @@ from collections import OrderedDict
 import famiglia
 from famiglia.core.errors import IllegalAction, RecordError
 from famiglia.core.record import replay
+from famiglia.core.text import plural
 
 from .bot_turns import BotTurns
 from .bots import BotPool, check_spec
@@ -187,7 +188,8 @@ class Hub:
             raise ApiError(400, str(exc)) from exc
         if len(request.seats) != request.players:
             raise ApiError(
-                400, f"seats names {len(request.seats)} seat(s) but players is {request.players}"
+                400,
+                f"seats names {plural(len(request.seats), 'seat')} but players is {request.players}",
             )
         kinds = []
         for seat, spec in enumerate(request.seats):

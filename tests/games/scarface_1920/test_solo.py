@@ -430,10 +430,10 @@ def test_no_street_gangs_and_bullets_are_money():
     ops(st, [["street_gang", G, 2], ["bullets", G, 2], ["bullets", G, -1]])
     assert len(st.sg_deck) == deck and not st.street_gangs[G]
     assert st.bullets[G] == 0 and st.money[G] == money + 20
-    assert "the solo gang takes 20 money instead of 2 bullet token(s)" in st.events(0)
+    assert "the solo gang takes 20 money instead of 2 bullet tokens" in st.events(0)
     st = solo(tequila=True)
     ops(st, [["bullets", G, 1]])
-    assert "Tequila takes 10 money instead of 1 bullet token(s)" in st.events(0)
+    assert "Tequila takes 10 money instead of 1 bullet token" in st.events(0)
 
 
 def test_votes_visible_and_random_vote():

@@ -261,7 +261,7 @@ def test_tequila_turns_targets():
     st.rng = ScriptedRng([0])
     ops(st, [["solo_move", G]])
     assert st.targets[DIS["North Side"]] == 1 and st.hq[0] == hq - 1
-    assert "Tequila's gunshot: 1 figure(s)" in st.events(0)[-1]
+    assert "Tequila's gunshot: 1 figure " in st.events(0)[-1]
 
 
 def test_tequila_heads_for_gunshot_tokens():
@@ -358,8 +358,8 @@ def test_tequila_wins_when_the_player_dies():
     st.rng = ScriptedRng([0])
     ops(st, [["solo_move", G]])
     assert st.is_over() and st.dead == 0 and "Tequila wins the game" in st.events(0)
-    shot = next(e for e in st.events(0) if e.startswith("Tequila's gunshot: 3 shot(s)"))
-    assert "1 figure(s) in Headquarters block 1 of them; 2 unblocked" in shot
+    shot = next(e for e in st.events(0) if e.startswith("Tequila's gunshot: 3 shots"))
+    assert "1 figure in Headquarters block 1 of them; 2 unblocked" in shot
     r = st.result()
     assert r.winners == () and r.ranking == (2,)
 

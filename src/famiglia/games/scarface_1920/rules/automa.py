@@ -9,6 +9,8 @@ generator (the cubes drawn, a tie between districts, a Most Wanted type).
 
 from __future__ import annotations
 
+from famiglia.core.text import plural
+
 from .. import data as D
 from . import board as B
 from . import known as K
@@ -214,7 +216,7 @@ def heal(st, g, n) -> None:
         healed += 1
     if healed:
         where = "Headquarters" if to_hq else "its Home District"
-        st.say(f"{name(st, g)} heals {healed} figure(s) into {where}")
+        st.say(f"{name(st, g)} heals {plural(healed, 'figure')} into {where}")
 
 
 OPS = {

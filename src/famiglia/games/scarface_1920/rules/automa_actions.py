@@ -3,6 +3,8 @@ and returns False when it cannot be carried out (its cube then stays unused, SF-
 
 from __future__ import annotations
 
+from famiglia.core.text import plural
+
 from .. import data as D
 from . import board as B
 from . import known as K
@@ -57,7 +59,7 @@ def _muscle(st, g) -> bool:
             st.dist[g][b] -= 1
             st.dist[g][t] += 1
             moved += 1
-    st.say(f"{_name(st, g)} moves {moved} figure(s) into {D.DISTRICTS[t]}")
+    st.say(f"{_name(st, g)} moves {plural(moved, 'figure')} into {D.DISTRICTS[t]}")
     return True
 
 
@@ -75,7 +77,7 @@ def _send(st, g, only=None) -> bool:
         d = min(places, key=lambda d: (_standing(st, g, d), d != st.token, d))
         from_hq(st, g, d)
         sent.append(D.DISTRICTS[d])
-    st.say(f"{_name(st, g)} sends {len(sent)} figure(s) to {', '.join(sent)}")
+    st.say(f"{_name(st, g)} sends {plural(len(sent), 'figure')} to {', '.join(sent)}")
     return True
 
 
@@ -136,7 +138,7 @@ def _supply(st, g) -> bool:
         return _get_dealers(st, g, i)
     if st.tequila:
         st.tokens += gained["alcohol"] + st.dealer_bonus[g]
-        st.say(f"Tequila now holds {st.tokens} Tequila token(s)")
+        st.say(f"Tequila now holds {plural(st.tokens, 'Tequila token')}")
     else:
         st.alcohol[g] += gained["alcohol"]
         st.guns[g] += gained["guns"]
@@ -201,7 +203,7 @@ def _authorities(st, g) -> bool:
         kind = max(kinds, key=lambda k: (profit_after(st, k), -kinds.index(k)))
         place_business(st, free[0], kind)
     elif what == "prison":
-        st.say(f"{_name(st, g)} gets its {prisoners} figure(s) out of Prison")
+        st.say(f"{_name(st, g)} gets its {plural(prisoners, 'figure')} out of Prison")
         schedule(st, [["retrieve_prison", g, prisoners]])
     else:
         schedule(st, [["crime", g, -lower]])

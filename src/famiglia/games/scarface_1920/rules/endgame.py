@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from famiglia.core import Result
+from famiglia.core.text import plural
 
 from .. import data as D
 from . import board as B
@@ -41,7 +42,7 @@ def reveal(st) -> None:
     for s in range(st.gangs):
         totals[st.votes_cast[s]] += st.votes[s]
         st.say(
-            f"{B.name(st, s)} backs {D.CANDIDATES[st.candidates[st.votes_cast[s]]]['name']} with {st.votes[s]} vote(s)"
+            f"{B.name(st, s)} backs {D.CANDIDATES[st.candidates[st.votes_cast[s]]]['name']} with {plural(st.votes[s], 'vote')}"
         )
     if totals[0] == totals[1]:
         winner = st.rng.below(2)

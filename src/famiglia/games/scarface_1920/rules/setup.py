@@ -4,6 +4,7 @@ seat order, then each gang's pieces."""
 from __future__ import annotations
 
 from famiglia.core import Rng
+from famiglia.core.text import plural
 
 from .. import data as D
 from ..state import ScarfaceState
@@ -103,7 +104,7 @@ def new_state(players: int, seed: int, options: dict, rng=None) -> ScarfaceState
     st.dist = [[0] * len(D.DISTRICTS) for _ in range(P)]
     st.deals = [list(D.STARTING_DEALS) for _ in range(P)]
     st.deal_thugs = [[0] * len(D.STARTING_DEALS) for _ in range(P)]
-    st.say(f"Scarface 1920 with Bloody Business, {players} player(s)")
+    st.say(f"Scarface 1920 with Bloody Business, {plural(players, 'player')}")
     init_modes(st, options)
     return st
 

@@ -5,6 +5,7 @@ makes inside card effects, its vote, and the one-seat result (SF-S)."""
 from __future__ import annotations
 
 from famiglia.core import Action, Result
+from famiglia.core.text import plural
 
 from .. import data as D
 from . import automa as A
@@ -127,7 +128,9 @@ def steal(st, g) -> None:
     st.money[victim] -= amount
     K.counted(st, "money", victim, -amount)
     st.money[g] += amount
-    st.say(f"the solo gang steals {amount} money from {B.name(st, victim)} ({count} district(s))")
+    st.say(
+        f"the solo gang steals {amount} money from {B.name(st, victim)} ({plural(count, 'district')})"
+    )
 
 
 # ----- how its effects differ, and its choices -------------------------------------------------
@@ -141,13 +144,13 @@ def _bullets(st, item) -> None:  # SF-S.24
         money = n * D.SOLO["bullet_money"]
         st.money[item[1]] += money
         K.counted(st, "money", item[1], money)
-        st.say(f"{A.name(st, item[1])} takes {money} money instead of {n} bullet token(s)")
+        st.say(f"{A.name(st, item[1])} takes {money} money instead of {plural(n, 'bullet token')}")
 
 
 def _tokens(st, item) -> None:  # SF-T.11: Tequila takes Tequila tokens for goods
     st.tokens = max(0, st.tokens + item[2])
     verb = "gains" if item[2] >= 0 else "loses"
-    st.say(f"Tequila {verb} {abs(item[2])} Tequila token(s) (for {item[0]})")
+    st.say(f"Tequila {verb} {plural(abs(item[2]), 'Tequila token')} (for {item[0]})")
 
 
 def _sale(st, item) -> None:

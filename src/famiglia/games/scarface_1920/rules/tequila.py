@@ -5,6 +5,7 @@ Standard Mode game at a death."""
 from __future__ import annotations
 
 from famiglia.core import Action, Result
+from famiglia.core.text import plural
 
 from .. import data as D
 from . import board as B
@@ -35,7 +36,7 @@ def gunshot(st, victim) -> None:
     st.hospital[victim] += thugs
     if thugs < n:
         st.boss_loc[victim] = "hospital"
-    st.say(f"Tequila's gunshot: {n} figure(s) of {name} in Headquarters go to the Hospital")
+    st.say(f"Tequila's gunshot: {plural(n, 'figure')} of {name} in Headquarters go to the Hospital")
 
 
 def die(st, s, n, ready) -> None:
@@ -43,7 +44,7 @@ def die(st, s, n, ready) -> None:
     st.dead = s
     name = B.name(st, s)
     st.say(
-        f"Tequila's gunshot: {n} shot(s) at {name}, {ready} figure(s) in Headquarters block"
+        f"Tequila's gunshot: {plural(n, 'shot')} at {name}, {plural(ready, 'figure')} in Headquarters block"
         f" {ready} of them; {n - ready} unblocked: {name} dies"
     )
     st.say("Tequila wins the game" if st.solo else "a player has died: the game ends")
@@ -118,7 +119,9 @@ def attack(st, s, a) -> None:
     K.spent(st, "bullets", s, cost)
     st.money[s] += gain
     K.counted(st, "money", s, gain)
-    st.say(f"{B.name(st, s)} attacks Tequila: spends {cost} bullet token(s), gains {gain} money")
+    st.say(
+        f"{B.name(st, s)} attacks Tequila: spends {plural(cost, 'bullet token')}, gains {gain} money"
+    )
 
 
 # ----- the end at a death (Standard Mode) -------------------------------------------------------
