@@ -112,7 +112,7 @@ def test_broken_and_truncated_records(tmp_path):
     assert truncated.exit_code == 2 and "line 1: not valid JSON" in truncated.output
     path.write_text('{"game": "the-mob"}\n')
     partial = run("replay", str(path), "--check")
-    assert partial.exit_code == 2 and "missing field(s) players" in partial.output
+    assert partial.exit_code == 2 and "missing fields players, seed" in partial.output
 
 
 def test_play_refuses_a_mistyped_move_and_goes_on():

@@ -9,6 +9,7 @@ import json
 import pytest
 from typer.testing import CliRunner
 
+import famiglia
 from famiglia.cli import app
 
 runner = CliRunner()
@@ -245,3 +246,26 @@ def test_play_seats_as_many_players_as_seats_names():
     result = run("play", "the-mob", "--seats", "random,random,random", "-o", "max_years=1")
     assert result.exit_code == 0, result.output
     assert "--players" not in result.output and "Winner" in result.output
+
+
+def test_replay_reads_a_record_however_it_is_laid_out(tmp_path, mob_records):
+    """A record pretty-printed (any indent), a JSON array of records, a byte-order mark: all
+    replay as JSON Lines do."""
+    first, second = (json.loads(line) for line in mob_records.read_text().splitlines()[:2])
+    files = {
+        "flat.json": json.dumps(first, indent=0),
+        "pretty.json": json.dumps(first, indent=2),
+        "list.json": json.dumps([first, second], indent=1),
+        "bom.jsonl": "\ufeff" + json.dumps(first) + "\n" + json.dumps(second) + "\n",
+    }
+    for name, text in files.items():
+        result = run("replay", write(tmp_path / name, text), "--check")
+        assert result.exit_code == 0, (name, result.output)
+        games = 2 if name in ("list.json", "bom.jsonl") else 1
+        assert f"{games} of {games} game" in result.output, (name, result.output)
+    refused(
+        run("replay", write(tmp_path / "nulls.json", "[null]")),
+        "record 1: a record must be a JSON object, got null",
+    )
+    state = json.dumps(famiglia.load("the-mob").new(3, 0).to_json())
+    refused(run("replay", write(tmp_path / "state.json", state)), "a saved state, not a record?")

@@ -26,6 +26,16 @@ def new_record(game, players: int, seed: int, options: dict, agents: list[str]) 
     }
 
 
+def json_kind(value) -> str:
+    """A value's kind in JSON's words: object, array, text, number, true/false, null."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    kinds = {dict: "an object", list: "an array", str: "text", int: "a number", float: "a number"}
+    return kinds.get(type(value), type(value).__name__)
+
+
 def _whole(value) -> bool:
     return type(value) is int
 
@@ -47,10 +57,14 @@ _HEADER_TYPES = {
 def check_shape(record, where: str = "record") -> None:
     """RecordError saying what is missing or malformed in a record."""
     if not isinstance(record, dict):
-        raise RecordError(f"{where}: a record must be a JSON object, got {type(record).__name__}")
+        raise RecordError(f"{where}: a record must be a JSON object, got {json_kind(record)}")
     missing = [f for f in (*_HEADER_FIELDS, "moves") if f not in record]
     if missing:
-        raise RecordError(f"{where}: missing field(s) {', '.join(missing)}")
+        fields = "field" if len(missing) == 1 else "fields"
+        hint = ""
+        if "moves" in missing and "game" in record and "agents" in missing:
+            hint = " (a saved state, not a record? `famiglia render` draws a state)"
+        raise RecordError(f"{where}: missing {fields} {', '.join(missing)}{hint}")
     for name, (ok, what) in _HEADER_TYPES.items():
         if not ok(record[name]):
             raise RecordError(f"{where}: '{name}' must be {what}, got {brief(record[name])}")
@@ -113,10 +127,14 @@ def read_records(path) -> list[dict]:
     stripped = text.strip()
     if not stripped:
         raise RecordError(f"{path}: the file is empty; expected one JSON record per line")
-    if stripped.startswith("{") and "\n{" not in stripped:
-        lines = [(1, stripped)]  # a single record, possibly pretty-printed
-    else:
-        lines = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    whole = _whole_json(stripped)
+    if isinstance(whole, (dict, list)):  # one record (however laid out), or a list of them
+        for number, record in enumerate(whole if isinstance(whole, list) else [whole], 1):
+            where = f"{path} record {number}" if isinstance(whole, list) else str(path)
+            check_shape(record, where)
+            records.append(record)
+        return records
+    lines = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
     for number, line in lines:
         where = f"{path} line {number}"
         record = parse_json(line, where)
@@ -125,11 +143,21 @@ def read_records(path) -> list[dict]:
     return records
 
 
+def _whole_json(text: str):
+    """The file read as one JSON value, or None (JSON Lines, or broken: read line by line)."""
+    if not text.startswith(("{", "[")):
+        return None
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+
+
 def read_text(path) -> str:
     """The text of a file, or RecordError saying why it cannot be read as text."""
     path = Path(path)
     try:
-        return path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8-sig")  # (a byte-order mark is no JSON)
     except UnicodeDecodeError:
         raise RecordError(f"{path}: not a text file (records are JSON text)") from None
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
