@@ -269,3 +269,14 @@ def test_replay_reads_a_record_however_it_is_laid_out(tmp_path, mob_records):
     )
     state = json.dumps(famiglia.load("the-mob").new(3, 0).to_json())
     refused(run("replay", write(tmp_path / "state.json", state)), "a saved state, not a record?")
+
+
+def test_replay_checks_the_game_it_is_given_and_stops_when_asked(mob_records):
+    result = run("replay", mob_records, "--check", "--game", "2")
+    assert result.exit_code == 0 and "1 of 1 game replay exactly" in result.output
+    refused(run("replay", mob_records, "--check", "--game", "3"), "--game must be between 1 and 2")
+    moves = len(json.loads(mob_records.read_text().splitlines()[0])["moves"])
+    stopped = run("replay", mob_records, "--pause", input="\n\nq\n")
+    assert stopped.exit_code == 0 and "Enter: next move, q: stop" in stopped.output
+    assert stopped.output.count("q: stop)") == 3 < moves  # three moves, then q
+    assert "Winner" not in stopped.output  # (the whole game would end with the result)

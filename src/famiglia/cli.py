@@ -170,15 +170,23 @@ def simulate(
 def replay_cmd(
     file: Path = typer.Argument(..., help="a record file (.json or .jsonl)"),
     check: bool = typer.Option(False, "--check", help="replay every game; fail on any difference"),
-    game_index: int = typer.Option(1, "--game", help="which game of the file to step through"),
+    game_index: int = typer.Option(
+        None, "--game", help="which game of the file: to step through (default 1), or to check"
+    ),
     seat: int = typer.Option(None, "--seat", help="narrate as this seat sees it"),
-    pause: bool = typer.Option(False, "--pause", help="wait for Enter after each move"),
+    pause: bool = typer.Option(
+        False, "--pause", help="wait for Enter after each move (q and Enter stops)"
+    ),
 ):
     """Steps through a game record, or checks that every record replays exactly."""
     records = records_in(file)
+    if game_index is not None and not 1 <= game_index <= len(records):
+        fail(f"--game must be between 1 and {len(records)}")
     if check:
         bad = 0
-        for i, record in enumerate(records, 1):
+        chosen = [game_index] if game_index is not None else range(1, len(records) + 1)
+        records = [records[i - 1] for i in chosen]
+        for i, record in zip(chosen, records, strict=True):
             try:
                 replay(record, where=f"{file} game {i}")
             except RecordError as exc:
@@ -186,10 +194,8 @@ def replay_cmd(
                 bad += 1
         out.print(f"{len(records) - bad} of {plural(len(records), 'game')} replay exactly")
         raise typer.Exit(1 if bad else 0)
-    if not 1 <= game_index <= len(records):
-        fail(f"--game must be between 1 and {len(records)}")
-    record = records[game_index - 1]
-    step_through(record, file, game_index, seat, pause)
+    game_index = game_index or 1
+    step_through(records[game_index - 1], file, game_index, seat, pause)
 
 
 def step_through(record, file, index, seat, pause) -> None:
@@ -200,6 +206,8 @@ def step_through(record, file, index, seat, pause) -> None:
         fail(str(exc))
     g = state.game
     if seat is not None and not 0 <= seat < state.players:
+        if state.players == 1:
+            fail("--seat must be 0: the record has one seat")
         fail(f"--seat must be between 0 and {state.players - 1}")
     seen = 0
     for number, (mover, data) in enumerate(record["moves"], 1):
@@ -214,7 +222,8 @@ def step_through(record, file, index, seat, pause) -> None:
         seen = len(events)
         if pause:
             try:
-                out.input("")
+                if out.input("[dim](Enter: next move, q: stop)[/] ").strip().lower() == "q":
+                    return
             except EOFError:
                 pause = False  # no more input: narrate the rest without waiting
     if state.is_over():
