@@ -280,3 +280,42 @@ def test_replay_checks_the_game_it_is_given_and_stops_when_asked(mob_records):
     assert stopped.exit_code == 0 and "Enter: next move, q: stop" in stopped.output
     assert stopped.output.count("q: stop)") == 3 < moves  # three moves, then q
     assert "Winner" not in stopped.output  # (the whole game would end with the result)
+
+
+def test_simulate_stopped_by_ctrl_c_keeps_the_games_it_finished(tmp_path, monkeypatch):
+    from famiglia.arena import simulate
+
+    played = simulate.play_game
+
+    def play_two(*args, **kwargs):  # the third game is stopped by Ctrl-C
+        if seeds.append(args[2]) or len(seeds) > 2:
+            raise KeyboardInterrupt
+        return played(*args, **kwargs)
+
+    seeds = []
+    monkeypatch.setattr(simulate, "play_game", play_two)
+    path = tmp_path / "games.jsonl"
+    result = run("simulate", "the-mob", "-p", "3", "-n", "5", "-o", "max_years=1", "--out", path)
+    assert result.exit_code == 130, result.output
+    assert f"stopped: 2 of 5 games finished; their records are in {path}" in result.output
+    kept = [json.loads(line) for line in path.read_text().splitlines()]
+    assert [r["seed"] for r in kept] == [0, 1]
+    assert run("replay", path, "--check").exit_code == 0
+
+
+def test_a_tournament_stopped_by_ctrl_c_keeps_the_games_it_finished(tmp_path, monkeypatch):
+    from famiglia.arena import runners, tournament
+
+    def three_then_stop(jobs, *args):
+        for job in jobs[:3]:
+            yield runners.play_job(job)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(tournament, "run_jobs", three_then_stop)
+    path = tmp_path / "t.jsonl"
+    args = ["the-mob", "-p", "3", "--seats", "random,random,random", "-n", "6"]
+    result = run("tournament", *args, "-o", "max_years=1", "--out", path)
+    assert result.exit_code == 130, result.output
+    assert "stopped: 3 of 6 games finished" in result.output
+    assert len(path.read_text().splitlines()) == 3
+    assert run("replay", path, "--check").exit_code == 0

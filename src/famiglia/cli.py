@@ -31,6 +31,7 @@ from famiglia.cli_common import (
     records_in,
     save,
     state_from_file,
+    stopped,
 )
 from famiglia.cli_play import OptionList, check_players, parse_seats, play, show_result
 from famiglia.cli_tournament import tournament
@@ -128,6 +129,12 @@ def simulate(
     except ValueError as exc:
         fail(str(exc))
     output_file(out_file)
+    finished = []  # the records so far, kept should the run be stopped (Ctrl-C)
+
+    def done(record) -> None:
+        finished.append(record)
+        progress.advance(task)
+
     with Progress(console=err, transient=True) as progress:
         task = progress.add_task(plain(g.title), total=games_)
         try:
@@ -138,13 +145,15 @@ def simulate(
                 seed,
                 specs,
                 opts,
-                on_game=lambda _record: progress.advance(task),
+                on_game=done,
                 workers=workers,
                 backend=backend,
                 address=address,
             )
         except BackendError as exc:
             fail(str(exc))
+        except KeyboardInterrupt:
+            stopped(finished, games_, out_file)
     table = Table(title=plain(f"{g.title}: {plural(games_, 'game')}, {plural(players, 'player')}"))
     for column in ("seat", "bot", "wins", "win rate"):
         table.add_column(column)

@@ -18,7 +18,7 @@ from typer.core import TyperGroup
 import famiglia
 from famiglia.core.errors import RecordError
 from famiglia.core.record import parse_json, read_records, read_text, replay, write_records
-from famiglia.core.text import one_line, plain, shorten
+from famiglia.core.text import one_line, plain, plural, shorten
 
 out = Console()
 err = Console(stderr=True, soft_wrap=True)
@@ -162,3 +162,13 @@ def state_from_file(game, path: Path, game_index: int = 1):
         return replay(record, f"{path} game {game_index}")
     except RecordError as exc:
         fail(str(exc))
+
+
+def stopped(finished: list, games: int, out_file) -> None:
+    """Ctrl-C: the games finished so far are kept (in --out, when given), then exit 130."""
+    told = f"stopped: {len(finished)} of {plural(games, 'game')} finished"
+    if out_file and finished:
+        save(out_file, finished)
+        told += f"; their records are in {plain(out_file)}"
+    err.print(told, highlight=False)
+    raise typer.Exit(130)

@@ -15,7 +15,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from famiglia.cli_common import err, fail, load_game, output_file, output_folder, save
+from famiglia.cli_common import err, fail, load_game, output_file, output_folder, save, stopped
 from famiglia.core.text import plain
 
 
@@ -101,6 +101,12 @@ def tournament(
         transient=True,
     )
     started = time.perf_counter()
+    finished = []  # the records so far, kept should the run be stopped (Ctrl-C)
+
+    def done(record) -> None:
+        finished.append(record)
+        progress.advance(task)
+
     try:
         with progress:
             task = progress.add_task(plain(the_game.name), total=games)
@@ -112,12 +118,14 @@ def tournament(
                 seed=seed,
                 workers=workers,
                 options=options,
-                on_record=lambda _record: progress.advance(task),
+                on_record=done,
                 backend=backend,
                 address=address,
             )
     except (ValueError, BackendError) as exc:
         fail(str(exc))
+    except KeyboardInterrupt:
+        stopped(finished, games, out)
     elapsed = time.perf_counter() - started
 
     console.print(standings_table(result))
