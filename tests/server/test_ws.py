@@ -135,6 +135,25 @@ def test_chat_goes_to_the_table_and_private_lines_only_to_their_seats(client, ta
         assert [strip(x) for x in opening(again)["chat"]["chat"]] == [public, private]
 
 
+def test_private_lines_leave_no_gaps_in_what_others_read(client, table):
+    """A line's number counts the lines its reader may read: the others cannot count the
+    private words between two players."""
+    table_id, tokens = table
+    with socket(client, table_id, tokens[0]) as zero, socket(client, table_id, tokens[2]) as two:
+        opening(zero), opening(two)
+        zero.send_json({"chat": "just us", "to": [1]})
+        zero.send_json({"chat": "hello all"})
+        heard = []
+        while not heard:
+            heard += receive(two).get("chat", [])
+        assert [(line["k"], line["text"]) for line in heard] == [(0, "hello all")]
+    with socket(client, table_id, tokens[1]) as one:
+        lines = opening(one)["chat"]["chat"]
+        assert [(line["k"], line["text"]) for line in lines] == [(0, "just us"), (1, "hello all")]
+    with socket(client, table_id) as watcher:
+        assert [line["k"] for line in opening(watcher)["chat"]["chat"]] == [0]
+
+
 def test_one_player_cannot_fill_the_chat(client, table, monkeypatch):
     """Each seat may write its share of the table's chat lines, so the others can still talk."""
     from famiglia.server import hub

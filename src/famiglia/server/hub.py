@@ -492,10 +492,16 @@ class Hub:
         self.send_chat(table, line)
 
     def send_chat(self, table: Table, line: dict) -> None:
-        frame = dumps({"chat": [chat_json(line)]})
+        """A new line (already in table.chat) to each listener who may read it, numbered among
+        the lines that listener may read."""
+        frames: dict = {}  # seat -> its frame
         for listener in list(table.listeners):
-            if may_read(line, listener.seat):
-                listener.put(frame)
+            seat = listener.seat
+            if may_read(line, seat):
+                if seat not in frames:
+                    k = table.chat_count(seat) - 1
+                    frames[seat] = dumps({"chat": [chat_json(line, k)]})
+                listener.put(frames[seat])
 
     def subscribe(self, table: Table, listener: Listener) -> None:
         before = table.local_seats()

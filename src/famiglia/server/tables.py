@@ -159,7 +159,12 @@ class Table:
         ]
 
     def chat_for(self, seat: int | None) -> list[dict]:
-        return [chat_json(line) for line in self.chat if may_read(line, seat)]
+        readable = (line for line in self.chat if may_read(line, seat))
+        return [chat_json(line, k) for k, line in enumerate(readable)]
+
+    def chat_count(self, seat: int | None) -> int:
+        """How many of the chat's lines `seat` may read."""
+        return sum(1 for line in self.chat if may_read(line, seat))
 
     def lobby_entry(self, base: str) -> dict:
         return {
@@ -189,9 +194,11 @@ def may_read(line: dict, seat: int | None) -> bool:
     return line["to"] is None or (seat is not None and (seat == line["seat"] or seat in line["to"]))
 
 
-def chat_json(line: dict) -> dict:
+def chat_json(line: dict, k: int) -> dict:
+    """A chat line as a reader gets it; `k` numbers the lines that reader may read (the
+    table's own numbers would show the gaps of private lines between others)."""
     return {
-        "k": line["k"],
+        "k": k,
         "seat": line["seat"],
         "to": line["to"],
         "text": line["text"],
