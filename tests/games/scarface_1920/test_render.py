@@ -58,3 +58,21 @@ def test_the_solo_result_says_a_tie_is_settled_as_the_rules_do():
         st.apply(0, legal[rng.below(len(legal))])
     how = GAME.explain_result(st)
     assert "you win with more, a tie going to more money before the bonuses" in how, how
+
+
+def test_the_gangs_table_prints_whole_names():
+    """Every gang's name is whole in the table (no "North Side Gan*"), the solo gang's too."""
+    st = GAME.new(1, 1, solo=True)
+    from famiglia.core.rng import Rng
+
+    rng = Rng(1)
+    while st.phase == "setup" or st.gang[0] < 0 or st.gang[st.automa] < 0:
+        legal = st.legal_actions(0)
+        st.apply(0, legal[rng.below(len(legal))])
+    lines = render(st, 0).splitlines()
+    head = next(i for i, line in enumerate(lines) if line.startswith("gang "))
+    rows = lines[head + 1 : head + 3]
+    mine = D.GANGS[st.gang[0]].removeprefix("The ")
+    solo = D.GANGS[st.gang[st.automa]].removeprefix("The ")
+    assert rows[0].startswith(f"{mine}* ") and rows[1].startswith(f"{solo} ")
+    assert all(len(line) <= 80 for line in lines[head : head + 3])

@@ -200,13 +200,18 @@ _COLUMNS = "crime alc guns  HQ slums hosp prison under auth  Boss (row)"
 
 def _gangs(v: dict, me) -> str:
     """One line per gang: its Crime Rate, goods and figures, where the seat's own is marked."""
-    rows = [f"{'gang':15}{_COLUMNS}"]
+    names = [
+        short(v, s).replace(" (solo gang)", "") + ("*" if s == me else "")  # (* is you)
+        for s in range(len(v["gangs"]))
+    ]
+    width = max(15, *(len(name) + 1 for name in names))  # whole names: none is cut
+    rows = [f"{'gang':{width}}{_COLUMNS}"]
     for s, g in enumerate(v["gangs"]):
         t = g["thugs"]
-        name = short(v, s)[:14] + ("*" if s == me else "")
+        name = names[s]
         boss = "HQ" if g["angry_boss"] == "hq" else _where(g["angry_boss"])
         rows.append(
-            f"{name:15}{g['crime']:>5}{g['alcohol']:>4}{g['guns']:>5}{t['headquarters']:>4}"
+            f"{name:{width}}{g['crime']:>5}{g['alcohol']:>4}{g['guns']:>5}{t['headquarters']:>4}"
             f"{t['slums']:>6}{t['hospital']:>5}{t['prison']:>7}{t['underworld']:>6}"
             f"{t['authorities']:>5}  {boss} ({g['boss_row']})"
         )
