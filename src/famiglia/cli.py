@@ -37,7 +37,7 @@ from famiglia.cli_play import OptionList, check_players, parse_seats, play, show
 from famiglia.cli_tournament import tournament
 from famiglia.core.errors import IllegalAction, RecordError
 from famiglia.core.record import replay
-from famiglia.core.text import one_line, plain, plural
+from famiglia.core.text import one_line, plain, plural, wins_text
 
 app = typer.Typer(
     cls=Commands,
@@ -161,7 +161,7 @@ def simulate(
         table.add_row(
             str(seat),
             plain(specs[seat]),
-            f"{summary.wins[seat]:g}",
+            wins_text(summary.wins[seat]),
             f"{summary.wins[seat] / games_:.1%}",
         )
     out.print(table)

@@ -16,7 +16,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from famiglia.cli_common import err, fail, load_game, output_file, output_folder, save, stopped
-from famiglia.core.text import plain
+from famiglia.core.text import plain, wins_text
 
 
 def tournament(
@@ -184,7 +184,7 @@ def standings_table(result) -> Table:
         table.add_row(
             plain(st.bot),
             str(st.seat_games),
-            f"{st.wins:g}",
+            wins_text(st.wins),
             f"{st.win_rate:.1%}",
             f"{low:.0%}-{high:.0%}",
             f"{st.vs_fair:.2f}",
@@ -204,5 +204,5 @@ def seats_table(result) -> Table:
     games = len(result.records)
     for seat, wins in enumerate(result.seat_wins()):
         low, high = wilson(wins, games)
-        table.add_row(str(seat), f"{wins:g}", f"{wins / games:.1%}", f"{low:.1%} - {high:.1%}")
+        table.add_row(str(seat), wins_text(wins), f"{wins / games:.1%}", f"{low:.1%} - {high:.1%}")
     return table

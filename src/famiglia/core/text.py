@@ -51,3 +51,8 @@ def wrap(text: str, width: int = 80, indent: str = "  ") -> str:
 
     lines = textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False)
     return "\n".join(lines)
+
+
+def wins_text(wins: float) -> str:
+    """A count of wins, shared wins counted as fractions: "3", "2.50" (never "0.333333")."""
+    return str(int(wins)) if wins == int(wins) else f"{wins:.2f}"
