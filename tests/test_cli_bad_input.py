@@ -319,3 +319,7 @@ def test_a_tournament_stopped_by_ctrl_c_keeps_the_games_it_finished(tmp_path, mo
     assert "stopped: 3 of 6 games finished" in result.output
     assert len(path.read_text().splitlines()) == 3
     assert run("replay", path, "--check").exit_code == 0
+
+
+def test_rules_without_a_game_names_the_games():
+    refused(run("rules"), "name the game whose rules to print: the-mob, ")

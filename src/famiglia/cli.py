@@ -75,8 +75,10 @@ def games(
 
 
 @app.command()
-def rules(game: str = typer.Argument(..., help="game name, see `famiglia games`")):
+def rules(game: str = typer.Argument(None, help="game name, see `famiglia games`")):
     """Prints the game's rules document."""
+    if game is None:
+        fail(f"name the game whose rules to print: {', '.join(famiglia.games())}")
     load_game(game)
     text = rules_document(game)
     if text is None:
