@@ -89,6 +89,7 @@ def test_create_refuses_bad_tables_and_says_what_is_allowed(client):
     attempt(422, "unknown field 'colour'", colour="red")
     attempt(422, "seed", seed=-1)
     attempt(422, "control characters", name="a\x00b")
+    attempt(422, "direction overrides", name="table \u202egnp.exe")  # would show reversed
     refused(
         client.post(
             "/api/tables", content=b'{"game": ', headers={"content-type": "application/json"}
@@ -275,6 +276,11 @@ def test_the_creator_hands_an_empty_seat_to_a_bot_and_back(client):
         "human",
         "random",
     ]
+
+
+def test_a_long_unknown_table_id_is_not_echoed_whole(client):
+    answer = client.get("/api/tables/" + "x" * 5000)
+    assert answer.status_code == 404 and len(answer.text) < 200, answer.text
 
 
 def test_unknown_addresses_and_methods_answer_json(client):

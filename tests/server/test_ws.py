@@ -107,6 +107,7 @@ def test_chat_goes_to_the_table_and_private_lines_only_to_their_seats(client, ta
         zero.send_json({"chat": "aim at 3 with me", "to": [1]})
         two.send_json({"chat": "x" * 501})
         two.send_json({"chat": "hi", "to": [9]})
+        two.send_json({"chat": "\u202eti daer"})
 
         def lines(ws, count):
             got = []
@@ -124,10 +125,11 @@ def test_chat_goes_to_the_table_and_private_lines_only_to_their_seats(client, ta
         assert [strip(x) for x in lines(zero, 2)] == [public, private]
         assert [strip(x) for x in lines(one, 2)] == [public, private]
         assert [strip(x) for x in lines(watcher, 1)] == [public]
-        two_got = lines(two, 3)  # the public line and two refusals, in whatever order
+        two_got = lines(two, 4)  # the public line and three refusals, in whatever order
         assert [strip(x) for x in two_got if "text" in x] == [public]
         errors = sorted(x["error"] for x in two_got if "error" in x)
         assert "'to'" in errors[0] and "at most 500" in errors[1]
+        assert "no direction overrides" in errors[2]
     # The chat is stored with the table: the history on connect, private lines kept private.
     with socket(client, table_id, tokens[2]) as again:
         assert [strip(x) for x in opening(again)["chat"]["chat"]] == [public]

@@ -22,12 +22,12 @@ from collections import OrderedDict
 import famiglia
 from famiglia.core.errors import IllegalAction, RecordError
 from famiglia.core.record import replay
-from famiglia.core.text import plural
+from famiglia.core.text import plural, shorten
 
 from .bot_turns import BotTurns
 from .bots import BotPool, check_spec
 from .errors import ApiError
-from .schemas import MAX_TEXT
+from .schemas import MAX_TEXT, unprintable
 from .security import hash_token, new_token, token_matches
 from .storage import (
     NotOwner,
@@ -136,7 +136,7 @@ class Hub:
         if table is not None:
             return table
         if not TABLE_ID.match(table_id):
-            raise ApiError(404, f"no table {table_id!r}")
+            raise ApiError(404, f"no table {shorten(table_id, 40)!r}")
         pending = self.loading.get(table_id)
         if pending is None:
             pending = self.loading[table_id] = asyncio.ensure_future(self._load(table_id))
@@ -448,9 +448,11 @@ class Hub:
         if not isinstance(text, str) or not text.strip():
             raise ApiError(400, "a chat line is some text")
         text = text.strip()
-        if len(text) > MAX_TEXT or any(ord(c) < 32 and c not in "\n\t" for c in text):
+        if len(text) > MAX_TEXT or unprintable(text):
             raise ApiError(
-                400, f"a chat line has at most {MAX_TEXT} characters and no control characters"
+                400,
+                f"a chat line has at most {MAX_TEXT} characters, no control characters and no "
+                "direction overrides",
             )
         if to is not None:
             seats = range(len(table.seats))

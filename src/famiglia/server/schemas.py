@@ -13,9 +13,20 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 MAX_TEXT = 500  # a move typed as text, a chat line
 
 
+# Characters that change how text around them shows: control codes, and the bidirectional
+# overrides and isolates, with which a name could show other than it is written.
+_BIDI = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def unprintable(text: str) -> bool:
+    """True when `text` holds a control character (line breaks and tabs aside) or a bidi
+    override: names and chat lines may not."""
+    return any((ord(c) < 32 and c not in "\n\t") or c == "\x7f" or c in _BIDI for c in text)
+
+
 def _printable(value: str | None, what: str) -> str | None:
-    if value is not None and any(ord(c) < 32 and c not in "\n\t" for c in value):
-        raise ValueError(f"{what} may not hold control characters")
+    if value is not None and unprintable(value):
+        raise ValueError(f"{what} may not hold control characters or direction overrides")
     return value
 
 
