@@ -166,9 +166,65 @@ def test_an_illegal_action_is_refused_and_changes_nothing():
         env.step(illegal)
     with pytest.raises(ValueError, match="not legal"):
         env.step(10**6)
-    with pytest.raises(ValueError, match="not legal"):
+    with pytest.raises(ValueError, match="a whole-number index into the catalogue, not str"):
         env.step("keep")
+    with pytest.raises(ValueError, match="not float 3.0"):
+        env.step(3.0)
+    with pytest.raises(ValueError, match="not NoneType"):
+        env.step(None)  # (None is for agents that are done)
     assert json.dumps(env.game_state.to_json()) == before
+    legal = int(np.flatnonzero(mask)[0])
+    env.step(np.array(legal))  # a policy's 0-d array is an index too
+    assert json.dumps(env.game_state.to_json()) != before
+
+
+def test_misuse_is_refused_in_words():
+    env = pz.env("the-mob", 3)
+    for call in (env.last, lambda: env.step(0), lambda: env.observe("seat_0")):
+        with pytest.raises(ValueError, match="call reset\\(\\) first"):
+            call()
+    env.reset(seed=2)
+    with pytest.raises(ValueError, match="unknown agent 'seat_9'; agents: seat_0, seat_1"):
+        env.observe("seat_9")
+    with pytest.raises(ValueError, match="unknown agent 'bob'"):
+        env.action_space("bob")
+    _play(env, seed=2)
+    for call in (env.last, lambda: env.step(None)):
+        with pytest.raises(ValueError, match="the game is over and every agent is done"):
+            call()
+    with pytest.raises(ValueError, match="seed must be a whole number"):
+        env.reset(seed=1.5)
+    for bad in (0, -5, 2.5):
+        with pytest.raises(ValueError, match="max_decisions must be a whole number of 1 or more"):
+            pz.env("the-mob", 3, max_decisions=bad)
+    with pytest.raises(ValueError, match="players must be a whole number, not '4'"):
+        pz.env("the-mob", "4")
+
+
+def test_a_parallel_step_with_one_illegal_action_plays_none():
+    """Every action is checked before any is played: seats that chose well are not left having
+    moved while the refused one must send again."""
+    env = pz.parallel_env("cash-n-guns", 4)
+    obs, _ = env.reset(seed=0)
+    before = json.dumps(env.game_state.to_json())
+    actions = {a: int(np.flatnonzero(obs[a]["action_mask"])[0]) for a in env.agents}
+    actions["seat_3"] = int(np.flatnonzero(obs["seat_3"]["action_mask"] == 0)[0])
+    with pytest.raises(ValueError, match="not legal for seat_3"):
+        env.step(actions)
+    assert json.dumps(env.game_state.to_json()) == before
+    with pytest.raises(ValueError, match="unknown agent 'seat_7'"):
+        env.step({**actions, "seat_7": 0})
+    assert json.dumps(env.game_state.to_json()) == before
+
+
+def test_an_observation_is_the_callers_to_change():
+    env = pz.env("the-mob", 3)
+    env.reset(seed=1)
+    first = env.last()[0]
+    first["action_mask"][:] = 0
+    first["observation"][:] = 0
+    again = env.last()[0]
+    assert again["action_mask"].sum() > 0 and again["observation"].sum() > 0
 
 
 def test_a_game_reaching_max_decisions_is_truncated_without_reward():

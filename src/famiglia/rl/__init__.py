@@ -59,6 +59,7 @@ def encoder(game, players: int, **options) -> Encoder:
     """The game's observation encoder for this many players and these options."""
     game = _game(game)
     resolved = game.resolve_options(options)
+    _check_players(game, players)
     game.check_players_with_options(players, resolved)
     if not game.min_players <= players <= game.max_players:
         raise ValueError(
@@ -70,7 +71,17 @@ def encoder(game, players: int, **options) -> Encoder:
 def max_decisions(game, players: int, **options) -> int:
     """An upper bound on the decisions of one game (from its caps), for OpenSpiel."""
     game = _game(game)
+    _check_players(game, players)
     return _games.module(game.name).max_decisions(players, game.resolve_options(options))
+
+
+def _check_players(game, players) -> None:
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise ValueError(f"players must be a whole number, not {players!r}")
+    if not game.min_players <= players <= game.max_players:
+        raise ValueError(
+            f"{game.title} takes {game.min_players} to {game.max_players} players, not {players}"
+        )
 
 
 def ranking_rewards(ranking) -> list[float]:

@@ -24,6 +24,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv, ParallelEnv
 
 import famiglia
+from famiglia.core.rng import check_seed
 
 from . import catalogue as _catalogue
 from . import encoder as _encoder
@@ -59,6 +60,14 @@ class _Table:
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
         self.render_mode = render_mode
+        if max_decisions is not None and (
+            isinstance(max_decisions, bool)
+            or not isinstance(max_decisions, int)
+            or max_decisions < 1
+        ):
+            raise ValueError(
+                f"max_decisions must be a whole number of 1 or more, not {max_decisions!r}"
+            )
         limit = max_decisions or _max_decisions(self.game, players, **self.options)
         self.max_decisions = int(limit)
         self.agents_all = [f"seat_{i}" for i in range(players)]
@@ -86,7 +95,7 @@ class _Table:
 
     def new_game(self, seed) -> None:
         if seed is not None:
-            self.next_seed = int(seed)
+            self.next_seed = check_seed(int(seed) if isinstance(seed, np.integer) else seed)
         self.state = self.game.new(self.players, self.next_seed, **self.options)
         self.next_seed += 1
         self.decisions = 0
@@ -129,8 +138,16 @@ class _Table:
         return {"observation": vector, "action_mask": self.legal(seat)[1].copy()}
 
     def play(self, seat: int, index) -> None:
+        self.state.apply(seat, self.resolve(seat, index))
+        self._legal = {}
+        self.decisions += 1
+
+    def resolve(self, seat: int, index):
+        """The legal action of `seat` numbered `index`; ValueError saying what is legal."""
         legal = self.legal(seat)[0]
-        action = legal.get(index) if type(index) is int or _is_index(index) else None
+        if type(index) is not int:
+            index = _as_index(index)
+        action = legal.get(index)
         if action is None:
             what = (
                 f"{index} ('{self.catalogue[int(index)]}')"
@@ -141,9 +158,7 @@ class _Table:
             raise ValueError(
                 f"action {what} is not legal for seat_{seat} now; legal: {shown or 'none'}"
             )
-        self.state.apply(seat, action)
-        self._legal = {}
-        self.decisions += 1
+        return action
 
     def outcome(self) -> tuple[bool, bool, list[float], dict] | None:
         """(terminated, truncated, rewards, info) once the game stops; None while it goes on."""
@@ -179,6 +194,19 @@ def _is_index(value) -> bool:
     return isinstance(value, (int, np.integer)) and not isinstance(value, bool)
 
 
+def _as_index(value) -> int:
+    """An action as a plain int (NumPy's integers and 0-d integer arrays too, as policies give
+    them); ValueError for anything else."""
+    if isinstance(value, np.ndarray) and value.shape == () and value.dtype.kind in "iu":
+        value = value.item()
+    if not _is_index(value):
+        raise ValueError(
+            f"an action is a whole-number index into the catalogue, not {type(value).__name__} "
+            f"{value!r}"
+        )
+    return int(value)
+
+
 class _OnTable:
     """What both envs read from their _Table: the catalogue, the true state, the spaces."""
 
@@ -192,10 +220,15 @@ class _OnTable:
         return self.table.state
 
     def observation_space(self, agent):
-        return self.observation_spaces[agent]
+        return self.observation_spaces[self._known(agent)]
 
     def action_space(self, agent):
-        return self.action_spaces[agent]
+        return self.action_spaces[self._known(agent)]
+
+    def _known(self, agent):
+        if agent not in self.table.seat:
+            raise ValueError(f"unknown agent {agent!r}; agents: {', '.join(self.table.agents_all)}")
+        return agent
 
 
 class FamigliaEnv(_OnTable, AECEnv):
@@ -213,7 +246,6 @@ class FamigliaEnv(_OnTable, AECEnv):
         self.possible_agents = list(self.table.agents_all)
         self.observation_spaces, self.action_spaces = self.table.spaces()
         self.agents = []
-        self._seen: dict = {}  # agent -> (decisions, observation): last() observes once a move
 
     def reset(self, seed=None, options=None):
         self.table.new_game(seed)
@@ -223,38 +255,50 @@ class FamigliaEnv(_OnTable, AECEnv):
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {a: {} for a in self.agents}
-        self._seen = {}
         self.agent_selection = self._to_act()
 
     def _to_act(self) -> str:
         return self.possible_agents[self.table.state.seats_to_act()[0]]
 
     def observe(self, agent):
+        """The agent's observation now: new arrays at every call, the caller's to change."""
         table = self.table
-        seen = self._seen.get(agent)
-        if seen is not None and seen[0] == table.decisions:
-            return seen[1]
-        seat = table.seat[agent]
+        seat = table.seat.get(agent) if table.state is not None else None
+        if seat is None:
+            raise ValueError(self._cannot(agent))
         # (table.observation written out: this is every step)
         vector = np.frombuffer(table.encoder.encode_state(table.state, seat), dtype=_FLOAT32)
-        obs = {"observation": vector, "action_mask": table.legal(seat)[1].copy()}
-        self._seen[agent] = (table.decisions, obs)
-        return obs
+        return {"observation": vector, "action_mask": table.legal(seat)[1].copy()}
 
     def last(self, observe: bool = True):
-        # AECEnv.last without its checks (agent_selection is always an agent here): every step
-        agent = self.agent_selection
-        return (
-            self.observe(agent) if observe else None,
-            self._cumulative_rewards[agent],
-            self.terminations[agent],
-            self.truncations[agent],
-            self.infos[agent],
-        )
+        # AECEnv.last without its checks (they cost at every step): misuse is caught below
+        try:
+            agent = self.agent_selection
+            return (
+                self.observe(agent) if observe else None,
+                self._cumulative_rewards[agent],
+                self.terminations[agent],
+                self.truncations[agent],
+                self.infos[agent],
+            )
+        except (AttributeError, KeyError):
+            raise ValueError(self._cannot(getattr(self, "agent_selection", None))) from None
+
+    def _cannot(self, agent) -> str:
+        """Why `agent` has nothing to observe or do, in words."""
+        if self.table.state is None:
+            return "no game yet: call reset() first"
+        if not self.agents:
+            return "the game is over and every agent is done: call reset() for a new game"
+        return f"unknown agent {agent!r}; agents: {', '.join(self.possible_agents)}"
 
     def step(self, action):
-        agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
+        try:
+            agent = self.agent_selection
+            done = self.terminations[agent] or self.truncations[agent]
+        except (AttributeError, KeyError):
+            raise ValueError(self._cannot(getattr(self, "agent_selection", None))) from None
+        if done:
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
@@ -318,11 +362,22 @@ class FamigliaParallelEnv(_OnTable, ParallelEnv):
 
     def step(self, actions):
         table = self.table
+        if table.state is None or not self.agents:
+            raise ValueError("no game is going on: call reset() first")
+        unknown = sorted(set(actions) - set(self.possible_agents), key=str)
+        if unknown:
+            raise ValueError(f"unknown agent {unknown[0]!r}; agents: {', '.join(self.agents)}")
+        # Every seat's action is checked before any is played: a refused step changes nothing.
+        moves = []
         for seat in table.state.seats_to_act():
             agent = self.possible_agents[seat]
             if agent not in actions:
                 raise ValueError(f"{agent} is called on to act but sent no action")
-            table.play(seat, actions[agent])
+            moves.append((seat, table.resolve(seat, actions[agent])))
+        for seat, move in moves:
+            table.state.apply(seat, move)
+            table.decisions += 1
+        table._legal = {}
         end = table.outcome()
         terminated, truncated, rewards, info = end or (False, False, [0.0] * table.players, {})
         observations = self._observations()
