@@ -79,6 +79,39 @@ def test_each_new_initial_state_takes_the_next_seed():
     assert inner[1] == load("the-mob").new(4, 8).to_json()
 
 
+def test_states_only_looked_at_hold_different_deals():
+    """Two live states looked at before either is played are two deals; a throwaway state
+    that is gone leaves its seed to the next one."""
+    from famiglia import load
+
+    game = fos.load("cash-n-guns", 4, seed=100)
+    game.new_initial_state().information_state_tensor(0)  # a throwaway, gone at once
+    first, second = game.new_initial_state(), game.new_initial_state()
+    first.information_state_tensor(0), second.information_state_tensor(0)
+    copy = first.clone()
+    third = game.new_initial_state()
+    for state in (second, first, third, copy):  # played in another order than looked at
+        state.apply_action(state.legal_actions()[0])
+    seeds = [s.famiglia_state.seed for s in (first, second, third, copy)]
+    assert seeds == [100, 101, 102, 100]  # the copy is the same game as its original
+    assert json.loads(str(game.new_initial_state())) == load("cash-n-guns").new(4, 103).to_json()
+
+
+def test_a_saved_state_loads_only_into_its_own_game():
+    mob = fos.load("the-mob", 4, max_years=1)
+    state = mob.new_initial_state()
+    state.apply_action(state.legal_actions()[0])
+    text = state.serialize()
+    assert str(mob.deserialize_state(text)) == str(state)
+    for other in (
+        fos.load("cash-n-guns", 4),
+        fos.load("the-mob", 3, max_years=1),
+        fos.load("the-mob", 4),
+    ):
+        with pytest.raises(ValueError, match="a saved state of the-mob for 4 players"):
+            other.deserialize_state(text)
+
+
 def test_tensors_are_the_encoder_cut_into_its_segments():
     game = fos.load("cash-n-guns", 5)
     state = game.new_initial_state()
@@ -150,6 +183,25 @@ def test_a_game_stopped_at_max_game_length_scores_nothing():
     assert state.is_terminal() and state.current_player() == pyspiel.PlayerId.TERMINAL
     assert state.returns() == [0.0, 0.0]
     assert state.legal_actions() == []
+
+
+def test_misuse_is_refused_in_words():
+    with pytest.raises(ValueError, match="unknown game 'mob'; famiglia's games: the-mob, "):
+        fos.load("mob", 4)
+    with pytest.raises(ValueError, match="seed must be a whole number from 0 to 2\\*\\*63 - 1"):
+        fos.load("the-mob", 4, seed=2**63)
+    game = fos.load("the-mob", 3, max_years=1)
+    state = game.new_initial_state()
+    legal = state.legal_actions()
+    illegal = next(a for a in range(game.num_distinct_actions()) if a not in legal)
+    with pytest.raises(pyspiel.SpielError, match=f"action {illegal} is not legal .*; legal: "):
+        state.apply_action(illegal)
+    with pytest.raises(pyspiel.SpielError, match="is not one of the"):
+        state.action_to_string(0, 99_999)
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+    with pytest.raises(pyspiel.SpielError, match="the game is over"):
+        state.apply_action(legal[0])
 
 
 def test_bad_parameters_are_refused():

@@ -11,7 +11,8 @@ Importing this module registers `famiglia_the_mob`, `famiglia_unfinished_busines
 Each is a sequential, imperfect-information, general-sum game with terminal rewards (the final
 ranking mapped to [-1, 1]) and sampled chance: the dice and shuffles happen inside a move, drawn
 from the state's own generator. Game parameters: `players`, `seed` (the k-th state to start
-is dealt from seed + k; a state takes its seed when first looked at) and the game's options.
+is dealt from seed + k; a state takes its seed when first looked at, see _Dealer.free) and
+the game's options.
 Simultaneous secret choices are asked one seat at a time. A game still running after
 max_game_length decisions (only endless back-and-forth gets there) ends with 0 for everyone.
 Actions are catalogue indices (famiglia.rl.catalogue). The information-state and observation
@@ -24,6 +25,7 @@ seat's view as JSON, the information state adding every line of narration the se
 from __future__ import annotations
 
 import json
+import weakref
 
 import numpy as np
 import pyspiel
@@ -44,8 +46,15 @@ def short_name(game: str) -> str:
 
 def load(game: str, players: int, **options):
     """The pyspiel game `famiglia_<game>` for `players` seats with the game's options."""
+    if game not in famiglia.games():
+        raise ValueError(f"unknown game {game!r}; famiglia's games: {', '.join(famiglia.games())}")
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise ValueError(f"players must be a whole number, not {players!r}")
+    seed = options.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+        raise ValueError(f"seed must be a whole number from 0 to 2**63 - 1, not {seed!r}")
     register_all()
-    params = {"players": int(players)}
+    params = {"players": players}
     params.update(options)
     return pyspiel.load_game(short_name(game), params)
 
@@ -59,6 +68,21 @@ class _Dealer:
         self.name, self.players, self.options = name, players, options
         self.next = seed
         self._spare = None  # (seed, state) of the next deal, once someone looked at it
+        self._played: set[int] = set()  # seeds past `next` already taken to play
+        self._held: dict[int, weakref.WeakSet] = {}  # seed -> the live boxes looking at it
+
+    def free(self, box) -> int:
+        """The seed of a state looking at its deal for the first time: the first one from `next`
+        that no other live state holds and no state played; `box` holds it while it lives (a
+        throwaway state, gone, holds nothing)."""
+        seed = self.next
+        while seed in self._played or self._held.get(seed):
+            seed += 1
+        self.hold(seed, box)
+        return seed
+
+    def hold(self, seed: int, box) -> None:
+        self._held.setdefault(seed, weakref.WeakSet()).add(box)
 
     def _new(self, seed: int):
         return famiglia.load(self.name).new(self.players, seed, **self.options)
@@ -74,9 +98,11 @@ class _Dealer:
     def take(self, seed: int):
         """The initial state of `seed`, to play; the deals move on past it."""
         state = self.look(seed)
-        if seed == self.next:
+        self._played.add(seed)
+        self._held.pop(seed, None)
+        while self.next in self._played:
+            self._played.discard(self.next)
             self.next += 1
-            self._spare = None
         return state
 
 
@@ -85,11 +111,11 @@ class _Box:
 
     OpenSpiel copies a Python state by deep-copying its attributes and saves it by pickling
     them; this box makes both go through the game's own fast `clone` and `to_json`. A fresh
-    box takes its seed (the dealer's next) when first looked at, and its state when first
-    played, so the throwaway states OpenSpiel makes cost nothing.
+    box takes its seed (the dealer's first free one) when first looked at, and its state when
+    first played, so the throwaway states OpenSpiel makes cost nothing.
     """
 
-    __slots__ = ("dealer", "seed", "_state", "legal", "decisions")
+    __slots__ = ("dealer", "seed", "_state", "legal", "decisions", "__weakref__")
 
     def __init__(self, dealer: _Dealer, seed: int | None = None, state=None) -> None:
         self.dealer = dealer
@@ -100,7 +126,7 @@ class _Box:
 
     def _bind(self) -> int:
         if self.seed is None:
-            self.seed = self.dealer.next
+            self.seed = self.dealer.free(self)
         return self.seed
 
     @property
@@ -123,6 +149,8 @@ class _Box:
         copy = _Box(self.dealer, self._bind())
         if self._state is not None:
             copy._state = self._state.clone()
+        else:
+            self.dealer.hold(copy.seed, copy)  # an unplayed copy looks at the same deal
         copy.decisions = self.decisions
         return copy
 
@@ -172,6 +200,18 @@ class FamigliaGame(pyspiel.Game):
     def new_initial_state(self):
         return FamigliaState(self, _Box(self.dealer))
 
+    def deserialize_state(self, text: str):
+        """A state `serialize()` wrote, refused unless it is of this game, player count and
+        options (OpenSpiel itself would load any famiglia state into any famiglia game)."""
+        state = super().deserialize_state(text)
+        d = state.__dict__["_box"].dealer
+        if (d.name, d.players, d.options) != (self.NAME, self.players, self.options):
+            raise ValueError(
+                f"a saved state of {d.name} for {d.players} players with options {d.options}, "
+                f"not of this game: {self.NAME} for {self.players} with {self.options}"
+            )
+        return state
+
     def make_py_observer(self, iig_obs_type=None, params=None):
         if params:
             raise ValueError(f"famiglia observers take no parameters, got {params}")
@@ -219,10 +259,16 @@ class FamigliaState(pyspiel.State):
         return sorted(self._legal_map(player))
 
     def _apply_action(self, action):
+        if self.is_terminal():
+            raise pyspiel.SpielError(f"action {action}: the game is over, no action is legal")
         player = self.current_player()
-        found = self._legal_map(player).get(action)
+        legal = self._legal_map(player)
+        found = legal.get(action)
         if found is None:
-            raise pyspiel.SpielError(f"action {action} is not legal for player {player}")
+            shown = "; ".join(f"{i}: {a}" for i, a in sorted(legal.items())[:8])
+            raise pyspiel.SpielError(
+                f"action {action} is not legal for player {player} now; legal: {shown}"
+            )
         box = self._box
         box.state.apply(player, found)
         box.legal = None
@@ -233,7 +279,10 @@ class FamigliaState(pyspiel.State):
             found = self._legal_map(player).get(action)
             if found is not None:
                 return str(found)
-        return str(self.get_game().catalogue[action])
+        catalogue = self.get_game().catalogue
+        if not 0 <= action < len(catalogue):
+            raise pyspiel.SpielError(f"action {action} is not one of the {len(catalogue)} actions")
+        return str(catalogue[action])
 
     def is_terminal(self):
         return self._box.state.is_over() or self._stopped()
