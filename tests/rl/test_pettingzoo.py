@@ -97,7 +97,11 @@ def _play(env, seed=0):
 
 def test_rewards_are_the_final_ranking_between_minus_one_and_one():
     assert pz.ranking_rewards([1, 2, 3]) == [1.0, 0.0, -1.0]
-    assert pz.ranking_rewards([1, 1, 3, 4]) == pytest.approx([1.0, 1.0, -1.0 / 3, -1.0])  # ties
+    # Tied seats share the places they fill: the rewards add up to 0, a draw is 0 for all.
+    assert pz.ranking_rewards([1, 1, 3, 4]) == pytest.approx([2 / 3, 2 / 3, -1 / 3, -1.0])
+    assert pz.ranking_rewards([2, 3, 3, 1]) == pytest.approx([1 / 3, -2 / 3, -2 / 3, 1.0])
+    assert pz.ranking_rewards([1, 1, 1]) == [0.0, 0.0, 0.0]
+    assert pz.ranking_rewards([1, 1]) == [0.0, 0.0]
     assert pz.ranking_rewards([2, 1]) == [-1.0, 1.0]
     # One seat against the game's own opponent (SF-S.14): a win or a loss.
     assert pz.ranking_rewards([1]) == [1.0] and pz.ranking_rewards([2]) == [-1.0]

@@ -85,12 +85,17 @@ def _check_players(game, players) -> None:
 
 
 def ranking_rewards(ranking) -> list[float]:
-    """Final places to rewards: first 1, last -1, evenly spaced between; tied seats share a
-    place (the rewards of both adapters). A game's own opponent counts among the places: one
-    seat against it is 1 for a win, -1 for a loss (Scarface 1920's Solo Mode ranks that seat 1 or
-    2), and a place below it counts it too (a death against Tequila, SF-T.3)."""
+    """Final places to rewards (both adapters): first 1, last -1, evenly spaced between; seats
+    tied at a place share the rewards of the places they fill (two tied first of three get 0.5
+    each; a draw between all is 0 for all), so the rewards add up to 0 as places do. A game's
+    own opponent counts among the places: one seat against it is 1 for a win, -1 for a loss
+    (Scarface 1920's Solo Mode ranks that seat 1 or 2), and a place below it counts it too (a
+    death against Tequila, SF-T.3)."""
     n = max(len(ranking), *ranking, 2)
-    return [1.0 - 2.0 * (place - 1) / (n - 1) for place in ranking]
+    step = 2.0 / (n - 1)
+    tied = {place: ranking.count(place) for place in set(ranking)}
+    # places p .. p+k-1 shared by k seats: the mean of their rewards, that of the middle place
+    return [1.0 - step * (place - 1 + (tied[place] - 1) / 2) for place in ranking]
 
 
 def __getattr__(name: str):
