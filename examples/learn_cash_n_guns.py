@@ -88,12 +88,19 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def counted(text: str) -> int:
+    """A whole number of 0 or more (argparse says what is wrong otherwise)."""
+    if not text.isdecimal():
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of 0 or more")
+    return int(text)
+
+
 def main(argv=None) -> dict:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=3000, help="training games")
-    parser.add_argument("--eval", type=int, default=400, help="games to measure the win rate")
+    parser.add_argument("--games", type=counted, default=3000, help="training games")
+    parser.add_argument("--eval", type=counted, default=400, help="games to measure the win rate")
     parser.add_argument("--rate", type=float, default=0.02, help="learning rate")
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--seed", type=counted, default=0, help="0 or more")
     args = parser.parse_args(argv)
     rng = np.random.default_rng(args.seed)
     env = pettingzoo.env(GAME, PLAYERS)
