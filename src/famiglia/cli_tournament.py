@@ -16,7 +16,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from famiglia.cli_common import err, fail, load_game, output_file, output_folder, save, stopped
-from famiglia.core.text import plain, wins_text
+from famiglia.core.text import plain, plural, wins_text
 
 
 def tournament(
@@ -153,7 +153,9 @@ def tournament(
 def standings_table(result) -> Table:
     table = Table(
         title=plain(
-            f"{result.game}: {len(result.records)} games, {result.players} players, seats rotated"
+            f"{result.game}: {plural(len(result.records), 'game')}, "
+            f"{plural(result.players, 'player')}"
+            + (", seats rotated" if result.players > 1 else "")
         ),
         box=box.SIMPLE_HEAD,  # no column rules, no edges, one space between: nine columns fit 80
         show_edge=False,

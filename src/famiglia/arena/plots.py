@@ -82,6 +82,7 @@ def write_plots(tournament, directory) -> list[Path]:
     ax.hist(tournament.lengths(), bins=min(30, max(5, games // 5)), color="tab:green")
     ax.set_xlabel("moves per game")
     ax.set_ylabel("games")
+    ax.yaxis.get_major_locator().set_params(integer=True)  # whole games, never 0.2 of one
     ax.set_title(f"Game lengths: {title}")
     files.append(_save(fig, out / "game_lengths.png", plt))
     return files
