@@ -26,6 +26,7 @@ export class Moves {
   show(payload, heading) {
     this.legal = payload.legal;
     this.busy = false;
+    this.section.classList.remove("sending");  // fresh buttons: nothing is being sent
     clear(this.section);
     this.section.append(h("h2", { id: "moves-title" }, heading));
     if (!payload.legal.length) return;
