@@ -59,13 +59,16 @@ class TablePage {
         this.conn.className = `connection ${state}`;
         if (state === "refused") this.refused(text);
         if (state === "lost") this.moves.release();
+        if (state === "open") this.notice.querySelector(".offline")?.remove(); // back: said
       },
     });
   }
 
   refused(reason) {
     if (this.token && /token/.test(reason)) {
-      this.status.textContent = `This browser's seat is no longer valid here (${reason}).`;
+      this.status.textContent = "This seat is no longer yours: its invite link was used by someone "
+        + "else, or the table's creator gave the seat to a bot or a new link. Ask the creator for "
+        + "a new link, or watch.";
       this.board.append(h("p", {}, h("a", { href: `/tables/${this.id}?watch` }, "Watch the table"), " or ",
         h("a", { href: "/" }, "go back to the lobby"), "."));
     } else {
@@ -181,6 +184,13 @@ class TablePage {
     try {
       await api("POST", `/api/tables/${this.id}/moves`, { action: frame.move, n: frame.n }, this.token);
     } catch (error) {
+      if (error.status === undefined) { // no answer at all: the network, not the rules
+        this.pending = null;
+        this.moves.release();
+        clear(this.notice).append(h("p", { class: "offline" }, "Not sent: the server cannot be reached. ",
+          "The table comes back by itself once it can; then play your move again."));
+        return;
+      }
       this.refusal({ error: error.message, clause: error.clause });
     }
   }
@@ -201,10 +211,9 @@ class TablePage {
 
   retryStale() {
     const pending = this.pending;
-    if (!pending.stale) {
-      if (this.payload.n > pending.n) this.pending = null; // played, or overtaken
-      return;
-    }
+    // Not refused (yet): played, or overtaken with its refusal still on the way (the new payload
+    // can come first); it is kept until a refusal or the next move says which.
+    if (!pending.stale) return;
     this.pending = null;
     const again = this.payload.legal.find((e) => sameAction(e.action, pending.action));
     if (again) {
