@@ -60,9 +60,10 @@ function tableRow(t) {
   const actions = h("td", { class: "actions" });
   if (mine) {
     actions.append(h("a", { class: "button primary", href: `/tables/${t.id}`, "data-key": `go-${t.id}` },
-      `Back to seat ${mine.seat}`));
+      mine.seat === null || mine.seat === undefined ? "Back to your seat" : `Back to seat ${mine.seat}`));
   }
-  for (const seat of free) {
+  // One seat per browser at a table: joining another would leave this one empty for good.
+  for (const seat of mine ? [] : free) {
     actions.append(h("button", {
       type: "button", "data-key": `join-${t.id}-${seat.seat}`,
       onclick: () => join(t.id, seat.seat),
