@@ -6,3 +6,9 @@ const app = document.getElementById("app");
 const match = location.pathname.match(/^\/tables\/([A-Za-z0-9_-]+)\/?$/);
 if (match) showTable(app, match[1]);
 else showLobby(app);
+
+// An invite link pasted into a tab already at that table changes only the address's #token:
+// start again, so that the page takes the new seat (showTable stores the token, clears it).
+window.addEventListener("hashchange", () => {
+  if (new URLSearchParams(location.hash.slice(1)).has("token")) location.reload();
+});
