@@ -55,8 +55,21 @@ function cardOf(i, c, ctx) {
   return ctx.pick(el, ctx.legal.filter((e) => CARD_MOVES.includes(e.action.kind) && e.action.args[0] === i), info.name);
 }
 
-function mentions(text, name) {
+// Whether a move's text names a place: whole words, and not inside a longer name that holds it
+// ("North Side" is not in "Near North Side", nor "Far South" in the job "Far South Favor").
+export function mentions(text, name, c) {
+  for (const other of longerNames(c, name)) text = text.replaceAll(other, " ");
   return new RegExp(`(^|[^A-Za-z])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^A-Za-z])`).test(text);
+}
+
+const LONGER = new Map(); // name -> the content's longer names that hold it
+function longerNames(c, name) {
+  if (!LONGER.has(name)) {
+    const names = [...c.districts, ...c.hoods.map((x) => x.name), ...c.jobs, ...c.street_gangs,
+      ...c.cards.map((x) => x.name)];
+    LONGER.set(name, [...new Set(names)].filter((n) => n !== name && n.includes(name)));
+  }
+  return LONGER.get(name);
 }
 
 function city(v, ctx, c, gangName) {
@@ -74,7 +87,7 @@ function city(v, ctx, c, gangName) {
       h("div", { class: "sf-name" }, name), h("div", {}, marks),
       h("ul", { class: "hoods" }, c.hoods_in[d].map((n) => hood(n, v, ctx, c, gangName))),
       h("div", { class: "thugs" }, thugs.map(([count, k]) => h("span", { class: "chip", style: `background:${ctx.colour(k)}`, title: `${gangName(k)}: ${count} thug(s)` }, String(count)))));
-    const moves = ctx.legal.filter((e) => mentions(e.text, name) && !c.hoods_in[d].some((n) => mentions(e.text, c.hoods[n].name)));
+    const moves = ctx.legal.filter((e) => mentions(e.text, name, c) && !c.hoods_in[d].some((n) => mentions(e.text, c.hoods[n].name, c)));
     grid.append(ctx.pick(box, moves, name));
   });
   return grid;
@@ -87,7 +100,7 @@ function hood(n, v, ctx, c, gangName) {
     h("b", {}, info.name), ` shield ${info.shield} · buys ${info.buys.join("/")} at ${info.price}`,
     v.business[n] ? h("span", { class: "tag" }, v.business[n]) : null,
     owner >= 0 ? h("span", { class: "muted" }, ` · ${gangName(owner)}`) : null);
-  return ctx.pick(li, ctx.legal.filter((e) => mentions(e.text, info.name)), info.name);
+  return ctx.pick(li, ctx.legal.filter((e) => mentions(e.text, info.name, c)), info.name);
 }
 
 function gangBox(g, k, v, payload, ctx, c, gangName) {

@@ -1,0 +1,109 @@
+"""Details of the page a player meets between moves: the move list comes back usable after a
+move, a browser keeps to one seat per table, an invite link pasted into an open tab takes its
+seat, Blood Feud's pieces to pick stay readable, and Scarface's places are matched by their
+whole names."""
+
+from __future__ import annotations
+
+import httpx
+
+ONE_SEAT = ["human", "random", "random"]
+
+
+def new_table(base: str, game: str, seats: list, **options) -> dict:
+    body = {"game": game, "players": len(seats), "seats": seats, "options": options, "seed": 3}
+    return httpx.post(f"{base}/api/tables", json=body, timeout=30).raise_for_status().json()
+
+
+def page_of(browser, url: str):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(url)
+    page.wait_for_function("() => document.querySelector('.table-page')?.dataset.n !== undefined")
+    return context, page, errors
+
+
+def test_the_moves_are_usable_again_after_a_move(browser, server):
+    """The Mob's exchange asks seat 0 for two cards in a row: after the first, the second's
+    buttons are live, not greyed as if still sending."""
+    made = new_table(server, "the-mob", ONE_SEAT)
+    context, page, errors = page_of(browser, made["seats"][0]["url"])
+    try:
+        page.wait_for_selector("#moves button.move")
+        before = page.eval_on_selector(".table-page", "e => Number(e.dataset.n)")
+        page.locator("#moves button.move").first.click()
+        page.wait_for_function(
+            f"() => Number(document.querySelector('.table-page').dataset.n) > {before}"
+        )
+        page.wait_for_selector("#moves button.move:not([disabled])")
+        assert "sending" not in (page.get_attribute("#moves", "class") or "")
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_a_browser_keeps_one_seat_at_a_table(browser, server):
+    made = new_table(server, "cash-n-guns", ["human", "human", "human", "random"])
+    context, page, errors = page_of(browser, made["seats"][0]["url"])
+    try:
+        page.goto(server + "/")
+        row = page.locator(f"tr[data-table='{made['id']}']")
+        row.wait_for()
+        assert row.locator("text=Back to seat 0").count() == 1
+        assert row.locator("button:has-text('Join seat')").count() == 0  # seats 1 and 2 are free
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_an_invite_link_pasted_into_an_open_tab_takes_its_seat(browser, server):
+    made = new_table(server, "cash-n-guns", ["human", "human", "random", "random"])
+    table = made["url"]
+    context, page, errors = page_of(browser, table)  # no seat in this browser: watching
+    try:
+        assert page.locator(".seat-chip.me").count() == 0  # watching
+        page.evaluate("hash => { location.hash = hash; }", "token=" + made["seats"][1]["token"])
+        page.wait_for_selector(".seat-chip.me")
+        assert page.locator(".seat-chip.me").get_attribute("data-seat") == "1"
+        assert "token" not in page.url
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_blood_feud_pieces_to_pick_stay_readable(browser, server):
+    made = new_table(server, "blood-feud", ["human", "random"])
+    context, page, errors = page_of(browser, made["seats"][0]["url"])
+    try:
+        piece = page.locator(".bf-map tspan.pickable").first
+        piece.wait_for(state="attached")
+        style = piece.evaluate(
+            "e => { const s = getComputedStyle(e); return [s.paintOrder, s.strokeWidth]; }"
+        )
+        assert style[0].startswith("stroke") and style[1] == "3px"  # a halo behind the letters
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_scarface_places_are_matched_by_whole_names(browser, server):
+    context, page, errors = page_of(browser, new_table(server, "scarface-1920", ONE_SEAT)["url"])
+    try:
+        found = page.evaluate(
+            """async () => {
+              const m = await import('/static/games/scarface-1920.js');
+              const c = await (await fetch('/api/games/scarface-1920')).json();
+              return [
+                m.mentions('seize Near North Side', 'North Side', c),
+                m.mentions('seize Near North Side', 'Near North Side', c),
+                m.mentions('put a thug on job Far South Favor', 'Far South', c),
+                m.mentions('send a thug to Far South', 'Far South', c),
+              ];
+            }"""
+        )
+        assert found == [False, True, False, True]
+        assert not errors, errors
+    finally:
+        context.close()
