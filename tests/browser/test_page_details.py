@@ -107,3 +107,36 @@ def test_scarface_places_are_matched_by_whole_names(browser, server):
         assert not errors, errors
     finally:
         context.close()
+
+
+def test_the_creator_hands_an_away_friends_seat_to_a_bot_and_back(browser, server):
+    """A friend who left need not stop the game: the creator's page gives the seat to a bot, and
+    later back to a friend with a new link."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(server + "/")
+        page.select_option("#game", "the-mob")
+        page.fill("#players", "3")
+        page.dispatch_event("#players", "input")
+        page.select_option("#seat-0", "me")
+        page.select_option("#seat-1", "human")
+        page.select_option("#seat-2", "random")
+        page.click("#new-table button[type=submit]")
+        page.wait_for_selector("#invite-1")
+        old_link = page.input_value("#invite-1")
+        friend = browser.new_context()
+        friend.new_page().goto(old_link)
+        page.wait_for_selector("#invites :text('taken, online')")
+        friend.close()  # the friend leaves
+        page.click("button[data-handover='1']")
+        page.wait_for_selector(".seat-chip[data-seat='1'] :text('greedy bot')")
+        page.click("#invites button:has-text('back to a friend')")
+        page.wait_for_selector("#invite-1")
+        new_link = page.input_value("#invite-1")
+        assert new_link != old_link and "#token=" in new_link
+        assert not errors, errors
+    finally:
+        context.close()

@@ -86,6 +86,7 @@ class TablePage {
     if ("seats" in frame) {
       this.seats = frame.seats;
       this.chat?.setPlayers(frame.seats.length);
+      if (this.payload) this.drawInvites();
       return this.drawStrip();
     }
     if ("chat" in frame) return this.chat?.add(frame.chat);
@@ -268,23 +269,57 @@ class TablePage {
     }
   }
 
+  // The creator's panel: each friend's invite link (while nobody has opened it), and for a seat
+  // whose player went away, the seat handed to a bot; a seat once a friend's can come back to a
+  // friend with a new link.
   drawInvites() {
-    const links = (this.created?.seats || []).filter((s) => s.url);
-    if (!links.length) return;
-    this.invites.hidden = false;
-    this.invites.append(h("h2", {}, "Invite links"),
+    const created = this.created;
+    if (!created?.creator_token) return;
+    const mine = remember.seat(this.id)?.seat;
+    const ours = (created.seats || []).filter((s) => s.seat !== mine && (s.url || s.friend));
+    if (!ours.length) return;
+    clear(this.invites).hidden = false;
+    const info = (k) => this.seats[k] || {};
+    this.invites.append(h("h2", {}, "Your friends' seats"),
       h("p", { class: "muted" }, "Send each friend the link of their seat; it holds the seat's secret."),
-      h("ul", {}, links.map((s) => {
-        const input = h("input", { readonly: true, value: s.url, "aria-label": `invite link of seat ${s.seat}`, id: `invite-${s.seat}` });
-        return h("li", {}, h("label", { for: `invite-${s.seat}` }, `Seat ${s.seat}`), input,
-          h("button", { type: "button", onclick: async (event) => {
+      h("ul", {}, ours.map((s) => {
+        const now = info(s.seat);
+        const parts = [h("label", { for: `invite-${s.seat}` }, `Seat ${s.seat}`)];
+        if (now.kind && now.kind !== "human") {
+          parts.push(h("span", { class: "muted" }, ` played by a ${now.kind} bot `),
+            h("button", { type: "button", onclick: () => this.handOver(s.seat, "human") }, "back to a friend (new link)"));
+        } else if (now.free !== false && s.url) {
+          const input = h("input", { readonly: true, value: s.url, "aria-label": `invite link of seat ${s.seat}`, id: `invite-${s.seat}` });
+          parts.push(input, h("button", { type: "button", onclick: async (event) => {
             input.select();
             try { await navigator.clipboard.writeText(s.url); } catch { document.execCommand?.("copy"); }
             event.target.textContent = "copied";
           } }, "copy"));
+        } else {
+          parts.push(h("span", { class: "muted" }, now.present ? " taken, online " : " taken, away "));
+        }
+        if (now.kind === "human" && !now.present && !this.payload?.over) {
+          parts.push(h("button", { type: "button", dataset: { handover: s.seat }, onclick: () => this.handOver(s.seat, "greedy") },
+            "give to a bot"));
+        }
+        return h("li", {}, parts);
       })),
       h("p", {}, h("a", { href: `/tables/${this.id}?watch` }, "Spectators' link")));
   }
+
+  async handOver(seat, kind) {
+    const created = this.created;
+    try {
+      const answer = await api("POST", `/api/tables/${this.id}/seats/${seat}`, { kind }, created.creator_token);
+      created.seats = (created.seats || []).map((s) => (s.seat === seat
+        ? { seat, kind: answer.kind, friend: true, url: answer.url || null } : s));
+      remember.setCreated(this.id, created);
+    } catch (error) {
+      clear(this.notice).append(h("p", {}, h("b", {}, "Not done: "), error.message));
+    }
+    this.drawInvites();
+  }
+
 }
 
 function secret(game, payload) {
