@@ -140,3 +140,22 @@ def test_the_creator_hands_an_away_friends_seat_to_a_bot_and_back(browser, serve
         assert not errors, errors
     finally:
         context.close()
+
+
+def test_move_groups_are_named_for_kinds_the_games_have(browser, server):
+    """Each game's MOVE_GROUPS names kinds of its own moves (a typo would leave a raw kind)."""
+    import famiglia
+    from famiglia import rl
+
+    context, page, errors = page_of(browser, new_table(server, "the-mob", ONE_SEAT)["url"])
+    try:
+        for game in famiglia.games():
+            named = page.evaluate(
+                "async (g) => Object.keys((await import(`/static/games/${g}.js`)).MOVE_GROUPS)",
+                game,
+            )
+            kinds = {kind for kind, _first, _count in rl.catalogue(game).blocks()}
+            assert named and set(named) <= kinds, (game, set(named) - kinds)
+        assert not errors, errors
+    finally:
+        context.close()

@@ -23,7 +23,8 @@ export class Moves {
     }
   }
 
-  show(payload, heading) {
+  // `groupName(kind)`: the heading of a group of moves, where the game names it (MOVE_GROUPS).
+  show(payload, heading, groupName = () => null) {
     this.legal = payload.legal;
     this.busy = false;
     this.section.classList.remove("sending");  // fresh buttons: nothing is being sent
@@ -42,7 +43,7 @@ export class Moves {
     for (const [kind, buttons] of groups) {
       for (const b of buttons) if (++count <= 9) b.prepend(h("kbd", {}, String(count))), b.dataset.key = String(count);
       this.section.append(h("div", { class: "move-group", dataset: { kind } },
-        groups.size > 1 ? h("h3", {}, kind.replaceAll(/[-_]/g, " ")) : null, buttons));
+        groups.size > 1 ? h("h3", {}, groupName(kind) || kind.replaceAll(/[-_]/g, " ")) : null, buttons));
     }
   }
 

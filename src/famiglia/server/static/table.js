@@ -105,7 +105,7 @@ class TablePage {
     this.drawStrip();
     this.status.textContent = turnText(payload, this.seats, this.game);
     this.drawBoard();
-    this.moves.show(payload, movesHeading(payload));
+    this.moves.show(payload, movesHeading(payload), (kind) => this.game?.MOVE_GROUPS?.[kind]);
     this.log.show(payload.events);
     if (this.pending) this.retryStale();
     this.drawResult();

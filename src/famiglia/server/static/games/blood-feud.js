@@ -4,6 +4,23 @@
 import { h, s } from "../ui.js";
 import { seatBox, stat, zone } from "./parts.js";
 
+// Headings of the move list's groups where a move's kind is no word a player knows.
+export const MOVE_GROUPS = {
+  "end-battle": "end the battle phase",
+  "end-move": "end movement",
+  "end-turn": "end the turn",
+  "no-premium": "leave the district",
+  "let-pass": "let it pass",
+  "step-premium": "step in paying the premium",
+  "turn-on": "turn on your guest",
+  "hand-over": "hand over",
+  "deliver-into": "deliver into",
+  "take-back": "take back",
+  uninvite: "withdraw an invitation",
+  shore: "to the shore",
+  site: "building site",
+};
+
 const LETTER = { boss: "B", family: "F", hitman: "M", henchman: "H", thug: "T", limousine: "L", speedboat: "S", helicopter: "C" };
 const ORDER = Object.keys(LETTER);
 const BUILDING = { illicit: "$", precinct: "P", penthouse: "♛" };

@@ -3,6 +3,37 @@
 import { h, s } from "../ui.js";
 import { card, cards, movesWith, seatBox, stat, zone } from "./parts.js";
 
+// Headings of the move list's groups where a move's kind is no word a player knows.
+export const MOVE_GROUPS = {
+  keep_power: "keep a power",
+  hustle_give: "give back (Hustler)",
+  retarget: "turn your gun",
+  cunning: "the Cunning",
+  professional: "the Professional",
+  lucky: "Lucky Man",
+  bomb: "parcel bomb",
+  twin: "evil twin",
+  stealthy: "the Stealthy",
+  dictate: "the Dictator",
+  greedy: "the Greedy",
+  junk: "the Junk Dealer",
+  sh_mate: "Shadow Trading: partner",
+  sh_type: "Shadow Trading: what",
+  sh_give: "Shadow Trading: offer",
+  sh_get: "Shadow Trading: ask",
+  sh_answer: "Shadow Trading: answer",
+  sh_dead: "Shadow Trading: hand over",
+  merc_tie: "who recruits first",
+  agent48: "Agent 48",
+  thief: "the Thief",
+  steal: "steal",
+  dre_gray: "Dre Gray",
+  fake_elvis: "Fake Elvis",
+  lady: "Lady Diamonds",
+  pencil: "Miss Pencilhands",
+  zombie: "Zombie Boy",
+};
+
 const TEAM_COLOURS = { red: "#c0392b", green: "#1e8449", white: "#ecf0f1", brown: "#8e5b34", blue: "#2471a3", yellow: "#d4ac0d", black: "#222" };
 const SECRET = new Set(["bullet", "aim", "courage", "powers"]);
 

@@ -5,6 +5,51 @@ import { h } from "../ui.js";
 import { card, cards, seatBox, stat, zone } from "./parts.js";
 import { districtMarks, modesZone, soloBox, soloName, soloResult, soloSeat } from "./scarface-modes.js";
 
+// Headings of the move list's groups where a move's kind is no word a player knows.
+export const MOVE_GROUPS = {
+  plan_done: "carry out actions",
+  play_sg: "play a street gang",
+  activate: "jobs",
+  fulfil: "fulfil a job",
+  ness_votes: "spend votes",
+  end_actions: "end actions",
+  reorg_good: "reorganization",
+  reorg_hood: "reorganization",
+  reorg_confirm: "reorganization",
+  draw_job: "draw a job",
+  draw_dealer: "draw a dealer",
+  decontrol: "remove a control marker",
+  reduce_crime: "reduce crime",
+  add_business: "add a business",
+  free_prison: "retrieve from prison",
+  sell_auth: "sell to the authorities",
+  move_car: "move a police car",
+  move_truck: "move your truck",
+  deal: "get supply",
+  order_done: "finish the order",
+  hit_pick: "hit",
+  kill_pick: "kill",
+  heal_to: "heal",
+  ness_to: "Angry Eliot Ness",
+  thug_move: "move a thug",
+  police_move: "move a police car",
+  bus_place: "business marker",
+  bus_remove: "business marker",
+  bus_exchange: "business marker",
+  mw_pick: "Most Wanted reward",
+  sg_discard: "discard a street gang",
+  sg_effect: "street gang effect",
+  opp_card: "opportunity",
+  opp_sg: "opportunity",
+  opp_pass: "opportunity",
+  tequila_flip: "Target tokens",
+  flip_target: "Target tokens",
+  attack_tequila: "attack Tequila",
+  hire_enforcer: "hire an Enforcer",
+  enforcer_move: "move your Enforcer",
+  gunshot: "Tequila's gunshot",
+};
+
 const LAYOUT = { "Far North": [2, 1], "North Side": [3, 2], "West Side": [1, 2], Central: [2, 3],
   Southwest: [1, 4], "South Side": [3, 4], "Far South": [2, 5] }; // [column, row] on a 3-wide grid
 const CARD_MOVES = ["lay", "skill", "match", "discard", "snitch", "hire", "buy", "fire"];

@@ -4,6 +4,22 @@
 import { h } from "../ui.js";
 import { card, cards, seatBox, stat, zone } from "./parts.js";
 
+// Headings of the move list's groups where a move's kind is no word a player knows.
+export const MOVE_GROUPS = {
+  unused: "lay a card down unused",
+  space: "choose a space",
+  add: "add to the placement",
+  done: "finish placing",
+  last: "place the last piece",
+  ooc: "out of circulation",
+  offer: "remove pieces",
+  takeover: "take over",
+  bail: "bail out",
+  undo: "undo an investment",
+  rehire: "hire back bodyguards",
+  stop: "end investing",
+};
+
 const KIND_COLOURS = { green: "#3f8f4f", blue: "#2f6fb0", red: "#b03a2e", yellow: "#c9a227", purple: "#7d3c98",
   orange: "#d35400", brown: "#7b5a3a", grey: "#7f8c8d", gray: "#7f8c8d", pink: "#c2577f", black: "#333", white: "#ddd" };
 

@@ -3,6 +3,18 @@
 import { h } from "../ui.js";
 import { card, cards, seatBox, stat, zone } from "./parts.js";
 
+// Headings of the move list's groups where a move's kind is no word a player knows.
+export const MOVE_GROUPS = {
+  nobonus: "no starting bonus",
+  giveup: "give up",
+  swaptake: "take from the bank",
+  swapgive: "put in the bank",
+  noswap: "swap nothing",
+  norevenge: "let the revenge go",
+  market: "black market",
+  bonus: "starting bonus",
+};
+
 // Moves that name a card of your hand first.
 const FROM_HAND = ["discard", "play", "answer", "bonus", "loot", "swapgive", "pass", "launder", "invest", "market"];
 
