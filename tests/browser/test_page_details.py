@@ -159,3 +159,20 @@ def test_move_groups_are_named_for_kinds_the_games_have(browser, server):
         assert not errors, errors
     finally:
         context.close()
+
+
+def test_a_number_option_left_empty_takes_its_default(browser, server):
+    context = browser.new_context()
+    page = context.new_page()
+    try:
+        page.goto(server + "/")
+        page.select_option("#game", "the-mob")
+        page.fill("#option-max_years", "")
+        page.click("#new-table button[type=submit]")
+        page.wait_for_url("**/tables/*")
+        table = page.url.rsplit("/", 1)[1]
+        listed = httpx.get(f"{server}/api/tables").json()
+        options = next(t["options"] for t in listed if t["id"] == table)
+        assert options["max_years"] == 40  # The Mob's default, not a refused 0
+    finally:
+        context.close()

@@ -165,6 +165,7 @@ function newTableForm(section, games) {
     const opts = {};
     for (const input of options.querySelectorAll("[name]")) {
       const kind = input.dataset.kind;
+      if (kind === "int" && input.value.trim() === "") continue; // left empty: the default
       opts[input.name] = kind === "bool" ? input.checked
         : kind === "int" ? Number(input.value)
         : game().options[input.name].choices.find((c) => String(c) === input.value);
