@@ -12,13 +12,13 @@ import httpx
 
 from famiglia.games.cash_n_guns.content import MERC_TITLE
 
+from .pages import new_table, open_page
+
 
 def play_to_the_end(base: str, game: str, players: int, options: dict, seed: int) -> dict:
     """A table of seat 0 (moving at random through the API) and random bots, played to its end:
     (seat 0's final payload, its invite link)."""
-    seats = ["human"] + ["random"] * (players - 1)
-    body = {"game": game, "players": players, "options": options, "seats": seats, "seed": seed}
-    made = httpx.post(f"{base}/api/tables", json=body, timeout=30).raise_for_status().json()
+    made = new_table(base, game, ["human"] + ["random"] * (players - 1), seed, **options)
     me = made["seats"][0]
     address, auth = f"{base}/api/tables/{made['id']}", {"Authorization": f"Bearer {me['token']}"}
     rng = random.Random(seed)
@@ -36,11 +36,7 @@ def play_to_the_end(base: str, game: str, players: int, options: dict, seed: int
 
 
 def open_at_the_end(browser, url: str):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(url)
+    context, page, errors = open_page(browser, url)
     page.wait_for_selector("#result:not([hidden])", timeout=20000)
     return context, page, errors
 

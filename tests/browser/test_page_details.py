@@ -7,29 +7,16 @@ from __future__ import annotations
 
 import httpx
 
+from .pages import new_table, open_page
+
 ONE_SEAT = ["human", "random", "random"]
-
-
-def new_table(base: str, game: str, seats: list, **options) -> dict:
-    body = {"game": game, "players": len(seats), "seats": seats, "options": options, "seed": 3}
-    return httpx.post(f"{base}/api/tables", json=body, timeout=30).raise_for_status().json()
-
-
-def page_of(browser, url: str):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(url)
-    page.wait_for_function("() => document.querySelector('.table-page')?.dataset.n !== undefined")
-    return context, page, errors
 
 
 def test_the_moves_are_usable_again_after_a_move(browser, server):
     """The Mob's exchange asks seat 0 for two cards in a row: after the first, the second's
     buttons are live, not greyed as if still sending."""
     made = new_table(server, "the-mob", ONE_SEAT)
-    context, page, errors = page_of(browser, made["seats"][0]["url"])
+    context, page, errors = open_page(browser, made["seats"][0]["url"])
     try:
         page.wait_for_selector("#moves button.move")
         before = page.eval_on_selector(".table-page", "e => Number(e.dataset.n)")
@@ -46,7 +33,7 @@ def test_the_moves_are_usable_again_after_a_move(browser, server):
 
 def test_a_browser_keeps_one_seat_at_a_table(browser, server):
     made = new_table(server, "cash-n-guns", ["human", "human", "human", "random"])
-    context, page, errors = page_of(browser, made["seats"][0]["url"])
+    context, page, errors = open_page(browser, made["seats"][0]["url"])
     try:
         page.goto(server + "/")
         row = page.locator(f"tr[data-table='{made['id']}']")
@@ -61,7 +48,7 @@ def test_a_browser_keeps_one_seat_at_a_table(browser, server):
 def test_an_invite_link_pasted_into_an_open_tab_takes_its_seat(browser, server):
     made = new_table(server, "cash-n-guns", ["human", "human", "random", "random"])
     table = made["url"]
-    context, page, errors = page_of(browser, table)  # no seat in this browser: watching
+    context, page, errors = open_page(browser, table)  # no seat in this browser: watching
     try:
         assert page.locator(".seat-chip.me").count() == 0  # watching
         page.evaluate("hash => { location.hash = hash; }", "token=" + made["seats"][1]["token"])
@@ -75,7 +62,7 @@ def test_an_invite_link_pasted_into_an_open_tab_takes_its_seat(browser, server):
 
 def test_blood_feud_pieces_to_pick_stay_readable(browser, server):
     made = new_table(server, "blood-feud", ["human", "random"])
-    context, page, errors = page_of(browser, made["seats"][0]["url"])
+    context, page, errors = open_page(browser, made["seats"][0]["url"])
     try:
         piece = page.locator(".bf-map tspan.pickable").first
         piece.wait_for(state="attached")
@@ -89,7 +76,7 @@ def test_blood_feud_pieces_to_pick_stay_readable(browser, server):
 
 
 def test_scarface_places_are_matched_by_whole_names(browser, server):
-    context, page, errors = page_of(browser, new_table(server, "scarface-1920", ONE_SEAT)["url"])
+    context, page, errors = open_page(browser, new_table(server, "scarface-1920", ONE_SEAT)["url"])
     try:
         found = page.evaluate(
             """async () => {
@@ -147,7 +134,7 @@ def test_move_groups_are_named_for_kinds_the_games_have(browser, server):
     import famiglia
     from famiglia import rl
 
-    context, page, errors = page_of(browser, new_table(server, "the-mob", ONE_SEAT)["url"])
+    context, page, errors = open_page(browser, new_table(server, "the-mob", ONE_SEAT)["url"])
     try:
         for game in famiglia.games():
             named = page.evaluate(
