@@ -163,3 +163,17 @@ def test_a_number_option_left_empty_takes_its_default(browser, server):
         assert options["max_years"] == 40  # The Mob's default, not a refused 0
     finally:
         context.close()
+
+
+def test_quiet_text_on_the_felt_is_light(browser, server):
+    """Muted words on the green board (a loot list, an envelope) must stay readable."""
+    context, page, errors = open_page(
+        browser, new_table(server, "cash-n-guns", ["human"] * 4)["url"]
+    )
+    try:
+        colour = page.eval_on_selector(".board .muted", "e => getComputedStyle(e).color")
+        red, green, blue = (int(x) for x in colour[colour.index("(") + 1 : -1].split(",")[:3])
+        assert min(red, green, blue) > 150, colour  # light on the dark green
+        assert not errors, errors
+    finally:
+        context.close()
