@@ -177,3 +177,19 @@ def test_quiet_text_on_the_felt_is_light(browser, server):
         assert not errors, errors
     finally:
         context.close()
+
+
+def test_seat_colours_are_told_apart(browser, server):
+    context, page, errors = open_page(browser, new_table(server, "the-mob", ONE_SEAT)["url"])
+    try:
+        colours = page.evaluate("async () => (await import('/static/ui.js')).SEAT_COLOURS")
+        rgb = [tuple(int(c[i : i + 2], 16) for i in (1, 3, 5)) for c in colours]
+        closest = min(
+            sum((x - y) ** 2 for x, y in zip(a, b, strict=True)) ** 0.5
+            for i, a in enumerate(rgb)
+            for b in rgb[i + 1 :]
+        )
+        assert len(colours) >= 9 and closest > 40, (closest, colours)  # nine seats, no twins
+        assert not errors, errors
+    finally:
+        context.close()

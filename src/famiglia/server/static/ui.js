@@ -84,7 +84,7 @@ export const remember = {
 };
 
 export const SEAT_COLOURS = ["#c0392b", "#2471a3", "#1e8449", "#b7950b", "#7d3c98", "#ca6f1e",
-  "#17a589", "#a93226", "#5d6d7e"];
+  "#17a589", "#d81b60", "#5d6d7e"];
 
 export function seatColour(seat) {
   return SEAT_COLOURS[seat % SEAT_COLOURS.length];
