@@ -28,6 +28,10 @@ def test_printed_content_names_what_views_number(client):
     assert [(e["name"], e["stars"]) for e in scarface["enforcers"]] == [
         (e["name"], e["stars"]) for e in D.ENFORCERS
     ]
+    cng = client.get("/api/games/cash-n-guns").json()
+    stages = cng["stages"]  # every phase a view can name, in words
+    assert stages["aim"] == "the hold-up: aiming" and stages["over"] == "the game is over"
+    assert stages["sh_answer"] == "the split" and stages["recruit"].startswith("after the last")
     feud = client.get("/api/games/blood-feud").json()
     assert feud["board_svg"].startswith("<svg")
     for space in feud["spaces"]:  # every space is found by its title in the drawing

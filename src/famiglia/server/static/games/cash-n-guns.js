@@ -46,7 +46,7 @@ export function draw(board, payload, ctx) {
   const c = ctx.content;
   const n = v.alive.length;
   const lootName = (code) => (c.loot[code] ? c.loot[code].name : c.tokens[code] || code);
-  board.append(h("p", {}, stat("Turn", `${v.turn} / ${c.turns}`), stat("Phase", v.phase),
+  board.append(h("p", {}, stat("Turn", `${v.turn} / ${c.turns}`), stat("Phase", c.stages?.[v.phase] || v.phase),
     v.godfather !== null ? stat("Godfather", ctx.seatName(v.godfather)) : null,
     stat("Diamond bonus", `$${v.diamond_bonus}k`, "to whoever holds the most diamonds at the end"),
     v.jammed ? h("span", { class: "tag" }, "Jammed Weapons") : null,
