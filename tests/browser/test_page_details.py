@@ -193,3 +193,22 @@ def test_seat_colours_are_told_apart(browser, server):
         assert not errors, errors
     finally:
         context.close()
+
+
+def test_a_keyboard_player_stays_in_the_move_list(browser, server):
+    """After a move made from the keyboard, the focus is on the next move list, not the page."""
+    made = new_table(server, "the-mob", ONE_SEAT)
+    context, page, errors = open_page(browser, made["seats"][0]["url"])
+    try:
+        page.wait_for_selector("#moves button.move")
+        page.focus("#moves button.move")
+        before = page.eval_on_selector(".table-page", "e => Number(e.dataset.n)")
+        page.keyboard.press("Enter")
+        page.wait_for_function(
+            f"() => Number(document.querySelector('.table-page').dataset.n) > {before}"
+            " && document.querySelector('#moves button.move:not([disabled])')"
+        )
+        page.wait_for_function("() => document.activeElement?.matches('#moves button.move')")
+        assert not errors, errors
+    finally:
+        context.close()

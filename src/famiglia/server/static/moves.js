@@ -28,8 +28,11 @@ export class Moves {
     this.legal = payload.legal;
     this.busy = false;
     this.section.classList.remove("sending");  // fresh buttons: nothing is being sent
+    // A keyboard player who moved from this list stays in it, not thrown back to the page's top.
+    const focused = this.section.contains(document.activeElement) || this.moved;
     clear(this.section);
     this.section.append(h("h2", { id: "moves-title" }, heading));
+    this.moved = focused && !payload.legal.length; // (kept until this seat has moves again)
     if (!payload.legal.length) return;
     this.choice = h("div", { class: "choice", hidden: true, "aria-live": "polite" });
     this.section.append(this.choice);
@@ -45,6 +48,7 @@ export class Moves {
       this.section.append(h("div", { class: "move-group", dataset: { kind } },
         groups.size > 1 ? h("h3", {}, groupName(kind) || kind.replaceAll(/[-_]/g, " ")) : null, buttons));
     }
+    if (focused) this.section.querySelector("button.move")?.focus({ preventScroll: true });
   }
 
   button(entry, index) {
@@ -57,6 +61,7 @@ export class Moves {
   choose(entry) {
     if (this.busy) return;
     this.busy = true;
+    this.moved = this.section.contains(document.activeElement);
     for (const b of this.section.querySelectorAll("button.move")) b.disabled = true;
     this.section.classList.add("sending");
     this.play(entry);
