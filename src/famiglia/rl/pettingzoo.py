@@ -274,15 +274,11 @@ class FamigliaEnv(_OnTable, AECEnv):
         # AECEnv.last without its checks (they cost at every step): misuse is caught below
         try:
             agent = self.agent_selection
-            return (
-                self.observe(agent) if observe else None,
-                self._cumulative_rewards[agent],
-                self.terminations[agent],
-                self.truncations[agent],
-                self.infos[agent],
-            )
-        except (AttributeError, KeyError):
+            reward, done = self._cumulative_rewards[agent], self.terminations[agent]
+            cut, info = self.truncations[agent], self.infos[agent]
+        except (AttributeError, KeyError):  # (only these look-ups: no error of observe's)
             raise ValueError(self._cannot(getattr(self, "agent_selection", None))) from None
+        return self.observe(agent) if observe else None, reward, done, cut, info
 
     def _cannot(self, agent) -> str:
         """Why `agent` has nothing to observe or do, in words."""
