@@ -7,7 +7,6 @@ with a non-zero exit where it ends the command.
 from __future__ import annotations
 
 import importlib
-from importlib import resources
 from pathlib import Path
 from statistics import mean
 
@@ -17,6 +16,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 import famiglia
+from famiglia import rulebook
 from famiglia.agents import agent_names
 from famiglia.arena.runners import BackendError, check_backend
 from famiglia.arena.simulate import simulate as simulate_games
@@ -80,20 +80,10 @@ def rules(game: str = typer.Argument(None, help="game name, see `famiglia games`
     if game is None:
         fail(f"name the game whose rules to print: {', '.join(famiglia.games())}")
     load_game(game)
-    text = rules_document(game)
+    text = rulebook.document(game)
     if text is None:
         fail(f"this installation of famiglia lacks the rules document of {game}")
     out.print(Markdown(text))
-
-
-def rules_document(game: str) -> str | None:
-    """The rules of `game` (docs/rules/GAME.md): shipped in the package as famiglia/docs/ (the
-    build copies them, setup.py), or read from the source tree in a development checkout."""
-    shipped = resources.files("famiglia") / "docs" / f"{game}.md"
-    if shipped.is_file():
-        return shipped.read_text(encoding="utf-8")
-    source = Path(__file__).resolve().parents[2] / "docs" / "rules" / f"{game}.md"
-    return source.read_text(encoding="utf-8") if source.is_file() else None
 
 
 app.command()(play)  # cli_play.py: a game at the terminal
