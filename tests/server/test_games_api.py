@@ -32,6 +32,9 @@ def test_printed_content_names_what_views_number(client):
     stages = cng["stages"]  # every phase a view can name, in words
     assert stages["aim"] == "the hold-up: aiming" and stages["over"] == "the game is over"
     assert stages["sh_answer"] == "the split" and stages["recruit"].startswith("after the last")
+    cute = cng["power_rules"]["cute"]  # what a power does, in our rules' words, for the page
+    assert cute["clause"] == "CNG-8.6" and cute["text"].startswith("The Cute, when taking part")
+    assert len(cng["power_rules"]) == 20 and all(r["text"] for r in cng["power_rules"].values())
     feud = client.get("/api/games/blood-feud").json()
     assert feud["board_svg"].startswith("<svg")
     for space in feud["spaces"]:  # every space is found by its title in the drawing

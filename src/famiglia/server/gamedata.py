@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import cache
 
 import famiglia
+from famiglia import rulebook
 
 
 def _allowed(option) -> dict:
@@ -90,6 +91,11 @@ def _cash_n_guns() -> dict:
         },  # fmt: skip
         "tokens": dict(C.TOKEN_NAME),
         "powers": dict(C.POWER_TITLE),
+        # what each power does: its clause of our rules, id and words
+        "power_rules": {
+            code: {"clause": clause, "text": rulebook.clauses("cash-n-guns").get(clause, "")}
+            for code, clause in C.POWER_RULE.items()
+        },
         "mercenaries": dict(C.MERC_TITLE),
         "surprises": dict(C.SURPRISE_TITLE),
         "turns": C.TURNS,

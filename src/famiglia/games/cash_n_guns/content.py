@@ -29,6 +29,7 @@ LOOT_ORDER = list(DATA["loot"])
 POWER_TITLE = {code: title for code, (title, _) in DATA["powers"].items()}
 BASE_POWERS = [code for code, (_, kind) in DATA["powers"].items() if kind == "base"]
 TEAM_POWERS = [code for code, (_, kind) in DATA["powers"].items() if kind == "team"]
+POWER_RULE: dict[str, str] = DATA["power_rules"]  # power -> the clause saying what it does
 
 SURPRISE_TITLE: dict[str, str] = DATA["surprises"]
 SURPRISES = list(SURPRISE_TITLE)
@@ -55,6 +56,7 @@ def _validate() -> None:
     assert len(DECK) == TURNS * PILE_SIZE, "the loot deck must fill 8 piles of 8"
     assert set(LOOT_NAME) == set(LOOT_KIND), "every loot card needs a name"
     assert len(BASE_POWERS) == 16 and len(TEAM_POWERS) == 4, "16 base powers + 4 Team Spirit"
+    assert set(POWER_RULE) == set(POWER_TITLE), "every power names the clause of its rule"
     assert len(SURPRISES) == 3 and len(MERCS) == 9
     assert set(FIRST_GAME_MERCS) <= set(MERCS) and len(FIRST_GAME_MERCS) == MERCS_DRAWN
     for n, letters in SEATING.items():

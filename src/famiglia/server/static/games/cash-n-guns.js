@@ -89,6 +89,13 @@ function teams(v, ctx, lootName) {
   })));
 }
 
+// A power's name, its rule in words on hover (and for screen readers), the clause beside it.
+function powerName(code, title, c) {
+  const rule = c.power_rules?.[code];
+  if (!rule) return h("b", {}, title);
+  return h("span", { class: "power", title: rule.text }, h("b", {}, title), h("span", { class: "clause" }, ` (${rule.clause})`));
+}
+
 // Standing or lying down means something only during a turn's hold-up and split.
 const OUT_OF_TURN = new Set(["powers", "over"]);
 
@@ -109,7 +116,7 @@ function gangster(k, v, payload, ctx, lootName) {
       v.teams ? h("span", { class: "tag", style: `border:2px solid ${TEAM_COLOURS[v.teams[k]] || "#999"}` }, `team ${v.teams[k]}`) : null,
       v.godfather === k ? h("span", { class: "tag" }, "Godfather") : null,
       v.evil_twins.includes(k) ? h("span", { class: "tag" }, "evil twin") : null),
-    power ? h("div", {}, "Power: ", h("b", {}, power), v.powers_spent.includes(k) ? " (spent)" : "") : null,
+    power ? h("div", {}, "Power: ", powerName(v.powers[k], power, c), v.powers_spent.includes(k) ? " (spent)" : "") : null,
     h("div", {}, stat("cards", v.hand_size[k]), stat("loaded", v.loaded[k] ? "yes" : "no"),
       v.courage[k] ? stat("chose", v.courage[k]) : v.chose_courage[k] ? stat("chose", "secretly") : null,
       v.holds_surprise[k] ? h("span", { class: "tag" }, "holds a Surprise") : null),
