@@ -32,10 +32,10 @@ import pyspiel
 
 import famiglia
 
+from . import _check_players, ranking_rewards
 from . import catalogue as _catalogue
 from . import encoder as _encoder
 from . import max_decisions as _max_decisions
-from . import ranking_rewards
 
 __all__ = ["load", "short_name", "register_all"]
 
@@ -48,8 +48,7 @@ def load(game: str, players: int, **options):
     """The pyspiel game `famiglia_<game>` for `players` seats with the game's options."""
     if game not in famiglia.games():
         raise ValueError(f"unknown game {game!r}; famiglia's games: {', '.join(famiglia.games())}")
-    if isinstance(players, bool) or not isinstance(players, int):
-        raise ValueError(f"players must be a whole number, not {players!r}")
+    _check_players(famiglia.load(game), players)
     seed = options.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
         raise ValueError(f"seed must be a whole number from 0 to 2**63 - 1, not {seed!r}")

@@ -138,7 +138,11 @@ class _Table:
         return {"observation": vector, "action_mask": self.legal(seat)[1].copy()}
 
     def play(self, seat: int, index) -> None:
-        self.state.apply(seat, self.resolve(seat, index))
+        self.apply(seat, self.resolve(seat, index))
+
+    def apply(self, seat: int, action) -> None:
+        """Plays a legal action of `seat` (resolved from its index), counting the decision."""
+        self.state.apply(seat, action)
         self._legal = {}
         self.decisions += 1
 
@@ -371,9 +375,7 @@ class FamigliaParallelEnv(_OnTable, ParallelEnv):
                 raise ValueError(f"{agent} is called on to act but sent no action")
             moves.append((seat, table.resolve(seat, actions[agent])))
         for seat, move in moves:
-            table.state.apply(seat, move)
-            table.decisions += 1
-        table._legal = {}
+            table.apply(seat, move)
         end = table.outcome()
         terminated, truncated, rewards, info = end or (False, False, [0.0] * table.players, {})
         observations = self._observations()
