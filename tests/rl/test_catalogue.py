@@ -14,7 +14,7 @@ from famiglia.rl import games as tables
 from famiglia.rl.catalogue import Catalogue, NotInCatalogue
 from famiglia.rl.describe import catalogue_table
 
-from .tables import CONFIGS, GAMES, IDS, random_states
+from .tables import CONFIGS, GAMES, IDS, random_states, short
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "rl.md"
 
@@ -145,3 +145,29 @@ def test_catalogue_sizes_grow_with_the_data():
     text = DOC.read_text(encoding="utf-8")
     for name, size in sizes.items():
         assert re.search(rf"\(`{re.escape(name)}`\)\s+Catalogue: {size} actions", text)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_numbered_marks_each_legal_action_at_its_index(name):
+    """The adapters' mask: a 1 at the index of each legal action and nowhere else, in a mask
+    of the size asked for (the parallel env's is one longer, for its wait)."""
+    cat = rl.catalogue(name)
+    players = famiglia.load(name).min_players
+    for state in random_states(name, players, short(name, players), games=2, every=7):
+        if state.is_over():
+            continue
+        seat = state.seats_to_act()[0]
+        legal = state.legal_actions(seat)
+        by_index, mask = cat.numbered(legal, len(cat) + 1)
+        assert len(mask) == len(cat) + 1
+        assert sorted(by_index) == sorted(cat.index(a) for a in legal)
+        assert [i for i, bit in enumerate(mask) if bit] == sorted(by_index)
+        assert all(by_index[cat.index(a)] is a for a in legal)
+
+
+def test_numbered_refuses_two_legal_actions_of_one_index():
+    cat = rl.catalogue("the-mob")
+    action = cat[3]
+    twin = Action(action.kind, action.args, action.text)  # equal, but another object
+    with pytest.raises(RuntimeError, match="share index 3"):
+        cat.numbered([action, twin], len(cat))

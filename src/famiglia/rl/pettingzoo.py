@@ -77,10 +77,8 @@ class _Table:
         self.state = None
         self.decisions = 0
         self.next_seed = 0
-        # seat -> ({index: action}, mask) this state; the memo keeps both per list of legal
-        # actions met, keyed by the actions' ids (see `legal`)
+        # seat -> ({index: action}, mask) while the state stays as it is
         self._legal: dict[int, tuple] = {}
-        self._memo: dict[tuple, tuple] = {}
 
     def spaces(self):
         box = spaces.Box(0.0, 1.0, (self.encoder.size,), np.float32)
@@ -103,35 +101,15 @@ class _Table:
 
     def legal(self, seat: int) -> tuple[dict, np.ndarray]:
         """({catalogue index: legal action}, action mask) for `seat` now (empty and all zero when
-        it is not to act). The mask is shared: hand out copies.
-        Games make each distinct action once (ActionBook), so a list of legal actions recurs as
-        the same objects: both are worked out once per list met, keyed by the actions' ids (the
-        memo holds the actions, so no id is reused while its entry lives)."""
+        it is not to act). The mask is shared: hand out copies. Each list is numbered afresh:
+        lists recur too seldom for a memo of them to pay (timed in bench_rl.py)."""
         found = self._legal.get(seat)
         if found is None:
-            actions = self.state.legal_actions(seat)
-            key = tuple(map(id, actions))
-            found = self._memo.get(key)
-            if found is None:
-                found = self._index(actions)
-                if len(self._memo) >= 20_000:
-                    self._memo.clear()
-                self._memo[key] = found
-            self._legal[seat] = found
+            by_index, mask = self.catalogue.numbered(self.state.legal_actions(seat), self.actions)
+            if self.wait and not by_index:
+                mask[-1] = 1  # the parallel env's "wait"
+            found = self._legal[seat] = by_index, np.frombuffer(mask, _INT8)
         return found
-
-    def _index(self, actions) -> tuple:
-        found = {}
-        for action in actions:
-            i = self.catalogue.index(action)
-            if i in found:
-                raise RuntimeError(f"two legal actions share index {i}: {found[i]}, {action}")
-            found[i] = action
-        mask = np.zeros(self.actions, _INT8)
-        mask[list(found)] = 1
-        if self.wait and not found:
-            mask[-1] = 1  # the parallel env's "wait"
-        return found, mask
 
     def observation(self, seat: int) -> dict:
         vector = np.frombuffer(self.encoder.encode_state(self.state, seat), dtype=_FLOAT32)
