@@ -262,3 +262,41 @@ def test_zombie_boy_takes_a_dead_opponents_loot():
     assert texts(s, 0) == ["raise seat 2's loot as Zombie Boy"]
     do(s, 0, "raise seat 2's loot as Zombie Boy")
     assert s.result().scores[0] == 24
+
+
+def test_cng_12_11_a_widow_keeps_the_couples_loot_from_zombie_boy():
+    """CNG-12.11: after Fake Elvis's wedding, Agent 48 kills one spouse: the widowed one keeps
+    all the loot, so Zombie Boy has nothing of the dead spouse's to raise."""
+    s = six_with_envelopes(
+        [["b20"], ["b10"], ["b5"]], mercs=["fake_elvis", "agent48", "zombie_boy"]
+    )
+    s.loot[0], s.loot[3] = ["b10"], ["b20", "p", "d5"]
+    s.wounds[3] = 2
+    end_game(s)
+    do(s, 0, "recruit Fake Elvis")
+    do(s, 0, texts(s, 0)[0])  # the only couple of red: seats 0 and 3
+    assert s.couples == [[0, 3]]
+    do(s, 1, "recruit Agent 48")
+    do(s, 1, "wound seat 3 (Agent 48)")
+    assert not s.alive[3] and sorted(s.loot[0]) == ["b10", "b20", "d5", "p"] and s.loot[3] == []
+    do(s, 2, "recruit Zombie Boy")  # no dead opponent with loot: he finds nothing to do
+    assert s.is_over() and s.units == []
+    # red: the couple's one unit, $30k + a painting ($4k) + diamond ($5k, and the bonus $60k as
+    # the only diamonds) + the $20k wedding gift
+    assert s.result().scores[0] == 10 + 20 + 4 + 5 + 60 + 20
+
+
+def test_cng_9_8_agent48_leaving_one_team_alive_ends_the_game_at_once():
+    """CNG-9.8: a death by Agent 48 that leaves only one team with living members makes it the
+    winner there: the wiped-out team does not go on to recruit Dre Gray."""
+    s = fresh(4, teams=True, mercenaries=True)  # teams ABAB: red 0 and 2, green 1 and 3
+    s.envelopes = [["b20"], ["b10"]]
+    s.mercs = ["agent48", "dre_gray"]
+    s.alive[3], s.wounds[3] = False, 3
+    s.wounds[1] = 2
+    s.loot[3] = ["b20"] * 10
+    end_game(s)
+    do(s, 0, "recruit Agent 48")
+    do(s, 0, "wound seat 1 (Agent 48)")
+    assert s.is_over() and s.mercs == ["dre_gray"]
+    assert s.result().winners == (0, 2)

@@ -138,14 +138,17 @@ def legal_agent48(s, seat):
 
 
 def apply_agent48(s, seat, action):
-    """CNG-12.6: the team wounds a player of its choice."""
-    from .shots import die
+    """CNG-12.6: the team wounds a player of its choice; CNG-9.8: a death that leaves one team
+    alive ends the game there, whatever mercenaries are still to come."""
+    from .shots import check_sole_survivors, die
 
     t = action.args[0]
     s.wounds[t] += 1
     s.say(f"Agent 48 wounds seat {t}")
     if s.wounds[t] >= s.lethal(t):
         die(s, t)
+        if check_sole_survivors(s):
+            return
     next_recruit(s)
 
 
