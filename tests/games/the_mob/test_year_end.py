@@ -77,6 +77,32 @@ def test_hiring_back_is_limited_by_cash():
     assert texts(s, 1)[0] == "hire back 1 bodyguard ($5k)"
 
 
+def test_a_player_short_of_cash_may_undo_an_investment_to_hire_back():
+    """MOB-6.3 with MOB-6.5: undoing is open at any time, so a player with no cash but an
+    investment is asked about his bodyguards: he may undo ($50k back) and then hire them all."""
+    s = new(4)
+    s.guards_photo[1] -= 3
+    s.guards_removed[1] = 3
+    s.cash[1], s.invest[1] = 0, 1
+    end_year(s, seat=0)
+    assert s.phase == "rehire" and s.seats_to_act() == (1,)
+    assert texts(s, 1) == ["hire back 0 bodyguards ($0k)", "undo an investment (+$50k)"]
+    do(s, 1, "undo an investment (+$50k)")
+    assert s.cash[1] == 50 and s.invest[1] == 0
+    do(s, 1, "hire back 3 bodyguards ($15k)")
+    assert s.guards_photo[1] == 8 and s.guards_lost[1] == 0 and s.cash[1] == 35
+
+
+def test_a_player_who_cannot_pay_is_not_asked():
+    """MOB-6.3: with less than $5k and nothing invested to undo, the bodyguards leave at once."""
+    s = new(4)
+    s.guards_photo[1] -= 3
+    s.guards_removed[1] = 3
+    s.cash[1] = 4
+    end_year(s, seat=0)
+    assert s.phase != "rehire" and s.guards_lost[1] == 3
+
+
 def test_prison_term():
     """MOB-5.3 and MOB-6.4: jailed in block 3, a member sits the rest of the year and two full
     years more, moving one block per year end."""

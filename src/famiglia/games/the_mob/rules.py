@@ -220,8 +220,8 @@ def end_year(s: MobState) -> None:
     Y.pieces_home(s)
     queue = []
     for seat in s.seat_order():
-        if s.guards_removed[seat] and s.cash[seat] < D.GUARD_VALUE:
-            Y.rehire(s, seat, 0)  # cannot pay for even one
+        if s.guards_removed[seat] and s.cash[seat] < D.GUARD_VALUE and s.invest[seat] == 0:
+            Y.rehire(s, seat, 0)  # cannot pay for even one, nor undo an investment to (MOB-6.5)
         elif s.guards_removed[seat]:
             queue.append(seat)
     if queue:
@@ -274,7 +274,7 @@ def close_year(s: MobState) -> None:
     if Y.game_over(s):
         s.queue, s.actor = [], -1
         return
-    s.dealer = (s.dealer + 1) % s.players  # MOB-6.6
+    s.dealer = (s.dealer + 1) % s.players  # MOB-2.1
     s.year += 1
     start_year(s)
 
