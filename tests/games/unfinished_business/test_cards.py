@@ -172,7 +172,9 @@ def test_horse_betting():
     assert st.view(0)["betting_office"]["known"] == ["Mansion", "Weapons"]
     assert "Diamond" in hand(st, 0)
     only_actions = scene(hands={0: ["Horse Betting", "Key"], 1: ["Alcohol"]}, pile=PILE)
-    do(only_actions, "play Horse Betting")  # no property to give: nothing to choose
+    do(only_actions, "play Horse Betting")  # no property to give: nothing to take either
+    assert texts(only_actions) == ["swap nothing"]  # (asked: his hand is his secret, UB-3.6)
+    do(only_actions, "swap nothing")
     assert only_actions.seats_to_act() == (1,)
 
 

@@ -139,7 +139,7 @@ def test_revenge():
     )
     do(st, PLAN)
     assert texts(st) == ["take revenge on seat 1 with Gold", "let the revenge go"]
-    do(st, "take revenge on seat 1 with Gold", "loot Gold into my safe")
+    do(st, "take revenge on seat 1 with Gold", "give up the fight", "loot Gold into my safe")
     assert sets(st, 0) == [["Mansion", "Mansion"]] and sets(st, 1) == []
     assert safe(st, 0) == ["Gold"]
     # Then the replacement draw, then the Planning discard: no refill of seat 1.

@@ -70,7 +70,10 @@ def test_don_carlos_attack_on_don_jonny():
     do(st, "answer with Luxury Car")
     assert st.seats_to_act() == (CARLO,)
     do(st, "answer with Luxury Car")
-    # Jonny has no Luxury Car and no joker left: he gives up.
+    # Jonny has no Luxury Car and no joker left: giving up is all he can do (UB-3.6: still
+    # asked, his hand is his secret).
+    assert st.seats_to_act() == (JONNY,) and texts(st) == ["give up the fight"]
+    do(st, "give up the fight")
     assert sets(st, CARLO) == [["Luxury Car", "Luxury Car", "Luxury Car", "Diamond", "Diamond"]]
     assert sets(st, JONNY) == [["Money Bag", "Money Bag"]]
     assert texts(st) == ["loot Diamond into my safe", "loot Luxury Car into my safe"]

@@ -138,7 +138,9 @@ def test_attack_back_and_forth_defender_wins():
     assert st.seats_to_act() == (0,)
     assert texts(st) == ["answer with Gold", "give up the fight"]
     do(st, "answer with Gold")
-    do(st, "answer with Mansion")  # seat 0 has only Weapons left: it gives up
+    do(st, "answer with Mansion")
+    assert texts(st) == ["give up the fight"]  # seat 0 has only Weapons left
+    do(st, "give up the fight")
     assert sets(st, 1) == [["Mansion", "Mansion", "Mansion", "Mansion", "Diamond", "Gold"]]
     assert sets(st, 0) == []
     assert st.seats_to_act() == (1,)  # the winner loots
@@ -152,8 +154,7 @@ def test_looting_bonus_keeps_a_real_property():
         market=(),
         pile=PILE,
     )
-    do(st, "attack seat 1 with Diamond")
-    # Seat 1 holds nothing that matches: it gives up at once.
+    do(st, "attack seat 1 with Diamond", "give up the fight")  # seat 1 holds nothing matching
     assert texts(st) == ["loot Diamond into my safe", "loot Gold into my safe"]
     with pytest.raises(IllegalAction) as err:
         do(st, "loot Mansion into my safe")
@@ -173,7 +174,7 @@ def test_refill_after_an_attack_loser_first():
         market=(),
         pile=["Gold", "Gold", "Diamond", "Diamond", "Diamond", "Motor Boat"],
     )
-    do(st, "attack seat 1 with Mansion")  # the only loot, Mansion, is taken at once
+    do(st, "attack seat 1 with Mansion", "give up the fight")  # the one loot is taken at once
     assert hand(st, 1) == ["Alcohol", "Gold", "Gold", "Weapons"]
     assert hand(st, 0) == ["Diamond", "Diamond", "Diamond", "Weapons"]
 

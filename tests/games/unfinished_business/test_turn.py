@@ -98,9 +98,10 @@ def test_mamas_dinner_during_filling_can_leave_five_cards():
     assert hand(st, 1) == ["Diamond", "Weapons"]
 
 
-def test_one_answer_decisions_are_taken_for_the_player():
-    """UB-3.6: a defender without a matching card gives up without being asked; the turn's
-    option is always asked even when Planning is the only one."""
+def test_one_answer_is_asked_when_only_the_hand_knows_it_is_one():
+    """UB-3.6: a defender holding no matching card and no joker is still asked (giving up is
+    his one answer), since playing it at once would tell everyone what his hand lacks; the
+    spectator sees the same as when he could have answered."""
     st = scene(
         players=2,
         hands={0: ["Gold", "Alcohol"], 1: ["Weapons"]},
@@ -109,9 +110,45 @@ def test_one_answer_decisions_are_taken_for_the_player():
         pile=["Alcohol"] * 5,
     )
     do(st, "attack seat 1 with Gold")
-    # No decision for seat 1: the fight is over and seat 0 chooses its loot.
+    assert st.seats_to_act() == (1,) and texts(st) == ["give up the fight"]
+    do(st, "give up the fight")
     assert st.seats_to_act() == (0,)
-    assert set(texts(st)) == {"loot Gold into my safe", "loot Mansion into my safe"}
     assert "seat 1 gives up; seat 0 wins the set Mansion + Mansion + Gold" in st.events(0)
+
+
+def test_one_answer_is_played_at_once_when_everyone_can_tell():
+    """UB-3.6: a defender with an empty hand gives up without being asked (everyone sees he
+    holds nothing), and a looting bonus with one candidate is taken for the winner; the
+    turn's option is always asked even when Planning is the only one."""
+    st = scene(
+        players=2,
+        hands={0: ["Gold", "Alcohol"], 1: []},
+        fronts={1: [["Mansion", "Gold"]]},
+        market=(),
+        pile=["Alcohol"] * 5,
+    )
+    do(st, "attack seat 1 with Gold")
+    assert "seat 1 gives up; seat 0 wins the set Mansion + Gold + Gold" in st.events(0)
+    assert "your only possible move, played at once: give up the fight" in st.events(1)
+    # the looting bonus had one candidate (the Gold: a real Mansion must stay): taken for seat 0
+    assert "your only possible move, played at once: loot Gold into my safe" in st.events(0)
     lone = scene(players=2, hands={0: ["Weapons"], 1: ["Weapons"]}, market=())
     assert texts(lone) == ["plan: draw 1 card, then discard 1"]
+
+
+def test_a_spectator_cannot_tell_whether_the_defender_could_answer():
+    """UB-3.6: after an attack the table looks the same whether or not the defender holds a
+    matching card: he is the one to act, on a fight decision, either way."""
+    seen = []
+    for defender_hand in (["Weapons"], ["Mansion"]):
+        st = scene(
+            players=2,
+            hands={0: ["Gold", "Alcohol"], 1: defender_hand},
+            fronts={1: [["Mansion", "Mansion"]]},
+            market=(),
+            pile=["Alcohol"] * 5,
+        )
+        do(st, "attack seat 1 with Gold")
+        view = st.view(None)
+        seen.append((st.seats_to_act(), view["to_act"], view["decision"], st.events(None)[-3:]))
+    assert seen[0] == seen[1]

@@ -92,12 +92,34 @@ DECISIONS = frozenset(
         "revenge",  # UB-9.7 Revenge
     )
 )
-# UB-3.6: decisions taken for the player when only one answer is possible. Not the turn's
-# option (it stays visible) and not the Poker Round (who is still choosing is public). The
-# player alone is told, in the words every front end uses for a move with no alternative.
-AUTO = frozenset(
-    ("bonus", "fight", "loot", "discard", "launder", "take", "swaptake", "swapgive", "revenge")
-)
+
+
+# UB-3.6: decisions taken for the player when only one answer is possible and everyone can
+# tell so from what is public (the looting bonus's set lies open; an empty hand has no answer
+# to give; a one-card hand has one card to give). Otherwise he is asked even with one answer,
+# since at the table "cannot" looks the same as "will not": playing it at once would tell all
+# what his hand lacks. Not the turn's option (it stays visible) and not the Poker Round (who is
+# still choosing is public). The player alone is told, in the words every front end uses for a
+# move with no alternative.
+def _no_hand(state, seat, task) -> bool:
+    return not state.hands[seat]
+
+
+def _one_card(state, seat, task) -> bool:
+    return len(state.hands[seat]) == 1
+
+
+AUTO = {
+    "bonus": _no_hand,
+    "fight": _no_hand,
+    "loot": lambda state, seat, task: True,
+    "discard": _one_card,
+    "launder": _no_hand,
+    "take": lambda state, seat, task: len(state.hands[task[2]]) == 1,  # the interrogated hand
+    "swaptake": _no_hand,
+    "swapgive": _one_card,
+    "revenge": _no_hand,
+}
 
 
 # ----- the machine -----------------------------------------------------------------------------
@@ -111,7 +133,7 @@ def run(state) -> None:
             if op in AUTO:
                 seat = top[1]
                 legal = legal_actions(state, seat)
-                if len(legal) == 1:
+                if len(legal) == 1 and AUTO[op](state, seat, top):
                     state.say(f"your only possible move, played at once: {legal[0]}", (seat,))
                     stack.pop()
                     DO[legal[0].kind](state, seat, legal[0].args, top)
