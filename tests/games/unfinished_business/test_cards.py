@@ -90,8 +90,8 @@ def test_money_laundry():
 
 
 def test_godfather_shields_until_the_next_turn():
-    """UB-7.6: no attack, no Burglary/Funeral/Interrogation, no Hitman on him, until the start
-    of his next turn; then the card is discarded."""
+    """UB-7.6: no attack, no Burglary/Funeral/Interrogation naming him, until the start of his
+    next turn; then the card is discarded. Hitman names nobody: it reaches him too."""
     st = scene(
         players=2,
         hands={
@@ -110,10 +110,10 @@ def test_godfather_shields_until_the_next_turn():
     with pytest.raises(IllegalAction) as err:
         do(st, "attack seat 0 with Mansion")
     assert err.value.clause == "UB-7.6"
-    # Hitman may be played but spares the Godfather's owner.
+    # Hitman targets nobody: the Godfather's owner discards his Gold like anyone.
     st.hands[0].append(k("Gold"))
     do(st, "play Hitman")
-    assert "Gold" in hand(st, 0)
+    assert "Gold" not in hand(st, 0) and "seat 0 discards Gold" in st.events(1)
     # Seat 0's next turn starts: the Godfather goes.
     assert st.seats_to_act() == (0,) and not st.godfather[0]
     assert k("Godfather") in st.discard

@@ -124,7 +124,7 @@ EVENT_KINDS = tuple(k for k in range(KINDS) if IS_EVENT[k])
 KEY = next(k for k in ACTION_KINDS if EFFECT[k] == "key")
 GODFATHER = next(k for k in ACTION_KINDS if EFFECT[k] == "godfather")
 TOTAL_CARDS = sum(COUNT)
-# Cards that name another Don: the Godfather shields his owner from these (and from Hitman).
+# Cards that name another Don: the Godfather shields his owner from these (UB-7.6).
 TARGETED = frozenset(
     k for k in ACTION_KINDS if EFFECT[k] in ("burglary", "funeral", "interrogation")
 )

@@ -12,10 +12,11 @@ from .legal import attackable
 
 
 def discard_kinds(state, seat, kind, other=None) -> None:
-    """UB-9.1 Raid, UB-9.8 Fake Money (every Don), UB-7.3 Hitman (every other unshielded Don)."""
+    """UB-9.1 Raid, UB-9.8 Fake Money (every Don), UB-7.3 Hitman (every other Don: it names
+    nobody, so the Godfather does not shield from it, UB-7.6)."""
     kinds = DISCARD_KINDS[kind]
     for other in clockwise(state, seat):
-        if INFO[kind]["who"] == "others" and (other == seat or state.godfather[other]):
+        if INFO[kind]["who"] == "others" and other == seat:
             continue
         hand = state.hands[other]
         gone = [card & KIND_MASK for card in hand if card & KIND_MASK in kinds]
