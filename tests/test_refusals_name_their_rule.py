@@ -144,3 +144,38 @@ def test_a_choice_of_the_right_kind_lists_the_choices_of_that_kind():
     assert "you must choose the neighborhood you start in; of those you may: " in refusal.reason
     free = refusal.reason.split("of those you may: ")[1].split(" (and ")[0].split("; ")
     assert free == legal[:6] and f"(and {len(legal) - 6} more)" in refusal.reason
+
+
+@pytest.mark.parametrize("name", famiglia.games())
+def test_a_seat_kept_waiting_is_told_of_the_mover_in_the_third_person(name):
+    """The waiting message speaks of the seat that must act, not to it: "waiting for seat 0 to
+    keep one of their two power cards", never "... your ...", along random games."""
+    game = famiglia.load(name)
+    chooser = random.Random(5)
+    for seed in range(3):
+        state = game.new(game.min_players if game.min_players > 1 else 2, seed)
+        for _ in range(150):
+            if state.is_over():
+                break
+            to_act = state.seats_to_act()
+            idle = [s for s in range(state.players) if s not in to_act]
+            if idle:
+                with pytest.raises(IllegalAction) as refused:
+                    state.apply(idle[0], state.legal_actions(to_act[0])[0])
+                words = refused.value.reason.lower().replace("'", " ").split()
+                assert "waiting for" in refused.value.reason
+                assert not {"you", "your", "yours"} & set(words), refused.value.reason
+            seat = to_act[0]
+            state.apply(seat, chooser.choice(state.legal_actions(seat)))
+
+
+def test_said_of_another_turns_the_second_person_into_the_third():
+    from famiglia.core.text import said_of_another
+
+    assert said_of_another("keep one of your two power cards") == (
+        "keep one of their two power cards"
+    )
+    assert said_of_another("take a card from the hand you see") == (
+        "take a card from the hand they see"
+    )
+    assert said_of_another("choose a young soldier") == "choose a young soldier"

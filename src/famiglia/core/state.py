@@ -10,6 +10,7 @@ from __future__ import annotations
 from .actions import Action
 from .errors import IllegalAction
 from .rng import check_seed
+from .text import said_of_another
 
 PUBLIC = None  # audience of an event every seat (and a spectator) may read
 _FORGET = "forget"  # a log node that hides what came before from all but one seat
@@ -124,7 +125,7 @@ class State:
             )
         waiting = ", ".join(str(s) for s in to_act)
         what, clause = self._decision()
-        to = f" to {what}" if what else ""
+        to = f" to {said_of_another(what)}" if what else ""
         raise IllegalAction(
             f"it is not seat {seat}'s move; waiting for seat{'s' if len(to_act) > 1 else ''} "
             f"{waiting}{to}",

@@ -9,6 +9,8 @@ MarkupError, and `[red]` is shown, not swallowed. Error messages quote what they
 
 from __future__ import annotations
 
+import re
+
 
 def plain(value) -> str:
     """`value` as text that rich prints exactly as written (its markup escaped)."""
@@ -56,3 +58,13 @@ def wrap(text: str, width: int = 80, indent: str = "  ") -> str:
 def wins_text(wins: float) -> str:
     """A count of wins, shared wins counted as fractions: "3", "2.50" (never "0.333333")."""
     return str(int(wins)) if wins == int(wins) else f"{wins:.2f}"
+
+
+_SECOND_PERSON = {"you": "they", "your": "their", "yours": "theirs", "yourself": "themselves"}
+_YOU = re.compile(r"\b(you|your|yours|yourself)\b", re.IGNORECASE)
+
+
+def said_of_another(phrase: str) -> str:
+    """A phrase addressed to the player who must act ("keep one of your two power cards"), as
+    told to someone else ("keep one of their two power cards")."""
+    return _YOU.sub(lambda m: _SECOND_PERSON[m.group(1).lower()], phrase)
