@@ -117,12 +117,26 @@ def test_a_walker_added_cannot_also_ride_and_a_ride_may_end_elsewhere():
     assert not s.todo and where(s, 0, "thug") == ["Hoboken"]
 
 
+def test_a_docked_speedboat_is_brought_in_only_if_its_own_water_reaches_the_target():
+    """BF-3.13, BF-6.5: Lincoln Square lies 3 moves from Jersey City by the Hudson but 6 by
+    Newark Bay: a boat docked on Newark Bay cannot be brought into the attack."""
+    for shore, offered in (("Newark Bay", False), ("Hudson off Jersey City", True)):
+        s = setup()
+        put(s, 0, "boss", "Jersey City")
+        put(s, 0, "speedboat", "Jersey City", extra=S[shore])
+        put(s, 0, "thug", "Chelsea")
+        put(s, 1, "thug", "Lincoln Square")
+        own(s, 1, "Lincoln Square")
+        play(s, 0, "attack Lincoln Square")
+        assert ("bring in speedboat from Jersey City" in texts(s, 0)) is offered, shore
+
+
 def test_riders_ending_a_ride_afloat_steal_an_empty_speedboat():
     """BF-6.9: a speedboat's riders who end the ride on a water space take the other
     player's empty speedboat floating there; a ride with nobody aboard takes nothing."""
     s = setup()
     put(s, 0, "boss", "Jersey City")
-    put(s, 0, "speedboat", "Bayonne")
+    put(s, 0, "speedboat", "Bayonne", extra=S["Kill Van Kull"])
     put(s, 0, "thug", "Bayonne")
     theirs = put(s, 1, "speedboat", "Kill Van Kull")[0]
     play(s, 0, "select speedboat at Bayonne", "take thug aboard", "go to Kill Van Kull")
@@ -134,7 +148,7 @@ def test_riders_ending_a_ride_afloat_steal_an_empty_speedboat():
 
     s = setup()
     put(s, 0, "boss", "Jersey City")
-    put(s, 0, "speedboat", "Bayonne")
+    put(s, 0, "speedboat", "Bayonne", extra=S["Kill Van Kull"])
     theirs = put(s, 1, "speedboat", "Kill Van Kull")[0]
     play(s, 0, "select speedboat at Bayonne", "go to Kill Van Kull")
     play(s, 1, "let it pass")
@@ -147,7 +161,7 @@ def test_riders_who_win_on_water_stay_aboard():
     attack (4) kills him; the winners take his boat and stay aboard their own."""
     s = setup(dice=[4])
     put(s, 0, "boss", "Jersey City")
-    boat = put(s, 0, "speedboat", "Bayonne")[0]
+    boat = put(s, 0, "speedboat", "Bayonne", extra=S["Kill Van Kull"])[0]
     put(s, 0, "hitman", "Bayonne", 2)
     theirs = put(s, 1, "speedboat", "Kill Van Kull")[0]
     put(s, 1, "thug", "Kill Van Kull")[0]

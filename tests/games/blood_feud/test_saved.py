@@ -41,7 +41,7 @@ def test_fields_are_typed_and_in_range():
 
 
 def test_pieces_are_as_the_box_and_the_rules_allow():
-    """BF-1.4, BF-6.3, BF-8.3: one number each, moves within the piece's, riders aboard a
+    """BF-1.4, BF-6.3, BF-6.5, BF-8.3: one number each, moves within the piece's, riders aboard a
     vehicle where they stand, one Boss per living family."""
     data = _start()
     data["units"].append(list(data["units"][0]))
@@ -55,6 +55,10 @@ def test_pieces_are_as_the_box_and_the_rules_allow():
     data = _start()
     data["units"] = [row for row in data["units"] if row[2] != "boss" or row[1] != 2]
     assert refusal(GAME, data).startswith("units give seat 2 0 Boss(es); alive is True")
+    data = _start()  # BF-6.5: a docked speedboat knows the water it is docked on
+    row = next(row for row in data["units"] if row[2] == "limousine")
+    row[2], row[7] = "speedboat", -1
+    assert "is docked with no shore" in refusal(GAME, data)
     data = _start()
     data["owner"][next(i for i in range(B.N) if not B.IS_DISTRICT[i])] = 0
     assert "is no district" in refusal(GAME, data)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from famiglia.games.blood_feud.state import MV
+import pytest
+
+from famiglia import IllegalAction
+from famiglia.games.blood_feud.state import AT, EXTRA, FLAG, MV
 
 from .helpers import S, blank, count, own, play, put, texts, where
 
@@ -99,7 +102,7 @@ def test_speedboat_launching_docking_and_floating():
     after landing people; it may stay afloat with people aboard."""
     s = setup()
     put(s, 0, "boss", "Elizabeth")
-    boat = put(s, 0, "speedboat", "Wall Street")[0]
+    boat = put(s, 0, "speedboat", "Wall Street", extra=S["Upper Bay West"])[0]
     put(s, 0, "thug", "Wall Street", 2)
     play(
         s,
@@ -120,6 +123,56 @@ def test_speedboat_launching_docking_and_floating():
     play(s, 0, "end the ride here")
     assert where(s, 0, "thug") == ["Newark Bay", "Port Richmond"]
     assert count(s, 0, "speedboat", "Newark Bay") == 1  # afloat, thug aboard
+
+
+def test_a_docked_speedboat_leaves_only_by_the_water_it_is_docked_on():
+    """BF-6.5: a boat docked at Jersey City on Newark Bay sets off on Newark Bay only, not on
+    the Hudson or the Upper Bay that the district also touches."""
+    s = setup()
+    put(s, 0, "boss", "Jersey City")
+    put(s, 0, "speedboat", "Jersey City", extra=S["Newark Bay"])
+    play(s, 0, "select speedboat at Jersey City")
+    assert [t for t in texts(s, 0) if t.startswith("go to")] == ["go to Newark Bay"]
+    with pytest.raises(IllegalAction) as err:
+        play(s, 0, "go to Hudson off Jersey City")
+    assert err.value.clause == "BF-6.5" and "Newark Bay" in str(err.value)
+
+
+def test_a_speedboat_cannot_cross_land_by_docking():
+    """BF-6.5: a boat that docks leaves again by the water it came in from: it cannot land on
+    the Rockaways from the Atlantic and set off into Jamaica Bay, on the other side."""
+    s = setup()
+    put(s, 0, "boss", "Elizabeth")
+    boat = put(s, 0, "speedboat", "Atlantic off the Rockaways")[0]
+    play(s, 0, "select speedboat at Atlantic off the Rockaways", "go to The Rockaways")
+    assert s.units[boat][EXTRA] == S["Atlantic off the Rockaways"]
+    assert [t for t in texts(s, 0) if t.startswith("go to")] == ["go to Atlantic off the Rockaways"]
+    play(s, 0, "end the ride here")
+    s.turn_no += 1
+    s.units[boat][MV], s.units[boat][FLAG] = 5, 0  # its next turn: still docked on the Atlantic
+    play(s, 0, "select speedboat at The Rockaways")
+    assert [t for t in texts(s, 0) if t.startswith("go to")] == ["go to Atlantic off the Rockaways"]
+
+
+def test_two_boats_docked_on_different_waters_both_can_set_off():
+    """BF-6.5: of two free boats at one district, docked on different waters, the player sets
+    off on either water: the boat docked there is the one that goes."""
+    s = setup()
+    put(s, 0, "boss", "Jersey City")
+    hudson = put(s, 0, "speedboat", "Jersey City", extra=S["Hudson off Jersey City"])[0]
+    bay = put(s, 0, "speedboat", "Jersey City", extra=S["Newark Bay"])[0]
+    play(s, 0, "select speedboat at Jersey City")
+    assert [t for t in texts(s, 0) if t.startswith("go to")] == [
+        "go to Hudson off Jersey City",
+        "go to Newark Bay",
+    ]
+    play(s, 0, "go to Newark Bay", "end the ride here")
+    afloat = [u for u in (hudson, bay) if s.units[u][AT] == S["Newark Bay"]]
+    docked = [u for u in (hudson, bay) if s.units[u][AT] == S["Jersey City"]]
+    assert len(afloat) == len(docked) == 1
+    assert s.units[docked[0]][EXTRA] == S["Hudson off Jersey City"]
+    play(s, 0, "select speedboat at Jersey City")
+    assert [t for t in texts(s, 0) if t.startswith("go to")] == ["go to Hudson off Jersey City"]
 
 
 def test_helicopter_flight_plan_and_landing():

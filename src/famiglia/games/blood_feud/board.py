@@ -138,12 +138,17 @@ AIR_NEAREST = tuple(
     tuple(sorted((j for j in range(N) if AIR_DIST[i][j] >= 0), key=lambda j, i=i: AIR_DIST[i][j]))
     for i in range(N)
 )
-# A speedboat's moves: from land only onto its shores, afloat to water or a shore (BF-6.5).
+# A speedboat's moves: afloat to water or a shore; docked, back onto the water it is docked on
+# (its shore, kept with the boat: vehicles.boat_ways), one of these (BF-6.5).
 BOAT = tuple(WATER[i] + SHORE[i] if IS_WATER[i] else SHORE[i] for i in range(N))
+# Afloat: a land space is where a boat docks, and it leaves it only by the water it came from,
+# so no shortest way crosses land: land ends the way.
+AFLOAT = tuple(WATER[i] + SHORE[i] if IS_WATER[i] else () for i in range(N))
 # How far each vehicle must go to reach a space (-1: never), to offer only vehicles in range.
+# A docked speedboat's reach is one more than its shore's (combined.bring_groups).
 REACH = {
     "limousine": tuple(tuple(distances(LIMO, i)) for i in range(N)),
-    "speedboat": tuple(tuple(distances(BOAT, i)) for i in range(N)),
+    "speedboat": tuple(tuple(distances(AFLOAT, i)) for i in range(N)),
     "helicopter": AIR_DIST,
 }
 

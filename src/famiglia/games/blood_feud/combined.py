@@ -10,7 +10,7 @@ from . import top
 from .actions import act
 from .battle import attack_groups, defender_at, fight, pick
 from .movement import vehicle_free
-from .state import ABOARD, AT, DONE, FLAG, FREE, KIND, MV, OWN
+from .state import ABOARD, AT, DONE, EXTRA, FLAG, FREE, KIND, MV, OWN
 from .vehicles import passengers, start_ride
 
 _SPACES = range(B.N)
@@ -59,7 +59,15 @@ def bring_groups(s, me: int, step) -> list[tuple[str, int]]:
     free = top.free_vehicles(s, me)  # (kept with the lists of the top of the phase)
     if free is not None:
         return sorted(
-            ((kind, x) for kind, x in free if 0 < reach[kind][x][t] <= full[kind]),
+            (
+                (kind, x)
+                for kind, x in free
+                if (
+                    _docked_in_range(s, me, x, t)
+                    if kind == "speedboat" and not B.IS_WATER[x]
+                    else 0 < reach[kind][x][t] <= full[kind]
+                )
+            ),
             key=lambda g: (g[1], g[0]),
         )
     out = []
@@ -70,11 +78,30 @@ def bring_groups(s, me: int, step) -> list[tuple[str, int]]:
             kind = u[KIND]
             if u[OWN] != me or kind not in reach or u[FLAG] == DONE or u[MV] != full[kind]:
                 continue  # (not a vehicle of mine free to ride: movement.vehicle_free)
-            d = reach[kind][x][t]
+            d = _docked_reach(u, t) if kind == "speedboat" else reach[kind][x][t]
             if 0 < d <= u[MV] and (kind, x) not in out:
                 out.append((kind, x))
     out.sort(key=lambda g: (g[1], g[0]))
     return out
+
+
+def _docked_reach(u, t: int) -> int:
+    """How far a speedboat must go to reach `t`: docked, it sets off on its shore (BF-6.5)."""
+    at, shore = u[AT], u[EXTRA]
+    if B.IS_WATER[at] or shore < 0:
+        return B.REACH["speedboat"][at][t]
+    d = B.REACH["speedboat"][shore][t]
+    return d + 1 if d >= 0 else -1
+
+
+def _docked_in_range(s, me: int, x: int, t: int) -> bool:
+    """Whether one of my free speedboats docked at `x` has `t` within its move."""
+    full = B.MOVE["speedboat"]
+    for uid in s.stack[x]:
+        u = s.units[uid]
+        if u[KIND] == "speedboat" and vehicle_free(u, me) and 0 < _docked_reach(u, t) <= full:
+            return True
+    return False
 
 
 def bring(s, me: int, step, kind: str, space: int) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import board as B
 from . import delivery, purchases
-from .state import ABOARD, AT, DONE, FLAG, KIND, OWN
+from .state import ABOARD, AT, DONE, EXTRA, FLAG, KIND, OWN
 
 # What each phase waits for when no decision is in progress (words after "you must", clause).
 PHASES = {
@@ -128,6 +128,13 @@ def _why_not_ride(s, seat, action) -> tuple[str, str]:
         aboard = [u[KIND] for u in s.units.values() if u[ABOARD] == trip["v"]]
         if t in delivery.closed_to_family(s, seat) and set(aboard) & set(delivery.NOT_GIVEN):
             return _NO_FAMILY, "BF-9.13"
+    if action.kind == "drive" and v[KIND] == "speedboat" and not B.IS_WATER[v[AT]]:
+        t = action.args[0] if action.args else -1
+        if t in B.SHORE[v[AT]] and v[EXTRA] >= 0 and t != v[EXTRA]:
+            why = (
+                f"a docked speedboat leaves only by the water it is docked on, {B.NAMES[v[EXTRA]]}"
+            )
+            return why, "BF-6.5"
     if action.kind == "drive" and "join" in trip:
         return "a vehicle bringing riders to an attack enters no other enemy space", "BF-3.13"
     legal = "; ".join(str(a) for a in s.legal_actions(seat))

@@ -190,6 +190,8 @@ def _units(s) -> None:
         elif kind == "speedboat":
             if extra >= 0 and (B.IS_WATER[u[AT]] or extra not in B.SHORE[u[AT]]):
                 refuse(where, f"is docked on {extra}, no water by its shore")
+            if extra < 0 and not B.IS_WATER[u[AT]]:
+                refuse(where, "is docked with no shore: it leaves only by its own (BF-6.5)")
         elif extra != -1:
             refuse(where, f"has extra {extra}; only family and speedboats have one")
     for vid, count in riders.items():

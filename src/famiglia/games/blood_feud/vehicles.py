@@ -81,8 +81,10 @@ def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1
             options = B.AIR[at]  # (a landing that near is near enough from every next space)
         else:
             options = [t for t in B.AIR[at] if _lands_within(s, me, h, t, mv - 1)]
+    elif kind == "limousine":
+        options = B.LIMO[at]
     else:
-        options = B.LIMO[at] if kind == "limousine" else B.BOAT[at]
+        options = B.BOAT[at] if B.IS_WATER[at] else boat_ways(s, me, vid)
     if s.deliveries and any(s.units[r][KIND] in NOT_GIVEN for r in riders):
         closed = closed_to_family(s, me)  # no Boss or family into a delivery (BF-9.13)
         options = [t for t in options if t not in closed]
@@ -111,6 +113,53 @@ def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1
                 continue  # the precinct would stop it among the enemy, unable to fight
         out.append(t)
     return out
+
+
+def _twins(s, me: int, vid: int):
+    """The other speedboats of mine docked where `vid` stands, free to ride with their full move
+    and nobody aboard: as alike as two pieces can be, but for the water each is docked on."""
+    units, full = s.units, B.MOVE["speedboat"]
+    for uid in s.stack[s.units[vid][AT]]:
+        u = units[uid]
+        if (
+            uid != vid
+            and u[OWN] == me
+            and u[KIND] == "speedboat"
+            and u[FLAG] != DONE
+            and u[MV] == full
+            and u[EXTRA] >= 0
+            and uid not in s.riders
+        ):
+            yield uid, u
+
+
+def boat_ways(s, me: int, vid: int) -> list[int]:
+    """The water a docked speedboat may set off on (BF-6.5): only the water it is docked on
+    (the shore chosen when it was bought, or the water it came in from). At the start of its
+    ride, the water another of my free boats there is docked on serves too: that boat goes."""
+    v = s.units[vid]
+    if v[EXTRA] < 0:
+        return list(B.SHORE[v[AT]])  # (no shore known: any of them)
+    ways = [v[EXTRA]]
+    if v[MV] == B.MOVE["speedboat"]:
+        for _uid, u in _twins(s, me, vid):
+            if u[EXTRA] not in ways:
+                ways.append(u[EXTRA])
+        ways.sort()
+    return ways
+
+
+def _set_off(s, me: int, vid: int, t: int) -> None:
+    """A docked boat sets off on `t`: if it is docked elsewhere, it is its twin docked on `t`
+    that goes, so the two swap their shores (nothing else tells them apart)."""
+    v = s.units[vid]
+    if v[EXTRA] == t or v[EXTRA] < 0:
+        return
+    for _uid, u in _twins(s, me, vid):
+        if u[EXTRA] == t:
+            u[EXTRA], v[EXTRA] = v[EXTRA], t
+            return
+    raise AssertionError("a docked speedboat leaves only by its own shore")
 
 
 def legal_trip(s, me: int, step) -> list:
@@ -253,9 +302,11 @@ def apply_trip(s, me: int, step, action) -> None:
         offer_premium(s, me, v[AT])
     elif kind == "drive":
         t = action.args[0]
-        v[MV] -= 1
         if v[KIND] == "speedboat":
+            if not B.IS_WATER[v[AT]]:
+                _set_off(s, me, vid, t)  # (before the move is spent: its twins have it whole)
             v[EXTRA] = v[AT] if B.IS_WATER[v[AT]] and not B.IS_WATER[t] else -1
+        v[MV] -= 1
         for uid in s.riders.get(vid, ()):
             s.move_unit(uid, t)
         s.move_unit(vid, t)
