@@ -46,6 +46,8 @@ def test_blood_feud_uses_this_evaluation():
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_one_finite_value_per_seat_and_equal_starts_are_close(players):
     state = famiglia.load("blood-feud").new(players, 0)
+    while state.phase == "setup":  # each seat chooses its starting point (BF-1.2)
+        state.apply(state.turn, state.legal_actions(state.turn)[0])
     values = evaluate(state)
     assert len(values) == players
     assert all(math.isfinite(v) for v in values)

@@ -107,6 +107,8 @@ def test_blood_feud_pieces_that_change_hands_without_moving_are_counted_again():
 
     enc = rl.encoder("blood-feud", 3)
     state = famiglia.load("blood-feud").new(3, 4)
+    while state.phase == "setup":  # each seat chooses its starting point (BF-1.2)
+        state.apply(state.turn, state.legal_actions(state.turn)[0])
     uid = state.mine[0][0]
     given = state.clone()
     given.give_unit(uid, 1)

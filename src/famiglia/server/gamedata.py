@@ -117,6 +117,7 @@ def _blood_feud() -> dict:
         ],
         "colours": list(COLOURS),
         "pieces": {kind: dict(value) for kind, value in B.PIECES.items()},
+        "stars": dict(B.STARS),  # borough -> its starting district: where "start" moves go
     }
 
 

@@ -5,15 +5,33 @@ from __future__ import annotations
 import famiglia
 from famiglia.core import ScriptedRng
 from famiglia.games.blood_feud import board as B
+from famiglia.games.blood_feud.actions import act
 from famiglia.games.blood_feud.state import AT, KIND, OWN
 
 GAME = famiglia.load("blood-feud")
 S = B.INDEX  # space name -> number
 
 
+def classic_homes(players: int) -> list[str]:
+    """The starting points of the player count in play order: seat 0 the first, and so on."""
+    starts = B.SETUP["starts"][str(players)]
+    return [b for b in B.SETUP["order"] if b in starts]
+
+
+def new(players: int = 2, seed: int = 0, homes=None, **options):
+    """A new game whose seats chose `homes` at set-up (BF-1.2), by default the starting points
+    in play order (seat 0 plays first): the first round has begun."""
+    s = GAME.new(players, seed, **options)
+    homes = homes or classic_homes(players)
+    while s.phase == "setup":
+        play(s, s.turn, str(act("start", (homes[s.turn],))))
+    assert s.home == list(homes)
+    return s
+
+
 def blank(players: int = 2, turn: int = 0, phase: str = "battle", dice=(), **options):
     """A game with an empty board: no pieces, no districts taken, no money; `turn`'s turn."""
-    s = GAME.new(players, 0, **options)
+    s = new(players, 0, **options)
     s.units = {}
     s.reindex()
     s.owner = [-1] * B.N

@@ -8,7 +8,7 @@ from famiglia.core.testing import check_game, check_saved_states
 from famiglia.games.blood_feud import allies
 from famiglia.games.blood_feud import board as B
 
-from .helpers import GAME
+from .helpers import GAME, new
 
 
 def invariants(s):
@@ -21,7 +21,7 @@ def invariants(s):
     for kind, b in B.BUILDINGS.items():
         assert s.buildings_in_play(kind) <= b["pool"]
     for seat in range(s.players):
-        assert (s.boss_of(seat) >= 0) == s.alive[seat]
+        assert (s.boss_of(seat) >= 0) == (s.alive[seat] and bool(s.home[seat]))
     assert all(s.owner[i] < 0 for i in range(B.N) if not B.IS_DISTRICT[i])  # only districts
     # The indexes of where the pieces are follow every change; riders are where their vehicle is.
     assert list(s.units) == sorted(s.units)
@@ -70,7 +70,7 @@ def test_conformance(players, take_manhattan):
 
 def test_capped_result_ranks_by_last_income():
     """BF-10.2: the cap ends the game and ranks the living by their last income."""
-    s = GAME.new(2, max_rounds=1)
+    s = new(2, max_rounds=1)
     while not s.is_over():
         seat = s.seats_to_act()[0]
         end = [a for a in s.legal_actions(seat) if a.kind.startswith("end")]

@@ -10,7 +10,11 @@ from .helpers import GAME
 
 
 def _start():
-    return saved_when(GAME, 3, lambda s: True, max_rounds=3)
+    return saved_when(GAME, 3, lambda s: s.phase != "setup", max_rounds=3)
+
+
+def _choosing():
+    return saved_when(GAME, 4, lambda s: True, max_rounds=3)
 
 
 def _walking():
@@ -71,12 +75,12 @@ def test_a_decision_in_progress_is_about_pieces_that_are_there():
     assert refusal(GAME, data).startswith("todo[0] walks a piece that cannot move now")
     data = _walking()
     data["todo"][-1]["uid"] = data["next_uid"]
-    assert "which seat 0 does not have" in refusal(GAME, data)
+    assert f"which seat {data['turn']} does not have" in refusal(GAME, data)
     data = _riding()
     data["todo"][-1]["join"] = 3
     assert refusal(GAME, data).startswith("todo[0] brings riders to an attack that is not under")
     data = _riding()
-    data["todo"].append({"k": "block", "seat": 0, "t": 3})
+    data["todo"].append({"k": "block", "seat": data["turn"], "t": 3})
     assert refusal(GAME, data).startswith("todo[1] blocks a ride that is not under it")
     data = _riding()
     data["todo"][-1]["mode"] = "fly"
@@ -84,3 +88,29 @@ def test_a_decision_in_progress_is_about_pieces_that_are_there():
     data = _riding()
     data["todo"].insert(0, {"k": "talk"})
     assert refusal(GAME, data).startswith("todo[0] is a negotiation open under a trip decision")
+
+
+def test_the_set_up_follows_the_ranking():
+    """BF-1.2: the seats choose different starting points of their player count, in the order
+    of their ranking; the last one's is left to him; nobody has pieces before choosing."""
+    data = _choosing()
+    assert data["phase"] == "setup" and data["home"] == [""] * 4
+    GAME.from_json(data)  # sound
+    first, second = data["ranking"][:2]
+    data["ranking"][0] = second
+    assert refusal(GAME, data).startswith("ranking must name each of the 4 seats once")
+    data = _choosing()
+    data["home"][second] = "Queens"  # before the first in the ranking has chosen
+    assert "in the order of the ranking" in refusal(GAME, data)
+    data = _choosing()
+    data["home"][first] = "Brooklyn"
+    assert "Brooklyn is no starting point in a 4-player game" in refusal(GAME, data)
+    data = _choosing()
+    data["turn"] = second
+    assert refusal(GAME, data).startswith(f"turn is seat {second}; seat {first} chooses")
+    data = _choosing()
+    data["phase"] = "battle"
+    assert "every seat's starting point once play has begun" in refusal(GAME, data)
+    data = _start()
+    data["home"][0] = data["home"][1]
+    assert refusal(GAME, data).startswith("home gives two seats one starting point")

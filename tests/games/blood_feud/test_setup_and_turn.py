@@ -7,7 +7,7 @@ import pytest
 from famiglia import IllegalAction
 from famiglia.games.blood_feud import board as B
 
-from .helpers import GAME, S, blank, count, own, play, put, texts, where
+from .helpers import GAME, S, blank, count, new, own, play, put, texts, where
 
 
 @pytest.mark.parametrize(
@@ -20,12 +20,67 @@ from .helpers import GAME, S, blank, count, own, play, put, texts, where
         (6, ["Manhattan", "Bronx", "Queens", "Brooklyn", "Staten Island", "New Jersey"]),
     ],
 )
-def test_starting_points_by_player_count_in_play_order(players, homes):
-    """BF-1.2, BF-1.4: the starting points used, seats in the fixed play order."""
+def test_starting_points_offered_by_player_count(players, homes):
+    """BF-1.2: the first seat of the ranking chooses among the starting points of the player
+    count; nobody has pieces before choosing."""
     s = GAME.new(players)
-    assert s.home == homes
+    assert s.phase == "setup" and s.seats_to_act() == (s.ranking[0],)
+    assert sorted(s.ranking) == list(range(players)) and not s.units
+    assert texts(s, s.turn) == [f"start in {B.NAMES[B.STARS[b]]}, {b}" for b in homes]
+    s = new(players, homes=homes)
     for seat, borough in enumerate(homes):
         assert where(s, seat, "boss") == [B.NAMES[B.STARS[borough]]]
+
+
+def _ranked(players, dice, **options):
+    from famiglia.core import ScriptedRng
+    from famiglia.games.blood_feud.turn import new_state
+
+    return new_state(players, 0, GAME.resolve_options(options), rng=ScriptedRng(list(dice)))
+
+
+def test_seats_roll_for_the_choice_of_starting_points():
+    """BF-1.2, BF-1.3, BF-1.4: a ten-sided die each, the highest chooses first, ties roll
+    again; each seat chooses a starting point still free and its family starts there; the last
+    takes the one left. Play then follows the starting points, not the ranking."""
+    s = _ranked(3, [4, 9, 9, 2, 7])  # seats 1 and 2 tie on 9; seat 2 wins the second roll
+    assert s.ranking == [2, 1, 0] and s.seats_to_act() == (2,)
+    assert "seats 1 and 2 tie on 9 and roll again" in s.events(0)
+    view = s.view(1)
+    assert view["homes"] == ["", "", ""] and view["ranking"] == [2, 1, 0]
+    assert view == s.view(None) == s.determinize(0, 5).view(1)  # nothing hidden
+    with pytest.raises(IllegalAction) as err:
+        play(s, 1, "start in Fordham, Bronx")  # seat 2 chooses first
+    assert err.value.clause == "BF-1.2"
+    play(s, 2, "start in Jersey City, New Jersey")
+    assert where(s, 2, "boss") == ["Jersey City"] and count(s, 2, "limousine") == 1
+    assert texts(s, 1) == ["start in Fordham, Bronx", "start in Flatbush, Brooklyn"]
+    with pytest.raises(IllegalAction) as err:
+        play(s, 1, "start in Jersey City, New Jersey")
+    assert err.value.clause == "BF-1.2" and "seat 2 already starts" in str(err.value)
+    with pytest.raises(IllegalAction) as err:
+        play(s, 1, "start in Times Square, Manhattan")
+    assert err.value.clause == "BF-1.2" and "no starting point in a 3-player game" in str(err.value)
+    play(s, 1, "start in Fordham, Bronx")
+    # seat 0 had Brooklyn left: placed at once, and the first round begins with the Bronx
+    assert s.home == ["Brooklyn", "Bronx", "New Jersey"]
+    assert where(s, 0, "boss") == ["Flatbush"] and s.owner[S["Flatbush"]] == 0
+    assert s.phase == "battle" and s.turn == 1 and s.round == 1
+    for seat in (1, 0, 2):  # the Bronx, Brooklyn, New Jersey
+        assert s.seats_to_act() == (seat,) and s.round == 1
+        play(s, seat, "end the battle phase", "end movement and factor income", "end the turn")
+    assert s.seats_to_act() == (1,) and s.round == 2
+    with pytest.raises(IllegalAction) as err:
+        play(s, 1, "start in Flatbush, Brooklyn")
+    assert err.value.clause == "BF-1.2"
+
+
+def test_take_manhattan_pieces_follow_the_chosen_start():
+    """BF-10.1, BF-1.2: the scenario's extra pieces go with the starting point chosen."""
+    s = new(4, homes=["New Jersey", "Staten Island", "Queens", "Bronx"], take_manhattan=True)
+    assert where(s, 1, "speedboat") == ["Port Richmond"] and where(s, 3, "speedboat") == ["Fordham"]
+    assert count(s, 2, "limousine") == 1 and count(s, 0, "limousine") == 0
+    assert count(s, 0, "speedboat") == 0 and s.turn == 3  # the Bronx plays first
 
 
 @pytest.mark.parametrize(
@@ -40,7 +95,7 @@ def test_starting_points_by_player_count_in_play_order(players, homes):
 )
 def test_starting_pieces_money_and_district(players, extra):
     """BF-1.3: Boss, 5 family members and the extra pieces on the star; $0; the star held."""
-    s = GAME.new(players)
+    s = new(players)
     for seat in range(players):
         star = B.STARS[s.home[seat]]
         assert s.owner[star] == seat and s.money[seat] == 0
@@ -51,13 +106,13 @@ def test_starting_pieces_money_and_district(players, extra):
 
 def test_take_manhattan_scenario_pieces_and_player_count():
     """BF-10.1: extra boats for Staten Island and the Bronx, a limousine for Queens; not 6."""
-    s = GAME.new(4, take_manhattan=True)  # Bronx, Queens, Staten Island, New Jersey
+    s = new(4, take_manhattan=True)  # Bronx, Queens, Staten Island, New Jersey
     assert count(s, 0, "speedboat") == 1 and count(s, 2, "speedboat") == 1
     assert count(s, 1, "limousine") == 1 and count(s, 3, "limousine") == 0
     with pytest.raises(ValueError):
-        GAME.new(6, take_manhattan=True)
+        new(6, take_manhattan=True)
     with pytest.raises(ValueError):
-        GAME.new(3, max_rounds=0)
+        new(3, max_rounds=0)
 
 
 def test_take_manhattan_win_at_start_of_turn():
@@ -71,8 +126,9 @@ def test_take_manhattan_win_at_start_of_turn():
 
 
 def test_play_order_skips_the_dead_and_counts_rounds():
-    """BF-1.4: turns follow the seats; a dead player is skipped; a round ends after the last."""
-    s = GAME.new(3)
+    """BF-1.4: turns follow the starting points; a dead player is skipped; a round ends after
+    the last."""
+    s = new(3)
     s.alive[1] = False
     for seat in (0,):
         play(s, seat, "end the battle phase", "end movement and factor income", "end the turn")
@@ -83,7 +139,7 @@ def test_play_order_skips_the_dead_and_counts_rounds():
 
 def test_four_phases_in_order():
     """BF-2.1, BF-2.2, BF-2.3, BF-2.5: battle, movement, income, purchases; then next seat."""
-    s = GAME.new(2)
+    s = new(2)
     assert s.phase == "battle" and "end the battle phase" in texts(s, 0)
     play(s, 0, "end the battle phase")
     assert s.phase == "move" and not any(t.startswith("attack") for t in texts(s, 0))

@@ -66,6 +66,7 @@ SCHEMA = ActionSchema(
         "offer": TERMS,
         "ask": TERMS,
         "bring": (B.VEHICLES, SPACES),
+        "start": (B.BOROUGHS,),
     },
 )
 
@@ -145,6 +146,8 @@ def describe(kind: str, args: tuple) -> str:
         return f"take back {NAMES[args[0]]}"
     if kind == "turn-on":
         return f"turn on the guests in {NAMES[args[0]]}"
+    if kind == "start":
+        return f"start in {NAMES[B.STARS[args[0]]]}, {args[0]}"
     raise ValueError(f"unknown action kind {kind!r}")
 
 

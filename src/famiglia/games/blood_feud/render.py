@@ -56,7 +56,14 @@ def render_svg(state=None) -> str:
         '<text x="40" y="40" font-size="26" font-weight="bold">Blood Feud in New York</text>',
     ]
     if state is not None:
-        line = f"round {state.round} · seat {state.turn} to play · {PHASE_WORDS.get(state.phase, state.phase)}"
+        if state.phase == "setup":
+            line = f"set-up · seat {state.turn} chooses a starting point"
+        else:
+            line = (
+                f"round {state.round} · seat {state.turn} to play · "
+                f"{PHASE_WORDS.get(state.phase, state.phase)} · play order "
+                + ", ".join(map(str, _play_order(state.home)))
+            )
         if state.over:
             line = game_over(state)
         out.append(f'<text x="40" y="70" font-size="15">{escape(line)}</text>')
@@ -136,7 +143,8 @@ def render_svg(state=None) -> str:
             status = "" if state.alive[seat] else " (dead)"
             captives = sum(1 for c in state.captives if c[0] == seat)
             text = (
-                f"seat {seat} · {state.home[seat]}{status} · ${state.money[seat]} · "
+                f"seat {seat} · {state.home[seat] or 'to choose'}{status} · "
+                f"${state.money[seat]} · "
                 f"last income ${state.income[seat]} · captives {captives}"
             )
             out.append(
@@ -166,6 +174,12 @@ def _pieces_at(view) -> dict[str, dict[int, dict[str, int]]]:
     return out
 
 
+def _play_order(homes) -> list[int]:
+    """The seats in the order they play: that of their starting points (BF-1.4)."""
+    where = {b: i for i, b in enumerate(B.SETUP["order"])}
+    return sorted(range(len(homes)), key=lambda p: where.get(homes[p], len(where)))
+
+
 def _who(seat: int, me) -> str:
     return "you" if seat == me else f"seat {seat}"
 
@@ -179,6 +193,10 @@ def board(state, seat=None) -> list[str]:
     pieces = _pieces_at(v)
     if v["over"]:
         head = f"Round {v['round']}: {game_over(state)}"
+    elif v["phase"] == "setup":
+        whose = "your" if v["turn"] == seat else f"seat {v['turn']}'s"
+        order = ", ".join(map(str, v["ranking"]))
+        head = f"Set-up, {whose} choice of a starting point (seats choose in the order {order})"
     else:
         whose = "your" if v["turn"] == seat else f"seat {v['turn']}'s"
         head = (
@@ -186,6 +204,9 @@ def board(state, seat=None) -> list[str]:
             "(battle, movement, income, purchases)"
         )
     lines = [wrap(head), wrap(LEGEND)]
+    if v["phase"] != "setup":
+        order = ", ".join(map(str, _play_order(v["homes"])))
+        lines.append(f"Play order (by starting point): seats {order}")
     held = [0] * len(v["alive"])
     for owner, _building, _price in v["districts"].values():
         if owner >= 0:
@@ -194,7 +215,7 @@ def board(state, seat=None) -> list[str]:
         name = f"seat {p}" + (" (you)" if p == seat else "")
         status = "" if v["alive"][p] else ", dead"
         lines.append(
-            f"{name}, {v['homes'][p]}{status}: ${v['money'][p]}, "
+            f"{name}, {v['homes'][p] or 'no starting point yet'}{status}: ${v['money'][p]}, "
             f"{plural(held[p], 'district')}, last income ${v['income'][p]}"
         )
     for borough in (*B.BOROUGHS, ""):

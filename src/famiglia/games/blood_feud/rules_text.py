@@ -8,6 +8,7 @@ from .state import ABOARD, AT, DONE, EXTRA, FLAG, KIND, OWN
 
 # What each phase waits for when no decision is in progress (words after "you must", clause).
 PHASES = {
+    "setup": ("choose your starting point", "BF-1.2"),
     "battle": ("attack, or end the battle phase", "BF-2.2"),
     "move": ("move pieces that have not fought, or end movement", "BF-2.3"),
     "buy": ("buy pieces and buildings, or end the turn", "BF-2.5"),
@@ -52,6 +53,8 @@ def why_illegal(s, seat, action) -> tuple[str, str] | None:
     simply not the moment for it (the refusal then says what the game waits for)."""
     kind, args = action.kind, action.args
     step = s.todo[-1]["k"] if s.todo else ""
+    if kind == "start" and len(args) == 1:
+        return _why_not_start(s, args[0])
     if kind == "attack" and not step:
         if s.phase != "battle":
             return "attacks are launched in the battle phase", "BF-2.2"
@@ -114,6 +117,16 @@ _NO_FAMILY = (
     "your Boss and family members cannot enter a district you are delivering pieces into; "
     "only employees and vehicles are given"
 )
+
+
+def _why_not_start(s, borough) -> tuple[str, str] | None:
+    if s.phase != "setup":
+        return "starting points are chosen at set-up, before the first round", "BF-1.2"
+    if borough not in B.SETUP["starts"][str(s.players)]:
+        return f"{borough} is no starting point in a {s.players}-player game", "BF-1.2"
+    if borough in s.home:
+        return f"seat {s.home.index(borough)} already starts in {borough}", "BF-1.2"
+    return None
 
 
 def _why_not_ride(s, seat, action) -> tuple[str, str]:

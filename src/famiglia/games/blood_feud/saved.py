@@ -45,7 +45,8 @@ def _fields(n: int) -> dict:
     return {
         "take_manhattan": BOOL,
         "max_rounds": OneOf(rounds),
-        "home": ListOf(OneOf(B.BOROUGHS), n),
+        "home": ListOf(OneOf(("", *B.BOROUGHS)), n),
+        "ranking": ListOf(seat, n),
         "alive": ListOf(BOOL, n),
         "money": ListOf(Int(0), n),
         "income": ListOf(Int(0), n),
@@ -58,7 +59,7 @@ def _fields(n: int) -> dict:
         "captives": ListOf(Tuple(seat, seat, seat)),  # [holder, family, colour]
         "absorb": ListOf(Tuple(seat, seat)),  # [new family, colour]
         "turn": seat,
-        "phase": OneOf(PHASES),
+        "phase": OneOf((*PHASES, "setup")),
         "round": Int(1, rounds.stop),
         "turn_no": Int(0),
         "todo": ListOf(_step_spec(n)),
@@ -131,11 +132,10 @@ def load(cls, data: dict):
 
 
 def _table(s) -> None:
-    """BF-1: the families in their play order, their districts, buildings and deals."""
+    """BF-1: the families on the starting points they chose, their districts, buildings and
+    deals."""
     n = s.players
-    starts = B.SETUP["starts"][str(n)]
-    if s.home != [b for b in B.SETUP["order"] if b in starts]:
-        refuse("home", f"must be the starting boroughs of {n} players in play order (BF-1.2)")
+    _setup(s)
     if s.take_manhattan and n > 5:
         refuse("take_manhattan", "takes 2 to 5 players")
     for i in range(B.N):
@@ -161,6 +161,35 @@ def _table(s) -> None:
         refuse("winners", "are named exactly when the game is won, else it is capped")
     if s.round > s.max_rounds + (s.over and s.capped):
         refuse("round", f"is {s.round}, past max_rounds {s.max_rounds}")
+
+
+def _setup(s) -> None:
+    """BF-1.2: the seats choose their starting points in the order of their ranking, each a
+    different one of those of the player count; the last takes the one left, and play begins."""
+    n = s.players
+    starts = B.SETUP["starts"][str(n)]
+    if sorted(s.ranking) != list(range(n)):
+        refuse("ranking", f"must name each of the {n} seats once (BF-1.2)")
+    chosen = [b for b in s.home if b]
+    for seat, b in enumerate(s.home):
+        if b and b not in starts:
+            refuse(f"home[{seat}]", f"{b} is no starting point in a {n}-player game (BF-1.2)")
+    if len(set(chosen)) != len(chosen):
+        refuse("home", "gives two seats one starting point (BF-1.2)")
+    if s.phase != "setup":
+        if len(chosen) != n:
+            refuse("home", "must name every seat's starting point once play has begun (BF-1.2)")
+        return
+    waiting = [x for x in s.ranking if not s.home[x]]
+    if len(waiting) < 2 or any(s.home[x] for x in s.ranking[len(chosen) :]):
+        refuse("home", "must be chosen in the order of the ranking, the last seat's left to it")
+    if s.turn != waiting[0]:
+        refuse("turn", f"is seat {s.turn}; seat {waiting[0]} chooses a starting point next")
+    if s.todo or s.over or s.round != 1 or s.turn_no or not all(s.alive):
+        refuse("phase", "is the set-up: no turn has begun, nobody has played or died yet")
+    for uid, u in s.units.items():
+        if not s.home[u[OWN]]:
+            refuse(f"units[uid {uid}]", f"belongs to seat {u[OWN]}, who has no starting point yet")
 
 
 def _units(s) -> None:
@@ -202,7 +231,7 @@ def _units(s) -> None:
             refuse("units", f"hold {s.in_play(kind)} {kind}, the box has {B.POOL[kind]}")
     for seat in range(s.players):
         bosses = sum(1 for u in units.values() if u[OWN] == seat and u[KIND] == "boss")
-        if bosses != s.alive[seat]:
+        if bosses != (s.alive[seat] and bool(s.home[seat])):
             refuse("units", f"give seat {seat} {bosses} Boss(es); alive is {s.alive[seat]}")
     _together(s, at_rest=not s.todo)
 

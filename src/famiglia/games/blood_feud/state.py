@@ -244,6 +244,7 @@ class BloodFeudState(State):
         c.rng = self.rng.copy()
         c._legal = {}
         c.home = list(self.home)
+        c.ranking = list(self.ranking)
         c.alive = list(self.alive)
         c.money = list(self.money)
         c.income = list(self.income)
@@ -281,7 +282,7 @@ class BloodFeudState(State):
         return c
 
     _SAVED = Fields("blood-feud", [
-        ("take_manhattan", SCALAR), ("max_rounds", SCALAR), ("home", LIST), ("alive", LIST),
+        ("take_manhattan", SCALAR), ("max_rounds", SCALAR), ("home", LIST), ("ranking", LIST), ("alive", LIST),
         ("money", LIST), ("income", LIST), ("owner", LIST), ("building", LIST), ("price", LIST),
         ("since", LIST), ("heirs", LIST), ("next_uid", SCALAR), ("captives", NESTED),
         ("absorb", NESTED), ("turn", SCALAR), ("phase", SCALAR), ("round", SCALAR),
@@ -308,7 +309,8 @@ class BloodFeudState(State):
             "round": self.round,
             "turn": self.turn,
             "phase": self.phase,
-            "homes": list(self.home),
+            "homes": list(self.home),  # "": a seat still to choose its starting point
+            "ranking": list(self.ranking),  # the order the seats choose them in (BF-1.2)
             "alive": list(self.alive),
             "money": list(self.money),
             "income": list(self.income),

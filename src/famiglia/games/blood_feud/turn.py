@@ -10,7 +10,7 @@ from . import board as B
 from .actions import act
 from .state import FLAG, FREE, KIND, MV, BloodFeudState
 
-PHASES = ("battle", "move", "buy")
+PHASES = ("battle", "move", "buy", "setup")
 _BACK, _END_TURN, _NEGOTIATE = act("back", ()), act("end-turn", ()), act("negotiate", ())
 
 
@@ -19,9 +19,8 @@ def new_state(players: int, seed: int, options: dict, rng=None) -> BloodFeudStat
     s._init_base(players, rng if rng is not None else Rng(seed))
     s.take_manhattan = bool(options.get("take_manhattan", False))
     s.max_rounds = int(options.get("max_rounds", 60))
-    # Seats take the starting points of their player count in the fixed play order (BF-1.2).
-    starts = B.SETUP["starts"][str(players)]
-    s.home = [b for b in B.SETUP["order"] if b in starts]
+    s.home = [""] * players  # each seat's starting borough, once chosen (BF-1.2)
+    s.ranking = []
     s.alive = [True] * players
     s.money = [B.MONEY["start"]] * players
     s.income = [0] * players
@@ -46,27 +45,86 @@ def new_state(players: int, seed: int, options: dict, rng=None) -> BloodFeudStat
     s.winners = []
     s.over = False
     s.capped = False
-    s.round, s.turn_no, s.turn, s.phase = 1, 0, 0, "battle"
+    s.round, s.turn_no, s.turn, s.phase = 1, 0, 0, "setup"
     s.talked = [-1, ""]  # [turn_no, phase] in which negotiations were last opened (BF-9.5)
     s.asked_turn, s.asked = -1, []  # seats proposed a deal to in turn asked_turn (BF-9.5)
     s.invites, s.handovers, s.deliveries = [], [], []  # BF-9.6, BF-9.10, BF-9.12
-    extra = B.SETUP["pieces"][str(players)]
-    for seat, borough in enumerate(s.home):
-        star = B.STARS[borough]
-        s.owner[star] = seat  # each family starts holding its starting district
-        s.new_unit(seat, "boss", star)
-        for _ in range(B.SETUP["family_members"]):
-            s.new_unit(seat, "family", star, extra=seat)
-        pieces = dict(extra)
-        if s.take_manhattan:
-            for kind, n in B.SETUP["take_manhattan"].get(borough, {}).items():
-                pieces[kind] = pieces.get(kind, 0) + n
-        for kind in ("thug", "henchman", "hitman", "limousine", "speedboat", "helicopter"):
-            for _ in range(pieces.get(kind, 0)):
-                s.new_unit(seat, kind, star, extra=B.SHORE[star][0] if kind == "speedboat" else -1)
-        s.say(f"seat {seat} starts in {B.NAMES[star]}, {borough}")
-    start_turn(s)
+    s.ranking = _roll_for_ranking(s, list(range(players)))
+    s.say("the seats choose their starting points in this order: " + _seats(s.ranking))
+    _next_to_choose(s)
     return s
+
+
+def _seats(seats) -> str:
+    return ", ".join(f"seat {x}" for x in seats)
+
+
+def _roll_for_ranking(s, group: list[int]) -> list[int]:
+    """BF-1.2: each seat of `group` rolls a ten-sided die, the highest first; seats that tie
+    roll again among themselves to settle their order (the game's own dice)."""
+    rolls = [s.rng.die(10) for _ in group]
+    s.say(", ".join(f"seat {x} rolls {r}" for x, r in zip(group, rolls, strict=True)))
+    out = []
+    for r in sorted(set(rolls), reverse=True):
+        tied = [x for x, got in zip(group, rolls, strict=True) if got == r]
+        if len(tied) > 1:
+            names = ", ".join(str(x) for x in tied[:-1])
+            s.say(f"seats {names} and {tied[-1]} tie on {r} and roll again")
+            tied = _roll_for_ranking(s, tied)
+        out += tied
+    return out
+
+
+def starts_left(s) -> list[str]:
+    """The starting points of this player count nobody has chosen yet, in play order."""
+    starts = B.SETUP["starts"][str(s.players)]
+    return [b for b in B.SETUP["order"] if b in starts and b not in s.home]
+
+
+def _next_to_choose(s) -> None:
+    """The next seat in the ranking chooses its starting point; the last takes the one left,
+    and the first round begins (BF-1.2, BF-1.4)."""
+    waiting = [x for x in s.ranking if not s.home[x]]
+    if len(waiting) > 1:
+        s.turn = waiting[0]
+        s.say(f"seat {s.turn} chooses a starting point")
+        return
+    if waiting:
+        _start_at(s, waiting[0], starts_left(s)[0])
+    s.turn, s.phase = play_order(s)[0], "battle"
+    start_turn(s)
+
+
+def _start_at(s, seat: int, borough: str) -> None:
+    """BF-1.2, BF-1.3: the seat's family and starting pieces go on its chosen star."""
+    s.home[seat] = borough
+    star = B.STARS[borough]
+    s.owner[star] = seat  # each family starts holding its starting district
+    s.new_unit(seat, "boss", star)
+    for _ in range(B.SETUP["family_members"]):
+        s.new_unit(seat, "family", star, extra=seat)
+    pieces = dict(B.SETUP["pieces"][str(s.players)])
+    if s.take_manhattan:
+        for kind, n in B.SETUP["take_manhattan"].get(borough, {}).items():
+            pieces[kind] = pieces.get(kind, 0) + n
+    for kind in ("thug", "henchman", "hitman", "limousine", "speedboat", "helicopter"):
+        for _ in range(pieces.get(kind, 0)):
+            s.new_unit(seat, kind, star, extra=B.SHORE[star][0] if kind == "speedboat" else -1)
+    s.say(f"seat {seat} starts in {B.NAMES[star]}, {borough}")
+
+
+def apply_start(s, seat: int, borough: str) -> None:
+    _start_at(s, seat, borough)
+    _next_to_choose(s)
+
+
+_PLAY_ORDER = {b: i for i, b in enumerate(B.SETUP["order"])}
+
+
+def play_order(s) -> list[int]:
+    """The seats in the order they play each round: that of their starting points on the board,
+    Manhattan, the Bronx, Queens, Brooklyn, Staten Island, New Jersey (BF-1.4)."""
+    return sorted(range(s.players), key=lambda x: _PLAY_ORDER.get(s.home[x], len(_PLAY_ORDER)))
 
 
 # ----- turn flow ---------------------------------------------------------------------------
@@ -91,11 +149,13 @@ def end_turn(s) -> None:
     delivery.commandeer(s)
     allies.purge(s)
     s.todo = []
-    seat = s.turn
+    order = play_order(s)
+    at = order.index(s.turn)
     for _ in range(s.players):
-        seat = (seat + 1) % s.players
-        if seat == 0:
+        at = (at + 1) % s.players
+        if at == 0:
             s.round += 1  # every seat has had its turn: a new game round
+        seat = order[at]
         if s.alive[seat]:
             break
     else:
@@ -132,6 +192,8 @@ def legal_actions(s, seat: int) -> list:
     if s.todo:
         step = s.todo[-1]
         return STEPS[step["k"]][0](s, seat, step)
+    if s.phase == "setup":
+        return [act("start", (b,)) for b in starts_left(s)]
     if s.phase == "buy":
         acts = purchases.legal_buys(s, seat)
         acts.append(_END_TURN)
@@ -177,6 +239,8 @@ def apply(s, seat: int, action) -> None:
         end_turn(s)
     elif kind == "turn-on":
         allies.turn_on(s, seat, action.args[0])
+    elif kind == "start":
+        apply_start(s, seat, action.args[0])
     else:
         raise AssertionError(f"unhandled action {action}")
     if s.over or False in s.alive:

@@ -32,7 +32,8 @@ def write_state(enc, s, seat: int, out) -> None:
     homes, alive, money, income = s.home, s.alive, s.money, s.income
     boroughs = len(BOROUGH)
     for p in range(n):
-        out[enc.o_homes + p * boroughs + BOROUGH[homes[p]]] = 1.0
+        if homes[p]:  # (none yet while the seat is still to choose it)
+            out[enc.o_homes + p * boroughs + BOROUGH[homes[p]]] = 1.0
         if alive[p]:
             out[enc.o_alive + p] = 1.0
         cash = money[p]

@@ -34,7 +34,7 @@ def label(kind: str, args: tuple) -> str:
 
 def entries():
     """Fixed moves first, then kinds by the turn's phases: battle and movement on the board,
-    purchases, then negotiation and alliances."""
+    purchases, then negotiation and alliances; last the set-up's choice of starting points."""
     yield from ((kind, ()) for kind in _FIXED)
     yield from (("select", (k, i)) for k in KINDS for i in SPACES)
     yield from (("step", (i,)) for i in SPACES)
@@ -61,6 +61,7 @@ def entries():
         yield from ((kind, (seat,)) for seat in SEATS)
     for kind in ("into", "uninvite", "leave", "deliver-into", "take-back", "turn-on"):
         yield from ((kind, (i,)) for i in B.DISTRICTS)
+    yield from (("start", (b,)) for b in B.BOROUGHS)  # the set-up's choice (BF-1.2)
 
 
 def max_decisions(players: int, options: dict) -> int:
@@ -91,8 +92,13 @@ class Encoder(_Base):
         self.o_me = add("me", n, "my seat, one-hot")
         self.o_round = add("round", 1, "round / max_rounds")
         self.o_turn = add("turn", n, "whose turn it is, one-hot")
-        self.o_phase = add("phase", len(PHASES), "phase of the turn: " + ", ".join(PHASES))
-        self.o_homes = add("homes", n * len(BOROUGH), "per seat: home borough, one-hot")
+        self.o_phase = add(
+            "phase", len(PHASES), "phase of the turn: battle, move, buy; or setup, one-hot"
+        )
+        assert PHASES == ("battle", "move", "buy", "setup")  # (as the words above say)
+        self.o_homes = add(
+            "homes", n * len(BOROUGH), "per seat: home borough, one-hot (none while choosing)"
+        )
         self.o_alive = add("alive", n, "per seat: still in the game")
         self.o_money = add("money", n, "per seat: money, squashed at $500")
         self.o_income = add("income", n, "per seat: income / the winning income")
@@ -129,7 +135,8 @@ class Encoder(_Base):
         out[self.o_phase + PHASES.index(v["phase"])] = 1.0
         homes, alive, money, income = v["homes"], v["alive"], v["money"], v["income"]
         for s in range(n):
-            out[self.o_homes + s * len(BOROUGH) + BOROUGH[homes[s]]] = 1.0
+            if homes[s]:  # (none yet while the seat is still to choose it)
+                out[self.o_homes + s * len(BOROUGH) + BOROUGH[homes[s]]] = 1.0
             if alive[s]:
                 out[self.o_alive + s] = 1.0
             out[self.o_money + s] = squash(money[s], 500)

@@ -19,6 +19,7 @@ export const MOVE_GROUPS = {
   uninvite: "withdraw an invitation",
   shore: "to the shore",
   site: "building site",
+  start: "starting point",
 };
 
 const LETTER = { boss: "B", family: "F", hitman: "M", henchman: "H", thug: "T", limousine: "L", speedboat: "S", helicopter: "C" };
@@ -38,11 +39,17 @@ export function draw(board, payload, ctx) {
     board.append(h("p", {}, stat("Round", r.capped ? v.round - 1 : v.round), stat("Phase", "game over"),
       stat(r.capped ? "Ranked first" : "Winners", r.winners.map((k) => ctx.seatName(k)).join(", "))));
   } else {
-    board.append(h("p", {}, stat("Round", v.round), stat("Turn", ctx.seatName(v.turn)), stat("Phase", v.phase)));
+    if (v.phase === "setup") {
+      // BF-1.2: the seats choose their starting points in the order their dice ranked them
+      board.append(h("p", {}, stat("Set-up", `${ctx.seatName(v.turn)} chooses a starting point`),
+        stat("Choosing order", v.ranking.map((k) => ctx.seatName(k)).join(", "))));
+    } else {
+      board.append(h("p", {}, stat("Round", v.round), stat("Turn", ctx.seatName(v.turn)), stat("Phase", v.phase)));
+    }
   }
   board.append(map(v, ctx, c));
   const dice = payload.events.slice(-40).filter((e) => / rolls \d/.test(e));
-  if (dice.length) board.append(zone("Battle dice", h("div", { class: "dice" }, dice.slice(-8).map((e) => h("span", { class: "die", title: e }, e)))));
+  if (dice.length) board.append(zone("Dice", h("div", { class: "dice" }, dice.slice(-8).map((e) => h("span", { class: "die", title: e }, e)))));
   board.append(h("div", { class: "families" }, v.homes.map((home, k) => familyBox(k, home, v, payload, ctx))));
 }
 
@@ -69,7 +76,8 @@ function map(v, ctx, c) {
       shape.setAttribute("stroke", c.colours[held[0] % c.colours.length]);
       shape.setAttribute("stroke-width", 4);
     }
-    const moves = ctx.legal.filter((e) => e.action.kind in SPACE_ARG && e.action.args[SPACE_ARG[e.action.kind]] === i && e.action.kind !== "select");
+    const moves = ctx.legal.filter((e) => (e.action.kind in SPACE_ARG && e.action.args[SPACE_ARG[e.action.kind]] === i && e.action.kind !== "select")
+      || (e.action.kind === "start" && c.stars && c.stars[e.action.args[0]] === i));
     ctx.pick(shape, moves, title.textContent);
   }
   const layer = s("g", { class: "overlay" });
@@ -123,7 +131,7 @@ function familyBox(k, home, v, payload, ctx) {
   const captives = v.captives.filter((cap) => cap[0] === k);
   const held_of_them = v.captives.filter((cap) => cap[1] === k);
   return seatBox(k, payload, ctx, "family",
-    h("div", {}, stat("home", home), v.alive[k] ? null : h("span", { class: "tag" }, "Boss dead")),
+    h("div", {}, stat("home", home || "to choose"), v.alive[k] ? null : h("span", { class: "tag" }, "Boss dead")),
     h("div", {}, stat("money", `$${v.money[k]}`), stat("income", `$${v.income[k]}`), stat("districts", held)),
     h("div", {}, ORDER.filter((kind) => counts[kind]).map((kind) => h("span", { class: "tag", title: kind }, `${counts[kind]} ${kind}`))),
     h("div", { class: "muted" }, `captives held: ${captives.length}; of theirs held by others: ${held_of_them.length}`));
