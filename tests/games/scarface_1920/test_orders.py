@@ -1,10 +1,25 @@
 """Every order of the Turns Aid Sheet's table, sales with the distance bonus, seizing."""
 
+import pytest
+
+from famiglia import IllegalAction
 from famiglia.games.scarface_1920 import data as D
 from famiglia.games.scarface_1920.rules import board as B
 from famiglia.games.scarface_1920.rules.turn import healing_value
 
-from .helpers import CARD, DIS, HOOD, clear_board, do, fresh, settle, started, texts, to_actions
+from .helpers import (
+    CARD,
+    DIS,
+    GAME,
+    HOOD,
+    clear_board,
+    do,
+    fresh,
+    settle,
+    started,
+    texts,
+    to_actions,
+)
 
 
 def test_underworld_order():
@@ -284,3 +299,57 @@ def test_sf_5_3_get_supply_with_every_deal_full_is_not_offered():
     st.deal_thugs[0] = [1, 0]
     fresh(st)
     assert "order: get supply from deals" in texts(st)
+
+
+def test_sf_5_3_an_order_is_finished_only_after_one_of_its_steps():
+    """SF-5.3: an action with null effect may not be carried out. Once an Authorities order is
+    given (its thug has brought the Vote), it cannot be finished before one of its own steps:
+    no Vote for selling nothing. After a step it may be finished; and when nothing is left to
+    do (here the goods are gone, as a Street Gang or skill played between steps could spend
+    them, SF-14.11) it may be finished so the player is never stuck."""
+    st = to_actions(started(2), 0, ["Outfit Lookout"])  # 1 influence
+    st.alcohol[0], st.guns[0] = 2, 0
+    fresh(st)
+    do(st, "order: Authorities, sell to the authorities")
+    assert st.votes[0] == 1
+    assert texts(st)[-1] != "finish the order" and "finish the order" not in texts(st)
+    with pytest.raises(IllegalAction) as err:
+        do(st, "finish the order")
+    assert err.value.clause == "SF-5.3" and st.phase == "order"
+    do(st, "sell 1 alcohol to the authorities")
+    assert "finish the order" in texts(st)
+    do(st, "finish the order")
+    assert st.phase == "actions" and st.alcohol[0] == 1
+    # no step possible any more: finishing is the way out
+    st = to_actions(started(2), 0, ["Outfit Lookout"])
+    st.alcohol[0], st.guns[0] = 1, 0
+    fresh(st)
+    do(st, "order: Authorities, sell to the authorities")
+    st.alcohol[0] = 0
+    fresh(st)
+    assert "finish the order" in texts(st)
+
+
+def test_sf_5_3_every_order_given_has_a_step():
+    """SF-5.3: every order offered has one of its own steps to carry out once given (each kind,
+    with a thug and with the Angry Boss, over random positions), so finishing an order always
+    follows a step unless something played between steps took it away."""
+    import random
+
+    from famiglia.games.scarface_1920.rules import order_choices, orders
+
+    kinds = set()
+    for seed in range(6):
+        st = GAME.new(2 + seed % 3, seed, **({"tequila": True} if seed % 2 else {}))
+        chooser = random.Random(seed)
+        while not st.is_over():
+            seat = st.seats_to_act()[0]
+            if st.phase == "actions" and not st.pending:
+                for action in order_choices.startable(st, seat):
+                    c = st.clone()
+                    orders.start(c, seat, action.args)
+                    assert orders.order_steps(c, seat), action
+                    kinds.add(action.args)
+            legal = st.legal_actions(seat)
+            st.apply(seat, chooser.choice(legal))
+    assert len(kinds) > 15

@@ -134,8 +134,7 @@ def test_street_gangs_and_skills_between_order_steps():
         "use the matching skill of Outfit Fixer",
         "use the matching skill of Outfit Driver",
         sg,
-        "finish the order",
-    }
+    }  # not finished before one of its steps (SF-5.3)
     for kind, args in (("extort", ["gangs", 1]), ("bribe", [st.police[0], D.ADJ[st.police[0]][0]])):
         with pytest.raises(IllegalAction) as err:
             st.apply(0, GAME.action_from_json({"kind": kind, "args": args}))

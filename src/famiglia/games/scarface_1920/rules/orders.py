@@ -99,12 +99,16 @@ def start(st, s, a) -> None:
 
 def units(st, s) -> list:
     """The choices while an order is carried out: its next steps, then (SF-14.11) the Street
-    Gangs and skills that may come between two steps, then finishing it."""
-    out = order_steps(st, s)
-    out += skills_legal(st, s)
+    Gangs and skills that may come between two steps, then finishing it. An order with null
+    effect is no action (SF-5.3): it is finished only once one of its steps was carried out
+    (order_flag), or when none is possible any more (a Street Gang or a skill played between
+    steps used up what they needed), so that the player is never stuck."""
+    steps = order_steps(st, s)
+    out = steps + skills_legal(st, s)
     for sid in sorted(st.street_gangs[s]):  # the Street Gangs held
         out.append(PLAY_SG[sid])
-    out.append(ORDER_DONE)
+    if st.order_flag or not steps:
+        out.append(ORDER_DONE)
     return out
 
 
@@ -150,7 +154,7 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
     elif (
         kind == "prison"
         and i >= 2
-        and not st.order_flag
+        and not st.order_flag  # one step: all of them at once
         and (st.prison[s] or st.boss_loc[s] == "prison")
     ):
         out.append(STEP_FREE_PRISON)
@@ -179,7 +183,7 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
         # SF-6.11: the gang's truck, carrying up to truck_load of its thugs from its district
         a = st.truck[s]
         out += TRUCK_MOVES[a][min(D.C["truck_load"], st.dist[s][a])]
-    elif kind == "seize" and not st.order_flag:
+    elif kind == "seize" and not st.order_flag:  # one neighborhood per order (SF-6.9)
         for n in range(len(D.HOODS)):
             d = D.HOODS[n]["district"]
             if fig == "boss" and not B.boss_in(st, s, d):
@@ -246,6 +250,7 @@ def unit(st, s, action) -> None:  # noqa: C901 - one branch per order step
     if kind in BETWEEN_STEPS:  # SF-14.11: played between two steps; the order then goes on
         BETWEEN_STEPS[kind](st, s, a)
         return
+    st.order_flag = 1  # a step of the order is carried out: it may be finished (SF-5.3)
     if kind == "recruit":
         st.order_i -= 1
         schedule(st, [["recruit", s, 1]])
@@ -277,7 +282,6 @@ def unit(st, s, action) -> None:  # noqa: C901 - one branch per order step
         place_business(st, a[0], a[1])
     elif kind == "free_prison":
         st.order_i -= 2
-        st.order_flag = 1
         schedule(st, [["retrieve_prison", s, 99]])
     elif kind == "sell_auth":
         st.order_i -= 1
@@ -374,7 +378,6 @@ def hire(st, s, cid) -> None:
 
 def seize(st, s, n) -> None:
     st.order_m -= B.seize_cost(st, s, n)
-    st.order_flag = 1
     old = st.control[n]
     st.control[n] = s
     st.say(

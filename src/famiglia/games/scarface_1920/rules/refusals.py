@@ -71,6 +71,11 @@ REFUSALS = {
         "shield plus the controller's thugs",
         "SF-6.9",
     ),
+    "order_done": (
+        "an order is finished only once one of its steps is carried out (an order with null "
+        "effect is no action), unless none is possible any more",
+        "SF-5.3",
+    ),
     "reorg_good": (
         "in a Reorganization you sell once in each neighborhood you control that buys a good "
         "you hold",
