@@ -29,6 +29,40 @@ def test_jobs_activate_and_fulfil():
     assert job in st.job_discard and st.job_thugs[0] == 1
 
 
+def test_sf_7_1_the_angry_boss_in_headquarters_takes_a_job():
+    """SF-7.1 SF-14.5: the Angry Boss counts as a thug for all purposes but his two powers, so
+    with him alone in Headquarters a Job can be activated; he stays on it until the
+    Reorganization, which brings him back to Headquarters. A retrieve-from-Deal effect and a
+    prison_own effect take him too when no regular thug is there."""
+    st = to_actions(clear_board(started(2)))
+    job = JOB["Far North Payoff"]
+    st.jobs[0] = [job]
+    st.hq[0], st.slums[0] = 0, st.slums[0] + st.hq[0]
+    fresh(st)
+    assert "put a thug on job Far North Payoff" not in texts(st)
+    do(st, "put the Angry Boss on job Far North Payoff")
+    assert st.boss_loc[0] == "job" and job in st.active_jobs[0] and st.job_thugs[0] == 0
+    st.hq[0], st.slums[0] = 1, st.slums[0] - 1
+    st.jobs[0] = [JOB["Far North Payoff"] + 1]
+    fresh(st)
+    assert not any(t.startswith("put the Angry Boss") for t in texts(st))  # he is on the Job
+    assert any(t.startswith("put a thug on job") for t in texts(st))
+    st.phase, st.plan[0] = "reorg", []
+    fresh(st)
+    do(st, "reorganize")
+    assert st.boss_loc[0] == "hq"
+    # retrieve from a Deal and prison_own: the Angry Boss when no regular thug is there
+    st = clear_board(started(2))
+    st.boss_loc[0] = "deal1"
+    ops(st, [["retrieve_deal", 0, 1]])
+    assert st.boss_loc[0] == "hq"
+    st.slums[0] += st.hq[0]
+    st.hq[0] = 0
+    prison = st.prison[0]
+    ops(st, [["prison_own", 0, 1]])
+    assert st.boss_loc[0] == "prison" and st.prison[0] == prison
+
+
 def test_extortion_ignores_a_requirement():
     """SF-9.4: one token lets one Job be fulfilled with one requirement unmet."""
     st = to_actions(clear_board(started(2)))

@@ -118,6 +118,8 @@ def entries():
     yield from (("hire_enforcer", (e,)) for e in range(len(D.ENFORCERS)))
     yield from (("enforcer_move", road) for road in ROADS)
     yield from (("gunshot", (seat, None)) for seat in SEATS)
+    # Moves added later, at the end so that earlier indices keep their meaning.
+    yield from (("activate_boss", (j,)) for j in JOBS)
 
 
 def max_decisions(players: int, options: dict) -> int:

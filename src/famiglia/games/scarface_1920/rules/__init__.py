@@ -31,6 +31,7 @@ APPLY = {
     "extort": extortion.extort,
     "play_sg": turn.play_street_gang,
     "activate": jobs.activate,
+    "activate_boss": jobs.activate_boss,
     "fulfil": jobs.fulfil,
     "bribe": turn.bribe,
     "ness_votes": turn.ness_votes,

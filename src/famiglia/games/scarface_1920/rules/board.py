@@ -197,15 +197,26 @@ def kill(st, s: int, d: int) -> None:
 
 
 def to_prison_from_anywhere(st, s: int) -> bool:
-    """One of s's thugs goes to Prison: from Headquarters first, else the most crowded district."""
+    """One of s's thugs goes to Prison: from Headquarters first, else from the district with
+    most of its figures; in each place a regular thug before the Angry Boss, who counts as a
+    thug (SF-14.5)."""
     if st.hq[s]:
         st.hq[s] -= 1
         st.prison[s] += 1
         return True
-    best = max(range(len(D.DISTRICTS)), key=lambda d: st.dist[s][d])
+    if st.boss_loc[s] == "hq":
+        st.boss_loc[s] = "prison"
+        return True
+    thugs = list(st.dist[s])  # the thugs and the Angry Boss in each district
+    if st.boss_loc[s] in TAG_DISTRICT:
+        thugs[TAG_DISTRICT[st.boss_loc[s]]] += 1
+    best = max(range(len(D.DISTRICTS)), key=thugs.__getitem__)
     if st.dist[s][best]:
         st.dist[s][best] -= 1
         st.prison[s] += 1
+        return True
+    if st.boss_loc[s] == DISTRICT_TAGS[best]:
+        st.boss_loc[s] = "prison"
         return True
     return False
 

@@ -186,6 +186,7 @@ def _retrieve_prison(st, item):
 
 
 def _retrieve_deal(st, item):
+    """Figures from the gang's Deals to Headquarters: thugs, then the Angry Boss (SF-14.5)."""
     s = item[1]
     for _ in range(item[2]):
         for i, t in enumerate(st.deal_thugs[s]):
@@ -193,6 +194,9 @@ def _retrieve_deal(st, item):
                 st.deal_thugs[s][i] -= 1
                 st.hq[s] += 1
                 break
+        else:
+            if st.boss_loc[s].startswith("deal"):
+                st.boss_loc[s] = "hq"
 
 
 def _hit_own(st, item):

@@ -1,4 +1,4 @@
-"""Jobs: activate one by putting a thug from Headquarters on it; fulfil it when its
+"""Jobs: activate one by putting a thug (or the Angry Boss) from Headquarters on it; fulfil it when its
 requirements are met (the Extortion may waive one requirement per Job)."""
 
 from __future__ import annotations
@@ -38,8 +38,12 @@ def _met(kind, what, n):
 def legal(st, s) -> list:
     out = []
     held, active = st.jobs[s], st.active_jobs[s]
-    if held and st.hq[s]:
-        out += [ACTIVATE[jid] for jid in (sorted(held) if len(held) > 1 else held)]
+    if held:
+        order = sorted(held) if len(held) > 1 else held
+        if st.hq[s]:
+            out += [ACTIVATE[jid] for jid in order]
+        if st.boss_loc[s] == "hq":  # the Angry Boss counts as a thug (SF-7.1)
+            out += [ACTIVATE_BOSS[jid] for jid in order]
     if active:
         waived = st.ignore_tokens > 0  # an Extortion may waive one requirement per Job
         for jid in sorted(active) if len(active) > 1 else active:
@@ -71,17 +75,30 @@ MET = tuple(
 
 
 ACTIVATE = tuple(act("activate", jid) for jid in range(len(D.JOBS)))
+ACTIVATE_BOSS = tuple(act("activate_boss", jid) for jid in range(len(D.JOBS)))
 FULFIL = tuple(act("fulfil", jid, 0) for jid in range(len(D.JOBS)))
 FULFIL_IGNORING = tuple(act("fulfil", jid, 1) for jid in range(len(D.JOBS)))
 
 
 def activate(st, s, a) -> None:
-    st.jobs[s].remove(a[0])
-    st.active_jobs[s].append(a[0])
-    K.shown(st.job_known, a[0])
+    _activate(st, s, a[0])
     st.hq[s] -= 1
     st.job_thugs[s] += 1
     st.say(f"{B.name(st, s)} puts a thug on job {D.JOBS[a[0]]['name']}")
+
+
+def activate_boss(st, s, a) -> None:
+    """SF-7.1: the Angry Boss is a thug for all purposes but his two powers; he stays on the
+    Job until the Reorganization, as a thug would."""
+    _activate(st, s, a[0])
+    st.boss_loc[s] = "job"
+    st.say(f"{B.name(st, s)} puts the Angry Boss on job {D.JOBS[a[0]]['name']}")
+
+
+def _activate(st, s, jid) -> None:
+    st.jobs[s].remove(jid)
+    st.active_jobs[s].append(jid)
+    K.shown(st.job_known, jid)
 
 
 def fulfil(st, s, a) -> None:

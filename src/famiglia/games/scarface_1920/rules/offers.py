@@ -49,7 +49,7 @@ USEFUL = {
     ),
     "recruit": lambda st, s, op: st.slums[s] > 0,
     "retrieve_prison": lambda st, s, op: st.prison[s] > 0 or st.boss_loc[s] == "prison",
-    "retrieve_deal": lambda st, s, op: any(st.deal_thugs[s]),
+    "retrieve_deal": lambda st, s, op: any(st.deal_thugs[s]) or st.boss_loc[s].startswith("deal"),
     "heal": lambda st, s, op: hospital(st, s) > 0,
     "crime": lambda st, s, op: op[1] > 0 or st.crime[s] > st.ness_level,
     "hit": lambda st, s, op: any_hit_target(st, op[1]),

@@ -15,6 +15,7 @@ PHASES = {
     "plan": ({"lay", "plan_done"}, "lay out your Plan, then carry out actions", "SF-5.2"),
     "actions": (
         {"skill", "match", "order", "extort", "play_sg", "activate", "fulfil", "bribe"}
+        | {"activate_boss"}
         | {"ness_votes", "end_actions"}
         | _TEQUILA_ACTIONS,
         "carry out your actions (skills, one order, an extortion, jobs, street gangs) or end them",
@@ -108,7 +109,7 @@ REFUSALS = {
     ),
 }
 # Moves of the actions phase that wait while an order is carried out (SF-14.11).
-ORDER_WAITS = ("order", "extort", "activate", "fulfil", "bribe", "ness_votes", "end_actions",
+ORDER_WAITS = ("order", "extort", "activate", "activate_boss", "fulfil", "bribe", "ness_votes", "end_actions",
                *sorted(_TEQUILA_ACTIONS))  # fmt: skip
 
 

@@ -73,6 +73,7 @@ SCHEMA = ActionSchema(
         "extort": (tuple(EXTORT_TEXT), range(1, MOST_EXTORTED + 1)),
         "play_sg": (STREET_GANGS,),
         "activate": (range(len(D.JOBS)),),
+        "activate_boss": (range(len(D.JOBS)),),
         "fulfil": (range(len(D.JOBS)), (0, 1)),
         "bribe": (DISTRICTS, DISTRICTS),
         "ness_votes": (DISTRICTS,),
@@ -167,6 +168,8 @@ def describe(kind: str, a: tuple) -> str:  # noqa: C901 - one line per kind read
         return f"play street gang {D.STREET_GANGS[a[0]]['name']}"
     if kind == "activate":
         return f"put a thug on job {D.JOBS[a[0]]['name']}"
+    if kind == "activate_boss":
+        return f"put the Angry Boss on job {D.JOBS[a[0]]['name']}"
     if kind == "fulfil":
         return f"fulfil job {D.JOBS[a[0]]['name']}" + (" ignoring one requirement" if a[1] else "")
     if kind == "bribe":

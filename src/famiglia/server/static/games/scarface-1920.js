@@ -10,6 +10,7 @@ export const MOVE_GROUPS = {
   plan_done: "carry out actions",
   play_sg: "play a street gang",
   activate: "jobs",
+  activate_boss: "jobs",
   fulfil: "fulfil a job",
   ness_votes: "spend votes",
   end_actions: "end actions",
@@ -78,7 +79,7 @@ export function draw(board, payload, ctx) {
   if (me && me.hand) {
     board.append(zone("Your hand", cards(me.hand.map((i) => cardOf(i, c, ctx)))));
     board.append(zone("Your Jobs", cards(me.jobs.map((j) => ctx.pick(card(c.jobs[j], { dataset: { job: j } }),
-      ctx.legal.filter((e) => e.action.args[0] === j && ["activate", "job"].includes(e.action.kind)), c.jobs[j])))));
+      ctx.legal.filter((e) => e.action.args[0] === j && ["activate", "activate_boss", "job"].includes(e.action.kind)), c.jobs[j])))));
     board.append(zone("Your Street Gangs", cards(me.street_gangs.map((g) => ctx.pick(card(c.street_gangs[g], { dataset: { gang: g } }),
       ctx.legal.filter((e) => e.action.args[0] === g && ["play_sg", "sg_effect"].includes(e.action.kind)), c.street_gangs[g])))));
     board.append(h("p", {}, `Money ${me.money} · votes ${me.votes} · bullets ${me.bullets} · deck ${me.deck.length} card(s)`));
