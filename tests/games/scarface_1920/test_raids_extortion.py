@@ -1,5 +1,8 @@
 """Raids and the G-Men, Votes and Eliot Ness, bullet tokens and the five Extortions."""
 
+import pytest
+
+from famiglia import IllegalAction
 from famiglia.games.scarface_1920 import data as D
 
 from .helpers import DIS, HOOD, clear_board, do, fresh, ops, settle, started, texts, to_actions
@@ -127,6 +130,34 @@ def test_move_ness_with_votes():
         st.votes[0] = cost - 1
         fresh(st)
         assert not any(t.startswith("spend votes") for t in texts(st))
+
+
+def test_sf_8_5_ness_and_bribes_in_the_reorganization_turn():
+    """SF-8.5 SF-3.4 SF-14.9: the Reorganization turn is the player's turn too: before his
+    sales (and between them) he may move Angry Eliot Ness with Votes, out of the district where
+    he blocks the sale, and bribe the police; not in the middle of a sale. The Plan phase
+    offers neither (our choice, SF-14.9): they come with the Action turn's actions."""
+    st = started(2)
+    far_north = D.HOODS[HOOD["Rogers Park"]]["district"]
+    st.turn_seat, st.phase, st.ness = 0, "reorg", far_north
+    st.alcohol[0], st.guns[0], st.votes[0], st.money[0] = 1, 0, 1, 5
+    fresh(st)
+    offered = texts(st)
+    assert not any(t.startswith("reorganization: sell") for t in offered)  # Ness blocks it
+    assert any(t.startswith("bribe: police car") for t in offered)
+    do(st, "spend votes: Angry Eliot Ness to Central")
+    assert st.ness == DIS["Central"] and st.votes[0] == 0
+    do(st, "reorganization: sell alcohol")
+    assert not any(t.startswith("bribe") for t in texts(st))
+    with pytest.raises(IllegalAction) as err:
+        do(st, f"bribe: police car from {D.DISTRICTS[st.police[0]]} to "
+               f"{D.DISTRICTS[D.ADJ[st.police[0]][0]]}")  # fmt: skip
+    assert err.value.clause == "SF-11.5"
+    st = started(2)
+    st.votes[0], st.money[0] = 4, 20
+    fresh(st)
+    assert st.phase == "plan"
+    assert not any(t.startswith(("bribe", "spend votes")) for t in texts(st))
 
 
 def test_one_extortion_per_turn():

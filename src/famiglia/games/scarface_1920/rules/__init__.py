@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from .. import data as D
 from . import (
     effects,
     endgame,
@@ -79,18 +78,13 @@ def actions_legal(st, s) -> list:
     for sid in sorted(st.street_gangs[s]):  # the Street Gangs held
         out.append(turn.PLAY_SG[sid])
     out += jobs.legal(st, s)
-    if st.money[s] >= BRIBE_COST:
-        out += turn.bribes(st)
-    # (the Crime Rate stays within the track: turn.ness_vote_cost's table is enough)
-    if st.votes[s] >= turn.NESS_VOTE_COST[st.crime[s]]:
-        out += turn.NESS_VOTES[st.ness]
+    out += turn.anytime_legal(st, s)  # bribes, Ness moved with Votes
     if st.tequila:
         out += tequila.player_actions(st, s)
     out.append(END_ACTIONS)
     return out
 
 
-BRIBE_COST = D.C["bribe_cost"]
 END_ACTIONS = act("end_actions")
 LEGAL = {  # phase -> its legal actions
     "plan": turn.plan_legal,

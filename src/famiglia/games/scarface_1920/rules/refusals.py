@@ -27,8 +27,9 @@ PHASES = {
         "SF-5.4",
     ),
     "reorg": (
-        {"reorg_good", "reorg_hood", "reorg_confirm", "reorganize"},
-        "make your Reorganization's sales one at a time, or reorganize",
+        {"reorg_good", "reorg_hood", "reorg_confirm", "reorganize", "bribe", "ness_votes"},
+        "make your Reorganization's sales one at a time (bribes and moving Angry Eliot Ness "
+        "between them), or reorganize",
         "SF-11.5",
     ),
     "election": ({"vote"}, "back a candidate in secret", "SF-12.1"),
@@ -138,6 +139,8 @@ def why_illegal(st, seat: int, action):
             "finish the order first: only its steps, Street Gangs and skills come in between",
             "SF-14.11",
         )
+    if st.phase == "reorg" and kind in ("bribe", "ness_votes") and st.reorg_good:
+        return "confirm or stop the sale you began first", "SF-11.5"
     if kind == "lay" and st.phase != "plan":
         what, _ = decision(st)
         return f"cards are laid out only in your Plan, before your actions; now {what}", "SF-5.2"

@@ -252,7 +252,9 @@ def _reorg_sales(st, s) -> list[tuple[int, str]]:
 
 def reorg_legal(st, s) -> list:
     """SF-11.5: the sales come in steps (a good, then a neighborhood, then confirm); stopping
-    ("reorganize") is offered at each step and carries out the rest of the Reorganization."""
+    ("reorganize") is offered at each step and carries out the rest of the Reorganization.
+    Before a sale is begun (and between sales) the player may also bribe and move Angry Eliot
+    Ness with Votes: the Reorganization turn is his turn too (SF-3.4, SF-8.5)."""
     open_sales = _reorg_sales(st, s)
     if st.reorg_hood >= 0:
         out = [act("reorg_confirm", st.reorg_hood, st.reorg_good)]
@@ -262,7 +264,24 @@ def reorg_legal(st, s) -> list:
         out = [
             act("reorg_good", g) for g in ("alcohol", "guns") if any(x == g for _, x in open_sales)
         ]
-    return out + [act("reorganize")]
+        out += anytime_legal(st, s)
+    return out + [REORGANIZE]
+
+
+REORGANIZE = act("reorganize")
+
+
+def anytime_legal(st, s) -> list:
+    """What a player may do at any moment of his turn's free actions, in the Action turn's
+    actions and in the Reorganization turn: bribery (SF-3.4) and moving Angry Eliot Ness with
+    Votes (SF-8.5), each paid."""
+    out = []
+    if st.money[s] >= D.C["bribe_cost"]:
+        out += bribes(st)
+    # (the Crime Rate stays within the track: NESS_VOTE_COST's table is enough)
+    if st.votes[s] >= NESS_VOTE_COST[st.crime[s]]:
+        out += NESS_VOTES[st.ness]
+    return out
 
 
 def reorg_good(st, s, a) -> None:
