@@ -90,7 +90,12 @@ def test_play_street_gang():
     st.ness = DIS["Far South"]
     fresh(st)
     do(st, "play street gang Ragen's Colts I")
-    assert texts(st) == ["hit a North Side Gang thug in North Side"]
+    assert texts(st) == [
+        "hit a North Side Gang thug in North Side",
+        "carry out no hit with Ragen's Colts I",
+        "use effect A of Ragen's Colts I",
+        "use effect B of Ragen's Colts I",
+    ]
     do(st, "hit a North Side Gang thug in North Side")
     assert st.hospital[1] == 1
     assert texts(st) == [
@@ -104,6 +109,84 @@ def test_play_street_gang():
     assert st.seats_to_act() == (1,)
     do(st, "let the opportunity pass", seat=1)
     assert st.guns[0] == guns + 1 and st.sg_deck[0] == sid
+
+
+def test_sf_10_1_street_gang_hit_is_optional():
+    """SF-10.1: the hit of a Street Gang may be left out: a player whose own thug is the only
+    one in its districts is not made to hit it, and still uses an effect (or none)."""
+    st = to_actions(clear_board(started(2)))
+    sid = SG["Circus Gang V"]  # Far North / West Side; hit any, or 4 money and +1 Crime
+    st.street_gangs[0] = [sid]
+    st.sg_deck.remove(sid)
+    st.dist[0][DIS["Far North"]] = 1
+    st.ness = DIS["Far South"]
+    fresh(st)
+    do(st, "play street gang Circus Gang V")
+    assert "carry out no hit with Circus Gang V" in texts(st)
+    do(st, "carry out no hit with Circus Gang V")
+    assert st.dist[0][DIS["Far North"]] == 1 and st.hospital[0] == 0
+    assert texts(st) == [
+        "use effect A of Circus Gang V",
+        "use effect B of Circus Gang V",
+        "skip",
+    ]
+    money = st.money[0]
+    do(st, "use effect B of Circus Gang V")
+    settle(st)
+    assert st.money[0] == money + 4 and st.phase == "actions" and st.sg_deck[0] == sid
+
+
+def test_sf_10_1_street_gang_effect_before_hit_and_nothing_interrupts():
+    """SF-10.1 SF-10.3: the effect may come before the hit; hits made during the play (the
+    effect's own and the card's) ask their victims' OPPORTUNITY only once the play is over."""
+    st = to_actions(clear_board(started(2)))
+    sid = SG["Circus Gang V"]  # Far North / West Side; effect A: hit 1 figure anywhere
+    st.street_gangs[0] = [sid]
+    st.sg_deck.remove(sid)
+    st.dist[1][DIS["Far North"]] = 1
+    st.dist[1][DIS["Central"]] = 1
+    st.ness = DIS["Far South"]
+    fresh(st)
+    do(st, "play street gang Circus Gang V")
+    do(st, "use effect A of Circus Gang V")
+    do(st, "hit a North Side Gang thug in Central")  # the effect's hit
+    assert st.seats_to_act() == (0,)  # no prompt yet: the card's hit is still to come
+    assert texts(st) == [
+        "hit a North Side Gang thug in Far North",
+        "carry out no hit with Circus Gang V",
+    ]
+    do(st, "hit a North Side Gang thug in Far North")
+    assert st.hospital[1] == 2
+    assert st.seats_to_act() == (1,) and st.pending[0] == "opp"  # now, after the play
+    do(st, "let the opportunity pass", seat=1)
+    do(st, "let the opportunity pass", seat=1)
+    assert st.phase == "actions" and st.seats_to_act() == (0,) and not st.pending
+
+
+def test_sf_10_3_opportunity_street_gang_hit_comes_after_its_effect():
+    """SF-10.3: a Street Gang played as an OPPORTUNITY carries out its OPPORTUNITY effect (A),
+    then its hit may be carried out, or not."""
+    st = to_actions(clear_board(started(2)))
+    sid, answer = SG["Ragen's Colts I"], SG["Sheldon Gang III"]  # answer: Southwest/Far North
+    st.street_gangs[0], st.street_gangs[1] = [sid], [answer]
+    st.sg_deck.remove(sid)
+    st.sg_deck.remove(answer)
+    st.dist[1][DIS["North Side"]] = 1
+    st.dist[0][DIS["Far North"]] = 1
+    st.ness = DIS["Far South"]
+    fresh(st)
+    do(st, "play street gang Ragen's Colts I")
+    do(st, "hit a North Side Gang thug in North Side")
+    do(st, "skip")
+    votes = st.votes[1]
+    do(st, "play street gang Sheldon Gang III now (opportunity)", seat=1)
+    assert st.votes[1] == votes + 1  # effect A first
+    assert texts(st, 1) == [
+        "hit a Chicago Outfit thug in Far North",
+        "carry out no hit with Sheldon Gang III",
+    ]
+    do(st, "carry out no hit with Sheldon Gang III", seat=1)
+    assert st.dist[0][DIS["Far North"]] == 1 and st.seats_to_act() == (0,)
 
 
 def test_street_gang_hand_limit():

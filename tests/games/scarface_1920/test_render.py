@@ -39,10 +39,13 @@ def test_the_solo_gang_is_named_without_a_seat():
     """SF-S.3: the solo gang sits at no seat, so its turn reads by its name alone."""
     from famiglia.core.rng import Rng
 
-    st, rng = GAME.new(1, 2, solo=True), Rng(2)
-    while st.turn_seat != st.automa:
-        legal = st.legal_actions(0)
-        st.apply(0, legal[rng.below(len(legal))])
+    for seed in range(2, 40):  # a random game in which the player answers in its turn
+        st, rng = GAME.new(1, seed, solo=True), Rng(seed)
+        while st.turn_seat != st.automa and not st.is_over():
+            legal = st.legal_actions(0)
+            st.apply(0, legal[rng.below(len(legal))])
+        if not st.is_over():
+            break
     first = render(st, 0).splitlines()[0]
     assert first.startswith(f"Turn {st.turns + 1}: {D.GANGS[st.gang[st.automa]]} (solo gang), ")
     assert f"seat {st.automa}" not in first

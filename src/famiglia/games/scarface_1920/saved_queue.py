@@ -20,7 +20,8 @@ TABLE_OPS = ("setup_end", "raid_prison", "raid_card", "raid_end", "extra", "extr
 SEAT_OPS = ("turn_start", "next_turn", "end_turn", "time", "raid_ness", "sg_limit")
 # The solo gang's turn (rules/solo.py, rules/automa.py).
 SOLO_OPS = ("solo_turn", "solo_reorg", "solo_move", "solo_draw", "solo_ness", "solo_end")
-STREET_GANG = "street gang"  # marks a Street Gang's own hit (effects.resolve)
+STREET_GANG = "street gang"  # marks a Street Gang's hits and the prompts they cause (SF-10.1)
+MARKED = ("hit", "kill", "opp")
 
 
 def _where(value, where: str) -> None:
@@ -43,7 +44,8 @@ def item_spec(n: int, pending: bool = False, gangs: int = 0):
         business=(seat, OneOf((*D.BUSINESS_KINDS, "any"))),
         shield=(seat, OneOf(D.SHIELDS)),
         opp=(seat, OneOf(("hit", "raid"))),
-        sg_effect=(seat, Int(0, len(D.STREET_GANGS) - 1)),
+        sg_play=(seat, Int(0, len(D.STREET_GANGS) - 1), OneOf((0, 1)), OneOf((0, 1))),
+        sg_end=(seat, Int(0, len(D.STREET_GANGS) - 1)),
         mw=(seat, ListOf(Int(0, len(D.CRIMES) - 1), range(1, len(D.CRIMES) + 1))),
         bus_extort=(seat, AMOUNT),
         raid=(Int(-1, n - 1),),
@@ -67,7 +69,7 @@ def item_spec(n: int, pending: bool = False, gangs: int = 0):
             what = "a decision" if pending else "an operation"
             refuse(where, f"must be {what} of the rules, got {shown(item)}")
         extra = item[1 + len(shape) :]
-        if op in HUSHED and extra == [SECRET] or op in ("hit", "kill") and extra == [STREET_GANG]:
+        if op in HUSHED and extra == [SECRET] or op in MARKED and extra == [STREET_GANG]:
             extra = []  # the marks the rules add to these
         if len(item) < 1 + len(shape) or extra:
             refuse(where, f"must be [{op!r} and {len(shape)} values], got {shown(item)}")

@@ -120,6 +120,7 @@ def entries():
     yield from (("gunshot", (seat, None)) for seat in SEATS)
     # Moves added later, at the end so that earlier indices keep their meaning.
     yield from (("activate_boss", (j,)) for j in JOBS)
+    yield from (("sg_no_hit", (g,)) for g in GANGS)
 
 
 def max_decisions(players: int, options: dict) -> int:

@@ -18,7 +18,10 @@ from .offers import (
     can_move_figure,
     hospital,
     removable_business,
+    sg_districts,
 )
+
+STREET_GANG = "street gang"  # marks the hits of a Street Gang's play (their prompts wait)
 
 
 def schedule(st, items: list) -> None:
@@ -223,6 +226,11 @@ def _profit(st, item):
     st.say(f"you gain {gained} money from your businesses", (s,))
 
 
+def _sg_end(st, item):
+    """The end of a Street Gang's play (SF-10.1): the OPPORTUNITY prompts its hits caused were
+    queued under this mark, and come now."""
+
+
 def _shield(st, item):
     if item[2] not in st.shields[item[1]]:
         st.shields[item[1]].append(item[2])
@@ -254,6 +262,7 @@ AUTO = {
     "profit": _profit,
     "shield": _shield,
     "peek_raid": _peek_raid,
+    "sg_end": _sg_end,
 }
 
 
@@ -291,7 +300,8 @@ CHOICE = {
     "sale": lambda st, item: item[2] > 0 and B.can_sell(st, item[1]),
     "mw": lambda st, item: True,
     "sg_limit": _sg_limit,
-    "sg_effect": lambda st, item: True,
+    # a Street Gang being played (SF-10.1): its effect left, or a target for its hit
+    "sg_play": lambda st, item: bool(item[4]) or any_hit_target(st, sg_districts(item[2])),
     # Always asked, so that being asked tells the others nothing about a hand.
     "opp": lambda st, item: True,
 }
@@ -307,9 +317,10 @@ def again(st, item, used: int = 1) -> None:
 def resolve(st, seat: int, action) -> None:
     p, st.pending = st.pending, []
     kind, a = action.kind, action.args
-    if p[0] == "sg_effect":  # the effect used (or none) is not announced
-        K.unannounced(st, p[1], D.STREET_GANGS[p[2]]["effects"], True)
-    elif p[0] == "mw":  # nor which of the two Most Wanted rewards is taken
+    if p[0] == "sg_play":
+        _sg_play(st, seat, p, kind, a)
+        return
+    if p[0] == "mw":  # nor which of the two Most Wanted rewards is taken
         K.unannounced(st, p[1], [most_wanted_reward(st, c) for c in p[2]], False)
     if kind in ("hit_pick", "kill_pick"):
         d, v = a[0], a[1]
@@ -317,8 +328,8 @@ def resolve(st, seat: int, action) -> None:
         if p[3] > 1:
             st.todo.append([p[0], p[1], p[2], p[3] - 1, *p[4:]])
         if v != seat:
-            if len(p) > 4:  # a Street Gang's play is not interrupted: ask after its effect
-                st.todo.insert(len(st.todo) - 1, ["opp", v, "hit"])
+            if p[-1] == STREET_GANG:  # a Street Gang's play is not interrupted: ask after it
+                _opp_after_street_gang(st, v)
             else:
                 schedule(st, [["opp", v, "hit"]])
     elif kind == "heal_to":
@@ -372,8 +383,6 @@ def resolve(st, seat: int, action) -> None:
             st.sg_known[other] &= 1 << seat
         st.say(f"{B.name(st, seat)} discards a street gang")
         st.todo.append(["sg_limit", seat])
-    elif kind == "sg_effect":
-        schedule(st, K.hush(card_ops(seat, D.STREET_GANGS[a[0]]["effects"][a[1]])))
     elif kind == "opp_card":
         st.hand[seat].remove(a[0])
         K.leave_hand(st, seat, a[0])
@@ -386,10 +395,59 @@ def resolve(st, seat: int, action) -> None:
         K.shown(st.sg_known, a[0])
         sg = D.STREET_GANGS[a[0]]
         st.say(f"{B.name(st, seat)} plays street gang {sg['name']} as an opportunity")
-        schedule(st, [["hit", seat, list(sg["hit"]), 1], *card_ops(seat, sg["effects"][0])])
+        # SF-10.3: the OPPORTUNITY effect (A), then the hit may be carried out
+        items = _street_gang_ops(seat, sg["effects"][0])
+        schedule(st, [*items, ["sg_play", seat, a[0], 1, 0], ["sg_end", seat, a[0]]])
     elif kind in MORE_RESOLVE:
         MORE_RESOLVE[kind](st, seat, p, a)
     # skip and opp_pass: nothing happens
+
+
+def _sg_play(st, seat, p, kind, a) -> None:
+    """A Street Gang being played (SF-10.1): the player carries out its hit or skips it, and
+    uses effect A or B or none, in the order he likes; what is left is asked again. Which
+    effect he used (or none) is not announced (SF-13.3): the bounds widen when the effect is
+    settled, whatever he picked."""
+    s, sid, hit_left, effect_left = p[1], p[2], p[3], p[4]
+    name = B.name(st, s)
+    if kind == "hit_pick":
+        d, v = a[0], a[1]
+        B.hit(st, v, d)
+        if v != seat:
+            _opp_after_street_gang(st, v)
+        if effect_left:
+            st.todo.append(["sg_play", s, sid, 0, 1])
+        return
+    if kind == "sg_no_hit":
+        st.say(f"{name} carries out no hit with {D.STREET_GANGS[sid]['name']}")
+        if effect_left:
+            st.todo.append(["sg_play", s, sid, 0, 1])
+        return
+    K.unannounced(st, s, D.STREET_GANGS[sid]["effects"], True)  # sg_effect or skip
+    items = K.hush(_street_gang_ops(s, D.STREET_GANGS[sid]["effects"][a[1]])) if a else []
+    if hit_left:
+        items.append(["sg_play", s, sid, 1, 0])
+    schedule(st, items)
+
+
+def _street_gang_ops(s: int, ops) -> list:
+    """A Street Gang effect's operations; its hits and kills are marked, so that the prompts
+    they cause wait until the play is over (SF-10.1)."""
+    items = card_ops(s, ops)
+    return [[*i, STREET_GANG] if i[0] in ("hit", "kill") else i for i in items]
+
+
+def _opp_after_street_gang(st, victim: int) -> None:
+    """Queues the victim's OPPORTUNITY prompt (SF-10.3) under the mark of the end of the Street
+    Gang's play being carried out (after the prompts already waiting there)."""
+    todo = st.todo
+    for i in range(len(todo) - 1, -1, -1):
+        if todo[i][0] == "sg_end":
+            while i > 0 and todo[i - 1][0] == "opp" and todo[i - 1][-1] == STREET_GANG:
+                i -= 1
+            todo.insert(i, ["opp", victim, "hit", STREET_GANG])
+            return
+    schedule(st, [["opp", victim, "hit"]])
 
 
 def most_wanted_reward(st, crime: int):

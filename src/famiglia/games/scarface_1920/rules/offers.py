@@ -187,8 +187,8 @@ def choices(st) -> list:
         return [act("mw_pick", c) for c in p[2]]
     if kind == "sg_limit":
         return [act("sg_discard", i) for i in range(len(st.street_gangs[s]))]
-    if kind == "sg_effect":
-        return list(SG_EFFECTS[p[2]])
+    if kind == "sg_play":
+        return street_gang_choices(st, p)
     if kind == "opp":
         out = []
         for cid in st.hand[s]:
@@ -204,10 +204,30 @@ def choices(st) -> list:
     raise KeyError(kind)
 
 
-SG_EFFECTS = tuple(  # a Street Gang's effect A, B, or neither
-    (act("sg_effect", sid, 0), act("sg_effect", sid, 1), act("skip"))
-    for sid in range(len(D.STREET_GANGS))
+SG_EFFECTS = tuple(  # a Street Gang's effect A, B
+    (act("sg_effect", sid, 0), act("sg_effect", sid, 1)) for sid in range(len(D.STREET_GANGS))
 )
+SG_NO_HIT = tuple(act("sg_no_hit", sid) for sid in range(len(D.STREET_GANGS)))
+SG_DISTRICTS = tuple(tuple(sg["hit"]) for sg in D.STREET_GANGS)
+
+
+def sg_districts(sid: int) -> tuple:
+    """The districts a Street Gang's hit may land in."""
+    return SG_DISTRICTS[sid]
+
+
+def street_gang_choices(st, p) -> list:
+    """A Street Gang being played (SF-10.1), pending ["sg_play", seat, sid, hit left, effect
+    left]: its hit's targets and not hitting, and its effects; with the effect alone left, A,
+    B or none ("skip"). With nobody to hit, the hit is no choice (SF-4.3)."""
+    sid, hit_left, effect_left = p[2], p[3], p[4]
+    hits = hit_targets(st, [p[0], p[1], list(SG_DISTRICTS[sid])]) if hit_left else []
+    out = hits + [SG_NO_HIT[sid]] if hits else []
+    if effect_left:
+        out += SG_EFFECTS[sid]
+        if not hits:
+            out.append(SKIP)
+    return out
 
 
 def can_move_figure(st, s) -> bool:

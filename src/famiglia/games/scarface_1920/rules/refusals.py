@@ -52,7 +52,12 @@ PENDING = {
     "sale": ({"sale", "skip"}, "make a sale or skip", "SF-6.4"),
     "mw": ({"mw_pick"}, "choose a Most Wanted reward", "SF-4.3"),
     "sg_limit": ({"sg_discard"}, "discard street gangs down to your hand size", "SF-10.2"),
-    "sg_effect": ({"sg_effect", "skip"}, "use an effect of the street gang, or skip", "SF-10.1"),
+    "sg_play": (
+        {"hit_pick", "sg_no_hit", "sg_effect", "skip"},
+        "carry out the street gang's hit or not, and use one of its effects or none, in the "
+        "order you like",
+        "SF-10.1",
+    ),
     "opp": ({"opp_card", "opp_sg", "opp_pass"}, "play an opportunity or let it pass", "SF-10.3"),
     "flip": ({"flip_target", "skip"}, "turn a Target token, or stop turning", "SF-T.16"),
 }

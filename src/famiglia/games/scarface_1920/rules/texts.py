@@ -118,6 +118,7 @@ SCHEMA = ActionSchema(
         "mw_pick": (range(len(D.CRIMES)),),
         "sg_discard": (STREET_GANGS,),
         "sg_effect": (STREET_GANGS, (0, 1)),
+        "sg_no_hit": (STREET_GANGS,),
         "opp_card": (CARDS,),
         "opp_sg": (STREET_GANGS,),
         "opp_pass": (),
@@ -262,6 +263,8 @@ def describe(kind: str, a: tuple) -> str:  # noqa: C901 - one line per kind read
         return f"discard your street gang number {a[0] + 1}"
     if kind == "sg_effect":
         return f"use effect {'AB'[a[1]]} of {D.STREET_GANGS[a[0]]['name']}"
+    if kind == "sg_no_hit":
+        return f"carry out no hit with {D.STREET_GANGS[a[0]]['name']}"
     if kind == "opp_card":
         return f"play {_c(a[0])} now (opportunity)"
     if kind == "opp_sg":

@@ -220,7 +220,9 @@ def play_street_gang(st, s, a) -> None:
     K.shown(st.sg_known, sid)
     sg = D.STREET_GANGS[sid]
     st.say(f"{B.name(st, s)} plays street gang {sg['name']}")
-    schedule(st, [["hit", s, list(sg["hit"]), 1, "street gang"], ["sg_effect", s, sid]])
+    # SF-10.1: the hit and one effect, each optional, in the order the player picks; nothing
+    # comes in between (a victim's OPPORTUNITY waits for sg_end)
+    schedule(st, [["sg_play", s, sid, 1, 1], ["sg_end", s, sid]])
 
 
 def bribe(st, s, a) -> None:

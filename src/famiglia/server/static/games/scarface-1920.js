@@ -40,6 +40,7 @@ export const MOVE_GROUPS = {
   mw_pick: "Most Wanted reward",
   sg_discard: "discard a street gang",
   sg_effect: "street gang effect",
+  sg_no_hit: "street gang hit",
   opp_card: "opportunity",
   opp_sg: "opportunity",
   opp_pass: "opportunity",
@@ -81,7 +82,7 @@ export function draw(board, payload, ctx) {
     board.append(zone("Your Jobs", cards(me.jobs.map((j) => ctx.pick(card(c.jobs[j], { dataset: { job: j } }),
       ctx.legal.filter((e) => e.action.args[0] === j && ["activate", "activate_boss", "job"].includes(e.action.kind)), c.jobs[j])))));
     board.append(zone("Your Street Gangs", cards(me.street_gangs.map((g) => ctx.pick(card(c.street_gangs[g], { dataset: { gang: g } }),
-      ctx.legal.filter((e) => e.action.args[0] === g && ["play_sg", "sg_effect"].includes(e.action.kind)), c.street_gangs[g])))));
+      ctx.legal.filter((e) => e.action.args[0] === g && ["play_sg", "sg_effect", "sg_no_hit"].includes(e.action.kind)), c.street_gangs[g])))));
     board.append(h("p", {}, `Money ${me.money} · votes ${me.votes} · bullets ${me.bullets} · deck ${me.deck.length} card(s)`));
   }
   board.append(h("div", { class: "families" }, v.gangs.map((g, k) => (k === solo
