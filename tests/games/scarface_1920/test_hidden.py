@@ -69,14 +69,16 @@ def _rival_plays(street_gang, effect):
 
 
 def test_unannounced_street_gang_votes_are_redrawn():
-    """SF-13.1 SF-13.3 SF-13.4 SF-10.1: the effect a rival uses on a Street Gang is not
-    announced, so seat 0 cannot tell whether it gained a Vote or 2 money: its samples do not
-    copy the rival's Votes and money; the rival's own samples keep them."""
+    """SF-13.1 SF-13.3 SF-13.4 SF-10.1 SF-8.6: the effect a rival uses on a Street Gang is not
+    announced, so seat 0 is not told whether it gained a Vote or 2 money: its samples redraw
+    the rival's money. The Vote came out of the public General Supply, though: with one rival,
+    the Votes the supply lacks are his, so the samples keep them; the rival's own samples keep
+    both."""
     st, _ = _rival_plays("Sheldon Gang I", "use effect A of Sheldon Gang I")  # 1 Vote (B: 2 money)
     assert st.votes[1] == 1 and st.money[1] == 10
     assert not any("vote" in e or "effect" in e for e in st.events(0)[-3:])
     seen = samples(st, 0)
-    assert {s.votes[1] for s in seen} == {0, 1}
+    assert {s.votes[1] for s in seen} == {1}
     assert {s.money[1] for s in seen} == {10, 11, 12}
     assert all(s.view(0) == st.view(0) for s in seen)
     mine = samples(st, 1)
@@ -91,12 +93,21 @@ def test_bounds_do_not_tell_the_pick():
 
 
 def test_bullets_are_redrawn():
-    """SF-13.1 SF-13.4: a bullet token taken through an unannounced pick: seat 0's samples do
-    not copy the rival's bullet tokens."""
+    """SF-13.1 SF-13.4 SF-9.7 SF-14.10: bullet tokens taken through unannounced picks: seat 0's
+    samples redraw how the rivals hold them, within their bounds, but keep what they hold
+    together, which the public General Supply shows; with one rival that is his own count."""
     st, _ = _rival_plays("Forty-Two Gang I", "use effect B of Forty-Two Gang I")  # 1 bullet
     assert st.bullets[1] == 1
-    assert {s.bullets[1] for s in samples(st, 0)} == {0, 1}
+    assert {s.bullets[1] for s in samples(st, 0)} == {1}
     assert {s.bullets[1] for s in samples(st, 1)} == {1}
+    st = started(3)
+    st.bullets = [0, 2, 1]
+    st.bullet_supply -= 3
+    st.bounds[1][4:6] = [0, 3]
+    st.bounds[2][4:6] = [0, 2]
+    seen = samples(st, 0)
+    assert {(s.bullets[1], s.bullets[2]) for s in seen} == {(1, 2), (2, 1), (3, 0)}
+    assert all(s.bullet_supply == st.bullet_supply and s.view(0) == st.view(0) for s in seen)
 
 
 def test_counted_changes_are_kept():
@@ -231,7 +242,7 @@ def test_election_votes_before_the_reveal():
     do(st2, texts(st2, 1)[0], seat=1)
     seen = samples(st2, 0)
     assert {s.votes_cast[1] for s in seen} == {0, 1}
-    assert {s.votes[1] for s in seen} == {0, 1}
+    assert {s.votes[1] for s in seen} == {1}  # the supply shows the one rival's Votes (SF-8.6)
     assert all(s.votes_cast[0] == -1 for s in seen)
     assert all(s.votes_cast[1] == st2.votes_cast[1] for s in samples(st2, 1))
 

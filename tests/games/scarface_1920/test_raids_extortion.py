@@ -160,6 +160,46 @@ def test_sf_8_5_ness_and_bribes_in_the_reorganization_turn():
     assert not any(t.startswith(("bribe", "spend votes")) for t in texts(st))
 
 
+def test_sf_9_7_bullet_tokens_come_from_a_limited_supply():
+    """SF-9.7: 42 bullet tokens (data.toml); taking bullets takes what the General Supply has
+    left, spent ones go back to it, and the supply's count is public while each gang's bullets
+    stay behind its screen (SF-13.1)."""
+    st = started(2)
+    assert st.bullet_supply == D.C["bullet_tokens"] == 42
+    st.bullet_supply, st.bullets[1] = 1, 41
+    ops(st, [["bullets", 0, 2]])
+    assert st.bullets[0] == 1 and st.bullet_supply == 0  # only one was left
+    ops(st, [["bullets", 0, 2]])
+    assert st.bullets[0] == 1 and st.bullet_supply == 0
+    st = to_actions(st)
+    do(st, "extort: get 1 street gang")
+    assert st.bullets[0] == 0 and st.bullet_supply == 1  # spent: back to the supply
+    for seat in (0, 1, None):
+        assert st.view(seat)["supply"] == {"bullets": 1, "votes": D.C["vote_tokens"]}
+    assert "bullets" not in st.view(1)["gangs"][0] and st.view(0)["gangs"][0]["bullets"] == 0
+
+
+def test_sf_8_6_votes_come_from_a_limited_supply():
+    """SF-8.6: 28 Vote tokens; a thug sent to the Authorities takes a Vote only while the
+    supply has one; Votes spent on Ness go back to it."""
+    st = started(2)
+    assert st.vote_supply == D.C["vote_tokens"] == 28
+    st = to_actions(st, 0, ["Outfit Fixer"])
+    st.crime[0] = 3
+    st.vote_supply, st.votes[1] = 0, 28
+    fresh(st)
+    do(st, "order: Authorities, reduce your crime rate")
+    assert st.votes[0] == 0 and st.vote_supply == 0  # none left: no Vote
+    do(st, "reduce your crime rate by 1")
+    do(st, "finish the order")
+    st.votes[1], st.votes[0] = 27, 1
+    fresh(st)
+    do(st, "spend votes: Angry Eliot Ness to Far South")
+    assert st.votes[0] == 0 and st.vote_supply == 1
+    ops(st, [["votes", 0, 3]])
+    assert st.votes[0] == 1 and st.vote_supply == 0
+
+
 def test_one_extortion_per_turn():
     """SF-9.1 SF-9.2: one Extortion a turn; Get Street Gangs gives one per token."""
     st = to_actions(started(2))

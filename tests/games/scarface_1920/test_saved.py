@@ -30,6 +30,19 @@ def test_fields_are_typed_and_in_range():
     assert refusal(GAME, data).startswith("order_fig must be one of")
 
 
+def test_the_supplies_hold_what_the_gangs_do_not():
+    """SF-9.7 SF-8.6: every bullet token and Vote is either in the General Supply or held."""
+    data = _acting()
+    data["bullet_supply"] -= 1
+    assert refusal(GAME, data).startswith("bullet_supply is 41 while the gangs hold 0 bullets")
+    data = _acting()
+    data["votes"][0] += 1
+    assert refusal(GAME, data).startswith("vote_supply is")
+    data = _acting()
+    data["bullet_supply"] = 43
+    assert refusal(GAME, data).startswith("bullet_supply must be a whole number 0..42")
+
+
 def test_a_rise_past_the_raid_box_is_bounded():
     """SF-8.2: a rise past 11 is kept for its Raid's G-Men count, so it is 0 or above 11; a huge
     one (each level a G-Men effect) is refused instead of played for ever."""

@@ -80,6 +80,8 @@ def _fields(n: int, solo: int = 0) -> dict:
         "ness_due": FLAG,
         "reorg_good": OneOf(("", *GOODS)),
         "reorg_hood": Int(-1, len(D.HOODS) - 1),
+        "bullet_supply": Int(0, D.C["bullet_tokens"]),
+        "vote_supply": Int(0, D.C["vote_tokens"]),
         "control": ListOf(nobody, len(D.HOODS)),
         "business": ListOf(
             OneOf(("", "speakeasy", "brothel", "casino", "nightclub", "jazz")), len(D.HOODS)
@@ -254,6 +256,15 @@ def _board(st) -> None:
         b = st.bounds[s]
         if b[0] > b[1] or b[2] > b[3] or b[4] > b[5]:
             refuse(f"bounds[{s}]", "has a lower bound above its upper bound")
+    for field, supply in (("bullets", "bullet_supply"), ("votes", "vote_supply")):
+        total = D.C[f"{field[:-1]}_tokens"]  # SF-8.6, SF-9.7: limited tokens
+        held = sum(getattr(st, field))
+        if held + getattr(st, supply) != total:
+            refuse(
+                supply,
+                f"is {getattr(st, supply)} while the gangs hold {held} {field}: the game has "
+                f"{total}, each either in the supply or held",
+            )
     if any(v >= 0 for v in st.votes_cast) and st.phase not in ("election", "over"):
         refuse("votes_cast", "holds a vote before the election")
 

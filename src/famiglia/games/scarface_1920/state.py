@@ -15,7 +15,7 @@ SCALARS = (
     "turn_seat", "turns", "max_turns", "ring", "ness", "ness_level", "gmen_level", "time",
     "gmen", "order_kind", "order_fig", "order_m", "order_i", "order_flag", "order_used",
     "extortion_used", "ignore_tokens", "elected", "capped", "raiding", "ness_due", "reorg_good",
-    "reorg_hood",
+    "reorg_hood", "bullet_supply", "vote_supply",
     # Solo Mode and Tequila (rules/solo.py, automa.py, tequila.py, enforcers.py)
     "solo", "tequila", "automa", "token", "boss_bonus", "tokens", "purse", "dead", "enf_moved",
     "shot_used", "unused",
@@ -163,6 +163,7 @@ class ScarfaceState(State):
                 "good": self.reorg_good,
                 "neighborhood": self.reorg_hood,
             },
+            "supply": {"bullets": self.bullet_supply, "votes": self.vote_supply},  # SF-9.7
             "elected": self.elected,
             "voted": [v >= 0 for v in self.votes_cast],
         }
@@ -281,15 +282,24 @@ class ScarfaceState(State):
                 if s != seat and c.votes_cast[s] >= 0:
                     c.votes_cast[s] = rng.below(2)
         if c.phase != "over":  # at the end everything is revealed
-            for s in range(c.players):
-                if s == seat:
-                    continue
-                b = c.bounds[s]
-                for i, name in enumerate(PRIVATE):
-                    lo, hi, values = b[2 * i], b[2 * i + 1], getattr(c, name)
-                    # Bounds that do not hold the value belong to a state edited by hand.
-                    if lo < hi and lo <= values[s] <= hi:
+            rivals = [s for s in range(c.players) if s != seat]
+            for i, name in enumerate(PRIVATE):
+                values = getattr(c, name)
+                # Bounds that do not hold the value belong to a state edited by hand.
+                free = [
+                    s
+                    for s in rivals
+                    if c.bounds[s][2 * i] < c.bounds[s][2 * i + 1]
+                    and c.bounds[s][2 * i] <= values[s] <= c.bounds[s][2 * i + 1]
+                ]
+                if name == "money":
+                    for s in free:
+                        lo, hi = c.bounds[s][0], c.bounds[s][1]
                         values[s] = lo + rng.below(hi - lo + 1)
+                else:  # the public supply fixes what they hold together (SF-14.10)
+                    _redraw_with_total(
+                        rng, values, free, [c.bounds[s][2 * i : 2 * i + 2] for s in free]
+                    )
         return c
 
 
@@ -308,6 +318,22 @@ def _modes_view(st) -> dict:
         "tequila_purse": st.purse,
         "dead": st.dead,
     }
+
+
+def _redraw_with_total(rng, values: list, seats: list, bounds: list) -> None:
+    """Redraws values[s] for `seats`, each within its bounds [lo, hi], keeping their sum: the
+    Votes or bullets the General Supply does not hold are public (SF-8.6, SF-9.7). Each value
+    is drawn evenly among those the later seats' bounds can still make up; the last takes
+    what is left (the true values show the bounds allow the sum)."""
+    total = sum(values[s] for s in seats)
+    rest_lo = sum(b[0] for b in bounds)
+    rest_hi = sum(b[1] for b in bounds)
+    for k, s in enumerate(seats):
+        lo, hi = bounds[k]
+        rest_lo, rest_hi = rest_lo - lo, rest_hi - hi
+        low, high = max(lo, total - rest_hi), min(hi, total - rest_lo)
+        values[s] = low + rng.below(high - low + 1) if k < len(seats) - 1 else total
+        total -= values[s]
 
 
 def _redeal(rng, seat: int, bit: int, known: list, hands: list, deck: list) -> None:

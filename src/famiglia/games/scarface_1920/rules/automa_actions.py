@@ -196,9 +196,11 @@ def _authorities(st, g) -> bool:
     else:
         return False
     from_hq(st, g, "authorities")
-    st.votes[g] += 1
-    K.counted(st, "votes", g, 1)
-    st.say(f"{_name(st, g)} sends a figure to the Authorities and takes a Vote")
+    took = K.take(st, "votes", g, 1)
+    st.say(
+        f"{_name(st, g)} sends a figure to the Authorities"
+        + (" and takes a Vote" if took else " (no Vote is left in the supply)")
+    )
     if what == "business":
         kind = max(kinds, key=lambda k: (profit_after(st, k), -kinds.index(k)))
         place_business(st, free[0], kind)

@@ -205,9 +205,8 @@ def _v_prison(st, item) -> None:
 def _v_votes(st, item) -> None:
     if item[1] == st.automa:  # the Extra V effect never touches the solo gang (SF-S.28)
         return
-    st.votes[item[1]] += item[2]
-    K.counted(st, "votes", item[1], item[2])
-    st.say(f"you gain {plural(item[2], 'vote')}", (item[1],))
+    n = K.take(st, "votes", item[1], item[2])
+    st.say(f"you gain {plural(n, 'vote')}", (item[1],))
 
 
 def _v_crime(st, item) -> None:

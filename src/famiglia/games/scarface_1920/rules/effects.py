@@ -107,7 +107,23 @@ def _gain(field):
     # the phrases of the most common amounts, made once
     gains = {n: _phrase(n, field) for n in range(-9, 10)}
 
-    if field in K.IDX:  # behind the screen: told to the gang alone, counted by the others
+    if field in K.SUPPLY:  # Votes and bullets: limited, taken from the General Supply
+
+        def gain(st, item):
+            s, n = item[1], item[2]
+            if n >= 0:
+                # as many as are left: the supply is public, so the count is too; an
+                # unannounced pick's bounds already allowed for up to n
+                n = K.take(st, field, s, n, item[-1] != K.SECRET)
+            else:
+                lost = min(-n, getattr(st, field)[s])
+                K.give_back(st, field, s, lost)
+                if item[-1] != K.SECRET:
+                    K.counted(st, field, s, n)
+            verb, amount = gains.get(n) or _phrase(n, field)
+            st.say(f"you {verb} {amount}", (s,))
+
+    elif field in K.IDX:  # behind the screen: told to the gang alone, counted by the others
 
         def gain(st, item):
             s, n = item[1], item[2]

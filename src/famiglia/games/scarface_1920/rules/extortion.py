@@ -59,8 +59,8 @@ GANGS, BUSINESS, JOBS, HEAL, DISTRICTS = (EXTORTIONS[kind] for kind in KINDS)
 
 def extort(st, s, a) -> None:
     kind, n = a
-    st.bullets[s] -= n
     K.spent(st, "bullets", s, n)
+    K.give_back(st, "bullets", s, n)
     st.extortion_used = 1
     st.say(f"{B.name(st, s)} extorts ({kind}): spends {plural(n, 'bullet token')}")
     if kind == "gangs":

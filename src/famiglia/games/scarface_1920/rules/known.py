@@ -79,6 +79,33 @@ def is_secret(item) -> bool:
     return item[-1] == SECRET
 
 
+# ----- the General Supply of Votes and bullet tokens (SF-8.6, SF-9.7) -------------------------
+SUPPLY = {"votes": "vote_supply", "bullets": "bullet_supply"}
+
+
+def take(st, field: str, s: int, n: int, count: bool = True) -> int:
+    """s takes n Votes or bullet tokens from the General Supply, or as many as are left; the
+    supply is public, so how many is counted (unless `count` is False: an unannounced pick,
+    whose bounds already allow for it). Returns how many were taken."""
+    name = SUPPLY[field]
+    left = getattr(st, name)
+    if n > left:
+        n = left
+    if n > 0:
+        getattr(st, field)[s] += n
+        setattr(st, name, left - n)
+        if count:
+            counted(st, field, s, n)
+    return n
+
+
+def give_back(st, field: str, s: int, n: int) -> None:
+    """s spends n Votes or bullet tokens it holds: they return to the General Supply."""
+    getattr(st, field)[s] -= n
+    name = SUPPLY[field]
+    setattr(st, name, getattr(st, name) + n)
+
+
 # ----- cards ---------------------------------------------------------------------------------
 def drawn(known: list, card: int, s: int) -> None:
     """A public draw from the top: whoever knew the card's place now knows s holds it."""

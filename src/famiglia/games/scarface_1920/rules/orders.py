@@ -92,9 +92,11 @@ def start(st, s, a) -> None:
         if kind in UNDERWORLD:
             schedule(st, [["crime", s, 1]])
         else:
-            st.votes[s] += 1  # every thug sent to the Authorities brings a Vote
-            K.counted(st, "votes", s, 1)
-            st.say("you take a vote", (s,))
+            # every thug sent to the Authorities brings a Vote, while the supply has one
+            if K.take(st, "votes", s, 1):
+                st.say("you take a vote", (s,))
+            else:
+                st.say("no Vote is left in the supply")
 
 
 def units(st, s) -> list:

@@ -69,6 +69,7 @@ def new_state(players: int, seed: int, options: dict, rng=None) -> ScarfaceState
     st.alcohol = [D.C["start_alcohol"]] * P
     st.guns = [D.C["start_guns"]] * P
     st.votes, st.bullets, st.crime, st.crime_over = [0] * P, [0] * P, [1] * P, [0] * P
+    st.bullet_supply, st.vote_supply = D.C["bullet_tokens"], D.C["vote_tokens"]  # SF-9.7
     st.boss_row, st.hand_size, st.lawyers, st.recruiters = [1] * P, [3] * P, [1] * P, [1] * P
     st.dealer_bonus, st.upgrades = [0] * P, [0] * P
     st.slums = [D.C["thugs"] - D.C["start_hq"] - 1] * P

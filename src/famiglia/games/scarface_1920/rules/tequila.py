@@ -115,8 +115,8 @@ def attack(st, s, a) -> None:
     """SF-T.17: the turn's one Order; 1 bullet token for 30 money."""
     st.order_used = 1
     cost, gain = D.TEQ["attack_bullets"], D.TEQ["attack_money"]
-    st.bullets[s] -= cost
     K.spent(st, "bullets", s, cost)
+    K.give_back(st, "bullets", s, cost)
     st.money[s] += gain
     K.counted(st, "money", s, gain)
     st.say(

@@ -235,8 +235,8 @@ def bribe(st, s, a) -> None:
 
 def ness_votes(st, s, a) -> None:
     cost = ness_vote_cost(st, s)
-    st.votes[s] -= cost
     K.spent(st, "votes", s, cost)
+    K.give_back(st, "votes", s, cost)
     st.ness = a[0]
     st.say(f"{B.name(st, s)} spends votes: Angry Eliot Ness moves to {D.DISTRICTS[a[0]]}")
 
