@@ -195,7 +195,7 @@ def test_end_of_input_in_a_hot_seat_game_still_saves_the_record(tmp_path):
         path = tmp_path / "hot.json"
         result = run(
             "play", "the-mob", "-p", "3", "--seats", "human,human,random", "--seed", "1",
-            "--out", path, input=answers,
+            "--out", path, "--force", input=answers,
         )  # fmt: skip
         assert result.exit_code == 1 and "game stopped" in result.stdout, result.output
         assert "Traceback" not in result.output

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import importlib
 from pathlib import Path
-from statistics import mean
 
 import typer
 from rich.markdown import Markdown
@@ -19,9 +18,13 @@ import famiglia
 from famiglia import rulebook
 from famiglia.agents import agent_names
 from famiglia.arena.runners import BackendError, check_backend
+from famiglia.arena.simulate import Summary
 from famiglia.arena.simulate import simulate as simulate_games
+from famiglia.arena.tally import seat_teams
 from famiglia.cli_common import (
+    FORCE_HELP,
     Commands,
+    RecordFile,
     err,
     fail,
     load_game,
@@ -31,7 +34,9 @@ from famiglia.cli_common import (
     records_in,
     save,
     state_from_file,
+    stoppable,
     stopped,
+    warn_of_versions,
 )
 from famiglia.cli_play import OptionList, check_players, parse_seats, play, show_result
 from famiglia.cli_tournament import tournament
@@ -90,6 +95,11 @@ app.command()(play)  # cli_play.py: a game at the terminal
 
 
 # ----- simulate ------------------------------------------------------------------------------------
+def bot_names() -> list[str]:
+    """The bots `simulate` takes: every agent but the human at the terminal."""
+    return [name for name in agent_names() if name != "human"]
+
+
 @app.command()
 def simulate(
     game: str = typer.Argument(..., help="game name, see `famiglia games`"),
@@ -97,17 +107,22 @@ def simulate(
     games_: int = typer.Option(100, "--games", "-n", help="how many games"),
     seed: int = typer.Option(0, help="seed of the first game (the others follow)"),
     seats: str = typer.Option(
-        None, help=f"bots per seat, e.g. random,random ({', '.join(agent_names())})"
+        None, help=f"bots per seat, e.g. random,random ({', '.join(bot_names())})"
     ),
     options: list[str] = OptionList,
-    out_file: Path = typer.Option(None, "--out", help="write the records here (JSON Lines)"),
+    out_file: Path = typer.Option(
+        None, "--out", help="write the records here (JSON Lines), as the games finish"
+    ),
+    force: bool = typer.Option(False, "--force", help=FORCE_HELP),
     workers: int = typer.Option(
         None, "--workers", "-w", help="games at once: processes (default 1) or Ray tasks"
     ),
     backend: str = typer.Option("local", help="where games run: local or ray"),
     address: str = typer.Option(None, help="the Ray cluster: ray://HOST:PORT or auto"),
 ):
-    """Plays bot games and reports win rates, game lengths and capped games."""
+    """Plays bot games and reports win rates, game lengths and capped games.
+
+    Ctrl-C or SIGTERM stops it: the games finished are kept (exit 130, or 143 for SIGTERM)."""
     g = load_game(game)
     opts = parse_options(g, options)
     check_players(g, players, opts)
@@ -120,50 +135,73 @@ def simulate(
         backend = check_backend(backend, address, workers)
     except ValueError as exc:
         fail(str(exc))
-    output_file(out_file)
-    finished = []  # the records so far, kept should the run be stopped (Ctrl-C)
+    output_file(out_file, force=force)
+    code = 0
+    summary = Summary(players, seat_teams(g, players, opts))  # kept should the run be stopped
+    # The records go to the file as the games finish, before any table is printed: a reader
+    # that stops early (`| head`) or a stop loses none of them.
+    with RecordFile(out_file) as records, stoppable():
 
-    def done(record) -> None:
-        finished.append(record)
-        progress.advance(task)
+        def done(record) -> None:
+            records.write(record["seed"] - seed, record)
+            progress.advance(task)
 
-    with Progress(console=err, transient=True) as progress:
-        task = progress.add_task(plain(g.title), total=games_)
-        try:
-            summary, records = simulate_games(
-                g,
-                players,
-                games_,
-                seed,
-                specs,
-                opts,
-                on_game=done,
-                workers=workers,
-                backend=backend,
-                address=address,
+        with Progress(console=err, transient=True) as progress:
+            task = progress.add_task(plain(g.title), total=games_)
+            try:
+                simulate_games(
+                    g,
+                    players,
+                    games_,
+                    seed,
+                    specs,
+                    opts,
+                    on_game=done,
+                    workers=workers,
+                    backend=backend,
+                    address=address,
+                    keep_records=False,
+                    into=summary,
+                )
+            except BackendError as exc:
+                fail(str(exc))
+            except KeyboardInterrupt as exc:
+                code = stopped(exc, records, games_)
+    if summary.games:
+        show_summary(g, summary, specs, games_)
+        if out_file:
+            out.print(
+                f"{plural(summary.games, 'record')} written to {plain(out_file)}", highlight=False
             )
-        except BackendError as exc:
-            fail(str(exc))
-        except KeyboardInterrupt:
-            stopped(finished, games_, out_file)
-    table = Table(title=plain(f"{g.title}: {plural(games_, 'game')}, {plural(players, 'player')}"))
+    if code:
+        raise typer.Exit(code)
+
+
+def show_summary(g, summary, specs, games_) -> None:
+    played = summary.games
+    title = f"{g.title}: {plural(played, 'game')}"
+    if played < games_:
+        title += f" of {games_}"
+    table = Table(title=plain(f"{title}, {plural(summary.players, 'player')}"))
     for column in ("seat", "bot", "wins", "win rate"):
         table.add_column(column)
-    for seat in range(players):
+    for seat in range(summary.players):
         table.add_row(
             str(seat),
             plain(specs[seat]),
             wins_text(summary.wins[seat]),
-            f"{summary.wins[seat] / games_:.1%}",
+            f"{summary.wins[seat] / played:.1%}",
         )
+    if len(set(summary.teams)) < summary.players:
+        table.caption = "a team's win counts for each of its members"
+    if any(w != int(w) for w in summary.wins):
+        table.caption = ((table.caption or "") + "; a tie between rivals is shared").lstrip("; ")
     out.print(table)
+    lengths = summary.lengths
     out.print(
-        f"moves per game: mean {mean(summary.lengths):.1f}, min {min(summary.lengths)}, "
-        f"max {max(summary.lengths)}; capped games: {summary.capped}"
+        f"moves per game: mean {lengths.mean:.1f}, min {lengths.min}, "
+        f"max {lengths.max}; capped games: {summary.capped}"
     )
-    if out_file:
-        save(out_file, records)
-        out.print(f"{plural(len(records), 'record')} written to {plain(out_file)}", highlight=False)
 
 
 # ----- replay ------------------------------------------------------------------------------------
@@ -180,22 +218,30 @@ def replay_cmd(
     ),
 ):
     """Steps through a game record, or checks that every record replays exactly."""
-    records = records_in(file)
+    broken: list[str] = []  # --check: lines cut short or garbled are reported, not fatal
+    records = records_in(file, broken if check else None)
     if game_index is not None and not 1 <= game_index <= len(records):
         fail(f"--game must be between 1 and {len(records)}")
     if check:
-        bad = 0
+        if game_index is not None:
+            broken = []  # one game checked: the file's other lines are not its business
+        bad = len(broken)
+        for reason in broken:
+            err.print(f"[red]broken:[/] {plain(one_line(reason))}", highlight=False)
         chosen = [game_index] if game_index is not None else range(1, len(records) + 1)
         records = [records[i - 1] for i in chosen]
+        warn_of_versions(records, file)
         for i, record in zip(chosen, records, strict=True):
             try:
                 replay(record, where=f"{file} game {i}")
             except RecordError as exc:
                 err.print(f"[red]mismatch:[/] {plain(one_line(exc))}", highlight=False)
                 bad += 1
-        out.print(f"{len(records) - bad} of {plural(len(records), 'game')} replay exactly")
+        total = len(records) + len(broken)
+        out.print(f"{total - bad} of {plural(total, 'game')} replay exactly")
         raise typer.Exit(1 if bad else 0)
     game_index = game_index or 1
+    warn_of_versions([records[game_index - 1]], f"{file} game {game_index}")
     step_through(records[game_index - 1], file, game_index, seat, pause)
 
 
@@ -240,6 +286,7 @@ def render(
     state_file: Path = typer.Option(None, "--state", help="a saved state or a game record"),
     out_file: Path = typer.Option(Path("board.svg"), "--out", help="where to write the SVG"),
     game_index: int = typer.Option(1, "--game", help="which game of a record file to draw"),
+    force: bool = typer.Option(False, "--force", help="replace the --out file if it exists"),
 ):
     """Draws the game's board, with every piece of a saved state, as an SVG."""
     g = load_game(game)
@@ -248,7 +295,7 @@ def render(
         draw = importlib.import_module(module).render_svg
     except (ImportError, AttributeError):
         fail(f"{g.title} has no board drawing")
-    output_file(out_file)
+    output_file(out_file, force=force)
     state = state_from_file(g, state_file, game_index) if state_file else None
     save(out_file, text=draw(state))
     out.print(f"board written to {plain(out_file)}", highlight=False)

@@ -8,7 +8,9 @@ prints it.
 
 from __future__ import annotations
 
+import signal
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 import typer
@@ -16,8 +18,16 @@ from rich.console import Console
 from typer.core import TyperGroup
 
 import famiglia
+from famiglia.arena.tally import game_ranges
 from famiglia.core.errors import RecordError
-from famiglia.core.record import parse_json, read_records, read_text, replay, write_records
+from famiglia.core.record import (
+    parse_json,
+    read_records,
+    read_text,
+    record_line,
+    replay,
+    write_records,
+)
 from famiglia.core.text import one_line, plain, plural, shorten
 
 out = Console()
@@ -84,14 +94,23 @@ def parse_options(game, pairs: list[str] | None) -> dict:
 
 
 # ----- files written: checked before the first game ------------------------------------------
-def output_file(path: Path | None, option: str = "--out") -> Path | None:
-    """`path` if a file can be written there; its folder is made when missing. A folder, or a
-    place that cannot be written, is refused at once rather than after the games."""
+FORCE_HELP = "replace the files --out (and --plot) name if they exist"
+
+
+def output_file(path: Path | None, option: str = "--out", force: bool = False) -> Path | None:
+    """`path` if a file can be written there; its folder is made when missing. A folder, an
+    existing file (unless `force`), or a place that cannot be written, is refused at once rather
+    than after the games."""
     if path is None:
         return None
     try:
         if path.is_dir():
             fail(f"{option} {path} is a folder; give a file name")
+        if path.exists() and not force:
+            fail(f"{option} {path} exists; give another file name, or add --force to replace it")
+        blocker = next((p for p in path.parents if p.exists() and not p.is_dir()), None)
+        if blocker is not None:
+            fail(f"cannot write {option} {path}: {blocker} is a file, not a folder")
         path.parent.mkdir(parents=True, exist_ok=True)
         existed = path.exists()
         with path.open("a", encoding="utf-8"):
@@ -103,13 +122,22 @@ def output_file(path: Path | None, option: str = "--out") -> Path | None:
     return path
 
 
-def output_folder(path: Path | None, option: str) -> Path | None:
-    """`path` as a folder files can be written into, made when missing; refused otherwise."""
+def output_folder(
+    path: Path | None, option: str, files: tuple = (), force: bool = False
+) -> Path | None:
+    """`path` as a folder files can be written into, made when missing; refused otherwise, and
+    when it already holds one of `files` (unless `force`)."""
     if path is None:
         return None
     try:
         if path.exists() and not path.is_dir():
             fail(f"{option} {path} is a file; give a folder")
+        there = [name for name in files if (path / name).exists()]
+        if there and not force:
+            fail(
+                f"{option} {path} already holds {', '.join(there)}; give another folder, or add "
+                "--force to replace them"
+            )
         path.mkdir(parents=True, exist_ok=True)
         probe = path / ".famiglia-write-test"
         probe.touch()
@@ -117,6 +145,75 @@ def output_folder(path: Path | None, option: str) -> Path | None:
     except (OSError, ValueError) as exc:
         fail(f"cannot write into {option} {path}: {getattr(exc, 'strerror', None) or exc}")
     return path
+
+
+class RecordFile:
+    """The records of a run written to --out as the games finish, in game order, a line each,
+    flushed: at every moment the file holds the games finished so far, and a run stopped (or
+    killed) keeps them. No --out: nothing is written. A run stopped before its first game leaves
+    no file."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self.file = None
+        self.indexes: list[int] = []  # the games written (from 0)
+
+    def __enter__(self) -> RecordFile:
+        if self.path is not None:
+            try:
+                self.file = self.path.open("w", encoding="utf-8")
+            except (OSError, ValueError) as exc:
+                fail(f"cannot write {self.path}: {getattr(exc, 'strerror', None) or exc}")
+        return self
+
+    def write(self, index: int, record: dict) -> None:
+        if self.file is not None:
+            try:
+                self.file.write(record_line(record))
+                self.file.flush()
+            except (OSError, ValueError) as exc:
+                fail(f"cannot write {self.path}: {getattr(exc, 'strerror', None) or exc}")
+        self.indexes.append(index)
+
+    def __exit__(self, *exc) -> None:
+        if self.file is not None:
+            self.file.close()
+            if not self.indexes:
+                self.path.unlink(missing_ok=True)
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM (`timeout`, `kill`), which stops a run as Ctrl-C does."""
+
+
+@contextmanager
+def stoppable():
+    """Within it, SIGTERM stops a run like Ctrl-C: the finished games are kept and the command
+    says so (exit 143 rather than 130)."""
+
+    def terminate(_signum, _frame):
+        raise Terminated
+
+    try:
+        before = signal.signal(signal.SIGTERM, terminate)
+    except ValueError:  # not the main thread (a test's runner): no handler of ours
+        before = None
+    try:
+        yield
+    finally:
+        if before is not None:
+            signal.signal(signal.SIGTERM, before)
+
+
+def stopped(exc: KeyboardInterrupt, records: RecordFile, games: int) -> int:
+    """Says what a stopped run kept (one line on stderr); the exit status to end with: 130 for
+    Ctrl-C, 143 for SIGTERM, as a shell reports a process those signals ended."""
+    done = records.indexes
+    told = f"stopped: {len(done)} of {plural(games, 'game')} finished"
+    if records.path is not None and done:
+        told += f"; their records are in {records.path} (games {game_ranges(done)})"
+    err.print(plain(told), highlight=False)
+    return 143 if isinstance(exc, Terminated) else 130
 
 
 def save(path: Path, records: list[dict] | None = None, text: str | None = None) -> None:
@@ -131,12 +228,31 @@ def save(path: Path, records: list[dict] | None = None, text: str | None = None)
 
 
 # ----- files read ---------------------------------------------------------------------------
-def records_in(path: Path) -> list[dict]:
-    """The records of a .json or .jsonl file, or a one-line refusal saying what is wrong."""
+def records_in(path: Path, broken: list | None = None) -> list[dict]:
+    """The records of a .json or .jsonl file, or a one-line refusal saying what is wrong.
+    `broken`: unreadable lines are listed there instead (see read_records), unless no record
+    at all is readable."""
     try:
-        return read_records(path)
+        records = read_records(path, broken)
     except RecordError as exc:
         fail(str(exc))
+    if not records and broken:
+        fail(broken[0])
+    return records
+
+
+def warn_of_versions(records: list[dict], where) -> None:
+    """One line when records were made by another famiglia, whose rules may differ from these
+    (the replay then fails or differs, and this says why)."""
+    other = sorted({r["version"] for r in records} - {famiglia.__version__})
+    if other:
+        err.print(
+            plain(
+                f"warning: {where} was recorded by famiglia {', '.join(other)}; this is famiglia "
+                f"{famiglia.__version__}, whose rules may differ"
+            ),
+            highlight=False,
+        )
 
 
 def state_from_file(game, path: Path, game_index: int = 1):
@@ -162,13 +278,3 @@ def state_from_file(game, path: Path, game_index: int = 1):
         return replay(record, f"{path} game {game_index}")
     except RecordError as exc:
         fail(str(exc))
-
-
-def stopped(finished: list, games: int, out_file) -> None:
-    """Ctrl-C: the games finished so far are kept (in --out, when given), then exit 130."""
-    told = f"stopped: {len(finished)} of {plural(games, 'game')} finished"
-    if out_file and finished:
-        save(out_file, finished)
-        told += f"; their records are in {plain(out_file)}"
-    err.print(told, highlight=False)
-    raise typer.Exit(130)

@@ -292,6 +292,9 @@ def play(
     seed: int = typer.Option(None, help="seed for a repeatable game (default: random)"),
     options: list[str] = OptionList,
     out_file: Path = typer.Option(None, "--out", help="save the game record here (also on quit)"),
+    force: bool = typer.Option(
+        False, "--force", help="replace the --out and --svg files if they exist"
+    ),
     svg: Path = typer.Option(
         None, "--svg", help="keep a drawing of the board in this SVG file, redrawn after every move"
     ),
@@ -305,11 +308,11 @@ def play(
         players = len(split_seats(seats)) if seats else g.default_players(opts)
     check_players(g, players, opts)
     specs = parse_seats(seats, players, first="human", others="greedy")
-    output_file(out_file)
+    output_file(out_file, force=force)
     if svg is not None:
         if getattr(table_module(g), "render_svg", None) is None:
             fail(f"{g.title} has no board drawing; --svg works for blood-feud and scarface-1920")
-        output_file(svg, "--svg")
+        output_file(svg, "--svg", force=force)
     state = g.new(players, seed, **opts)  # no --seed: a fresh one, kept in state.seed
     seed = state.seed
     table = TerminalTable(g, state, specs, svg)

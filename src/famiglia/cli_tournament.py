@@ -15,7 +15,17 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from famiglia.cli_common import err, fail, load_game, output_file, output_folder, save, stopped
+from famiglia.cli_common import (
+    FORCE_HELP,
+    RecordFile,
+    err,
+    fail,
+    load_game,
+    output_file,
+    output_folder,
+    stoppable,
+    stopped,
+)
 from famiglia.core.text import plain, plural, wins_text
 
 
@@ -64,12 +74,23 @@ def tournament(
         Path | None, typer.Option("--plot", help="Write PNG charts into this directory.")
     ] = None,
     out: Annotated[
-        Path | None, typer.Option("--out", help="Write the game records here (JSON Lines).")
+        Path | None,
+        typer.Option("--out", help="Write the game records here (JSON Lines), as games finish."),
     ] = None,
+    force: Annotated[bool, typer.Option("--force", help=FORCE_HELP.capitalize() + ".")] = False,
 ) -> None:
-    """Play bots against each other and print win rates (95% intervals), ratings, scores, lengths."""
+    """Play bots against each other and print win rates (95% intervals), ratings, scores, lengths.
+
+    Ctrl-C or SIGTERM stops it: the games finished are kept and their standings printed (exit
+    130, or 143 for SIGTERM)."""
+    from famiglia.arena.plots import CHART_FILES
     from famiglia.arena.runners import BackendError, check_backend
-    from famiglia.arena.tournament import check_arguments, run_tournament, split_seats
+    from famiglia.arena.tournament import (
+        check_arguments,
+        new_tournament,
+        run_tournament,
+        split_seats,
+    )
 
     the_game = load_game(game)
     specs = split_seats(seats)
@@ -88,8 +109,8 @@ def tournament(
         backend = check_backend(backend, address, workers)
     except ValueError as exc:
         fail(str(exc))
-    output_file(out)
-    output_folder(plot, "--plot")
+    output_file(out, force=force)
+    output_folder(plot, "--plot", CHART_FILES, force=force)
 
     console = Console(soft_wrap=False)
     progress = Progress(
@@ -101,44 +122,50 @@ def tournament(
         transient=True,
     )
     started = time.perf_counter()
-    finished = []  # the records so far, kept should the run be stopped (Ctrl-C)
+    result = new_tournament(the_game, players, specs, seed, options, keep_records=False)
+    code = 0
+    # The records go to the file as the games finish, before any table is printed: a reader
+    # that stops early (`| head`) or a stop loses none of them.
+    with RecordFile(out) as records, stoppable():
 
-    def done(record) -> None:
-        finished.append(record)
-        progress.advance(task)
+        def done(record) -> None:
+            records.write(record["seed"] - seed, record)
+            progress.advance(task)
 
-    try:
-        with progress:
-            task = progress.add_task(plain(the_game.name), total=games)
-            result = run_tournament(
-                the_game,
-                players,
-                specs,
-                games,
-                seed=seed,
-                workers=workers,
-                options=options,
-                on_record=done,
-                backend=backend,
-                address=address,
-            )
-    except (ValueError, BackendError) as exc:
-        fail(str(exc))
-    except KeyboardInterrupt:
-        stopped(finished, games, out)
+        try:
+            with progress:
+                task = progress.add_task(plain(the_game.name), total=games)
+                run_tournament(
+                    the_game,
+                    players,
+                    specs,
+                    games,
+                    seed=seed,
+                    workers=workers,
+                    options=options,
+                    on_record=done,
+                    backend=backend,
+                    address=address,
+                    into=result,
+                )
+        except (ValueError, BackendError) as exc:
+            fail(str(exc))
+        except KeyboardInterrupt as exc:
+            code = stopped(exc, records, games)
     elapsed = time.perf_counter() - started
+    if not result.games:
+        raise typer.Exit(code)
 
-    console.print(standings_table(result))
+    console.print(standings_table(result, games))
     console.print(seats_table(result))
-    lengths = result.lengths()
+    lengths = result.game_lengths
     console.print(
-        f"Game length: {sum(lengths) / len(lengths):.1f} moves on average "
-        f"(min {min(lengths)}, max {max(lengths)}); {result.capped()} of {len(lengths)} games "
+        f"Game length: {lengths.mean:.1f} moves on average "
+        f"(min {lengths.min}, max {lengths.max}); {result.capped()} of {lengths.n} games "
         f"stopped by the cap; {elapsed:.1f} s.",
         highlight=False,
     )
     if out is not None:
-        save(out, result.records)
         console.print(f"Records written to {plain(out)}", highlight=False)
     if plot is not None:
         from famiglia.arena.plots import write_plots
@@ -148,12 +175,17 @@ def tournament(
         except OSError as exc:
             fail(f"cannot write charts into {plot}: {exc.strerror or exc}")
         console.print(plain(f"Charts written: {', '.join(str(f) for f in files)}"), highlight=False)
+    if code:
+        raise typer.Exit(code)
 
 
-def standings_table(result) -> Table:
+def standings_table(result, planned: int | None = None) -> Table:
+    played = plural(result.games, "game")
+    if planned is not None and result.games < planned:
+        played += f" of {planned} (stopped)"
     table = Table(
         title=plain(
-            f"{result.game}: {plural(len(result.records), 'game')}, "
+            f"{result.game}: {played}, "
             f"{plural(result.players, 'player')}"
             + (", seats rotated" if result.players > 1 else "")
         ),
@@ -176,9 +208,14 @@ def standings_table(result) -> Table:
         table.add_column(name, justify=justify, no_wrap=name != "bot", min_width=len(name))
     table.columns[0].min_width = 10
     table.columns[0].overflow = "fold"
+    sides = len(set(result.teams))
+    if result.players == 1:
+        fair = "none with one seat"
+    else:
+        fair = f"win rate / fair share (1 in {sides} {'teams' if sides < result.players else 'players'})"
     table.caption = (
-        "games: seat-games played; ×fair: win rate / (1/players); rating: openskill mu ± sigma; "
-        "score, place: averages"
+        f"games: seat-games played; wins: {wins_rule(result)}; ×fair: {fair}; "
+        "rating: openskill mu ± sigma; score, place: averages"
     )
     for st in result.standings():
         low, high = st.interval
@@ -189,7 +226,7 @@ def standings_table(result) -> Table:
             wins_text(st.wins),
             f"{st.win_rate:.1%}",
             f"{low:.0%}-{high:.0%}",
-            f"{st.vs_fair:.2f}",
+            f"{st.vs_fair:.2f}" if result.players > 1 else "-",
             rating,
             f"{st.mean_score:.1f}",
             f"{st.mean_place:.2f}",
@@ -203,8 +240,15 @@ def seats_table(result) -> Table:
     table = Table(title="Win rate per seat (all bots)")
     for name in ("seat", "wins", "win rate", "95% interval"):
         table.add_column(name, justify="right")
-    games = len(result.records)
+    games = result.games
     for seat, wins in enumerate(result.seat_wins()):
         low, high = wilson(wins, games)
         table.add_row(str(seat), wins_text(wins), f"{wins / games:.1%}", f"{low:.1%} - {high:.1%}")
     return table
+
+
+def wins_rule(result) -> str:
+    """How the wins column counts a win shared by several seats."""
+    if len(set(result.teams)) < result.players:
+        return "a team's win counts whole for each member, a tie between rivals is shared"
+    return "a tie is shared"

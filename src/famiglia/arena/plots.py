@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from famiglia.core.text import plural
+
 from .ratings import wilson
+
+# The charts written, so that a command can refuse to replace them before any game is played.
+CHART_FILES = (
+    "win_rate_per_bot.png",
+    "win_rate_per_seat.png",
+    "scores_per_bot.png",
+    "game_lengths.png",
+)
 
 
 def _pyplot():
@@ -26,7 +36,11 @@ def write_plots(tournament, directory) -> list[Path]:
     out = Path(directory)
     out.mkdir(parents=True, exist_ok=True)
     standings = tournament.standings()
-    title = f"{tournament.game}, {tournament.players} players, {len(tournament.records)} games"
+    games = tournament.games
+    title = chart_title(tournament)
+    # A fair share says what an even bot would win: it means nothing with one seat, alone
+    # against the game's own opponent.
+    fair = standings[0].fair if tournament.players > 1 else None
     files = []
 
     # win rate per bot, with its 95% interval and the fair share
@@ -36,19 +50,19 @@ def write_plots(tournament, directory) -> list[Path]:
     lows = [max(0.0, st.win_rate - st.interval[0]) for st in standings]
     highs = [max(0.0, st.interval[1] - st.win_rate) for st in standings]
     ax.bar(range(len(names)), rates, yerr=[lows, highs], capsize=6, color="tab:blue")
-    ax.axhline(1 / tournament.players, color="grey", linestyle="--", label="fair share")
+    if fair is not None:
+        ax.axhline(fair, color="grey", linestyle="--", label="fair share")
+        ax.legend()
     ax.set_xticks(range(len(names)), names, rotation=15, ha="right")
     ax.set_ylabel("win rate (95% interval)")
     ax.set_title(f"Win rate per bot: {title}")
-    ax.legend()
-    files.append(_save(fig, out / "win_rate_per_bot.png", plt))
+    files.append(_save(fig, out / CHART_FILES[0], plt))
 
     # win rate per seat, overall and per bot
     fig, ax = plt.subplots(figsize=(7, 4))
     per_bot = tournament.bot_seat_wins()
     seats = range(tournament.players)
     width = 0.8 / (len(per_bot) + 1)
-    games = len(tournament.records)
     overall = tournament.seat_wins()
     ax.bar(
         [s - 0.4 + width / 2 for s in seats],
@@ -62,20 +76,21 @@ def write_plots(tournament, directory) -> list[Path]:
         ys = [w / n if n else 0.0 for w, n in cells]
         errs = [_half_widths(w, n) for w, n in cells]
         ax.bar(xs, ys, width, yerr=list(zip(*errs, strict=True)), capsize=2, label=bot)
-    ax.axhline(1 / tournament.players, color="grey", linestyle="--")
+    if fair is not None:
+        ax.axhline(fair, color="grey", linestyle="--")
     ax.set_xticks(list(seats), [f"seat {s}" for s in seats])
     ax.set_ylabel("win rate")
     ax.set_title(f"Win rate per seat: {title}")
     ax.legend(fontsize="small")
-    files.append(_save(fig, out / "win_rate_per_seat.png", plt))
+    files.append(_save(fig, out / CHART_FILES[1], plt))
 
     # score distributions per bot
     fig, ax = plt.subplots(figsize=(7, 4))
-    ax.boxplot([st.scores for st in standings], showmeans=True)
+    ax.boxplot([st.scores.values() for st in standings], showmeans=True)
     ax.set_xticks(range(1, len(names) + 1), names, rotation=15, ha="right")
     ax.set_ylabel("final score")
     ax.set_title(f"Scores per bot: {title}")
-    files.append(_save(fig, out / "scores_per_bot.png", plt))
+    files.append(_save(fig, out / CHART_FILES[2], plt))
 
     # game lengths
     fig, ax = plt.subplots(figsize=(7, 4))
@@ -84,8 +99,14 @@ def write_plots(tournament, directory) -> list[Path]:
     ax.set_ylabel("games")
     ax.yaxis.get_major_locator().set_params(integer=True)  # whole games, never 0.2 of one
     ax.set_title(f"Game lengths: {title}")
-    files.append(_save(fig, out / "game_lengths.png", plt))
+    files.append(_save(fig, out / CHART_FILES[3], plt))
     return files
+
+
+def chart_title(tournament) -> str:
+    """What every chart is of: 'the-mob, 3 players, 40 games'; 'scarface-1920, 1 player, ...'."""
+    players, games = tournament.players, tournament.games
+    return f"{tournament.game}, {plural(players, 'player')}, {plural(games, 'game')}"
 
 
 def _half_widths(wins, n):

@@ -30,20 +30,25 @@ class Rating:
         return self.mu - 3 * self.sigma
 
 
-def rate(games) -> dict[str, Rating]:
-    """Ratings of bots from games given as (labels per seat, ranking per seat), in order.
+class Ratings:
+    """Ratings of bots, updated game by game (openskill's Plackett-Luce model).
 
     Each seat is its own team. When one bot holds several seats of a game, each seat is rated
     from the bot's rating before the game and the bot keeps the mean of the updates.
     """
-    from openskill.models import PlackettLuce
 
-    model = PlackettLuce()
-    current: dict[str, tuple[float, float]] = {}
-    for labels, ranking in games:
+    def __init__(self) -> None:
+        from openskill.models import PlackettLuce
+
+        self.model = PlackettLuce()
+        self.current: dict[str, tuple[float, float]] = {}
+
+    def add(self, labels, ranking) -> None:
+        """One game: the bot in each seat, and each seat's place."""
+        model = self.model
         teams = []
         for label in labels:
-            mu, sigma = current.get(label, (model.mu, model.sigma))
+            mu, sigma = self.current.get(label, (model.mu, model.sigma))
             teams.append([model.rating(mu=mu, sigma=sigma)])
         updated = model.rate(teams, ranks=list(ranking))
         sums: dict[str, list] = {}
@@ -53,5 +58,15 @@ def rate(games) -> dict[str, Rating]:
             acc[1] += rating.sigma
             acc[2] += 1
         for label, (mu, sigma, n) in sums.items():
-            current[label] = (mu / n, sigma / n)
-    return {label: Rating(mu, sigma) for label, (mu, sigma) in current.items()}
+            self.current[label] = (mu / n, sigma / n)
+
+    def ratings(self) -> dict[str, Rating]:
+        return {label: Rating(mu, sigma) for label, (mu, sigma) in self.current.items()}
+
+
+def rate(games) -> dict[str, Rating]:
+    """Ratings of bots from games given as (labels per seat, ranking per seat), in order."""
+    ratings = Ratings()
+    for labels, ranking in games:
+        ratings.add(labels, ranking)
+    return ratings.ratings()

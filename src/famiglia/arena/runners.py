@@ -11,9 +11,10 @@ change nothing in the records.
 from __future__ import annotations
 
 import multiprocessing
+import signal
 import sys
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 
 import famiglia
 
@@ -80,18 +81,18 @@ def run_jobs(
     context = multiprocessing.get_context(start_method())
     if context.get_start_method() == "forkserver":  # workers start with the games loaded
         context.set_forkserver_preload(["famiglia.arena.runners", *famiglia._REGISTRY.values()])
-    with context.Pool(min(workers, len(jobs))) as pool:
+    # Leaving the `with` (the games done, or a stop) terminates the workers.
+    with context.Pool(min(workers, len(jobs)), initializer=quiet_worker) as pool:
         yield from pool.imap_unordered(play_job, jobs, chunksize=1)
 
 
-def in_order(finished: Iterable[tuple[int, dict]], games: int, on_record=None) -> list[dict]:
-    """The records of `finished` in game order; `on_record(record)` as each one arrives."""
-    records: list = [None] * games
-    for index, record in finished:
-        records[index] = record
-        if on_record:
-            on_record(record)
-    return records
+def quiet_worker() -> None:
+    """A pool worker leaves Ctrl-C to the parent, which keeps the finished games and ends the
+    pool (a worker stopped by it would print its own traceback), and ends at once on the
+    SIGTERM by which the pool is terminated (a forked worker would inherit the command line's
+    handler, which turns SIGTERM into a stop)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def start_method() -> str:

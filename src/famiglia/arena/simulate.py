@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from famiglia.agents import info_for, make_agent
 from famiglia.core.record import new_record
+from famiglia.core.text import plural
+
+from .tally import Tally, in_game_order, seat_teams, win_shares
 
 
 def play_game(game, players: int, seed: int, specs: list[str], options: dict | None = None):
@@ -27,23 +28,25 @@ def play_game(game, players: int, seed: int, specs: list[str], options: dict | N
     return state, record
 
 
-@dataclass
 class Summary:
-    players: int
-    games: int = 0
-    wins: list = field(default_factory=list)  # per seat, shared wins count as fractions
-    # (a game's own opponent without a seat, a solo game's automa, may win: no seat wins then)
-    lengths: list = field(default_factory=list)
-    capped: int = 0
+    """What the tables of a simulation need, counted game by game (no records kept)."""
+
+    def __init__(self, players: int, teams: tuple[int, ...] | None = None) -> None:
+        self.players = players
+        self.teams = tuple(teams) if teams else tuple(range(players))
+        self.games = 0
+        # per seat: a team's win counts whole for each member, a tie between rivals is shared
+        # (a game's own opponent without a seat, a solo game's automa, may win: no seat wins then)
+        self.wins = [0.0] * players
+        self.lengths = Tally()  # moves per game
+        self.capped = 0
 
     def add(self, record: dict) -> None:
-        if not self.wins:
-            self.wins = [0.0] * self.players
         result = record["result"]
         self.games += 1
-        for seat in result["winners"]:
-            self.wins[seat] += 1 / len(result["winners"])
-        self.lengths.append(len(record["moves"]))
+        for seat, share in win_shares(result, self.teams).items():
+            self.wins[seat] += share
+        self.lengths.add(len(record["moves"]))
         self.capped += bool(result["capped"])
 
 
@@ -58,15 +61,27 @@ def simulate(
     workers=None,
     backend="local",
     address=None,
+    keep_records=True,
+    into=None,
 ):
     """Plays `games` games with seeds seed, seed+1, ...; returns (Summary, records).
 
-    The games run on `backend` (runners.py); `on_game(record)` is called as each one finishes,
-    the Summary and the records are in game order whatever the backend.
+    The games run on `backend` (runners.py); `on_game(record)` is called for each one in game
+    order, as soon as the games before it are in, and the Summary counts them in that order
+    whatever the backend. `keep_records=False` keeps none (records is then empty): memory stays
+    flat however many games, and `on_game` is where they go (a file). `into`: a Summary to count
+    into, whose counts so far survive a stop. ValueError when `specs` does not hold one bot per
+    seat.
     """
-    from .runners import in_order, run_jobs
+    from .runners import run_jobs
 
+    if len(specs) != players:
+        raise ValueError(
+            f"{plural(len(specs), 'bot')} given for {plural(players, 'player')}; "
+            "give one bot per seat"
+        )
     options = game.resolve_options(options or {})
+    summary = into or Summary(players, seat_teams(game, players, options))
     if backend == "local" and address is None and (workers or 1) == 1:
         # in this process, with the Game given (it may be one no worker could load by name)
         finished = (
@@ -75,8 +90,14 @@ def simulate(
     else:
         jobs = [(i, game.name, players, seed + i, list(specs), options) for i in range(games)]
         finished = run_jobs(jobs, workers, backend, address)
-    records = in_order(finished, games, on_game)
-    summary = Summary(players)
-    for record in records:
+    records = []
+
+    def counted(_index: int, record: dict) -> None:
         summary.add(record)
+        if keep_records:
+            records.append(record)
+        if on_game:
+            on_game(record)
+
+    in_game_order(finished, counted)
     return summary, records

@@ -4,21 +4,23 @@ Game `i` is played with seed `seed + i` and the bots turned `i % players` seats 
 holds bot `(s + i) % players` of the list, so over a multiple of `players` games every bot sits
 in every seat equally often. Games run wherever the backend puts them (runners.py: this process,
 local worker processes, a Ray cluster; each loads the game by name) and come back as core
-records; the standings are computed from the records alone, in game order, so the same arguments
-give the same tables whatever the backend and the number of workers.
+records; the standings are counted from the records alone, game by game in game order, so the
+same arguments give the same tables whatever the backend and the number of workers (with bots
+whose budget is iterations: a budget in seconds plays as the machine allows). The standings keep
+counts, not records, so a long tournament's memory does not grow with its games.
 """
 
 from __future__ import annotations
 
-import statistics
 from dataclasses import dataclass, field
 
 import famiglia
 from famiglia.agents import make_agent
 from famiglia.core.text import plural
 
-from .ratings import Rating, rate, wilson
-from .runners import check_backend, in_order, run_jobs
+from .ratings import Rating, Ratings, wilson
+from .runners import check_backend, run_jobs
+from .tally import Tally, in_game_order, seat_teams, win_shares
 
 
 def split_seats(text: str) -> list[str]:
@@ -55,12 +57,18 @@ def run_tournament(
     on_record=None,
     backend: str = "local",
     address: str | None = None,
+    keep_records: bool = True,
+    into: Tournament | None = None,
 ) -> Tournament:
     """Plays the games and returns the Tournament. ValueError on bad arguments, BackendError
     when the backend cannot run them.
 
     `game` is a Game or its name; `specs` holds one bot spec per seat; `on_record(record)` is
-    called as each game finishes (in finishing order), for a progress bar. `workers`: parallel
+    called for each game in game order, as soon as the games before it are in (a stop hands on
+    the finished games held back behind an unfinished one too). `keep_records=False` keeps none
+    in the Tournament (its standings still count every game): `on_record` is where they go.
+    `into`: a Tournament (from `new_tournament`) to count into, whose standings so far survive
+    a stop. `workers`: parallel
     processes (local, default 1) or games at once (ray, default every CPU of the cluster);
     `address`: the Ray cluster (`ray://HOST:PORT` or `auto`; none: a Ray started for the run).
     """
@@ -68,9 +76,23 @@ def run_tournament(
         game = famiglia.load(game)
     options = check_arguments(game, players, specs, games, workers, options)
     backend = check_backend(backend, address, workers)
+    result = into or new_tournament(game, players, specs, seed, options, keep_records)
     jobs = [(i, game.name, players, seed + i, seating(specs, i), options) for i in range(games)]
-    records = in_order(run_jobs(jobs, workers, backend, address), games, on_record)
-    return Tournament(game.name, players, list(specs), seed, records)
+
+    def counted(_index: int, record: dict) -> None:
+        result.add(record)
+        if on_record:
+            on_record(record)
+
+    in_game_order(run_jobs(jobs, workers, backend, address), counted)
+    return result
+
+
+def new_tournament(game, players, specs, seed=0, options=None, keep_records=True) -> Tournament:
+    """An empty Tournament, ready to count the games of these arguments."""
+    options = game.resolve_options(options or {})
+    teams = seat_teams(game, players, options)
+    return Tournament(game.name, players, list(specs), seed, [] if keep_records else None, teams)
 
 
 def check_arguments(game, players, specs, games, workers=None, options=None) -> dict:
@@ -107,11 +129,11 @@ class Standing:
 
     bot: str
     seat_games: int = 0  # games times the seats it held in each
-    wins: float = 0.0  # a shared win counts as a fraction
-    scores: list = field(default_factory=list)
-    places: list = field(default_factory=list)
+    wins: float = 0.0  # a team's win is whole for each member; a tie between rivals is shared
+    scores: Tally = field(default_factory=Tally)
+    places: Tally = field(default_factory=Tally)
     rating: Rating | None = None
-    fair: float = 0.0  # its fair share of wins: 1 / players
+    fair: float = 0.0  # its fair share of wins: 1 / sides (players, or teams); 1: a solo game
 
     @property
     def win_rate(self) -> float:
@@ -127,68 +149,80 @@ class Standing:
 
     @property
     def mean_score(self) -> float:
-        return statistics.fmean(self.scores) if self.scores else 0.0
+        return self.scores.mean
 
     @property
     def mean_place(self) -> float:
-        return statistics.fmean(self.places) if self.places else 0.0
+        return self.places.mean
 
 
-@dataclass
 class Tournament:
-    game: str
-    players: int
-    specs: list
-    seed: int
-    records: list
+    """The standings of a tournament, counted game by game (`add`, in game order). `records`
+    holds the records too unless it was made without (None)."""
+
+    def __init__(self, game, players, specs, seed, records=None, teams=None) -> None:
+        self.game = game
+        self.players = players
+        self.specs = list(specs)
+        self.seed = seed
+        self.teams = tuple(teams) if teams else tuple(range(players))
+        self.games = 0
+        sides = len(set(self.teams))
+        self.table = {spec: Standing(spec, fair=1 / sides) for spec in self.specs}
+        self.wins_per_seat = [0.0] * players
+        self.per_bot_seat = {spec: [[0.0, 0] for _ in range(players)] for spec in self.specs}
+        self.game_lengths = Tally()
+        self.capped_games = 0
+        self.ratings = Ratings()
+        given, self.records = records, None if records is None else []
+        for record in given or []:
+            self.add(record)
 
     def labels(self, index: int) -> list[str]:
         return seating(self.specs, index)
 
+    def add(self, record: dict) -> None:
+        """Counts one game (games come in game order; a stopped run may skip some)."""
+        index = record["seed"] - self.seed  # the game's number, whatever games were skipped
+        labels = self.labels(index)
+        result = record["result"]
+        shares = win_shares(result, self.teams)
+        for seat, bot in enumerate(labels):
+            share = shares.get(seat, 0.0)
+            st = self.table[bot]
+            st.seat_games += 1
+            st.wins += share
+            st.scores.add(result["scores"][seat])
+            st.places.add(result["ranking"][seat])
+            self.wins_per_seat[seat] += share
+            cell = self.per_bot_seat[bot][seat]
+            cell[0] += share
+            cell[1] += 1
+        self.ratings.add(*_with_solo_opponent(labels, result["ranking"]))
+        self.game_lengths.add(len(record["moves"]))
+        self.capped_games += bool(result["capped"])
+        self.games += 1
+        if self.records is not None:
+            self.records.append(record)
+
     def standings(self) -> list[Standing]:
         """One Standing per distinct bot, in the order of the seats list."""
-        table = {spec: Standing(spec, fair=1 / self.players) for spec in self.specs}
-        for i, record in enumerate(self.records):
-            result = record["result"]
-            share = 1 / max(1, len(result["winners"]))  # none: an opponent without a seat won
-            for seat, bot in enumerate(self.labels(i)):
-                st = table[bot]
-                st.seat_games += 1
-                st.wins += share if seat in result["winners"] else 0.0
-                st.scores.append(result["scores"][seat])
-                st.places.append(result["ranking"][seat])
-        ratings = rate(
-            _with_solo_opponent(self.labels(i), r["result"]["ranking"])
-            for i, r in enumerate(self.records)
-        )
-        for st in table.values():
+        ratings = self.ratings.ratings()
+        for st in self.table.values():
             st.rating = ratings.get(st.bot)
-        return list(table.values())
+        return list(self.table.values())
 
     def seat_wins(self) -> list[float]:
-        """Wins per seat, whatever bot sat there (shared wins as fractions)."""
-        wins = [0.0] * self.players
-        for record in self.records:
-            result = record["result"]
-            for seat in result["winners"]:
-                wins[seat] += 1 / len(result["winners"])
-        return wins
+        """Wins per seat, whatever bot sat there (a tie between rivals shared)."""
+        return list(self.wins_per_seat)
 
     def bot_seat_wins(self) -> dict[str, list[tuple[float, int]]]:
         """(wins, games) per bot and seat."""
-        out = {spec: [[0.0, 0] for _ in range(self.players)] for spec in self.specs}
-        for i, record in enumerate(self.records):
-            result = record["result"]
-            for seat, bot in enumerate(self.labels(i)):
-                cell = out[bot][seat]
-                cell[1] += 1
-                if seat in result["winners"]:
-                    cell[0] += 1 / len(result["winners"])
-        return {bot: [tuple(c) for c in cells] for bot, cells in out.items()}
+        return {bot: [tuple(c) for c in cells] for bot, cells in self.per_bot_seat.items()}
 
     def lengths(self) -> list[int]:
-        """Moves per game."""
-        return [len(r["moves"]) for r in self.records]
+        """Moves per game, shortest first."""
+        return self.game_lengths.values()
 
     def capped(self) -> int:
-        return sum(1 for r in self.records if r["result"]["capped"])
+        return self.capped_games

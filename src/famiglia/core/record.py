@@ -113,14 +113,23 @@ def replay(record: dict, where: str = "record", until: int | None = None):
     return state
 
 
+def record_line(record: dict) -> str:
+    """One record as a line of JSON Lines, newline included."""
+    return json.dumps(record, separators=(",", ":")) + "\n"
+
+
 def write_records(path, records) -> None:
     with Path(path).open("w", encoding="utf-8") as out:
         for record in records:
-            out.write(json.dumps(record, separators=(",", ":")) + "\n")
+            out.write(record_line(record))
 
 
-def read_records(path) -> list[dict]:
-    """All records of a .json or .jsonl file, or RecordError naming the file and line."""
+def read_records(path, broken: list | None = None) -> list[dict]:
+    """All records of a .json or .jsonl file, or RecordError naming the file and line.
+
+    `broken`: a list to which the reasons of unreadable lines of a JSON Lines file are added
+    instead (the other records are returned): a file cut short by a stopped run still has
+    its complete records."""
     path = Path(path)
     text = read_text(path)
     records = []
@@ -137,8 +146,14 @@ def read_records(path) -> list[dict]:
     lines = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
     for number, line in lines:
         where = f"{path} line {number}"
-        record = parse_json(line, where)
-        check_shape(record, where)
+        try:
+            record = parse_json(line, where)
+            check_shape(record, where)
+        except RecordError as exc:
+            if broken is None:
+                raise
+            broken.append(str(exc))
+            continue
         records.append(record)
     return records
 

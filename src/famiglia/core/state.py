@@ -208,6 +208,12 @@ class State:
     def to_json(self) -> dict:
         raise NotImplementedError
 
+    def seat_teams(self) -> tuple[int, ...]:
+        """The side of each seat (seats on one team share a number, and a team's win is won by
+        every member): the arena counts win rates by it. Every seat its own side unless the
+        game plays in teams (Cash 'n Guns with `teams=true`)."""
+        return tuple(range(self.players))
+
     def __eq__(self, other) -> bool:
         return type(other) is type(self) and self.to_json() == other.to_json()
 

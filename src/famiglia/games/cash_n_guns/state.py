@@ -197,6 +197,9 @@ class CNGState(State):
         self.waiting = self.pending_seats()
         self._legal = {}
 
+    def seat_teams(self) -> tuple[int, ...]:
+        return tuple(self.team_of)  # CNG-9.1: teams by the seating pattern, else one a seat
+
     def is_over(self) -> bool:
         return self.phase == "over"
 
