@@ -229,3 +229,17 @@ def test_solo_charts_say_one_player_and_draw_no_fair_share(monkeypatch, tmp_path
     result = run_tournament("scarface-1920", 2, ["random", "random"], 2)
     plots.write_plots(result, tmp_path / "two")
     assert len(lines) == 2  # with two seats: one on each win-rate chart
+
+
+def test_a_stop_waits_while_a_game_is_counted_and_written():
+    """Else the file and the tables could differ by the game being written."""
+    from famiglia.cli_common import Terminated, held_stops, stoppable
+
+    done = []
+    with pytest.raises(Terminated), stoppable():
+        with held_stops():
+            os.kill(os.getpid(), signal.SIGTERM)
+            time.sleep(0.05)  # the handler runs here, and waits
+            done.append("written")
+        done.append("never")
+    assert done == ["written"]

@@ -27,6 +27,7 @@ from famiglia.cli_common import (
     RecordFile,
     err,
     fail,
+    held_stops,
     load_game,
     out,
     output_file,
@@ -162,6 +163,7 @@ def simulate(
                     address=address,
                     keep_records=False,
                     into=summary,
+                    guard=held_stops,
                 )
             except BackendError as exc:
                 fail(str(exc))

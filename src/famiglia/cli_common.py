@@ -186,23 +186,49 @@ class Terminated(KeyboardInterrupt):
     """SIGTERM (`timeout`, `kill`), which stops a run as Ctrl-C does."""
 
 
+class _Stops:
+    """A stop (Ctrl-C, SIGTERM) that came while a game was being counted and written waits
+    until that is done: the file and the tables then hold the same games."""
+
+    holding = 0
+    pending: type | None = None
+
+
+def _stop(signum, _frame):
+    stop = Terminated if signum == signal.SIGTERM else KeyboardInterrupt
+    if _Stops.holding:
+        _Stops.pending = _Stops.pending or stop
+        return
+    raise stop
+
+
 @contextmanager
-def stoppable():
-    """Within it, SIGTERM stops a run like Ctrl-C: the finished games are kept and the command
-    says so (exit 143 rather than 130)."""
-
-    def terminate(_signum, _frame):
-        raise Terminated
-
-    try:
-        before = signal.signal(signal.SIGTERM, terminate)
-    except ValueError:  # not the main thread (a test's runner): no handler of ours
-        before = None
+def held_stops():
+    """Within it a stop waits (see _Stops), then goes on at its end."""
+    _Stops.holding += 1
     try:
         yield
     finally:
-        if before is not None:
-            signal.signal(signal.SIGTERM, before)
+        _Stops.holding -= 1
+        stop, _Stops.pending = _Stops.pending, None
+        if stop is not None and not _Stops.holding:
+            raise stop
+
+
+@contextmanager
+def stoppable():
+    """Within it, SIGTERM stops a run like Ctrl-C: the finished games are kept and the command
+    says so (exit 143 rather than 130); within `held_stops` either waits."""
+    try:
+        before = {sig: signal.signal(sig, _stop) for sig in (signal.SIGINT, signal.SIGTERM)}
+    except ValueError:  # not the main thread (a test's runner): no handler of ours
+        before = {}
+    try:
+        yield
+    finally:
+        for sig, handler in before.items():
+            signal.signal(sig, handler)
+        _Stops.pending = None
 
 
 def stopped(exc: KeyboardInterrupt, records: RecordFile, games: int) -> int:

@@ -20,6 +20,7 @@ from famiglia.cli_common import (
     RecordFile,
     err,
     fail,
+    held_stops,
     load_game,
     output_file,
     output_folder,
@@ -147,6 +148,7 @@ def tournament(
                     backend=backend,
                     address=address,
                     into=result,
+                    guard=held_stops,
                 )
         except (ValueError, BackendError) as exc:
             fail(str(exc))

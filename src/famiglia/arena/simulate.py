@@ -63,6 +63,7 @@ def simulate(
     address=None,
     keep_records=True,
     into=None,
+    guard=None,
 ):
     """Plays `games` games with seeds seed, seed+1, ...; returns (Summary, records).
 
@@ -70,7 +71,7 @@ def simulate(
     order, as soon as the games before it are in, and the Summary counts them in that order
     whatever the backend. `keep_records=False` keeps none (records is then empty): memory stays
     flat however many games, and `on_game` is where they go (a file). `into`: a Summary to count
-    into, whose counts so far survive a stop. ValueError when `specs` does not hold one bot per
+    into, whose counts so far survive a stop; `guard`: see tally.in_game_order. ValueError when `specs` does not hold one bot per
     seat.
     """
     from .runners import run_jobs
@@ -99,5 +100,5 @@ def simulate(
         if on_game:
             on_game(record)
 
-    in_game_order(finished, counted)
+    in_game_order(finished, counted, guard=guard)
     return summary, records

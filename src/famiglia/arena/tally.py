@@ -38,6 +38,7 @@ def in_game_order(
     finished: Iterable[tuple[int, dict]],
     on_record: Callable[[int, dict], None],
     on_finished: Callable[[], None] | None = None,
+    guard=None,
 ) -> None:
     """Calls `on_record(index, record)` for every game of `finished`, in game order, as soon as
     the games before it are in; `on_finished()` as each one arrives (a progress bar).
@@ -45,18 +46,26 @@ def in_game_order(
     On a stop (KeyboardInterrupt, which a SIGTERM becomes in the command line) the games held
     back behind an unfinished one are handed on too, still in game order, before the stop goes
     on: a stopped run keeps every game it finished. Whatever plays the games (a worker pool) is
-    closed on the way out.
+    closed on the way out. `guard()`: a context manager each call of `on_record` runs in (the
+    command line holds a stop there, so that a game is counted and written, or neither).
     """
     order = GameOrder()
+
+    def hand_on(pairs) -> None:
+        for pair in pairs:
+            if guard is None:
+                on_record(*pair)
+            else:
+                with guard():
+                    on_record(*pair)
+
     try:
         for index, record in finished:
             if on_finished:
                 on_finished()
-            for pair in order.add(index, record):
-                on_record(*pair)
+            hand_on(order.add(index, record))
     except KeyboardInterrupt:
-        for pair in order.rest():
-            on_record(*pair)
+        hand_on(order.rest())
         raise
     finally:
         close = getattr(finished, "close", None)

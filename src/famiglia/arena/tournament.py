@@ -59,6 +59,7 @@ def run_tournament(
     address: str | None = None,
     keep_records: bool = True,
     into: Tournament | None = None,
+    guard=None,
 ) -> Tournament:
     """Plays the games and returns the Tournament. ValueError on bad arguments, BackendError
     when the backend cannot run them.
@@ -68,7 +69,7 @@ def run_tournament(
     the finished games held back behind an unfinished one too). `keep_records=False` keeps none
     in the Tournament (its standings still count every game): `on_record` is where they go.
     `into`: a Tournament (from `new_tournament`) to count into, whose standings so far survive
-    a stop. `workers`: parallel
+    a stop. `guard`: see tally.in_game_order. `workers`: parallel
     processes (local, default 1) or games at once (ray, default every CPU of the cluster);
     `address`: the Ray cluster (`ray://HOST:PORT` or `auto`; none: a Ray started for the run).
     """
@@ -84,7 +85,7 @@ def run_tournament(
         if on_record:
             on_record(record)
 
-    in_game_order(run_jobs(jobs, workers, backend, address), counted)
+    in_game_order(run_jobs(jobs, workers, backend, address), counted, guard=guard)
     return result
 
 
