@@ -6,7 +6,7 @@ import importlib
 
 from .core.errors import IllegalAction
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 __all__ = ["IllegalAction", "game_names", "games", "load", "__version__"]
 
 # Game name -> module holding its GAME. Each game lives in its own package and is imported
