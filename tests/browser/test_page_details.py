@@ -5,6 +5,9 @@ whole names."""
 
 from __future__ import annotations
 
+import colorsys
+import re
+
 import httpx
 
 from .pages import new_table, open_page
@@ -190,6 +193,10 @@ def test_seat_colours_are_told_apart(browser, server):
             for b in rgb[i + 1 :]
         )
         assert len(colours) >= 9 and closest > 40, (closest, colours)  # nine seats, no twins
+        # nor one of the yellow-gold hue that marks what may be picked (.pickable, about 48°)
+        for colour, (r, g, b) in zip(colours, rgb, strict=True):
+            hue, _light, saturation = colorsys.rgb_to_hls(r / 255, g / 255, b / 255)
+            assert saturation < 0.3 or abs(hue * 360 - 48) > 12, colour
         assert not errors, errors
     finally:
         context.close()
@@ -209,6 +216,38 @@ def test_a_keyboard_player_stays_in_the_move_list(browser, server):
             " && document.querySelector('#moves button.move:not([disabled])')"
         )
         page.wait_for_function("() => document.activeElement?.matches('#moves button.move')")
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_scarface_cards_say_what_they_do_and_the_supply_shows(browser, server):
+    """A player weighs his Street Gangs and Jobs from the page: each shows its hit and effects
+    (or needs and reward) in the terminal's words; the General Supply's Votes and bullets are on
+    the table for all (SF-8.6, SF-9.7); a district's owner line is readable on its beige."""
+    from famiglia.games.scarface_1920 import data as D
+    from famiglia.games.scarface_1920.render import street_gang_text
+
+    made = new_table(server, "scarface-1920", ONE_SEAT)
+    context, page, errors = open_page(browser, made["seats"][0]["url"])
+    try:
+        for _ in range(4):  # choose a gang and a starting point: then the hand is dealt
+            if page.locator(".card[data-gang]").count():
+                break
+            page.wait_for_selector("#moves button.move:not([disabled])")
+            page.locator("#moves button.move").first.click()
+            page.wait_for_timeout(700)
+        gang = int(page.get_attribute(".card[data-gang]", "data-gang"))
+        shown = page.inner_text(f".card[data-gang='{gang}']")
+        text = street_gang_text(gang)
+        assert D.STREET_GANGS[gang]["name"] in shown and text.split(": ", 1)[1] in shown
+        assert page.get_attribute(f".card[data-gang='{gang}']", "title") == text
+        supply = re.search(r"General Supply votes (\d+) · bullets (\d+)", page.inner_text(".board"))
+        assert supply and 0 < int(supply[1]) <= D.C["vote_tokens"]
+        assert 0 < int(supply[2]) <= D.C["bullet_tokens"]
+        page.wait_for_selector(".sf-district li.held .muted")  # a neighborhood with its owner
+        colour = page.eval_on_selector(".sf-district .muted", "e => getComputedStyle(e).color")
+        assert max(int(x) for x in colour[colour.index("(") + 1 : -1].split(",")[:3]) < 120, colour
         assert not errors, errors
     finally:
         context.close()

@@ -123,6 +123,7 @@ def _blood_feud() -> dict:
 
 def _scarface() -> dict:
     from famiglia.games.scarface_1920 import data as D
+    from famiglia.games.scarface_1920.render import card_text, job_text, street_gang_text
 
     return {
         "districts": list(D.DISTRICTS),
@@ -138,6 +139,10 @@ def _scarface() -> dict:
         ],
         "jobs": [j["name"] for j in D.JOBS],
         "street_gangs": [g["name"] for g in D.STREET_GANGS],
+        # what each card does, in the terminal's words (the page shows them on the cards)
+        "card_texts": [card_text(i) for i in range(len(D.CARDS))],
+        "job_texts": [job_text(j) for j in range(len(D.JOBS))],
+        "street_gang_texts": [street_gang_text(g) for g in range(len(D.STREET_GANGS))],
         "dealers": [d["name"] for d in D.DEALERS],
         "candidates": [c["name"] for c in D.CANDIDATES],
         "time_boxes": D.C["time_boxes"],

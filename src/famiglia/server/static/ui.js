@@ -83,7 +83,7 @@ export const remember = {
   name: () => read("name") || "",
 };
 
-export const SEAT_COLOURS = ["#c0392b", "#2471a3", "#1e8449", "#b7950b", "#7d3c98", "#ca6f1e",
+export const SEAT_COLOURS = ["#c0392b", "#2471a3", "#1e8449", "#6d4c41", "#7d3c98", "#ca6f1e",
   "#17a589", "#d81b60", "#5d6d7e"];
 
 export function seatColour(seat) {

@@ -41,7 +41,7 @@ export function draw(board, payload, ctx) {
   } else {
     if (v.phase === "setup") {
       // BF-1.2: the seats choose their starting points in the order their dice ranked them
-      board.append(h("p", {}, stat("Set-up", `${ctx.seatName(v.turn)} chooses a starting point`),
+      board.append(h("p", {}, stat("Set-up", v.turn === payload.seat ? "you choose a starting point" : `${ctx.seatName(v.turn)} chooses a starting point`),
         stat("Choosing order", v.ranking.map((k) => ctx.seatName(k)).join(", "))));
     } else {
       board.append(h("p", {}, stat("Round", v.round), stat("Turn", ctx.seatName(v.turn)), stat("Phase", v.phase)));

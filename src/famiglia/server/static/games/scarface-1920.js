@@ -67,7 +67,9 @@ export function draw(board, payload, ctx) {
   const player = v.turn_seat === solo ? soloName(v) : ctx.seatName(v.turn_seat);
   board.append(h("p", {}, stat("Turn", v.turns), stat("Player", player), stat("Phase", v.phase),
     stat("Time", `${v.time} / ${c.time_boxes}`), stat("Ness level", v.ness_level), stat("G-Men level", v.gmen_level),
-    stat("Decks", `jobs ${v.decks.jobs} · associates ${v.decks.associates} · street gangs ${v.decks.street_gangs}`)));
+    stat("Decks", `jobs ${v.decks.jobs} · associates ${v.decks.associates} · street gangs ${v.decks.street_gangs}`),
+    // SF-8.6, SF-9.7: the General Supply's Votes and bullets lie open on the table
+    v.supply ? stat("General Supply", `votes ${v.supply.votes} · bullets ${v.supply.bullets}`) : null));
   board.append(city(v, ctx, c, gangName));
   const modes = modesZone(v, payload, ctx, c, gangName);
   if (modes) board.append(modes);
@@ -79,9 +81,9 @@ export function draw(board, payload, ctx) {
   const me = payload.seat !== null ? v.gangs[payload.seat] : null;
   if (me && me.hand) {
     board.append(zone("Your hand", cards(me.hand.map((i) => cardOf(i, c, ctx)))));
-    board.append(zone("Your Jobs", cards(me.jobs.map((j) => ctx.pick(card(c.jobs[j], { dataset: { job: j } }),
+    board.append(zone("Your Jobs", cards(me.jobs.map((j) => ctx.pick(card(c.jobs[j], { dataset: { job: j }, ...does(c.job_texts[j]) }),
       ctx.legal.filter((e) => e.action.args[0] === j && ["activate", "activate_boss", "job"].includes(e.action.kind)), c.jobs[j])))));
-    board.append(zone("Your Street Gangs", cards(me.street_gangs.map((g) => ctx.pick(card(c.street_gangs[g], { dataset: { gang: g } }),
+    board.append(zone("Your Street Gangs", cards(me.street_gangs.map((g) => ctx.pick(card(c.street_gangs[g], { dataset: { gang: g }, ...does(c.street_gang_texts[g]) }),
       ctx.legal.filter((e) => e.action.args[0] === g && ["play_sg", "sg_effect", "sg_no_hit"].includes(e.action.kind)), c.street_gangs[g])))));
     board.append(h("p", {}, `Money ${me.money} · votes ${me.votes} · bullets ${me.bullets} · deck ${me.deck.length} card(s)`));
   }
@@ -95,10 +97,16 @@ export function resultNote(payload) {
   return soloResult(payload);
 }
 
+// A Job's or Street Gang's terminal text ("Name: needs -> reward") shown on its card and in
+// its tooltip, so that a player can weigh it without the rulebook.
+function does(text) {
+  return { value: text.slice(text.indexOf(": ") + 2), title: text };
+}
+
 function cardOf(i, c, ctx) {
   const info = c.cards[i];
   const el = card(info.name, { dataset: { card: i }, value: `${"★".repeat(info.stars)} muscle ${info.muscle} · influence ${info.influence}`,
-    title: `${info.name}: ${info.role}, crimes ${info.crimes.map((x) => c.crimes[x]).join(", ")}` });
+    title: `${info.name}: ${info.role}, crimes ${info.crimes.map((x) => c.crimes[x]).join(", ")}\n${c.card_texts[i]}` });
   return ctx.pick(el, ctx.legal.filter((e) => CARD_MOVES.includes(e.action.kind) && e.action.args[0] === i), info.name);
 }
 

@@ -31,7 +31,7 @@ export function draw(board, payload, ctx) {
     stat("Stock", v.stock), v.last_card ? h("span", { class: "tag" }, "last card of the year") : null));
   if (v.in_play) {
     const p = v.in_play;
-    board.append(h("p", { class: "in-play" }, h("b", {}, `${ctx.seatName(p.seat)} plays ${p.card}`),
+    board.append(h("p", { class: "in-play" }, h("b", {}, p.seat === payload.seat ? `you play ${p.card}` : `${ctx.seatName(p.seat)} plays ${p.card}`),
       p.space ? ` on ${p.space}: ${(p.members || []).join(", ") || "nobody yet"}, ${p.bodyguards} bodyguard(s), needs ${p.needed}` : ""));
   }
   board.append(zone("Illegal businesses", h("div", { class: "mob-board" }, c.kinds.map((kind, k) =>
