@@ -291,6 +291,7 @@ def test_speedboat_needs_a_shore_and_a_chosen_shore():
     put(s, 1, "boss", "Bayonne")
     play(s, 0, "buy speedboat")
     assert where(s, 0, "speedboat") == ["Flushing"]
+    assert "seat 0's speedboat is docked in Flushing on Flushing Bay" in s.events(1)
     s.move_unit(s.boss_of(0), S["Corona"])  # inland
     s._legal = {}
     assert "buy speedboat" not in texts(s, 0)
@@ -302,6 +303,7 @@ def test_speedboat_needs_a_shore_and_a_chosen_shore():
     ]
     play(s, 0, "dock it on Upper Bay West")
     assert count(s, 0, "speedboat", "Wall Street") == 1
+    assert s.events(None)[-1] == "seat 0's speedboat is docked in Wall Street on Upper Bay West"
 
 
 def test_money_limits_and_piece_pool():

@@ -76,8 +76,11 @@ def apply_buy(s, me: int, action) -> None:
 
 
 def place(s, me: int, kind: str, space: int, shore: int = -1) -> None:
-    if kind == "speedboat" and shore < 0:
-        shore = B.SHORE[space][0]
+    if kind == "speedboat":
+        if shore < 0:
+            shore = B.SHORE[space][0]
+        # the one water it may set off onto (BF-6.5): said, since the board cannot show it
+        s.say(f"seat {me}'s speedboat is docked in {B.NAMES[space]} on {B.NAMES[shore]}")
     s.new_unit(me, kind, space, extra=shore)
 
 
