@@ -171,6 +171,10 @@ def test_sf_9_7_bullet_tokens_come_from_a_limited_supply():
     assert st.bullets[0] == 1 and st.bullet_supply == 0  # only one was left
     ops(st, [["bullets", 0, 2]])
     assert st.bullets[0] == 1 and st.bullet_supply == 0
+    assert st.events(0)[-1] == "the General Supply has no bullets left for you"
+    told = len(st.events(0))
+    ops(st, [["money", 0, 0]])  # a gain of none is not told
+    assert len(st.events(0)) == told
     st = to_actions(st)
     do(st, "extort: get 1 street gang")
     assert st.bullets[0] == 0 and st.bullet_supply == 1  # spent: back to the supply

@@ -111,6 +111,7 @@ def _gain(field):
 
         def gain(st, item):
             s, n = item[1], item[2]
+            asked = n
             if n >= 0:
                 # as many as are left: the supply is public, so the count is too; an
                 # unannounced pick's bounds already allowed for up to n
@@ -120,8 +121,11 @@ def _gain(field):
                 K.give_back(st, field, s, lost)
                 if item[-1] != K.SECRET:
                     K.counted(st, field, s, n)
-            verb, amount = gains.get(n) or _phrase(n, field)
-            st.say(f"you {verb} {amount}", (s,))
+            if n == 0 and asked > 0:
+                st.say(f"the General Supply has no {field} left for you", (s,))
+            elif n:  # (nothing to tell of a gain of none)
+                verb, amount = gains.get(n) or _phrase(n, field)
+                st.say(f"you {verb} {amount}", (s,))
 
     elif field in K.IDX:  # behind the screen: told to the gang alone, counted by the others
 
@@ -132,8 +136,9 @@ def _gain(field):
             values[s] = value if value > 0 else 0
             if item[-1] != K.SECRET:  # an unannounced pick: the bounds allowed for it
                 K.counted(st, field, s, n)
-            verb, amount = gains.get(n) or _phrase(n, field)
-            st.say(f"you {verb} {amount}", (s,))
+            if n:  # (nothing to tell of a gain of none)
+                verb, amount = gains.get(n) or _phrase(n, field)
+                st.say(f"you {verb} {amount}", (s,))
 
     else:
 
