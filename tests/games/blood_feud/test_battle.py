@@ -38,6 +38,14 @@ def test_example_1_bloodbath_in_a_precinct_district():
     assert count(s, 0, "henchman") == 0 and count(s, 1, "henchman") == 0
     assert count(s, 1, "thug") == 0
     assert s.owner[S["Chelsea"]] == 1  # the district stays with the defender
+    # each roll says whose piece rolled and what its hit did
+    assert [e for e in s.events(None) if "(needs" in e] == [
+        "seat 0's henchman rolls 7 (needs 7): wounds seat 1's thug",
+        "seat 0's henchman rolls 6 (needs 7): misses",
+        "seat 1's thug rolls 9 (needs 7): wounds seat 0's henchman",
+        "seat 1's henchman rolls 8 (needs 6): wounds seat 0's henchman",
+        "seat 0's henchman rolls 7 (needs 7): wounds seat 1's henchman",
+    ]
 
 
 def test_example_1_with_the_bare_sequence():

@@ -13,11 +13,14 @@ def _sorted(kinds):
     return sorted(range(len(kinds)), key=lambda i: B.RANK[kinds[i]])
 
 
-def gun_battle(rng, attackers: list[str], defenders: list[str], defence: int, say=None):
+def gun_battle(
+    rng, attackers: list[str], defenders: list[str], defence: int, say=None, sides=("", "")
+):
     """Plays the gun battle sequence (BF-3.2 .. BF-3.7) and returns the final status of each
     piece: (attacker statuses, defender statuses), each HEALTHY or DEAD, in the given order.
 
-    `defence` is added to every attacker's to-hit number (precinct +1, penthouse +3).
+    `defence` is added to every attacker's to-hit number (precinct +1, penthouse +3). `sides`
+    name whose pieces are whose in the narration of each roll ("seat 0's", "seat 1's").
     """
     say = say or (lambda text: None)
     att = [HEALTHY] * len(attackers)
@@ -31,10 +34,12 @@ def gun_battle(rng, attackers: list[str], defenders: list[str], defence: int, sa
                 return i
         return -1
 
-    def roll(kind, need):
+    def roll(side, kind, need, foe_side, foe, effect):
         face = rng.die(10)
-        say(f"{kind} rolls {face} (needs {need})")
-        return face >= need
+        hit = face >= need
+        result = f"{effect} {foe_side}{foe}" if hit else "misses"
+        say(f"{side}{kind} rolls {face} (needs {need}): {result}")
+        return hit
 
     # Step 1: the attacker's hit men shoot first; their victims die without a parting shot.
     for i in a_order:
@@ -43,10 +48,11 @@ def gun_battle(rng, attackers: list[str], defenders: list[str], defence: int, sa
         target = first_healthy(dfd, d_order)
         if target < 0:
             break
-        if roll("hit man (sneak attack)", B.ATTACK["hitman"] + defence):
+        need = B.ATTACK["hitman"] + defence
+        if roll(sides[0], "hit man (sneak attack)", need, sides[1], defenders[target], "kills"):
             dfd[target] = DEAD
 
-    def volley(kinds, status, order, foes, foe_status, foe_order, mod, skip_hitmen):
+    def volley(kinds, status, order, foes, foe_status, foe_order, mod, skip_hitmen, side, foe_side):
         """One side fires: its wounded first (parting shots), then its healthy pieces, each
         group least important first; every hit wounds the foe's least important healthy
         piece. Rolling stops once no foe stands. Then the side's wounded die."""
@@ -58,7 +64,8 @@ def gun_battle(rng, attackers: list[str], defenders: list[str], defence: int, sa
             target = first_healthy(foe_status, foe_order)
             if target < 0:
                 break
-            if roll(kinds[i], B.ATTACK[kinds[i]] + mod):
+            need = B.ATTACK[kinds[i]] + mod
+            if roll(side, kinds[i], need, foe_side, foes[target], "wounds"):
                 foe_status[target] = WOUNDED
         for i in wounded:
             status[i] = DEAD
@@ -68,11 +75,11 @@ def gun_battle(rng, attackers: list[str], defenders: list[str], defence: int, sa
 
     first = True
     while standing(att) and standing(dfd):
-        volley(attackers, att, a_order, defenders, dfd, d_order, defence, first)
+        volley(attackers, att, a_order, defenders, dfd, d_order, defence, first, *sides)
         first = False
         if not (standing(att) and standing(dfd)):
             break
-        volley(defenders, dfd, d_order, attackers, att, a_order, 0, False)
+        volley(defenders, dfd, d_order, attackers, att, a_order, 0, False, *sides[::-1])
     # Whoever is still wounded when the other side is gone dies without a target.
     att = [HEALTHY if x == HEALTHY else DEAD for x in att]
     dfd = [HEALTHY if x == HEALTHY else DEAD for x in dfd]
@@ -264,7 +271,8 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
         s.set_aboard(uid, -1)
         u = s.units[uid]
         u[MV], u[FLAG] = 0, DONE
-    a_st, d_st = gun_battle(s.rng, a_kinds, d_kinds, defence, s.say)
+    sides = (f"seat {me}'s ", f"seat {defender}'s ")
+    a_st, d_st = gun_battle(s.rng, a_kinds, d_kinds, defence, s.say, sides)
     a_alive = [u for u, st in zip(attackers, a_st, strict=True) if st == HEALTHY]
     d_alive = [u for u, st in zip(defenders, d_st, strict=True) if st == HEALTHY]
     a_fallen_fm = [
