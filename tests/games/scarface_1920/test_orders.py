@@ -61,6 +61,10 @@ def test_authorities_orders():
     do(st, "sell 1 alcohol to the authorities")
     do(st, "sell 1 alcohol to the authorities")
     assert st.money[0] == money + 12 and st.alcohol[0] == 0
+    assert st.events(0)[-2:] == [
+        "The Chicago Outfit sells 1 alcohol to the authorities",
+        "you gain 6 money",
+    ]
     st = to_actions(started(2), 0, ["Outfit Fixer", "Outfit Runner"])
     st.prison[0] = 3
     fresh(st)

@@ -294,6 +294,7 @@ def unit(st, s, action) -> None:  # noqa: C901 - one branch per order step
         st.money[s] += D.C["authorities_sale"]
         K.counted(st, "money", s, D.C["authorities_sale"])
         st.say(f"{B.name(st, s)} sells 1 {'gun' if a[0] == 'guns' else a[0]} to the authorities")
+        st.say(f"you gain {D.C['authorities_sale']} money", (s,))  # as a sale in a neighborhood
     elif kind == "send":
         st.order_m -= 1
         if a[1] == "boss":
