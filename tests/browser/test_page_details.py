@@ -245,6 +245,9 @@ def test_scarface_cards_say_what_they_do_and_the_supply_shows(browser, server):
         supply = re.search(r"General Supply votes (\d+) · bullets (\d+)", page.inner_text(".board"))
         assert supply and 0 < int(supply[1]) <= D.C["vote_tokens"]
         assert 0 < int(supply[2]) <= D.C["bullet_tokens"]
+        # where each gang's Angry Boss stands: its home district at the start (SF-1.2)
+        home = re.search(r"Angry Boss in ([A-Z][A-Za-z ]+)", page.inner_text(".board"))
+        assert home and home[1].strip() in D.DISTRICTS, home
         page.wait_for_selector(".sf-district li.held .muted")  # a neighborhood with its owner
         colour = page.eval_on_selector(".sf-district .muted", "e => getComputedStyle(e).color")
         assert max(int(x) for x in colour[colour.index("(") + 1 : -1].split(",")[:3]) < 120, colour

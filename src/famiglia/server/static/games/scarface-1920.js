@@ -166,10 +166,22 @@ function gangBox(g, k, v, payload, ctx, c, gangName) {
     ...figures(g, c));
 }
 
-// What every gang shows, the solo gang too: its figures off the board, Plan, active Jobs, Enforcer.
+// Where a gang's Angry Boss stands, in words (its view's `angry_boss`: "d3", "hq", "deal1", ...).
+const BOSS_AT = { hq: "in headquarters", hospital: "in the hospital", prison: "in prison",
+  underworld: "in the Underworld", authorities: "with the Authorities", job: "on a job" };
+
+function bossAt(loc, c) {
+  if (/^d\d+$/.test(loc)) return `in ${c.districts[Number(loc.slice(1))]}`;
+  if (/^deal\d*$/.test(loc)) return "on a deal";
+  return BOSS_AT[loc] || loc;
+}
+
+// What every gang shows, the solo gang too: its Angry Boss and figures off the board, Plan,
+// active Jobs, Enforcer.
 function figures(g, c) {
   const t = g.thugs;
   return [
+    g.angry_boss ? h("div", {}, stat("Angry Boss", bossAt(g.angry_boss, c))) : null,
     h("div", {}, ["headquarters", "slums", "hospital", "prison", "underworld", "authorities", "jobs"].map((where) =>
       h("span", { class: "tag", title: `thugs in ${where}` }, `${where} ${t[where]}`))),
     g.plan.length ? h("div", {}, "Plan: ", g.plan.map((i) => h("span", { class: "tag" }, c.cards[i] ? c.cards[i].name : i))) : null,
