@@ -248,6 +248,13 @@ def test_scarface_cards_say_what_they_do_and_the_supply_shows(browser, server):
         # where each gang's Angry Boss stands: its home district at the start (SF-1.2)
         home = re.search(r"Angry Boss in ([A-Z][A-Za-z ]+)", page.inner_text(".board"))
         assert home and home[1].strip() in D.DISTRICTS, home
+        # an order under way shows what its muscle and influence have left
+        page.locator("#moves button.move", has_text="carry out actions").click()
+        page.locator("#moves button.move", has_text="order: ").first.click()
+        page.wait_for_selector(".board .in-play")
+        assert re.search(
+            r"muscle left \d+\s*influence left \d+", page.inner_text(".board .in-play")
+        )
         page.wait_for_selector(".sf-district li.held .muted")  # a neighborhood with its owner
         colour = page.eval_on_selector(".sf-district .muted", "e => getComputedStyle(e).color")
         assert max(int(x) for x in colour[colour.index("(") + 1 : -1].split(",")[:3]) < 120, colour

@@ -124,6 +124,7 @@ def _blood_feud() -> dict:
 def _scarface() -> dict:
     from famiglia.games.scarface_1920 import data as D
     from famiglia.games.scarface_1920.render import card_text, job_text, street_gang_text
+    from famiglia.games.scarface_1920.rules.texts import ORDER_TEXT
 
     return {
         "districts": list(D.DISTRICTS),
@@ -143,6 +144,7 @@ def _scarface() -> dict:
         "card_texts": [card_text(i) for i in range(len(D.CARDS))],
         "job_texts": [job_text(j) for j in range(len(D.JOBS))],
         "street_gang_texts": [street_gang_text(g) for g in range(len(D.STREET_GANGS))],
+        "orders": dict(ORDER_TEXT),  # an order under way, by its kind in the view
         "dealers": [d["name"] for d in D.DEALERS],
         "candidates": [c["name"] for c in D.CANDIDATES],
         "time_boxes": D.C["time_boxes"],

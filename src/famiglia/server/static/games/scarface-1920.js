@@ -70,6 +70,10 @@ export function draw(board, payload, ctx) {
     stat("Decks", `jobs ${v.decks.jobs} · associates ${v.decks.associates} · street gangs ${v.decks.street_gangs}`),
     // SF-8.6, SF-9.7: the General Supply's Votes and bullets lie open on the table
     v.supply ? stat("General Supply", `votes ${v.supply.votes} · bullets ${v.supply.bullets}`) : null));
+  if (v.order && v.order.length) { // an order under way: what its muscle and influence have left
+    board.append(h("p", { class: "in-play" }, stat("Order", c.orders[v.order[0]] || v.order[0]), stat("muscle left", v.order[1]),
+      stat("influence left", v.order[2])));
+  }
   board.append(city(v, ctx, c, gangName));
   const modes = modesZone(v, payload, ctx, c, gangName);
   if (modes) board.append(modes);
