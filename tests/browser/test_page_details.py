@@ -261,3 +261,35 @@ def test_scarface_cards_say_what_they_do_and_the_supply_shows(browser, server):
         assert not errors, errors
     finally:
         context.close()
+
+
+def test_a_blood_feud_deal_waiting_for_its_answer_shows_its_terms(browser, server):
+    """BF-9.3: the seat asked to accept or refuse a deal sees both sides' terms on the board,
+    not only in the narration. (The table's own payload, with a deal put in its view's steps,
+    drawn by the game's module as the page draws it.)"""
+    made = new_table(server, "blood-feud", ["human", "human"])
+    context, page, errors = open_page(browser, made["seats"][1]["url"])
+    try:
+        shown = page.evaluate(
+            """async (token) => {
+              const m = await import('/static/games/blood-feud.js');
+              const id = location.pathname.split('/').pop();
+              const payload = await (await fetch('/api/tables/' + id,
+                { headers: { Authorization: 'Bearer ' + token } })).json();
+              payload.view.todo = [{ k: 'answer', seat: 1, from: 0,
+                give: ['money', 100], want: ['captive', 0] }];
+              const ctx = { content: await (await fetch('/api/games/blood-feud')).json(),
+                seat: 1, legal: [], pick: (el) => el, kinds: () => [], colour: () => '#000',
+                seatName: (k) => (k === 1 ? 'you (seat 1)' : `seat ${k}`) };
+              const board = document.createElement('div');
+              m.draw(board, payload, ctx);
+              return board.querySelector('.in-play').innerText;
+            }""",
+            made["seats"][1]["token"],
+        )
+        assert shown == (
+            "seat 0 proposes a deal to you: seat 0 gives $100, you give a captive of seat 0"
+        )
+        assert not errors, errors
+    finally:
+        context.close()

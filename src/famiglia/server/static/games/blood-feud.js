@@ -47,10 +47,23 @@ export function draw(board, payload, ctx) {
       board.append(h("p", {}, stat("Round", v.round), stat("Turn", ctx.seatName(v.turn)), stat("Phase", v.phase)));
     }
   }
+  const deal = (v.todo || []).find((step) => step.k === "answer");
+  if (deal) { // BF-9.3: a deal waiting for its answer, both sides' terms in view
+    const gives = (k) => (k === payload.seat ? "you give" : `${ctx.seatName(k)} gives`);
+    const to = deal.seat === payload.seat ? "you" : ctx.seatName(deal.seat);
+    board.append(h("p", { class: "in-play" }, h("b", {}, `${ctx.seatName(deal.from)} proposes a deal to ${to}: `),
+      `${gives(deal.from)} ${terms(deal.give)}, ${gives(deal.seat)} ${terms(deal.want)}`));
+  }
   board.append(map(v, ctx, c));
   const dice = payload.events.slice(-40).filter((e) => / rolls \d/.test(e));
   if (dice.length) board.append(zone("Dice", h("div", { class: "dice" }, dice.slice(-8).map((e) => h("span", { class: "die", title: e }, e)))));
   board.append(h("div", { class: "families" }, v.homes.map((home, k) => familyBox(k, home, v, payload, ctx))));
+}
+
+// A side of a deal, as the narration words it (family.describe_terms).
+function terms([what, value]) {
+  if (what === "money") return `$${value}`;
+  return what === "captive" ? `a captive of seat ${value}` : "nothing";
 }
 
 function map(v, ctx, c) {
