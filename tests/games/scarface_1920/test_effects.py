@@ -1,5 +1,7 @@
 """The effect interpreter: order of operations, decisions, hits, kills, healing."""
 
+from famiglia.games.scarface_1920 import data as D
+
 from .helpers import DIS, clear_board, do, ops, started, texts
 
 
@@ -55,6 +57,23 @@ def test_heal_choice_per_thug():
     do(st, "heal a thug to headquarters")
     do(st, "heal a thug to your home district")
     assert st.hq[1] == hq + 1 and st.dist[1][st.home[1]] == 1 and st.hospital[1] == 0
+    home = D.DISTRICTS[st.home[1]]
+    name = st.events(None)[-1].split(" heals ")[0]
+    assert st.events(None)[-2:] == [
+        f"{name} heals a thug into headquarters",
+        f"{name} heals a thug into {home}",
+    ]
+
+
+def test_healing_the_angry_boss_says_so():
+    """SF-4.5 with the Angry Bosses: a healed Angry Boss is named as such where he goes."""
+    st = clear_board(started(2))
+    st.boss_loc[1] = "hospital"
+    ops(st, [["heal", 1, 1]])
+    do(st, "heal the Angry Boss to headquarters")
+    assert st.boss_loc[1] == "hq" and st.events(None)[-1].endswith(
+        "heals its Angry Boss into headquarters"
+    )
 
 
 def test_move_thug_effect():

@@ -364,7 +364,9 @@ def resolve(st, seat: int, action) -> None:
                 st.hq[s] += 1
             else:
                 st.dist[s][st.home[s]] += 1
-        st.say(f"{B.name(st, s)} heals a thug")
+        who = "its Angry Boss" if a[0].startswith("boss") else "a thug"
+        to = "headquarters" if where == "hq" else D.DISTRICTS[st.home[s]]
+        st.say(f"{B.name(st, s)} heals {who} into {to}")
         again(st, p)
     elif kind == "ness_to":
         st.ness = a[0]
