@@ -293,3 +293,32 @@ def test_a_blood_feud_deal_waiting_for_its_answer_shows_its_terms(browser, serve
         assert not errors, errors
     finally:
         context.close()
+
+
+def test_blood_feud_pieces_are_named_as_in_the_rulebook(browser, server):
+    """Family boxes and the map's tooltips name pieces in the rulebook's words ("hit man", "family
+    members", "Boss"), counted in the plural where there are several, and owners by seat name."""
+    made = new_table(server, "blood-feud", ["human", "human"])
+    tokens = [seat["token"] for seat in made["seats"]]
+    table = f"{server}/api/tables/{made['id']}"
+    for _ in range(2):  # both families choose their starting points (BF-1.2)
+        for token in tokens:
+            got = httpx.get(table, headers={"Authorization": f"Bearer {token}"}).json()
+            if got["legal"]:
+                move = {"action": got["legal"][0]["action"], "n": got["n"]}
+                httpx.post(
+                    f"{table}/moves", json=move, headers={"Authorization": f"Bearer {token}"}
+                ).raise_for_status()
+    context, page, errors = open_page(browser, made["seats"][0]["url"])
+    try:
+        page.wait_for_selector(".bf-map tspan title", state="attached")
+        tags = page.locator(".family .tag").all_inner_texts()
+        assert "1 hit man" in tags and "5 family members" in tags and "1 Boss" in tags, tags
+        assert not any("hitman" in t or t.endswith(" family") for t in tags), tags
+        titles = page.locator(".bf-map tspan title").all_text_contents()
+        assert any(t.startswith("you (seat 0): 1 hit man in ") for t in titles), titles
+        assert any(t.startswith("seat 1: 3 thugs in ") for t in titles), titles
+        assert not any("hitman" in t for t in titles), titles
+        assert not errors, errors
+    finally:
+        context.close()

@@ -24,6 +24,13 @@ export const MOVE_GROUPS = {
 
 const LETTER = { boss: "B", family: "F", hitman: "M", henchman: "H", thug: "T", limousine: "L", speedboat: "S", helicopter: "C" };
 const ORDER = Object.keys(LETTER);
+// A piece's name in the rulebook's words, one and many.
+const NAME = {
+  boss: ["Boss", "Bosses"], family: ["family member", "family members"], hitman: ["hit man", "hit men"],
+  henchman: ["henchman", "henchmen"], thug: ["thug", "thugs"], limousine: ["limousine", "limousines"],
+  speedboat: ["speedboat", "speedboats"], helicopter: ["helicopter", "helicopters"],
+};
+const named = (kind, count) => `${count} ${(NAME[kind] || [kind, kind])[count === 1 ? 0 : 1]}`;
 const BUILDING = { illicit: "$", precinct: "P", penthouse: "♛" };
 // Moves that name a board space, and which argument holds it.
 const SPACE_ARG = { select: 1, into: 0, step: 0, drive: 0, leave: 0, "take-back": 0, "deliver-into": 0 };
@@ -115,11 +122,11 @@ function map(v, ctx, c) {
       for (const kind of ORDER) {
         if (!kinds[kind]) continue;
         const piece = s("tspan", { "data-kind": kind, "data-space": i }, LETTER[kind] + (kinds[kind] > 1 ? kinds[kind] : "") + " ");
-        piece.append(s("title", {}, `seat ${owner}: ${kinds[kind]} ${kind} in ${c.spaces[i].name}`));
+        piece.append(s("title", {}, `${ctx.seatName(owner)}: ${named(kind, kinds[kind])} in ${c.spaces[i].name}`));
         const picks = ctx.legal.filter((e) => e.action.kind === "select" && e.action.args[0] === kind && e.action.args[1] === i);
         if (picks.length) {
           piece.setAttribute("class", "pickable");
-          ctx.pick(piece, picks, `${kind} in ${c.spaces[i].name}`);
+          ctx.pick(piece, picks, `${(NAME[kind] || [kind])[0]} in ${c.spaces[i].name}`);
         }
         line.append(piece);
       }
@@ -146,6 +153,6 @@ function familyBox(k, home, v, payload, ctx) {
   return seatBox(k, payload, ctx, "family",
     h("div", {}, stat("home", home || "to choose"), v.alive[k] ? null : h("span", { class: "tag" }, "Boss dead")),
     h("div", {}, stat("money", `$${v.money[k]}`), stat("income", `$${v.income[k]}`), stat("districts", held)),
-    h("div", {}, ORDER.filter((kind) => counts[kind]).map((kind) => h("span", { class: "tag", title: kind }, `${counts[kind]} ${kind}`))),
+    h("div", {}, ORDER.filter((kind) => counts[kind]).map((kind) => h("span", { class: "tag" }, named(kind, counts[kind])))),
     h("div", { class: "muted" }, `captives held: ${captives.length}; of theirs held by others: ${held_of_them.length}`));
 }
