@@ -75,7 +75,7 @@ def test_host_and_guests_defend_together():
     put(s, 1, "family", "Flushing")
     put(s, 1, "limousine", "Flushing")
     put(s, 2, "hitman", "Jamaica", 2)
-    play(s, 2, "attack Flushing", "add hitman from Jamaica", "add hitman from Jamaica")
+    play(s, 2, "attack Flushing", "add hit man from Jamaica", "add hit man from Jamaica")
     play(s, 2, "confirm the attack")
     assert count(s, 0, "thug") == 0 and count(s, 1, "family") == 0
     assert s.owner[F] == 2 and count(s, 2, "limousine", "Flushing") == 2
@@ -96,7 +96,7 @@ def test_the_hosts_precinct_defends_its_guests():
     s.money[2] = 50
     play(s, 2, "attack Flushing")
     for _ in range(3):
-        play(s, 2, "add hitman from Jamaica")
+        play(s, 2, "add hit man from Jamaica")
     play(s, 2, "confirm the attack")
     assert s.money[2] == 0 and count(s, 1, "thug") == 0
     assert s.owner[F] == 0  # no money for the premium: the district stays the host's
@@ -265,7 +265,7 @@ def test_delivered_pieces_defend_with_the_receiver():
     put(s, 2, "hitman", "Jamaica", 2)
     # sneak attacks need 5 with the precinct: 5 and 6 kill both thugs
     s.rng.script = [5, 6]
-    play(s, 2, "attack Flushing", "add hitman from Jamaica", "add hitman from Jamaica")
+    play(s, 2, "attack Flushing", "add hit man from Jamaica", "add hit man from Jamaica")
     play(s, 2, "confirm the attack")
     assert s.rng.script == [] and s.money[2] == 0
     assert count(s, 0, "thug") == 0 and count(s, 1, "thug") == 0
@@ -281,14 +281,14 @@ def test_only_employees_and_vehicles_are_delivered():
     play(s, 0, "negotiate", "deliver pieces to seat 1")
     assert all(t.startswith("deliver them into") or t == "back" for t in texts(s, 0))
     play(s, 0, "deliver them into Flushing")
-    play(s, 0, "select boss at Whitestone")
+    play(s, 0, "select Boss at Whitestone")
     assert "move to Flushing" not in texts(s, 0)
     with pytest.raises(IllegalAction) as err:
         play(s, 0, "move to Flushing")
     assert err.value.clause == "BF-9.13"
-    play(s, 0, "back", "select family at Whitestone")
+    play(s, 0, "back", "select family member at Whitestone")
     assert "move to Flushing" not in texts(s, 0)
-    play(s, 0, "back", "select limousine at Whitestone", "take family aboard")
+    play(s, 0, "back", "select limousine at Whitestone", "take family member aboard")
     assert "go to Flushing" not in texts(s, 0)
     with pytest.raises(IllegalAction) as err:
         play(s, 0, "go to Flushing")

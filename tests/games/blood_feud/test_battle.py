@@ -74,8 +74,8 @@ def test_example_2_hit_men_and_a_kidnapped_family_member():
         0,
         "attack Astoria",
         "add thug from Long Island City",
-        "add hitman from Long Island City",
-        "add hitman from Long Island City",
+        "add hit man from Long Island City",
+        "add hit man from Long Island City",
         "confirm the attack",
     )
     assert s.rng.script == []
@@ -199,7 +199,7 @@ def test_winner_takes_the_vehicles_and_pays_the_premium_or_not():
     put(s, 0, "hitman", "Long Island City")
     put(s, 1, "thug", "Astoria")
     put(s, 1, "limousine", "Astoria")
-    play(s, 0, "attack Astoria", "add hitman from Long Island City", "confirm the attack")
+    play(s, 0, "attack Astoria", "add hit man from Long Island City", "confirm the attack")
     assert s.money[0] == 950  # the bribe
     assert count(s, 0, "limousine", "Astoria") == 1
     assert texts(s, 0) == [
@@ -225,7 +225,7 @@ def test_no_premium_leaves_the_district():
         s,
         0,
         "attack Astoria",
-        "add hitman from Long Island City",
+        "add hit man from Long Island City",
         "confirm the attack",
         "leave the district to its owner",
     )
@@ -240,7 +240,7 @@ def test_bloodbath_means_no_kidnapping():
     put(s, 1, "boss", "Newark")
     put(s, 0, "family", "Long Island City")
     put(s, 1, "family", "Astoria")
-    play(s, 0, "attack Astoria", "add family from Long Island City", "confirm the attack")
+    play(s, 0, "attack Astoria", "add family member from Long Island City", "confirm the attack")
     assert count(s, 0, "family") == 0 and count(s, 1, "family") == 0
     assert s.captives == [] and s.todo == []
 
@@ -268,7 +268,7 @@ def test_defender_decides_on_kidnapping():
     put(s, 1, "boss", "Newark")
     put(s, 0, "family", "Long Island City")
     put(s, 1, "thug", "Astoria")
-    play(s, 0, "attack Astoria", "add family from Long Island City", "confirm the attack")
+    play(s, 0, "attack Astoria", "add family member from Long Island City", "confirm the attack")
     assert s.seats_to_act() == (1,)
     play(s, 1, "kill the fallen family member")
     assert s.captives == [] and s.seats_to_act() == (0,)

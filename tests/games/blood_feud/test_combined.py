@@ -82,11 +82,11 @@ def test_walkers_and_a_helicopter_brought_in_from_a_foot_attack():
     assert "add thug from Hoboken" in acts and "bring in helicopter from Newark" in acts
     assert "cancel the attack" in acts
     play(s, 0, "add thug from Hoboken", "bring in helicopter from Newark")
-    play(s, 0, "take hitman aboard", "go to Jersey City")
+    play(s, 0, "take hit man aboard", "go to Jersey City")
     assert texts(s, 0) == ["confirm the attack"]
     play(s, 0, "confirm the attack")  # the hit man's sneak attack (4) kills the thug
     assert s.rng.script == [] and s.owner[S["Jersey City"]] == 0
-    assert texts(s, 0) == ["take hitman back aboard", "leave the others there"]
+    assert texts(s, 0) == ["take hit man back aboard", "leave the others there"]
     play(s, 0, "leave the others there", "go to Newark", "end the ride here")
     assert where(s, 0, "helicopter") == ["Newark"] and s.units[heli][FLAG] == DONE
     assert where(s, 0, "hitman") == ["Jersey City"] and where(s, 0, "thug") == ["Jersey City"]
@@ -166,7 +166,7 @@ def test_riders_who_win_on_water_stay_aboard():
     theirs = put(s, 1, "speedboat", "Kill Van Kull")[0]
     put(s, 1, "thug", "Kill Van Kull")[0]
     s.set_aboard(next(u for u, x in s.units.items() if x[1] == "thug"), theirs)
-    play(s, 0, "select speedboat at Bayonne", "take hitman aboard", "take hitman aboard")
+    play(s, 0, "select speedboat at Bayonne", "take hit man aboard", "take hit man aboard")
     play(s, 0, "go to Kill Van Kull")
     play(s, 1, "let it pass")
     play(s, 0, "attack here", "confirm the attack")

@@ -28,8 +28,8 @@ def assassination():
         s,
         0,
         "attack Astoria",
-        "add hitman from Long Island City",
-        "add hitman from Long Island City",
+        "add hit man from Long Island City",
+        "add hit man from Long Island City",
         "confirm the attack",
     )
     return s
@@ -81,7 +81,7 @@ def test_bloodbath_boss_death_and_last_boss_standing():
     put(s, 0, "boss", "Long Island City")
     put(s, 0, "family", "Flushing")
     put(s, 1, "boss", "Astoria")
-    play(s, 0, "attack Astoria", "add boss from Long Island City", "confirm the attack")
+    play(s, 0, "attack Astoria", "add Boss from Long Island City", "confirm the attack")
     # both Bosses fall: each is the other's killer; nobody is left, they share the result
     assert not s.alive[0] and not s.alive[1]
     assert s.is_over() and s.result().winners == (0, 1)
@@ -104,7 +104,7 @@ def test_attacker_boss_dying_ends_his_turn():
     put(s, 0, "boss", "Long Island City")
     put(s, 1, "boss", "Astoria")
     put(s, 2, "boss", "Bayonne")
-    play(s, 0, "attack Astoria", "add boss from Long Island City", "confirm the attack")
+    play(s, 0, "attack Astoria", "add Boss from Long Island City", "confirm the attack")
     assert not s.alive[0] and s.turn == 1 and s.seats_to_act() == (1,)
 
 
@@ -214,7 +214,7 @@ def test_bf_8_4_boss_killed_in_his_own_precinct_district_no_premium():
     assassination removes his precincts, so the attacker takes the district without being
     asked for a premium (the sneak attack needs 5 with the precinct: a 5 kills)."""
     s = _boss_alone_in_his_precinct(dice=[5])
-    play(s, 0, "attack Astoria", "add hitman from Long Island City", "confirm the attack")
+    play(s, 0, "attack Astoria", "add hit man from Long Island City", "confirm the attack")
     assert not s.alive[1] and s.money[0] == 500  # the bribe paid, then the dead Boss's money
     assert s.owner[S["Astoria"]] == 0 and s.building[S["Astoria"]] == ""
     assert not any(st["k"] == "premium" for st in s.todo)
@@ -226,7 +226,7 @@ def test_bf_8_4_a_living_players_precinct_still_asks_the_premium():
     host's precinct district leaves the host's precinct standing: the premium is still due."""
     s = _boss_alone_in_his_precinct(dice=[5], precinct_owner=2)
     s.invites = [[S["Astoria"], 2, 1]]
-    play(s, 0, "attack Astoria", "add hitman from Long Island City", "confirm the attack")
+    play(s, 0, "attack Astoria", "add hit man from Long Island City", "confirm the attack")
     assert not s.alive[1] and s.building[S["Astoria"]] == "precinct"
     assert texts(s, 0) == [
         "pay the $230 premium for the district",
@@ -247,8 +247,8 @@ def test_bf_8_5_riders_flying_on_leave_a_dead_bosss_district_neutral():
     put(s, 0, "hitman", "Newark")
     put(s, 1, "boss", "Jersey City")
     put(s, 2, "boss", "Bayonne")
-    play(s, 0, "select helicopter at Newark", "take hitman aboard", "go to Jersey City")
+    play(s, 0, "select helicopter at Newark", "take hit man aboard", "go to Jersey City")
     play(s, 0, "attack here", "confirm the attack")
     assert not s.alive[1]
-    play(s, 0, "take hitman back aboard")
+    play(s, 0, "take hit man back aboard")
     assert s.owner[S["Jersey City"]] == -1

@@ -32,7 +32,7 @@ def test_selecting_a_piece_that_cannot_move_says_why():
     assert refusal(s, 0, "select thug at Flushing") == ("you have no thug in Flushing", "BF-2.3")
     reason, clause = refusal(s, 0, "select thug at Astoria")
     assert clause == "BF-4.2" and "does not move again" in reason
-    reason, clause = refusal(s, 0, "select hitman at Inwood")
+    reason, clause = refusal(s, 0, "select hit man at Inwood")
     assert clause == "BF-4.1" and "used its moves" in reason
     s.phase = "buy"
     reason, clause = refusal(s, 0, "select henchman at Chelsea")

@@ -149,7 +149,7 @@ def test_four_phases_in_order():
     play(s, 0, "end movement and factor income")
     assert s.phase == "buy" and s.money[0] == 10  # one district, the Boss alone in it: 10 x 1
     with pytest.raises(IllegalAction):
-        play(s, 0, "select boss at Flushing")
+        play(s, 0, "select Boss at Flushing")
     play(s, 0, "end the turn")
     with pytest.raises(IllegalAction) as err:
         play(s, 1, "buy thug")  # seat 1 is in its battle phase
@@ -191,7 +191,7 @@ def test_corner_is_not_crossed():
     s = blank(2)
     put(s, 0, "boss", "Lincoln Square")
     put(s, 1, "boss", "Newark")
-    play(s, 0, "select boss at Lincoln Square")
+    play(s, 0, "select Boss at Lincoln Square")
     assert "move to Times Square" not in texts(s, 0)
     assert "move to Central Park" in texts(s, 0)
     play(s, 0, "move to Central Park")
@@ -213,7 +213,7 @@ def test_captured_district_stays_without_pieces():
         "move to Chelsea",
     )
     assert s.owner[S["Chelsea"]] == 0 and s.owner[S["Times Square"]] == 0
-    play(s, 0, "select boss at Newark", "move to Union City")
+    play(s, 0, "select Boss at Newark", "move to Union City")
     assert s.owner[S["Union City"]] == 0
 
 
@@ -224,7 +224,7 @@ def test_occupied_spaces_need_an_attack():
     put(s, 1, "boss", "Bayonne")
     put(s, 1, "thug", "Jersey City")
     put(s, 1, "helicopter", "Newark Airport")
-    play(s, 0, "select boss at Newark")
+    play(s, 0, "select Boss at Newark")
     steps = texts(s, 0)
     assert "move to Jersey City" not in steps and "move to Newark Airport" not in steps
     with pytest.raises(IllegalAction) as err:
@@ -242,7 +242,7 @@ def test_unguarded_vehicles_are_stolen():
     put(s, 1, "boss", "Bayonne")
     own(s, 1, "Jersey City")
     put(s, 1, "limousine", "Jersey City")
-    play(s, 0, "select boss at Newark", "move to Jersey City")
+    play(s, 0, "select Boss at Newark", "move to Jersey City")
     assert count(s, 0, "limousine", "Jersey City") == 1 and s.owner[S["Jersey City"]] == 0
     assert "select limousine at Jersey City" not in texts(s, 0)
 

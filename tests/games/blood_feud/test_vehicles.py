@@ -188,7 +188,7 @@ def test_helicopter_flight_plan_and_landing():
         s,
         0,
         "select helicopter at Newark",
-        "take hitman aboard",
+        "take hit man aboard",
         "go to Newark Airport",
         "go to Newark Bay",
         "go to Kill Van Kull",
@@ -196,7 +196,7 @@ def test_helicopter_flight_plan_and_landing():
     assert "end the ride here" not in texts(s, 0)  # cannot land on water
     play(s, 0, "go to Port Richmond")
     assert "end the ride here" not in texts(s, 0)  # a neutral district: no landing
-    play(s, 0, "drop off hitman")  # he steps in and takes it...
+    play(s, 0, "drop off hit man")  # he steps in and takes it...
     assert "end the ride here" in texts(s, 0)  # ...so the helicopter can land there now
     play(
         s, 0, "go to Kill Van Kull", "go to Newark Bay", "go to Newark Airport", "end the ride here"
@@ -230,13 +230,13 @@ def test_helicopter_attack_then_flies_on():
         s,
         0,
         "select helicopter at Newark",
-        "take hitman aboard",
+        "take hit man aboard",
         "go to Jersey City",
         "attack here",
         "confirm the attack",
     )
     assert s.owner[S["Jersey City"]] == 0 and where(s, 0, "hitman") == ["Jersey City"]
-    assert texts(s, 0) == ["take hitman back aboard", "leave the others there"]
+    assert texts(s, 0) == ["take hit man back aboard", "leave the others there"]
     play(s, 0, "leave the others there")
     assert "go to Newark" in texts(s, 0)
     play(s, 0, "go to Newark", "end the ride here")
@@ -253,8 +253,8 @@ def test_helicopter_riders_may_fly_on_leaving_the_district():
     put(s, 0, "helicopter", "Newark")
     put(s, 0, "hitman", "Newark")
     put(s, 1, "thug", "Jersey City")
-    play(s, 0, "select helicopter at Newark", "take hitman aboard", "go to Jersey City")
-    play(s, 0, "attack here", "confirm the attack", "take hitman back aboard")
+    play(s, 0, "select helicopter at Newark", "take hit man aboard", "go to Jersey City")
+    play(s, 0, "attack here", "confirm the attack", "take hit man back aboard")
     assert s.owner[S["Jersey City"]] == 1 and count(s, 1, "thug") == 0
     play(s, 0, "go to Newark Airport", "end the ride here")
     assert where(s, 0, "hitman") == ["Newark Airport"] and s.money[0] == 0
@@ -399,8 +399,8 @@ def test_bf_7_3_helicopter_drop_may_pay_the_premium():
     s = _precinct_in_jersey_city()
     heli = put(s, 0, "helicopter", "Newark")[0]
     put(s, 0, "hitman", "Newark")
-    play(s, 0, "select helicopter at Newark", "take hitman aboard", "go to Jersey City")
-    play(s, 0, "drop off hitman")
+    play(s, 0, "select helicopter at Newark", "take hit man aboard", "go to Jersey City")
+    play(s, 0, "drop off hit man")
     assert texts(s, 0) == [
         "pay the $230 premium for the district",
         "leave the district to its owner",
@@ -411,3 +411,20 @@ def test_bf_7_3_helicopter_drop_may_pay_the_premium():
     assert "go to Newark" in texts(s, 0)
     play(s, 0, "go to Newark", "end the ride here")
     assert where(s, 0, "helicopter") == ["Newark"] and not s.todo
+
+
+def test_a_ride_says_who_rides_along():
+    """BF-6.1: every seat reads where a vehicle goes and who is aboard (the pieces are public)."""
+    s = setup()
+    own(s, 0, "Newark")
+    put(s, 0, "boss", "Elizabeth")
+    put(s, 0, "limousine", "Newark")
+    put(s, 0, "thug", "Newark", 2)
+    put(s, 0, "hitman", "Newark")
+    play(s, 0, "select limousine at Newark", "take thug aboard", "take hit man aboard")
+    play(s, 0, "take thug aboard", "go to Jersey City")
+    said = "seat 0's limousine goes to Jersey City with a hit man and 2 thugs aboard"
+    assert s.events(1)[-1] == said
+    play(s, 0, "drop off thug", "drop off hit man", "drop off thug")
+    play(s, 0, "go to Hoboken")
+    assert s.events(1)[-1] == "seat 0's limousine goes to Hoboken"

@@ -15,6 +15,27 @@ A_PIECE = {
     "henchman": "a henchman", "thug": "a thug", "limousine": "a limousine",
     "speedboat": "a speedboat", "helicopter": "a helicopter",
 }  # fmt: skip
+SOME_PIECES = {
+    "boss": "Bosses", "family": "family members", "hitman": "hit men", "henchman": "henchmen",
+    "thug": "thugs", "limousine": "limousines", "speedboat": "speedboats",
+    "helicopter": "helicopters",
+}  # fmt: skip
+
+
+_NAMED_FIRST = (*reversed(B.PERSONNEL), *B.VEHICLES)
+
+
+def pieces_named(kinds) -> str:
+    """Pieces of these kinds in words, most important first: "the Boss, 2 thugs and a hit man"."""
+    counts: dict[str, int] = {}
+    for kind in sorted(kinds, key=_NAMED_FIRST.index):
+        counts[kind] = counts.get(kind, 0) + 1
+    parts = [A_PIECE[k] if c == 1 else f"{c} {SOME_PIECES[k]}" for k, c in counts.items()]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+# How a move's text names a kind of piece (the rulebook's words; the others are their own).
+PIECE_WORD = {"boss": "Boss", "family": "family member", "hitman": "hit man"}
 BUILD_NAMES = {k: v["name"] for k, v in B.BUILDINGS.items()}
 _FIXED = {
     "end-battle": "end the battle phase",
@@ -80,6 +101,8 @@ def _terms(verb, what, value):
 
 
 def describe(kind: str, args: tuple) -> str:
+    if kind in ("select", "add", "board", "reboard", "drop", "bring"):
+        args = (PIECE_WORD.get(args[0], args[0]), *args[1:])
     if kind in _FIXED:
         return _FIXED[kind]
     if kind == "select":
@@ -103,7 +126,7 @@ def describe(kind: str, args: tuple) -> str:
     if kind == "drive":
         return f"go to {NAMES[args[0]]}"
     if kind == "buy":
-        return f"buy {BUILD_NAMES.get(args[0], args[0])}"
+        return f"buy {BUILD_NAMES.get(args[0]) or PIECE_WORD.get(args[0], args[0])}"
     if kind == "place":
         return f"place it at {NAMES[args[0]]}"
     if kind == "shore":

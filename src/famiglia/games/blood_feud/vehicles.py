@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import allies
 from . import board as B
-from .actions import BOARD, DRIVE, DROP, act
+from .actions import BOARD, DRIVE, DROP, act, pieces_named
 from .battle import defender_at, hostile, needs_bribe
 from .delivery import NOT_GIVEN, closed_to_family
 from .movement import enemy_precinct, enter, offer_premium, steal
@@ -240,7 +240,12 @@ def end_ride(s, me: int, step) -> None:
     v = s.units[vid]
     at = v[AT]
     if defender_at(s, at, me) >= 0:  # stranded among the enemy: vehicle and riders are lost
-        for uid in passengers(s, vid) + [vid]:
+        lost = passengers(s, vid) + [vid]
+        s.say(
+            f"seat {me} loses {pieces_named([s.units[uid][KIND] for uid in lost])}, stranded "
+            f"among the enemy in {B.NAMES[at]}"
+        )
+        for uid in lost:
             s.remove_unit(uid)
         s.todo.remove(step)
         return
@@ -311,7 +316,11 @@ def apply_trip(s, me: int, step, action) -> None:
             s.move_unit(uid, t)
         s.move_unit(vid, t)
         step["moved"] = 1
-        s.say(f"seat {me}'s {v[KIND]} goes to {B.NAMES[t]}")
+        riders = s.riders.get(vid, ())
+        aboard = (
+            f" with {pieces_named([s.units[r][KIND] for r in riders])} aboard" if riders else ""
+        )
+        s.say(f"seat {me}'s {v[KIND]} goes to {B.NAMES[t]}{aboard}")
         if step.get("join") == t:
             # it has brought its riders to the combined attack being assembled (BF-3.13)
             s.todo.pop()
