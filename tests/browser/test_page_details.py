@@ -322,3 +322,38 @@ def test_blood_feud_pieces_are_named_as_in_the_rulebook(browser, server):
         assert not errors, errors
     finally:
         context.close()
+
+
+def test_blood_feud_map_zooms_and_keeps_its_zoom(browser, server):
+    """Blood Feud's map has some 200 spaces: a player may draw it larger, scrolled in its frame,
+    and the page keeps that size across moves and reloads."""
+    made = new_table(server, "blood-feud", ["human", "random"])
+    context, page, errors = open_page(browser, made["seats"][0]["url"])
+
+    def widths():
+        return page.evaluate(
+            "() => [document.querySelector('.bf-map').getBoundingClientRect().width,"
+            " document.querySelector('.bf-wrap').clientWidth]"
+        )
+
+    try:
+        page.wait_for_selector(".bf-map")
+        drawn, frame = widths()
+        assert abs(drawn - frame) < 2 and page.inner_text(".zoom-level") == "100%"
+        page.click("button.zoom-in")
+        page.click("button.zoom-in")
+        drawn, frame = widths()
+        assert abs(drawn - 2 * frame) < 4 and page.inner_text(".zoom-level") == "200%"
+        page.reload()
+        page.wait_for_selector(".bf-map")
+        assert page.inner_text(".zoom-level") == "200%"
+        page.click("button.zoom-out")
+        drawn, frame = widths()
+        assert abs(drawn - 1.5 * frame) < 3
+        for _ in range(5):
+            page.click("button.zoom-out")  # no smaller than the frame
+        drawn, frame = widths()
+        assert abs(drawn - frame) < 2 and page.inner_text(".zoom-level") == "100%"
+        assert not errors, errors
+    finally:
+        context.close()

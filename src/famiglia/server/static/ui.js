@@ -81,6 +81,8 @@ export const remember = {
   created: (table) => read(`created.${table}`),      // {creator_token, request, seats}
   setCreated: (table, value) => write(`created.${table}`, value),
   name: () => read("name") || "",
+  mapZoom: () => read("map-zoom") || 1,               // how large Blood Feud's map is drawn
+  setMapZoom: (value) => write("map-zoom", value),
 };
 
 export const SEAT_COLOURS = ["#c0392b", "#2471a3", "#1e8449", "#6d4c41", "#7d3c98", "#ca6f1e",

@@ -1,7 +1,7 @@
 // Blood Feud in New York: the board `famiglia render` draws (games/blood_feud/render.py), with
 // this view's owners, buildings and pieces laid over it; click a space or a piece to pick a
 // move. Money, pieces and captives per family; the last battle's dice.
-import { h, s } from "../ui.js";
+import { h, remember, s } from "../ui.js";
 import { seatBox, stat, zone } from "./parts.js";
 
 // Headings of the move list's groups where a move's kind is no word a player knows.
@@ -36,6 +36,10 @@ const BUILDING = { illicit: "$", precinct: "P", penthouse: "♛" };
 const SPACE_ARG = { select: 1, into: 0, step: 0, drive: 0, leave: 0, "take-back": 0, "deliver-into": 0 };
 
 let parsed = null;
+// The map may be drawn larger than its column, scrolled in its frame: how large, and where the
+// frame was scrolled to (the board is drawn afresh at every move, the view should stay put).
+const ZOOMS = [1, 1.5, 2, 2.5, 3];
+let scrolled = [0, 0];
 
 export function draw(board, payload, ctx) {
   const v = payload.view;
@@ -140,7 +144,34 @@ function map(v, ctx, c) {
     ctx.pick(shape, picks, c.spaces[i].name);
   }
   svg.append(layer);
-  return h("div", { class: "bf-wrap" }, svg);
+  return zoomable(svg);
+}
+
+// The map in a scrolling frame, with buttons that draw it larger or smaller.
+function zoomable(svg) {
+  let zoom = ZOOMS.includes(remember.mapZoom()) ? remember.mapZoom() : 1;
+  svg.style.width = `${zoom * 100}%`;
+  const wrap = h("div", { class: "bf-wrap", onscroll: () => { scrolled = [wrap.scrollLeft, wrap.scrollTop]; } }, svg);
+  const shown = h("span", { class: "zoom-level" }, `${zoom * 100}%`);
+  const step = (by) => () => {
+    const next = ZOOMS[Math.max(0, Math.min(ZOOMS.length - 1, ZOOMS.indexOf(zoom) + by))];
+    if (next === zoom) return;
+    const ratio = next / zoom;  // keep the middle of the frame where it is
+    const [midX, midY] = [wrap.scrollLeft + wrap.clientWidth / 2, wrap.scrollTop + wrap.clientHeight / 2];
+    zoom = next;
+    remember.setMapZoom(zoom);
+    svg.style.width = `${zoom * 100}%`;
+    shown.textContent = `${zoom * 100}%`;
+    wrap.scrollLeft = midX * ratio - wrap.clientWidth / 2;
+    wrap.scrollTop = midY * ratio - wrap.clientHeight / 2;
+  };
+  requestAnimationFrame(() => { [wrap.scrollLeft, wrap.scrollTop] = scrolled; });
+  return h("div", {},
+    h("div", { class: "zoom-bar" }, "map ",
+      h("button", { type: "button", class: "zoom-out", title: "draw the map smaller", "aria-label": "zoom the map out", onclick: step(-1) }, "−"),
+      shown,
+      h("button", { type: "button", class: "zoom-in", title: "draw the map larger", "aria-label": "zoom the map in", onclick: step(1) }, "+")),
+    wrap);
 }
 
 function familyBox(k, home, v, payload, ctx) {
