@@ -357,3 +357,38 @@ def test_blood_feud_map_zooms_and_keeps_its_zoom(browser, server):
         assert not errors, errors
     finally:
         context.close()
+
+
+def test_unfinished_business_shows_the_newest_set_on_top(browser, server):
+    """UB-4.1: the newest set lies on top and only it can be attacked; the view lists sets
+    oldest first, so the page must name the last one the top set. A Don's safe shows its number
+    apart from the cards in it. (The table's own payload with two sets put in, drawn by the
+    game's module as the page draws it.)"""
+    made = new_table(server, "unfinished-business", ["human", "random", "random"])
+    context, page, errors = open_page(browser, made["seats"][0]["url"])
+    try:
+        shown = page.evaluate(
+            """async (token) => {
+              const m = await import('/static/games/unfinished-business.js');
+              const id = location.pathname.split('/').pop();
+              const payload = await (await fetch('/api/tables/' + id,
+                { headers: { Authorization: 'Bearer ' + token } })).json();
+              const don = payload.view.dons[1];
+              don.sets = [['Mansion', 'Diamond'], ['Racing Horse', 'Racing Horse']];
+              const ctx = { content: {}, seat: 0, legal: [], pick: (el) => el,
+                kinds: () => [], colour: () => '#000', seatName: (k) => `seat ${k}` };
+              const board = document.createElement('div');
+              m.draw(board, payload, ctx);
+              const box = board.querySelector('.family[data-seat="1"]');
+              return [[...box.querySelectorAll('.set')].map((e) => e.innerText),
+                      [...box.querySelectorAll('.stat')].map((e) => e.innerText),
+                      don.safe_number, don.safe_size];
+            }""",
+            made["seats"][0]["token"],
+        )
+        sets, stats, number, size = shown
+        assert sets == ["top set: Racing Horse + Racing Horse", "under it: Mansion + Diamond"]
+        assert f"safe #{number}" in stats and f"in safe {size}" in stats, stats
+        assert not errors, errors
+    finally:
+        context.close()

@@ -25,8 +25,9 @@ export function secretChoice(view) {
 export function draw(board, payload, ctx) {
   const v = payload.view;
   const d = v.decision || {};
-  board.append(h("p", {}, stat("Turn of", ctx.seatName(v.turn)), stat("Deciding", `${d.kind || "-"}`),
-    d.kind === "fight" ? stat("Fight", `seat ${d.attacker} attacks seat ${d.defender}`) : null));
+  board.append(v.over ? h("p", {}, stat("Phase", "game over"))
+    : h("p", {}, stat("Turn of", ctx.seatName(v.turn)), stat("Deciding", `${d.kind || "-"}`),
+      d.kind === "fight" ? stat("Fight", `${ctx.seatName(d.attacker)} attacks ${ctx.seatName(d.defender)}`) : null));
   const middle = h("div", { class: "cards" });
   const top = v.black_market.top;
   const market = card(top ? top : "empty", { cls: "market", value: `black market (${v.black_market.size})`, dataset: { zone: "black market" } });
@@ -61,12 +62,14 @@ function zoneCard(name, z, ctx) {
 function donBox(don, payload, ctx) {
   const k = don.seat;
   const box = seatBox(k, payload, ctx, "family",
-    h("div", {}, stat("hand", don.hand_size), stat("safe", `${don.safe_size} / ${don.safe_number}`, "cards in the safe / the safe's number"),
+    h("div", {}, stat("hand", don.hand_size), stat("safe", `#${don.safe_number}`, "the safe's number: the lowest played first"),
+      stat("in safe", don.safe_size, "cards in the safe"),
       don.godfather ? h("span", { class: "tag" }, "Godfather") : null,
       don.poker_chosen ? h("span", { class: "tag" }, "chose a card") : null),
     don.sets.length
-      ? h("div", {}, don.sets.map((set, i) => h("div", { class: "set", title: i === 0 ? "top set" : "" },
-          h("span", { class: "muted" }, i === 0 ? "top set: " : "set: "), set.join(" + "))))
+      // The newest set lies on top, the only one that can be attacked (UB-4.1): listed first.
+      ? h("div", {}, [...don.sets].reverse().map((set, i) => h("div", { class: i === 0 ? "set top" : "set", title: i === 0 ? "top set: the one that can be attacked" : "under the top set" },
+          h("span", { class: "muted" }, i === 0 ? "top set: " : "under it: "), set.join(" + "))))
       : h("div", { class: "muted" }, "no sets"),
     safeText(don.safe),
     don.known_in_hand && don.known_in_hand.length ? h("div", { class: "muted" }, `known in hand: ${don.known_in_hand.join(", ")}`) : null);
