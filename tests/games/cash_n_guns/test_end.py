@@ -300,3 +300,24 @@ def test_cng_9_8_agent48_leaving_one_team_alive_ends_the_game_at_once():
     do(s, 0, "wound seat 1 (Agent 48)")
     assert s.is_over() and s.mercs == ["dre_gray"]
     assert s.result().winners == (0, 2)
+
+
+def test_the_end_tells_each_team_score_from_its_living_members():
+    """CNG-9.7: in team play one score a team is told, naming the living members it comes
+    from; a dead member scores nothing of his own, and a team with nobody alive scores nothing
+    (CNG-10.2). Without teams, a dead player is told to score nothing."""
+    s = fresh(6, teams=True)  # teams ABCABC: red 0 and 3, green 1 and 4, white 2 and 5
+    s.loot = [["b20"], ["b10"], ["b5"], ["b20"], ["b10"], ["b5"]]
+    s.alive = [True, False, False, False, True, False]
+    scoring.finish(s)
+    told = s.events(None)[-3:]
+    assert told == [
+        "the red team (seat 0 alive) scores $20k",
+        "the green team (seat 4 alive) scores $10k",
+        "the white team has nobody alive and scores nothing",
+    ]
+    s = fresh(4)
+    s.loot = [["b20"], ["b10"], [], []]
+    s.alive = [True, False, True, True]
+    scoring.finish(s)
+    assert s.events(None)[-4:-2] == ["seat 0 scores $20k", "seat 1 is dead and scores nothing"]

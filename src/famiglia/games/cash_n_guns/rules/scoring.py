@@ -23,9 +23,22 @@ def finish(s: CNGState) -> None:
     s.phase, s.actor = "over", -1
     s.over = True
     scores = tally(s)[0]
+    if s.teams:  # CNG-9.7: one score a team, its living members' loot
+        from .mercs import team_name
+
+        for team in range(s.nteams):
+            living = [seat for seat in range(s.players) if s.team_of[seat] == team and s.alive[seat]]
+            if living:
+                who = " and ".join(f"seat {seat}" for seat in living)
+                s.say(f"the {team_name(team)} team ({who} alive) scores ${scores[living[0]]}k")
+            else:
+                s.say(f"the {team_name(team)} team has nobody alive and scores nothing")
+        return
     for seat in range(s.players):
-        state = "alive" if s.alive[seat] else "dead"
-        s.say(f"seat {seat} ({state}) scores ${scores[seat]}k")
+        if s.alive[seat]:
+            s.say(f"seat {seat} scores ${scores[seat]}k")
+        else:
+            s.say(f"seat {seat} is dead and scores nothing")
 
 
 def units(s: CNGState) -> list[tuple[int, list[str], int, int]]:
