@@ -63,6 +63,11 @@ def test_cash_n_guns_teams_show_their_envelopes_and_mercenaries(browser, server)
         assert "no loot yet" not in players_text
         assert page.locator("line.aim").count() == 0  # the last hold-up's aims are over
         assert "the richest team wins" in page.locator("#result").inner_text()
+        # CNG-9.7: a team wins, its members named; the score column is the team's loot
+        won = {v["teams"][k] for k in payload["result"]["winners"]}
+        outcome = page.inner_text("#result .outcome")
+        assert all(f"the {name} team (" in outcome for name in won), outcome
+        assert page.inner_text("#result .ranking th:nth-child(3)") == "Team's loot ($k)"
         assert not errors, errors
     finally:
         context.close()
@@ -82,6 +87,24 @@ def test_a_capped_blood_feud_shows_its_last_round_and_who_ranked_first(browser, 
         assert "The score is the last income" in said
         lines = page.locator(".log-lines li").all_inner_texts()
         assert lines[-1] == "the game stops after 1 round", lines[-3:]
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_the_mob_result_shows_investment_and_cash(browser, server):
+    """MOB-7.1, MOB-7.2: the score is the money invested, cash breaks its ties: both shown."""
+    payload, url = play_to_the_end(server, "the-mob", 3, {"max_years": 1}, seed=2)
+    cash = [f["cash"] for f in payload["view"]["families"]]
+    context, page, errors = open_at_the_end(browser, url)
+    try:
+        heads = page.locator("#result .ranking th").all_inner_texts()
+        assert heads == ["Rank", "Seat", "Invested ($k)", "Cash ($k)"]
+        for row in page.locator("#result .ranking tbody tr").all():
+            cells = row.locator("td").all_inner_texts()
+            seat = int(cells[1].split()[1])
+            assert int(cells[2]) == payload["result"]["scores"][seat]
+            assert int(cells[3]) == cash[seat]
         assert not errors, errors
     finally:
         context.close()

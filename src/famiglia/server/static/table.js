@@ -233,16 +233,20 @@ class TablePage {
     clear(this.result).hidden = false;
     // A game may say who won in its own words (Scarface's solo gang wins with no seat winning).
     const said = this.game?.resultNote?.(p);
+    // What the score counts, and public figures the ranking also reads, in the game's words.
+    const scoreLabel = this.game?.scoreLabel?.(p) || "Score";
+    const extra = this.game?.resultColumns?.(p) || [];
     const won = said || (r.winners.length ? `Won by ${r.winners.map((k) => (k === p.seat ? "you" : `seat ${k}`)).join(" and ")}.` : "Nobody won.");
     this.result.append(h("h2", {}, "Game over"),
       h("p", { class: "outcome" }, won,
         r.capped ? " The game was stopped at its cap and ranked by the rules for a stopped game." : ""),
       r.how ? h("p", { class: "how muted" }, r.how) : null,
       h("table", { class: "ranking" },
-        h("thead", {}, h("tr", {}, h("th", {}, "Rank"), h("th", {}, "Seat"), h("th", {}, "Score"))),
+        h("thead", {}, h("tr", {}, h("th", {}, "Rank"), h("th", {}, "Seat"), h("th", {}, scoreLabel),
+          extra.map(([label]) => h("th", {}, label)))),
         h("tbody", {}, order.map((k) => h("tr", { class: r.winners.includes(k) ? "winner" : null },
           h("td", {}, r.ranking[k]), h("td", { style: `color:${seatColour(k)}` }, k === p.seat ? `seat ${k} (you)` : `seat ${k}`),
-          h("td", {}, r.scores[k]))))),
+          h("td", {}, r.scores[k]), extra.map(([, values]) => h("td", {}, values[k])))))),
       h("p", {}, h("a", { href: `/api/tables/${this.id}/record`, download: `famiglia-${this.id}.json` }, "The game's record"),
         " · ", h("a", { href: "/" }, "Lobby")));
     if (this.created) {

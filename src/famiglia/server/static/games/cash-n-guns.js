@@ -176,3 +176,16 @@ function myCards(v, ctx, c) {
       v.my_face_down_discards ? ` · discarded face down: ${v.my_face_down_discards[0]} Click, ${v.my_face_down_discards[1]} BANG!` : "",
       v.my_surprise ? ` · your Surprise: ${c.surprises[v.my_surprise] || v.my_surprise}` : "")));
 }
+
+// The result: in team play a team wins (CNG-9.7), its score the loot of its living members.
+export function resultNote(payload) {
+  const v = payload.view, r = payload.result;
+  if (!v.teams || !r.winners.length) return null;
+  const teams = [...new Set(r.winners.map((k) => v.teams[k]))];
+  const who = (name) => v.teams.map((team, k) => (team === name ? (k === payload.seat ? "you" : `seat ${k}`) : null)).filter(Boolean).join(" and ");
+  return `Won by ${teams.map((name) => `the ${name} team (${who(name)})`).join(" and ")}.`;
+}
+
+export function scoreLabel(payload) {
+  return payload.view.teams ? "Team's loot ($k)" : "Loot ($k)";
+}

@@ -99,3 +99,12 @@ function memberTag(name, k, payload, ctx, c) {
   const index = c.members.findIndex((m) => m.name === name);
   return ctx.pick(tag, ctx.legal.filter((e) => ["add", "bail"].includes(e.action.kind) && e.action.args[0] === index), name);
 }
+
+// The result table: the score is the investment chip (MOB-7.1); cash breaks its ties (MOB-7.2).
+export function scoreLabel() {
+  return "Invested ($k)";
+}
+
+export function resultColumns(payload) {
+  return [["Cash ($k)", payload.view.families.map((f) => f.cash)]];
+}
