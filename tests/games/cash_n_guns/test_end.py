@@ -118,6 +118,8 @@ def test_full_tie_goes_to_the_last_godfather():
     assert texts(s, 4) == ["the red team recruits first", "the green team recruits first"]
     do(s, 4, "the green team recruits first")
     assert s.seats_to_act() == (1,)
+    said = "seat 4, the last Godfather, settles the tie: the green team recruits first"
+    assert said in s.events(0)  # the table is told who decided the order
 
 
 def test_no_card_no_mercenary_and_paintings_do_not_count_as_money():

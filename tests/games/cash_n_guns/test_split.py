@@ -278,6 +278,16 @@ def test_recruitment_tile_fills_the_envelope():
     assert s.envelopes[0] == ["d5"] and s.loot[0] == ["b10"]
 
 
+def test_recruitment_tile_taken_with_no_loot_is_said_to_be_spent():
+    """CNG-12.2: a taker with no loot card puts nothing in the envelope; the table is told."""
+    s = fresh(4, teams=True, mercenaries=True, table=["b5"])
+    s.loot[0] = []
+    to_split(s, courage={0: "stand", 1: "down", 2: "down", 3: "down"})
+    do(s, 0, "use the Mercenary Recruitment tile")
+    assert s.envelopes[0] == [] and s.phase != "envelope"
+    assert "seat 0 has no loot card to put in the envelope" in s.events(2)
+
+
 def test_parcel_bomb_can_kill():
     """CNG-11.5 / CNG-7.3: a third wound from the bomb kills its taker, who leaves the split."""
     s = fresh(4, held=["", "", "parcel_bomb", ""], table=["b20", "b5"])

@@ -76,7 +76,11 @@ def legal_merc_tie(s, seat):
 
 
 def apply_merc_tie(s, seat, action):
-    start_recruit(s, action.args[0])
+    team = action.args[0]
+    s.say(
+        f"seat {seat}, the last Godfather, settles the tie: the {team_name(team)} team recruits first"
+    )
+    start_recruit(s, team)
 
 
 def start_recruit(s: CNGState, team: int) -> None:

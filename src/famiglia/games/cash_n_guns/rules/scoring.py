@@ -27,7 +27,9 @@ def finish(s: CNGState) -> None:
         from .mercs import team_name
 
         for team in range(s.nteams):
-            living = [seat for seat in range(s.players) if s.team_of[seat] == team and s.alive[seat]]
+            living = [
+                seat for seat in range(s.players) if s.team_of[seat] == team and s.alive[seat]
+            ]
             if living:
                 who = " and ".join(f"seat {seat}" for seat in living)
                 s.say(f"the {team_name(team)} team ({who} alive) scores ${scores[living[0]]}k")

@@ -239,7 +239,8 @@ def do_take(s: CNGState, seat: int, share: str, bomb: bool = False) -> None:
     elif share == "recruit":
         if s.loot[seat]:
             s.phase, s.actor = "envelope", seat
-        else:
+        else:  # the share is spent for nothing: said, as a wasted First aid kit is
+            s.say(f"seat {seat} has no loot card to put in the envelope")
             after_share(s, seat, share)
     elif seat == s.holder("junk_dealer") and not s.junk_used and s.piles:
         s.pending = share  # CNG-8.10
