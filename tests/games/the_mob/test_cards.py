@@ -188,6 +188,8 @@ def test_offer_that_cannot_be_refused():
     do(s, 1, "remove seat 0's pieces from Weapons Shop 1")
     assert s.members[0][member("Don")] == D.HARBOUR
     assert s.guards_removed[0] == 3 and s.space_owner[space("Weapons Shop 1")] == -1
+    said = "seat 1 makes seat 0 an offer: from Weapons Shop 1, Don goes to the harbour, 3 bodyguards are removed"
+    assert said in s.events(3)
 
 
 def test_offer_on_out_of_circulation():
@@ -197,6 +199,7 @@ def test_offer_on_out_of_circulation():
     do(s, 1, "play An Offer That Cannot Be Refused", "remove seat 2's pieces from Hairdresser")
     assert s.members[2][member("Mama")] == D.HARBOUR
     assert s.family_value(2) == 370 - 60
+    assert "seat 1 makes seat 2 an offer: from Hairdresser, Mama goes to the harbour" in s.events(0)
 
 
 def test_a_card_may_always_be_laid_down_unused():

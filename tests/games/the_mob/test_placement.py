@@ -111,6 +111,8 @@ def test_carlotta_drives_alberto_from_the_casino():
     assert s.space_owner[space("Casino 1")] == carlotta
     assert s.stake(space("Casino 1")) == 55
     assert s.view(None)["families"][alberto]["harbour"] == ["Secretary"]
+    said = "seat 0's pieces on Casino 1 are driven out: Secretary goes to the harbour, 4 bodyguards are removed"
+    assert said in s.events(2)  # every seat reads what left for good
 
 
 def test_occupied_space_needs_the_card_value_too():

@@ -5,6 +5,8 @@ The board rules for placing pieces are in placement.py; the order of play is in 
 
 from __future__ import annotations
 
+from famiglia.core.text import plural
+
 from . import data as D
 from . import placement as P
 from .moves import GUARD, act, where_name
@@ -105,6 +107,20 @@ def clear_space(state, space: int, to_harbour: bool) -> None:
     state.space_owner[space] = -1
 
 
+def to_the_harbour(state, owner: int, where: int) -> str:
+    """What of `owner`'s leaves `where` for good, in words: "Mama goes to the harbour, 2
+    bodyguards are removed" (MOB-3.5, MOB-5.7). Read before the pieces are moved."""
+    names = [D.MEMBER_NAMES[m] for m in D.MEMBERS if state.members[owner][m] == where]
+    guards = state.space_guards[where] if where < D.OOC_BASE else 0
+    told = []
+    if names:
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        told.append(f"{listed} {'goes' if len(names) == 1 else 'go'} to the harbour")
+    if guards:
+        told.append(f"{plural(guards, 'bodyguard')} {'is' if guards == 1 else 'are'} removed")
+    return ", ".join(told)
+
+
 def release_if_empty(state, space: int) -> None:
     """A space left with none of its family's pieces is free again."""
     owner = state.space_owner[space]
@@ -116,7 +132,8 @@ def place(state, seat: int, space: int, members, guards: int) -> None:
     """Puts pieces from the photo on a space, clearing another family first (MOB-3.5)."""
     owner = state.space_owner[space]
     if owner >= 0 and owner != seat:
-        state.say(f"seat {owner}'s pieces on {D.SPACE_NAMES[space]} are driven out")
+        gone = to_the_harbour(state, owner, space)
+        state.say(f"seat {owner}'s pieces on {D.SPACE_NAMES[space]} are driven out: {gone}")
         clear_space(state, space, to_harbour=True)
     state.space_owner[space] = seat
     for m in members:
@@ -175,6 +192,7 @@ def extort(state, seat: int, other: int) -> None:
 
 def offer(state, seat: int, other: int, where: int) -> None:
     """MOB-5.7: all of another family's pieces leave a space; members for good."""
+    gone = to_the_harbour(state, other, where)
     if where >= D.OOC_BASE:
         row = state.members[other]
         for m in D.MEMBERS:
@@ -182,7 +200,7 @@ def offer(state, seat: int, other: int, where: int) -> None:
                 row[m] = D.HARBOUR
     else:
         clear_space(state, where, to_harbour=True)
-    state.say(f"seat {seat} makes seat {other} an offer: its pieces leave {where_name(where)}")
+    state.say(f"seat {seat} makes seat {other} an offer: from {where_name(where)}, {gone}")
 
 
 def take_over(state, seat: int, space: int, members, guards: int) -> None:
