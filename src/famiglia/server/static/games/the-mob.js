@@ -1,7 +1,7 @@
 // The Mob: the city board (illegal businesses two spaces a kind, legal businesses, the spaces
 // out of circulation), who stands where with what stake, the families' cash, investment chips,
 // prison blocks and harbour; your hand.
-import { h } from "../ui.js";
+import { h, plural } from "../ui.js";
 import { card, cards, seatBox, stat, zone } from "./parts.js";
 
 // Headings of the move list's groups where a move's kind is no word a player knows.
@@ -32,7 +32,7 @@ export function draw(board, payload, ctx) {
   if (v.in_play) {
     const p = v.in_play;
     board.append(h("p", { class: "in-play" }, h("b", {}, p.seat === payload.seat ? `you play ${p.card}` : `${ctx.seatName(p.seat)} plays ${p.card}`),
-      p.space ? ` on ${p.space}: ${(p.members || []).join(", ") || "nobody yet"}, ${p.bodyguards} bodyguard(s), needs ${p.needed}` : ""));
+      p.space ? ` on ${p.space}: ${(p.members || []).join(", ") || "nobody yet"}, ${plural(p.bodyguards, "bodyguard")}, needs ${p.needed}` : ""));
   }
   board.append(zone("Illegal businesses", h("div", { class: "mob-board" }, c.kinds.map((kind, k) =>
     h("div", { class: "mob-kind", style: `--kind:${KIND_COLOURS[kind.colour] || "#777"}` },
@@ -66,7 +66,7 @@ function space(name, index, v, ctx) {
     h("div", { class: "space-name" }, name),
     held ? [h("div", {}, h("b", {}, ctx.seatName(held.family))),
       h("div", {}, held.members.join(", ") || "no member"),
-      h("div", {}, `${held.bodyguards} bodyguard(s) · stake $${held.stake}k`)] : h("div", { class: "muted" }, "empty"));
+      h("div", {}, `${plural(held.bodyguards, "bodyguard")} · stake $${held.stake}k`)] : h("div", { class: "muted" }, "empty"));
   const moves = ctx.legal.filter((e) => ["space", "takeover"].includes(e.action.kind) && e.action.args[0] === index);
   return ctx.pick(el, moves, name);
 }
@@ -85,7 +85,7 @@ function family(f, k, v, payload, ctx, c) {
   const prison = [1, 2, 3].map((block) => Object.entries(f.prison).filter(([, b]) => b === block).map(([m]) => m));
   const box = seatBox(k, payload, ctx, "family",
     h("div", {}, stat("cash", `$${f.cash}k`), stat("invested", `$${f.investment * 100}k`), stat("hand", f.hand_size)),
-    h("div", {}, "Photo: ", f.photo.map((m) => memberTag(m, k, payload, ctx, c)), h("span", { class: "tag" }, `${f.bodyguards} bodyguards`)),
+    h("div", {}, "Photo: ", f.photo.map((m) => memberTag(m, k, payload, ctx, c)), h("span", { class: "tag" }, plural(f.bodyguards, "bodyguard"))),
     h("div", { class: "prison" }, "Prison: ", prison.map((members, i) =>
       h("span", { class: "tag", title: `block ${i + 1}` }, `block ${i + 1}: ${members.join(", ") || "-"}`))),
     f.harbour.length ? h("div", {}, `Harbour: ${f.harbour.join(", ")}`) : null);
