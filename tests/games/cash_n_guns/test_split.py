@@ -107,6 +107,7 @@ def test_dictator_forbids_a_kind_once():
     assert s.phase == "dictator" and s.seats_to_act() == (1,)
     do(s, 1, "forbid that kind of loot")
     assert texts(s, 0) == ["take painting", "take the New Godfather token"]
+    assert "seat 1 (the Dictator) forbids seat 0 to take a bill now" in s.events(2)
     with pytest.raises(IllegalAction) as err:
         from famiglia.games.cash_n_guns.actions import act
 

@@ -11,6 +11,7 @@ from famiglia.core.text import plain, plural, wrap
 
 from .actions import card_name, share_name
 from .content import (
+    KIND_WORDS,
     LOOT_KIND,
     LOOT_ORDER,
     LOOT_VALUE,
@@ -166,7 +167,7 @@ def board(state, seat=None) -> list[str]:
     if bomb and bomb["on"]:
         events.append(f"the parcel bomb lies on {share_name(bomb['on'])}")
     if v["forbidden"]:
-        events.append(f"the Dictator forbids: {v['forbidden']}")
+        events.append(f"the Dictator forbids: {KIND_WORDS.get(v['forbidden'], v['forbidden'])}")
     if events:
         lines.append(wrap("This turn: " + "; ".join(events)))
     shares = [share_name(c) for c in v["table"]] + [share_name(c) for c in v["tokens"]]

@@ -7,7 +7,7 @@ tile; with mercenaries the Recruitment tile). Powers and surprises hook in along
 from __future__ import annotations
 
 from ..actions import act, share_name, the_share
-from ..content import LOOT_KIND, LOOT_NAME, LOOT_ORDER, TURNS
+from ..content import KIND_WORDS, LOOT_KIND, LOOT_NAME, LOOT_ORDER, TURNS
 from ..state import CNGState
 from .shots import check_sole_survivors, die
 
@@ -208,7 +208,10 @@ def apply_dictate(s, seat, action):
     if action.args[0]:
         s.dictator_used = True
         s.ban = kind_of(share)
-        s.say(f"seat {seat} (the Dictator) forbids seat {picker} to take {s.ban} loot now")
+        s.say(
+            f"seat {seat} (the Dictator) forbids seat {picker} to take "
+            f"{KIND_WORDS.get(s.ban, s.ban)} now"
+        )
         enter_pick(s)
         return
     do_take(s, picker, share, bomb)
