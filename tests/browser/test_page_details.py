@@ -392,3 +392,26 @@ def test_unfinished_business_shows_the_newest_set_on_top(browser, server):
         assert not errors, errors
     finally:
         context.close()
+
+
+def test_the_lobby_says_at_once_how_many_players_a_game_takes(browser, server):
+    """A player count out of the game's range draws no seats it cannot have, and the form says
+    what the game allows (not only the browser's own pop-up at submit)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(server + "/")
+        page.select_option("#game", "cash-n-guns")
+        page.fill("#players", "10")
+        page.dispatch_event("#players", "input")
+        assert page.locator("#new-table select[id^='seat-']").count() == 9
+        assert page.inner_text("#new-table .error") == "Cash 'n Guns is played by 4 to 9 players."
+        page.fill("#players", "5")
+        page.dispatch_event("#players", "input")
+        assert page.locator("#new-table select[id^='seat-']").count() == 5
+        assert page.inner_text("#new-table .error") == ""
+        assert not errors, errors
+    finally:
+        context.close()

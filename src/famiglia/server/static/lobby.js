@@ -132,7 +132,11 @@ function newTableForm(section, games) {
     }
   }
   function drawSeats() {
-    const count = Math.max(0, Math.min(Number(players.value) || 0, 20));
+    // Seats for a count the game allows; a count out of its range is said at once, by the form.
+    const g = game();
+    const typed = Number(players.value);
+    const count = Math.max(g.min_players, Math.min(typed || g.min_players, g.max_players));
+    error.textContent = typed === count ? "" : `${g.title} is played by ${g.min_players} to ${g.max_players} players.`;
     const before = [...seats.querySelectorAll("select")].map((x) => x.value);
     clear(seats).append(h("legend", {}, "Seats"));
     for (let i = 0; i < count; i++) {
