@@ -45,6 +45,12 @@ def test_hit_and_kill():
     st.boss_loc[0] = f"d{DIS['West Side']}"
     B.kill(st, 0, DIS["West Side"])
     assert st.boss_loc[0] == "hospital"
+    gang = D.GANGS[st.gang[0]].removeprefix("The ")
+    said = f"the {gang}'s Angry Boss in West Side is shot and goes to hospital"
+    assert st.events(1)[-1] == said  # the Boss named as the Boss, not as a thug
+    st.boss_loc[0] = f"d{DIS['West Side']}"
+    B.hit(st, 0, DIS["West Side"])
+    assert st.events(1)[-1] == f"the {gang}'s Angry Boss in West Side is hit and goes to hospital"
 
 
 def test_heal_choice_per_thug():

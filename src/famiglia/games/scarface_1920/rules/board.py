@@ -156,6 +156,16 @@ def a_thug(st, s: int) -> str:
     return D.A_THUG[g] if g >= 0 else f"a thug of seat {s}"
 
 
+def the_boss(st, s: int) -> str:
+    """Seat s's Angry Boss, in words: "the Chicago Outfit's Angry Boss"."""
+    g = st.gang[s]
+    return (
+        f"the {D.GANGS[g].removeprefix('The ')}'s Angry Boss"
+        if g >= 0
+        else f"seat {s}'s Angry Boss"
+    )
+
+
 def hittable(st, s: int, d: int) -> bool:
     return figures_in(st, s, d) > 0 and "hit" not in st.shields[s] and not E.guarded(st, s, d)
 
@@ -164,6 +174,7 @@ def hit(st, s: int, d: int) -> None:
     """A hit thug goes to the Hospital, or to Prison where Angry Eliot Ness stands. A regular
     thug is hit before the Angry Boss (our choice)."""
     where = "prison" if d == st.ness else "hospital"
+    who = a_thug(st, s)
     if st.dist[s][d]:
         st.dist[s][d] -= 1
         if where == "prison":
@@ -172,10 +183,11 @@ def hit(st, s: int, d: int) -> None:
             st.hospital[s] += 1
     elif st.boss_loc[s] == DISTRICT_TAGS[d]:
         st.boss_loc[s] = where
+        who = the_boss(st, s)
     else:  # the Enforcer, hit last (SF-E.4)
         E.lose(st, s)
         return
-    st.say(f"{a_thug(st, s)} in {D.DISTRICTS[d]} is hit and goes to {where}")
+    st.say(f"{who} in {D.DISTRICTS[d]} is hit and goes to {where}")
 
 
 def kill(st, s: int, d: int) -> None:
@@ -190,6 +202,9 @@ def kill(st, s: int, d: int) -> None:
             st.slums[s] += 1
     elif st.boss_loc[s] == DISTRICT_TAGS[d]:
         st.boss_loc[s] = "prison" if ness else "hospital"
+        # SF-4.4: a killed Angry Boss is not gone, he goes to the Hospital (Prison with Ness)
+        st.say(f"{the_boss(st, s)} in {D.DISTRICTS[d]} is shot and goes to {st.boss_loc[s]}")
+        return
     else:  # the Enforcer, killed last (SF-E.4)
         E.lose(st, s)
         return
