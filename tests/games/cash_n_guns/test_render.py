@@ -25,3 +25,26 @@ def test_a_team_seat_sees_its_team_surprise_mercenaries_and_envelopes():
     # a rival's surprise card stays hidden: seat 1 sees only that seat 0 holds one
     rival = "\n".join(board(s, 1))
     assert SURPRISE_TITLE[v["my_surprise"]] not in rival.split("Your hand")[0]
+
+
+def test_one_who_stood_and_was_hit_is_not_shown_lying_down():
+    """CNG-7.1: a player hit while standing is out of the split; one who lay down chose to. The
+    board tells the two apart."""
+    from famiglia.games.cash_n_guns.render import board as draw
+
+    from .helpers import fresh, holdup
+
+    s = fresh(4)
+    holdup(
+        s,
+        {0: "bang", 1: "click", 2: "click", 3: "click"},
+        {0: 1, 1: 0, 2: 0, 3: 0},
+        {0: "stand", 1: "stand", 2: "down", 3: "stand"},
+    )
+    assert not s.standing[1] and not s.standing[2]
+    text = "\n".join(draw(s, 3))
+    line = {
+        k: next(x for x in text.splitlines() if x.lstrip().startswith(f"seat {k}")) for k in (1, 2)
+    }
+    assert "hit, out of the split" in line[1] and "lying down" not in line[1], line[1]
+    assert "lying down" in line[2] and "hit" not in line[2], line[2]

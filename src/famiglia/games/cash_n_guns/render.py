@@ -91,7 +91,8 @@ def _gangster(v: dict, t: int, me) -> str:
         elif deciding and v["chose_courage"][t]:
             facts.append("has chosen")
         elif v["phase"] != "powers" and not v["standing"][t]:
-            facts.append("lying down")
+            # one who stood and was hit is out of the split (CNG-7.1), not lying down
+            facts.append("hit, out of the split" if v["courage"][t] == "stand" else "lying down")
         if v["wounds"][t]:
             facts.append(plural(v["wounds"][t], "wound"))
         facts.append(plural(v["hand_size"][t], "bullet card"))

@@ -102,7 +102,8 @@ const OUT_OF_TURN = new Set(["powers", "over"]);
 function state(v, k) {
   if (!v.alive[k]) return "dead";
   if (OUT_OF_TURN.has(v.phase)) return "";
-  const parts = [v.standing[k] ? "standing" : "lying down"];
+  // Down after standing up to the guns: hit, out of the hold-up (CNG-7.1), not lying down.
+  const parts = [v.standing[k] ? "standing" : v.courage[k] === "stand" ? "hit, out of the split" : "lying down"];
   if (v.wounds[k]) parts.push(`${v.wounds[k]} wound${v.wounds[k] > 1 ? "s" : ""}`);
   return parts.join(", ");
 }
