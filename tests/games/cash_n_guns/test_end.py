@@ -323,3 +323,21 @@ def test_the_end_tells_each_team_score_from_its_living_members():
     s.alive = [True, False, True, True]
     scoring.finish(s)
     assert s.events(None)[-4:-2] == ["seat 0 scores $20k", "seat 1 is dead and scores nothing"]
+
+
+def test_the_end_names_who_gains_the_diamond_bonus():
+    """CNG-10.3: the bonus goes to the one with strictly the most diamonds, and the table is
+    told who; with a tie for the most, nobody gains it and that is said too."""
+    s = fresh(4)
+    s.loot = [["d1", "d5"], ["d10"], [], []]
+    scoring.finish(s)
+    told = s.events(None)
+    assert (
+        f"seat 0 has the most diamonds (2) and gains the ${s.diamond_bonus}k diamond bonus" in told
+    )
+    assert f"seat 0 scores ${1 + 5 + s.diamond_bonus}k" in told
+    s = fresh(4)
+    s.loot = [["d1"], ["d10"], [], []]
+    scoring.finish(s)
+    assert "nobody has more diamonds than everyone else: no diamond bonus" in s.events(None)
+    assert "seat 1 scores $10k" in s.events(None)

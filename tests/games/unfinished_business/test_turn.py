@@ -111,6 +111,11 @@ def test_one_answer_is_asked_when_only_the_hand_knows_it_is_one():
     )
     do(st, "attack seat 1 with Gold")
     assert st.seats_to_act() == (1,) and texts(st) == ["give up the fight"]
+    from famiglia.games.unfinished_business.render import board
+
+    seen = "\n".join(board(st, None)), "\n".join(board(st, 1))
+    assert "Fight: seat 0 attacks seat 1's set Mansion + Mansion" in seen[0]
+    assert "Fight: seat 0 attacks your set Mansion + Mansion" in seen[1]
     do(st, "give up the fight")
     assert st.seats_to_act() == (0,)
     assert "seat 1 gives up; seat 0 wins the set Mansion + Mansion + Gold" in st.events(0)

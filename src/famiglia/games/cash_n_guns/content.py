@@ -24,7 +24,7 @@ LOOT_VALUE = {code: value for code, (_, _, value) in DATA["loot"].items()}
 LOOT_NAME: dict[str, str] = DATA["loot_names"]
 # A kind of loot in words, as the Dictator forbids it (CNG-8.8).
 KIND_WORDS = {"bill": "a bill", "diamond": "a diamond", "painting": "a painting", "clip": "a Clip",
-              "kit": "a First aid kit"}  # fmt: skip
+              "kit": "a First aid kit", "godfather": "the New Godfather token"}  # fmt: skip
 DECK: list[str] = [code for code, (n, _, _) in DATA["loot"].items() for _ in range(n)]
 # Loot codes in a fixed order, so that lists of actions come out the same every time.
 LOOT_ORDER = list(DATA["loot"])

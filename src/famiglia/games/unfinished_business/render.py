@@ -49,9 +49,10 @@ def _decision(v: dict, me) -> str | None:
     if not d or d["kind"] != "fight":
         return None
     played = ", ".join(d["played"]) or "nothing yet"
+    whose = "your" if d["defender"] == me else f"seat {d['defender']}'s"
     return wrap(
         f"Fight: {_who(d['attacker'], me)} attack{'' if d['attacker'] == me else 's'} "
-        f"{'your' if d['defender'] == me else 'seat ' + str(d['defender']) + 's'} set "
+        f"{whose} set "
         f"{' + '.join(d['target'])}"
         + (" (Revenge)" if d["revenge"] else "")
         + f"; played: {played}"

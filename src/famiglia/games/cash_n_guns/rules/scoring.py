@@ -6,6 +6,7 @@ from famiglia.core import Result
 
 from ..content import JAY_BOND_VALUE, LOOT_KIND, LOOT_VALUE, PAINTINGS, WEDDING_GIFT
 from ..state import CNGState
+from .mercs import team_name
 
 
 def end_game(s: CNGState) -> None:
@@ -23,9 +24,17 @@ def finish(s: CNGState) -> None:
     s.phase, s.actor = "over", -1
     s.over = True
     scores = tally(s)[0]
+    us = units(s)
+    best = most_diamonds(us)
+    if best is not None:  # CNG-10.3, said: the bonus is in the score below
+        most = diamond_counts(us)[best]
+        s.say(
+            f"{us[best][4]} has the most diamonds ({most}) and gains the ${s.diamond_bonus}k "
+            "diamond bonus"
+        )
+    elif any(diamond_counts(us)):
+        s.say("nobody has more diamonds than everyone else: no diamond bonus")
     if s.teams:  # CNG-9.7: one score a team, its living members' loot
-        from .mercs import team_name
-
         for team in range(s.nteams):
             living = [
                 seat for seat in range(s.players) if s.team_of[seat] == team and s.alive[seat]
@@ -43,8 +52,9 @@ def finish(s: CNGState) -> None:
             s.say(f"seat {seat} is dead and scores nothing")
 
 
-def units(s: CNGState) -> list[tuple[int, list[str], int, int]]:
-    """Who scores: (team, loot cards, extra paintings, extra money) per scoring unit.
+def units(s: CNGState) -> list[tuple[int, list[str], int, int, str]]:
+    """Who scores: (team, loot cards, extra paintings, extra money, who in words) per scoring
+    unit.
 
     CNG-10.2: only living players score. A married couple (Fake Elvis) scores as one unit while
     either lives; Hot Mail and Zombie Boy are units of their own.
@@ -54,13 +64,21 @@ def units(s: CNGState) -> list[tuple[int, list[str], int, int]]:
     for a, b in s.couples:
         if s.alive[a] or s.alive[b]:
             extra = sum(s.extra_paint[t] + paintings_power(s, t) for t in (a, b) if s.alive[t])
-            out.append((s.team_of[a], s.loot[a] + s.loot[b], extra, WEDDING_GIFT))
+            out.append(
+                (
+                    s.team_of[a],
+                    s.loot[a] + s.loot[b],
+                    extra,
+                    WEDDING_GIFT,
+                    f"the couple of seats {a} and {b}",
+                )
+            )
     for seat in range(s.players):
         if s.alive[seat] and seat not in married:
             extra = s.extra_paint[seat] + paintings_power(s, seat)
-            out.append((s.team_of[seat], s.loot[seat], extra, 0))
+            out.append((s.team_of[seat], s.loot[seat], extra, 0, f"seat {seat}"))
     for team, cards in s.units:
-        out.append((team, cards, 0, 0))
+        out.append((team, cards, 0, 0, f"a new member of the {team_name(team)} team"))
     return out
 
 
@@ -84,13 +102,25 @@ def unit_value(s: CNGState, team: int, cards: list[str], extra: int, money: int)
     return total + PAINTINGS[min(paintings, len(PAINTINGS) - 1)]
 
 
+def diamond_counts(us) -> list[int]:
+    return [sum(1 for c in u[1] if LOOT_KIND[c] == "diamond") for u in us]
+
+
+def most_diamonds(us) -> int | None:
+    """CNG-10.3: the one unit with more diamonds than any other, or None (none, or a tie)."""
+    diamonds = diamond_counts(us)
+    if diamonds and max(diamonds) > 0 and diamonds.count(max(diamonds)) == 1:
+        return diamonds.index(max(diamonds))
+    return None
+
+
 def tally(s: CNGState) -> tuple[list[int], list[tuple]]:
     """Scores and ranking keys per seat. CNG-10.3: diamond bonus. CNG-10.4 / CNG-9.7: winners."""
     us = units(s)
-    values = [unit_value(s, *u) for u in us]
-    diamonds = [sum(1 for c in u[1] if LOOT_KIND[c] == "diamond") for u in us]
-    if diamonds and max(diamonds) > 0 and diamonds.count(max(diamonds)) == 1:
-        values[diamonds.index(max(diamonds))] += s.diamond_bonus
+    values = [unit_value(s, *u[:4]) for u in us]
+    best = most_diamonds(us)
+    if best is not None:
+        values[best] += s.diamond_bonus
     team_money = [0] * s.nteams
     for (team, *_), value in zip(us, values, strict=True):
         team_money[team] += value

@@ -321,7 +321,7 @@ def legal_courage(s, seat):
 
 def apply_courage(s, seat, action):
     s.courage[seat] = action.args[0]
-    s.say(f"seat {seat} has made up its mind")
+    s.say(f"seat {seat} has made up his mind")
     if not s.pending_seats():
         reveal_courage(s)
 
