@@ -49,6 +49,8 @@ def test_the_solo_gang_is_named_without_a_seat():
     first = render(st, 0).splitlines()[0]
     assert first.startswith(f"Turn {st.turns + 1}: {D.GANGS[st.gang[st.automa]]} (solo gang), ")
     assert f"seat {st.automa}" not in first
+    name = D.GANGS[st.gang[st.automa]].removeprefix("The ")
+    assert f"The solo gang ({name}): money" in render(st, 0)  # not "(... (solo gang))"
 
 
 def test_the_solo_result_says_a_tie_is_settled_as_the_rules_do():

@@ -257,7 +257,7 @@ def _solo_and_tequila(v: dict) -> list[str]:
             tokens = f", Tequila tokens {g['tequila_tokens']}" if g["tequila_tokens"] else ""
             lines.append(
                 wrap(
-                    f"The solo gang ({short(v, s)}): money {g['money']}, votes {g['votes']}, "
+                    f"The solo gang ({D.GANGS[g['gang']].removeprefix('The ')}): money {g['money']}, votes {g['votes']}, "
                     f"bullets {g['bullets']}{tokens}"
                 )
             )
