@@ -295,13 +295,12 @@ def test_a_blood_feud_deal_waiting_for_its_answer_shows_its_terms(browser, serve
         context.close()
 
 
-def test_blood_feud_pieces_are_named_as_in_the_rulebook(browser, server):
-    """Family boxes and the map's tooltips name pieces in the rulebook's words ("hit man", "family
-    members", "Boss"), counted in the plural where there are several, and owners by seat name."""
+def blood_feud_after_setup(server) -> dict:
+    """A Blood Feud table of two humans whose starting points are chosen (BF-1.2)."""
     made = new_table(server, "blood-feud", ["human", "human"])
     tokens = [seat["token"] for seat in made["seats"]]
     table = f"{server}/api/tables/{made['id']}"
-    for _ in range(2):  # both families choose their starting points (BF-1.2)
+    for _ in range(2):
         for token in tokens:
             got = httpx.get(table, headers={"Authorization": f"Bearer {token}"}).json()
             if got["legal"]:
@@ -309,6 +308,13 @@ def test_blood_feud_pieces_are_named_as_in_the_rulebook(browser, server):
                 httpx.post(
                     f"{table}/moves", json=move, headers={"Authorization": f"Bearer {token}"}
                 ).raise_for_status()
+    return made
+
+
+def test_blood_feud_pieces_are_named_as_in_the_rulebook(browser, server):
+    """Family boxes and the map's tooltips name pieces in the rulebook's words ("hit man", "family
+    members", "Boss"), counted in the plural where there are several, and owners by seat name."""
+    made = blood_feud_after_setup(server)
     context, page, errors = open_page(browser, made["seats"][0]["url"])
     try:
         page.wait_for_selector(".bf-map tspan title", state="attached")
@@ -412,6 +418,46 @@ def test_the_lobby_says_at_once_how_many_players_a_game_takes(browser, server):
         page.dispatch_event("#players", "input")
         assert page.locator("#new-table select[id^='seat-']").count() == 5
         assert page.inner_text("#new-table .error") == ""
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_blood_feud_shows_the_attack_being_put_together(browser, server):
+    """BF-3.13: while pieces are added to an attack, the board says who has joined it so far,
+    walkers and the vehicles bringing riders. (The table's payload with an attack step put in
+    its view, drawn by the game's module as the page draws it.)"""
+    made = blood_feud_after_setup(server)
+    context, page, errors = open_page(browser, made["seats"][0]["url"])
+    try:
+        shown = page.evaluate(
+            """async (token) => {
+              const m = await import('/static/games/blood-feud.js');
+              const id = location.pathname.split('/').pop();
+              const payload = await (await fetch('/api/tables/' + id,
+                { headers: { Authorization: 'Bearer ' + token } })).json();
+              const v = payload.view;
+              const mine = (kind) => v.units.filter((u) => u[1] === 0 && u[2] === kind);
+              const [limo] = mine('limousine');
+              mine('thug')[0][6] = limo[0];  // one thug aboard the limousine
+              const content = await (await fetch('/api/games/blood-feud')).json();
+              v.todo = [{ k: 'attack', t: 7, seat: 0,
+                chosen: [mine('hitman')[0][0], ...mine('henchman').map((u) => u[0])],
+                rides: [limo[0]] }];
+              const ctx = { content, seat: 0, legal: [], pick: (el) => el, kinds: () => [],
+                colour: () => '#000', seatName: (k) => `seat ${k}` };
+              const board = document.createElement('div');
+              m.draw(board, payload, ctx);
+              return [board.querySelector('.attack').innerText, content.spaces[7].name,
+                      mine('henchman').length];
+            }""",
+            made["seats"][0]["token"],
+        )
+        text, target, henchmen = shown
+        assert henchmen == 3  # a 2-player family starts with 3 henchmen (BF-1.2 set-up)
+        assert text == (
+            f"Attack on {target} so far: a hit man and 3 henchmen; a limousine carrying a thug"
+        )
         assert not errors, errors
     finally:
         context.close()

@@ -272,3 +272,23 @@ def test_defender_decides_on_kidnapping():
     assert s.seats_to_act() == (1,)
     play(s, 1, "kill the fallen family member")
     assert s.captives == [] and s.seats_to_act() == (0,)
+
+
+def test_the_attack_being_put_together_is_shown():
+    """BF-3.13: while a player adds pieces to an attack, the board says what has joined it so
+    far (the move list shows only what may still be added)."""
+    from famiglia.games.blood_feud.render import board
+
+    s = blank(2)
+    own(s, 1, "Astoria")
+    put(s, 0, "boss", "Flushing")
+    put(s, 1, "boss", "Jersey City")
+    put(s, 0, "hitman", "Long Island City", 2)
+    put(s, 0, "thug", "Long Island City")
+    put(s, 1, "thug", "Astoria")
+    play(s, 0, "attack Astoria")
+    assert "Attack on Astoria so far: nobody yet" in board(s, 1)
+    play(s, 0, "add thug from Long Island City", "add hit man from Long Island City")
+    assert "Attack on Astoria so far: a hit man and a thug" in board(s, 1)
+    play(s, 0, "cancel the attack")
+    assert not any(line.startswith("Attack on") for line in board(s, 0))

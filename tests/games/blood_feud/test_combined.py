@@ -84,6 +84,10 @@ def test_walkers_and_a_helicopter_brought_in_from_a_foot_attack():
     play(s, 0, "add thug from Hoboken", "bring in helicopter from Newark")
     play(s, 0, "take hit man aboard", "go to Jersey City")
     assert texts(s, 0) == ["confirm the attack"]
+    from famiglia.games.blood_feud.render import board
+
+    joined = "Attack on Jersey City so far: a thug; a helicopter carrying a hit man"
+    assert joined in board(s, 1)  # what has joined the attack, shown while it is put together
     play(s, 0, "confirm the attack")  # the hit man's sneak attack (4) kills the thug
     assert s.rng.script == [] and s.owner[S["Jersey City"]] == 0
     assert texts(s, 0) == ["take hit man back aboard", "leave the others there"]

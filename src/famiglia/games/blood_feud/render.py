@@ -8,6 +8,7 @@ from html import escape
 from famiglia.core.text import plain, plural, wrap
 
 from . import board as B
+from .actions import A_PIECE, pieces_named
 from .state import AT, KIND, OWN
 
 COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#e6b800", "#9467bd", "#ff7f0e")
@@ -204,6 +205,9 @@ def board(state, seat=None) -> list[str]:
             "(battle, movement, income, purchases)"
         )
     lines = [wrap(head), wrap(LEGEND)]
+    attack = attack_so_far(v)
+    if attack:
+        lines.append(wrap(attack))
     if v["phase"] != "setup":
         order = ", ".join(map(str, _play_order(v["homes"])))
         lines.append(f"Play order (by starting point): seats {order}")
@@ -239,6 +243,21 @@ def board(state, seat=None) -> list[str]:
         lines.append(_mine(v, seat))
     lines += _between_families(v, seat)
     return lines
+
+
+def attack_so_far(v: dict) -> str | None:
+    """The attack being put together (BF-3.13): its target and who joins it so far, walkers
+    and the vehicles bringing riders; None when no attack is being put together."""
+    step = next((st for st in reversed(v["todo"]) if st["k"] == "attack"), None)
+    if step is None:
+        return None
+    kind = {row[0]: row[2] for row in v["units"]}
+    joined = [pieces_named([kind[uid] for uid in step["chosen"]])] if step["chosen"] else []
+    for vid in [*step["rides"], *([step["ride"]] if "ride" in step else [])]:
+        riders = [row[2] for row in v["units"] if row[6] == vid]
+        carrying = f" carrying {pieces_named(riders)}" if riders else ""
+        joined.append(A_PIECE[kind[vid]] + carrying)
+    return f"Attack on {B.NAMES[step['t']]} so far: " + ("; ".join(joined) or "nobody yet")
 
 
 def _mine(v: dict, me: int) -> str:

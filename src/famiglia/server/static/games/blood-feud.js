@@ -65,10 +65,34 @@ export function draw(board, payload, ctx) {
     board.append(h("p", { class: "in-play" }, h("b", {}, `${ctx.seatName(deal.from)} proposes a deal to ${to}: `),
       `${gives(deal.from)} ${terms(deal.give)}, ${gives(deal.seat)} ${terms(deal.want)}`));
   }
+  const attack = attackSoFar(v, c);
+  if (attack) board.append(h("p", { class: "in-play attack" }, attack));
   board.append(map(v, ctx, c));
   const dice = payload.events.slice(-40).filter((e) => / rolls \d/.test(e));
   if (dice.length) board.append(zone("Dice", h("div", { class: "dice" }, dice.slice(-8).map((e) => h("span", { class: "die", title: e }, e)))));
   board.append(h("div", { class: "families" }, v.homes.map((home, k) => familyBox(k, home, v, payload, ctx))));
+}
+
+// The attack being put together (BF-3.13): its target and who has joined it so far, as the
+// terminal words it (render.attack_so_far).
+function attackSoFar(v, c) {
+  const step = [...(v.todo || [])].reverse().find((st) => st.k === "attack");
+  if (!step) return null;
+  const kind = new Map(v.units.map((u) => [u[0], u[2]]));
+  const joined = step.chosen.length ? [listed(step.chosen.map((uid) => kind.get(uid)))] : [];
+  for (const vid of [...step.rides, ...("ride" in step ? [step.ride] : [])]) {
+    const riders = v.units.filter((u) => u[6] === vid).map((u) => u[2]);
+    joined.push(`a ${NAME[kind.get(vid)][0]}${riders.length ? ` carrying ${listed(riders)}` : ""}`);
+  }
+  return `Attack on ${c.spaces[step.t].name} so far: ${joined.join("; ") || "nobody yet"}`;
+}
+
+// Pieces in words, most important first: "the Boss, 2 thugs and a hit man".
+function listed(kinds) {
+  const counts = new Map();
+  for (const k of ORDER) for (const kind of kinds) if (kind === k) counts.set(k, (counts.get(k) || 0) + 1);
+  const parts = [...counts].map(([k, n]) => (n > 1 ? named(k, n) : k === "boss" ? "the Boss" : `a ${NAME[k][0]}`));
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
 }
 
 // A side of a deal, as the narration words it (family.describe_terms).
