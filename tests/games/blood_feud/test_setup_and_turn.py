@@ -281,6 +281,8 @@ def test_purchase_placement_with_boss_or_older_palace():
     assert "build it in Chelsea" in texts(s, 0)
     play(s, 0, "build it in Chelsea")
     assert s.building[S["Chelsea"]] == "illicit"
+    said = "seat 0 builds an illicit activity in Chelsea, demolishing its penthouse palace"
+    assert s.events(1)[-1] == said  # every seat reads what was lost
 
 
 def test_speedboat_needs_a_shore_and_a_chosen_shore():

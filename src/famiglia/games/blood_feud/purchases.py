@@ -116,10 +116,14 @@ def apply_site(s, me: int, action) -> None:
     step = s.todo.pop()
     kind = step["item"]
     (space,) = action.args
+    old = s.building[space]
     s.building[space] = kind
     if kind == "precinct":
         s.price[space] = B.BUILDINGS["precinct"]["cost"]
     if kind == "penthouse":
         s.since[space] = s.turn_no  # usable for placement from the next turn on
     name = B.BUILDINGS[kind]["name"]
-    s.say(f"seat {me} builds {'an' if name[0] in 'aeiou' else 'a'} {name} in {B.NAMES[space]}")
+    gone = f", demolishing its {B.BUILDINGS[old]['name']}" if old else ""
+    s.say(
+        f"seat {me} builds {'an' if name[0] in 'aeiou' else 'a'} {name} in {B.NAMES[space]}{gone}"
+    )
