@@ -26,11 +26,22 @@ import famiglia
 from famiglia.agents import info_for, make_agent
 from famiglia.agents.human import HumanAgent
 from famiglia.cli_common import fail, load_game, out, output_file, parse_options, save
+from famiglia.core.actions import normalize_text
 from famiglia.core.errors import IllegalAction
 from famiglia.core.record import new_record
 from famiglia.core.text import one_line, plain, plural
 
 ONLY_MOVE = "your only possible move, played at once:"
+
+
+def only_move_begun(legal, typed: str):
+    """The one legal move whose phrase begins with the typed words (whole words), or None when
+    none or several do."""
+    words = normalize_text(typed)
+    begun = [a for a in legal if f"{normalize_text(str(a))} ".startswith(f"{words} ")]
+    return begun[0] if len(begun) == 1 else None
+
+
 HELP = "type a number of the menu or the move's words; b: the whole board again; q: quit"
 
 
@@ -141,6 +152,10 @@ class TerminalTable:
             try:
                 return self.game.parse_action(self.state, seat, answer)
             except IllegalAction as exc:
+                begun = only_move_begun(legal, answer)
+                if begun is not None:  # "invest" when one move begins with that word
+                    out.print(f"[dim]>[/] playing: {plain(begun)}", highlight=False)
+                    return begun
                 clause = f" [{exc.clause}]" if exc.clause else ""
                 out.print(
                     f"[red]refused:[/] {plain(one_line(exc.reason + clause))}",

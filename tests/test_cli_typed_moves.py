@@ -1,0 +1,34 @@
+"""A move typed at the terminal's prompt: its first words are enough when one move alone
+begins with them."""
+
+from __future__ import annotations
+
+from typer.testing import CliRunner
+
+import famiglia
+from famiglia.cli import app
+from famiglia.cli_play import only_move_begun
+
+
+def test_the_first_words_of_one_move_are_enough():
+    state = famiglia.load("the-mob").new(3, 2)
+    seat = state.seats_to_act()[0]
+    legal = state.legal_actions(seat)
+    texts = [str(a) for a in legal]
+    assert texts[-1] == "keep the other cards"
+    assert str(only_move_begun(legal, "  KEEP ")) == "keep the other cards"
+    assert str(only_move_begun(legal, "keep the")) == "keep the other cards"
+    assert only_move_begun(legal, "kee") is None  # whole words only
+    first = texts[0].split()[0]
+    assert sum(t.startswith(first + " ") for t in texts) > 1
+    assert only_move_begun(legal, first) is None  # several moves begin so: none is guessed
+
+
+def test_play_takes_a_move_by_its_first_words():
+    result = CliRunner().invoke(
+        app,
+        ["play", "the-mob", "-p", "3", "--seats", "human,random,random", "--seed", "2"],
+        input="keep\nq\n",
+    )
+    assert "playing: keep the other cards" in result.stdout
+    assert "refused" not in result.stdout
