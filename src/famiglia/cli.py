@@ -39,7 +39,15 @@ from famiglia.cli_common import (
     stopped,
     warn_of_versions,
 )
-from famiglia.cli_play import OptionList, check_players, parse_seats, play, show_result
+from famiglia.cli_play import (
+    PLAYERS_HELP,
+    OptionList,
+    check_players,
+    count_players,
+    parse_seats,
+    play,
+    show_result,
+)
 from famiglia.cli_tournament import tournament
 from famiglia.core.errors import IllegalAction, RecordError
 from famiglia.core.record import replay
@@ -104,7 +112,7 @@ def bot_names() -> list[str]:
 @app.command()
 def simulate(
     game: str = typer.Argument(..., help="game name, see `famiglia games`"),
-    players: int = typer.Option(..., "--players", "-p", help="number of players"),
+    players: int = typer.Option(None, "--players", "-p", help=PLAYERS_HELP),
     games_: int = typer.Option(100, "--games", "-n", help="how many games"),
     seed: int = typer.Option(0, help="seed of the first game (the others follow)"),
     seats: str = typer.Option(
@@ -126,6 +134,7 @@ def simulate(
     Ctrl-C or SIGTERM stops it: the games finished are kept (exit 130, or 143 for SIGTERM)."""
     g = load_game(game)
     opts = parse_options(g, options)
+    players = count_players(g, players, seats, opts)
     check_players(g, players, opts)
     if games_ < 1:
         fail("--games must be at least 1")

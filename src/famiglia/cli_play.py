@@ -283,6 +283,23 @@ def parse_seats(
     return specs
 
 
+def count_players(game, players: int | None, seats: str | None, options: dict) -> int:
+    """How many players `play` and `simulate` seat: --players, else as many as --seats names,
+    else the game's usual table (4 where it allows it; 1 in a solo mode, `-o solo=true`)."""
+    from famiglia.arena.tournament import split_seats
+
+    if players is not None:
+        return players
+    if seats:
+        return len(split_seats(seats))
+    return game.default_players(options)
+
+
+PLAYERS_HELP = (
+    "number of players (default: as many as --seats names, else 4 or what the options fix)"
+)
+
+
 def check_players(game, players: int, options: dict) -> None:
     try:
         game.new(players, 0, **options)
@@ -295,12 +312,7 @@ OptionList = typer.Option(None, "--option", "-o", help="a game option, name=valu
 
 def play(
     game: str = typer.Argument("the-mob", help="game name, see `famiglia games`"),
-    players: int = typer.Option(
-        None,
-        "--players",
-        "-p",
-        help="number of players (default: as many as --seats names, else 4 or what the options fix)",
-    ),
+    players: int = typer.Option(None, "--players", "-p", help=PLAYERS_HELP),
     seats: str = typer.Option(
         None, help="who sits where: human,greedy,random,... (default: you, then greedy bots)"
     ),
@@ -315,12 +327,9 @@ def play(
     ),
 ):
     """Plays a game in the terminal against bots or friends (hot seat)."""
-    from famiglia.arena.tournament import split_seats
-
     g = load_game(game)
     opts = parse_options(g, options)
-    if players is None:  # as many as --seats names, else the game's usual table
-        players = len(split_seats(seats)) if seats else g.default_players(opts)
+    players = count_players(g, players, seats, opts)
     check_players(g, players, opts)
     specs = parse_seats(seats, players, first="human", others="greedy")
     output_file(out_file, force=force)

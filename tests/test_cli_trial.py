@@ -1,0 +1,67 @@
+"""A second user trial of the command line: each test pins the exact behaviour a user met."""
+
+from __future__ import annotations
+
+from typer.testing import CliRunner
+
+from famiglia.cli import app
+
+runner = CliRunner()
+
+
+def run(*args):
+    return runner.invoke(app, [str(a) for a in args], env={"COLUMNS": "200"})
+
+
+def refused(result, expected: str) -> None:
+    """One line on stderr saying what was wrong and what is allowed; exit 2, no traceback."""
+    assert result.exit_code == 2, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert "Traceback" not in result.output
+    errors = [line for line in result.output.splitlines() if line.startswith("error:")]
+    assert errors == [f"error: {expected}"], result.output
+
+
+def seat_rows(output: str) -> list[str]:
+    return [line.split("│")[2].strip() for line in output.splitlines() if line.startswith("│")]
+
+
+# ----- 1: simulate works out the player count as play does ------------------------------------
+def test_simulate_without_players_seats_the_games_usual_table():
+    got = run("simulate", "the-mob", "--games", "1", "-o", "max_years=1")
+    assert got.exit_code == 0, got.output
+    assert "The Mob: 1 game, 4 players" in got.output
+    assert seat_rows(got.output) == ["random"] * 4
+
+
+def test_simulate_without_players_seats_as_many_as_seats_names():
+    got = run(
+        "simulate",
+        "the-mob",
+        "--games",
+        "1",
+        "-o",
+        "max_years=1",
+        "--seats",
+        "greedy,random,random",
+    )
+    assert got.exit_code == 0, got.output
+    assert "The Mob: 1 game, 3 players" in got.output
+    assert seat_rows(got.output) == ["greedy", "random", "random"]
+
+
+def test_simulate_solo_mode_means_one_player():
+    got = run("simulate", "scarface-1920", "--games", "1", "-o", "solo=true", "-o", "max_turns=10")
+    assert got.exit_code == 0, got.output
+    assert "Scarface 1920: 1 game, 1 player" in got.output
+    assert seat_rows(got.output) == ["random"]
+
+
+def test_simulate_help_says_how_the_player_count_is_worked_out():
+    got = run("simulate", "--help")
+    shown = " ".join(got.output.replace("│", " ").split())
+    assert (
+        "number of players (default: as many as --seats names, else 4 or what the options fix)"
+        in shown
+    )
+    assert "[required]" not in shown.split("--games")[0].split("--players")[1]
