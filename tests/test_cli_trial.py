@@ -65,3 +65,11 @@ def test_simulate_help_says_how_the_player_count_is_worked_out():
         in shown
     )
     assert "[required]" not in shown.split("--games")[0].split("--players")[1]
+
+
+# ----- 2: simulate's --force says what simulate writes ----------------------------------------
+def test_simulate_help_says_force_replaces_the_out_file():
+    got = run("simulate", "--help")
+    shown = " ".join(got.output.replace("│", " ").split())
+    assert "--force <bool> replace the --out file if it exists" in shown
+    assert "--plot" not in shown

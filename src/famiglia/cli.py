@@ -22,7 +22,6 @@ from famiglia.arena.simulate import Summary
 from famiglia.arena.simulate import simulate as simulate_games
 from famiglia.arena.tally import seat_teams
 from famiglia.cli_common import (
-    FORCE_HELP,
     Commands,
     RecordFile,
     err,
@@ -122,7 +121,7 @@ def simulate(
     out_file: Path = typer.Option(
         None, "--out", help="write the records here (JSON Lines), as the games finish"
     ),
-    force: bool = typer.Option(False, "--force", help=FORCE_HELP),
+    force: bool = typer.Option(False, "--force", help="replace the --out file if it exists"),
     workers: int = typer.Option(
         None, "--workers", "-w", help="games at once: processes (default 1) or Ray tasks"
     ),
