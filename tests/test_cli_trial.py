@@ -73,3 +73,35 @@ def test_simulate_help_says_force_replaces_the_out_file():
     shown = " ".join(got.output.replace("│", " ").split())
     assert "--force <bool> replace the --out file if it exists" in shown
     assert "--plot" not in shown
+
+
+# ----- 3: a player count from the default --seats says so ---------------------------------------
+def test_tournament_says_the_player_count_comes_from_the_default_seats():
+    refused(
+        run("tournament", "cash-n-guns", "--games", "1"),
+        "Cash 'n Guns takes 4 to 9 players, not 3 (the 3 bots of the default --seats "
+        "ismcts,greedy,random); --seats takes one bot per player, e.g. --seats "
+        "ismcts,greedy,random,random",
+    )
+    refused(
+        run("tournament", "scarface-1920", "-o", "solo=true", "--games", "1"),
+        "the Solo Mode (solo=true) is for 1 player, not 3 (the 3 bots of the default --seats "
+        "ismcts,greedy,random); --seats takes one bot per player, e.g. --seats ismcts",
+    )
+
+
+def test_tournament_players_without_seats_names_the_default_seats():
+    refused(
+        run("tournament", "cash-n-guns", "--players", "5", "--games", "1"),
+        "--players is 5 but the default --seats ismcts,greedy,random names 3 bots; --seats "
+        "takes one bot per player, e.g. --seats ismcts,greedy,random,random,random",
+    )
+    refused(
+        run("tournament", "cash-n-guns", "--players", "2", "--games", "1"),
+        "Cash 'n Guns takes 4 to 9 players, not 2",
+    )
+
+
+def test_tournament_help_names_the_default_seats():
+    shown = " ".join(run("tournament", "--help").output.replace("│", " ").split())
+    assert "Seats rotate from game to game (default: ismcts,greedy,random)." in shown

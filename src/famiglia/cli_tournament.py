@@ -29,18 +29,20 @@ from famiglia.cli_common import (
 )
 from famiglia.core.text import plain, plural, wins_text
 
+DEFAULT_SEATS = "ismcts,greedy,random"
+
 
 def tournament(
     game: Annotated[str, typer.Argument(help="The game, e.g. the-mob.")],
     seats: Annotated[
-        str,
+        str | None,
         typer.Option(
             "--seats",
             "-s",
             help="One bot per seat, comma-separated, e.g. ismcts:seconds=0.5,greedy,random. "
-            "Seats rotate from game to game.",
+            f"Seats rotate from game to game (default: {DEFAULT_SEATS}).",
         ),
-    ] = "ismcts,greedy,random",
+    ] = None,
     players: Annotated[
         int | None,
         typer.Option("--players", "-p", help="Players per game (default: one per bot in --seats)."),
@@ -94,17 +96,20 @@ def tournament(
     )
 
     the_game = load_game(game)
-    specs = split_seats(seats)
+    specs = split_seats(DEFAULT_SEATS if seats is None else seats)
     if not specs:
         fail("--seats names no bot; e.g. --seats ismcts,greedy,random")
-    players = len(specs) if players is None else players
     options = {}
     for item in option or []:
         name, eq, value = item.partition("=")
         if not eq or not name.strip():
             fail(f"--option {item!r} must look like name=value")
         options[name.strip()] = value.strip()
-
+    if seats is None:
+        refusal = default_seats_refusal(the_game, players, options)
+        if refusal:
+            fail(refusal)
+    players = len(specs) if players is None else players
     try:
         check_arguments(the_game, players, specs, games, workers, options)
         backend = check_backend(backend, address, workers)
@@ -179,6 +184,43 @@ def tournament(
         console.print(plain(f"Charts written: {', '.join(str(f) for f in files)}"), highlight=False)
     if code:
         raise typer.Exit(code)
+
+
+def default_seats_refusal(game, players: int | None, options: dict) -> str | None:
+    """Why the default --seats do not suit the game or --players (saying that the count comes
+    from them, and how to choose the seats), or None: they suit, or what is wrong is something
+    else, which check_arguments refuses in its own words."""
+    from famiglia.arena.tournament import split_seats
+
+    bots = split_seats(DEFAULT_SEATS)
+    try:
+        resolved = game.resolve_options(options)
+    except ValueError:
+        return None
+
+    def example(count: int) -> str:
+        return ",".join(bots[:count] + [bots[-1]] * (count - len(bots)))
+
+    if players is not None:
+        try:
+            game.new(players, 0, **resolved)
+        except ValueError as exc:
+            return str(exc)  # --players itself does not suit the game, whatever the seats
+        if players == len(bots):
+            return None
+        return (
+            f"--players is {players} but the default --seats {DEFAULT_SEATS} names "
+            f"{plural(len(bots), 'bot')}; --seats takes one bot per player, e.g. "
+            f"--seats {example(players)}"
+        )
+    try:
+        game.new(len(bots), 0, **resolved)
+    except ValueError as exc:
+        return (
+            f"{exc} (the {plural(len(bots), 'bot')} of the default --seats {DEFAULT_SEATS}); "
+            f"--seats takes one bot per player, e.g. --seats {example(game.default_players(resolved))}"
+        )
+    return None
 
 
 def standings_table(result, planned: int | None = None) -> Table:
