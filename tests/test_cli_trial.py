@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from typer.testing import CliRunner
 
 from famiglia.cli import app
@@ -105,3 +106,28 @@ def test_tournament_players_without_seats_names_the_default_seats():
 def test_tournament_help_names_the_default_seats():
     shown = " ".join(run("tournament", "--help").output.replace("│", " ").split())
     assert "Seats rotate from game to game (default: ismcts,greedy,random)." in shown
+
+
+# ----- 4: an empty entry of --seats is refused -------------------------------------------------
+PLAYERS = "give one player per seat: random, greedy, ismcts, human"
+BOTS = "give one bot per seat: random, greedy, ismcts"
+
+
+@pytest.mark.parametrize(
+    "command, allowed",
+    [("play", PLAYERS), ("simulate", BOTS), ("tournament", BOTS)],
+)
+def test_an_empty_seat_entry_is_refused_by_its_place(command, allowed):
+    refused(
+        run(command, "the-mob", "--seats", "human,,random"),
+        f"--seats 'human,,random': entry 2 is empty; {allowed}",
+    )
+    refused(
+        run(command, "the-mob", "--seats", "random,random,random,"),
+        f"--seats 'random,random,random,': entry 4 is empty; {allowed}",
+    )
+    refused(
+        run(command, "the-mob", "--seats", "ismcts:seconds=1,depth=2,,random"),
+        f"--seats 'ismcts:seconds=1,depth=2,,random': entry 2 is empty; {allowed}",
+    )
+    refused(run(command, "the-mob", "--seats", ""), f"--seats is empty; {allowed}")

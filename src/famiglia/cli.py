@@ -24,6 +24,7 @@ from famiglia.arena.tally import seat_teams
 from famiglia.cli_common import (
     Commands,
     RecordFile,
+    check_seat_entries,
     err,
     fail,
     held_stops,
@@ -133,6 +134,7 @@ def simulate(
     Ctrl-C or SIGTERM stops it: the games finished are kept (exit 130, or 143 for SIGTERM)."""
     g = load_game(game)
     opts = parse_options(g, options)
+    check_seat_entries(seats, bot_names(), "bot")
     players = count_players(g, players, seats, opts)
     check_players(g, players, opts)
     if games_ < 1:

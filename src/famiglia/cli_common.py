@@ -93,6 +93,23 @@ def parse_options(game, pairs: list[str] | None) -> dict:
         fail(str(exc))
 
 
+def check_seat_entries(seats: str | None, names: list[str], who: str = "player") -> None:
+    """Refuses a --seats with an empty entry (`human,,random`, a comma at the end, or nothing
+    at all), naming its place among the seats and the names allowed; `who`: player or bot."""
+    if seats is None:
+        return
+    from famiglia.arena.tournament import split_seats
+
+    allowed = f"give one {who} per seat: {', '.join(names)}"
+    if not seats.strip():
+        fail(f"--seats is empty; {allowed}")
+    parts = seats.split(",")
+    for i, part in enumerate(parts):
+        if not part.strip():
+            entry = len(split_seats(",".join(parts[:i]))) + 1
+            fail(f"--seats {seats!r}: entry {entry} is empty; {allowed}")
+
+
 # ----- files written: checked before the first game ------------------------------------------
 FORCE_HELP = "replace the files --out (and --plot) name if they exist"
 

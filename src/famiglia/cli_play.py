@@ -23,9 +23,17 @@ from rich.pretty import Pretty
 from rich.table import Table
 
 import famiglia
-from famiglia.agents import info_for, make_agent
+from famiglia.agents import agent_names, info_for, make_agent
 from famiglia.agents.human import HumanAgent
-from famiglia.cli_common import fail, load_game, out, output_file, parse_options, save
+from famiglia.cli_common import (
+    check_seat_entries,
+    fail,
+    load_game,
+    out,
+    output_file,
+    parse_options,
+    save,
+)
 from famiglia.core.actions import normalize_text
 from famiglia.core.errors import IllegalAction
 from famiglia.core.record import new_record
@@ -329,6 +337,7 @@ def play(
     """Plays a game in the terminal against bots or friends (hot seat)."""
     g = load_game(game)
     opts = parse_options(g, options)
+    check_seat_entries(seats, agent_names())
     players = count_players(g, players, seats, opts)
     check_players(g, players, opts)
     specs = parse_seats(seats, players, first="human", others="greedy")

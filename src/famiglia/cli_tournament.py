@@ -15,9 +15,11 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
+from famiglia.agents import agent_names
 from famiglia.cli_common import (
     FORCE_HELP,
     RecordFile,
+    check_seat_entries,
     err,
     fail,
     held_stops,
@@ -96,9 +98,8 @@ def tournament(
     )
 
     the_game = load_game(game)
+    check_seat_entries(seats, [name for name in agent_names() if name != "human"], "bot")
     specs = split_seats(DEFAULT_SEATS if seats is None else seats)
-    if not specs:
-        fail("--seats names no bot; e.g. --seats ismcts,greedy,random")
     options = {}
     for item in option or []:
         name, eq, value = item.partition("=")

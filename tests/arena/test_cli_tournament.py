@@ -82,7 +82,7 @@ def test_tournament_prints_standings_and_writes_records_and_charts(app, tmp_path
         (["toy", "--seats", "random,random", "--games", "0"], "at least 1"),
         (["toy", "--seats", "random,random", "-o", "speed=3"], "unknown option 'speed'"),
         (["toy", "--seats", "random,random", "-o", "speed"], "name=value"),
-        (["toy", "--seats", ","], "names no bot"),
+        (["toy", "--seats", ","], "--seats ',': entry 1 is empty; give one bot per seat"),
     ],
 )
 def test_bad_input_gives_one_clear_line(app, args, message):
