@@ -131,3 +131,18 @@ def test_an_empty_seat_entry_is_refused_by_its_place(command, allowed):
         f"--seats 'ismcts:seconds=1,depth=2,,random': entry 2 is empty; {allowed}",
     )
     refused(run(command, "the-mob", "--seats", ""), f"--seats is empty; {allowed}")
+
+
+# ----- 5: an option given twice is refused -----------------------------------------------------
+@pytest.mark.parametrize("command", ["play", "simulate", "tournament"])
+def test_an_option_given_twice_is_refused_by_name(command):
+    quick = [] if command == "play" else ["--games", "1", "--seats", "random,random,random"]
+    refused(
+        run(command, "the-mob", *quick, "-o", "strict_stakes=true", "-o", "strict_stakes=false"),
+        "option strict_stakes is given twice (-o strict_stakes=true, -o strict_stakes=false); "
+        "give each option once",
+    )
+    refused(
+        run(command, "the-mob", *quick, "-o", "max_years=1", "--option", "max_years=1"),
+        "option max_years is given twice (-o max_years=1, -o max_years=1); give each option once",
+    )

@@ -76,9 +76,10 @@ def load_game(name: str):
         fail(str(exc))
 
 
-def parse_options(game, pairs: list[str] | None) -> dict:
-    """`-o name=value` pairs, checked against the game's options."""
-    options = {}
+def option_pairs(game, pairs: list[str] | None) -> dict[str, str]:
+    """`-o name=value` pairs as typed, each name once; not yet checked against the game."""
+    options: dict[str, str] = {}
+    given: dict[str, str] = {}
     for pair in pairs or []:
         key, eq, value = pair.partition("=")
         if not eq or not key.strip():
@@ -86,7 +87,19 @@ def parse_options(game, pairs: list[str] | None) -> dict:
                 f"option {pair!r} must look like name=value; options of {game.name}: "
                 f"{', '.join(game.options) or 'none'}"
             )
-        options[key.strip()] = value.strip()
+        key = key.strip()
+        if key in options:
+            fail(
+                f"option {key} is given twice (-o {given[key]}, -o {pair.strip()}); "
+                "give each option once"
+            )
+        options[key], given[key] = value.strip(), pair.strip()
+    return options
+
+
+def parse_options(game, pairs: list[str] | None) -> dict:
+    """`-o name=value` pairs, checked against the game's options."""
+    options = option_pairs(game, pairs)
     try:
         return game.resolve_options(options)
     except ValueError as exc:

@@ -24,6 +24,7 @@ from famiglia.cli_common import (
     fail,
     held_stops,
     load_game,
+    option_pairs,
     output_file,
     output_folder,
     stoppable,
@@ -100,12 +101,7 @@ def tournament(
     the_game = load_game(game)
     check_seat_entries(seats, [name for name in agent_names() if name != "human"], "bot")
     specs = split_seats(DEFAULT_SEATS if seats is None else seats)
-    options = {}
-    for item in option or []:
-        name, eq, value = item.partition("=")
-        if not eq or not name.strip():
-            fail(f"--option {item!r} must look like name=value")
-        options[name.strip()] = value.strip()
+    options = option_pairs(the_game, option)
     if seats is None:
         refusal = default_seats_refusal(the_game, players, options)
         if refusal:
