@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from typer.testing import CliRunner
 
@@ -146,3 +148,70 @@ def test_an_option_given_twice_is_refused_by_name(command):
         run(command, "the-mob", *quick, "-o", "max_years=1", "--option", "max_years=1"),
         "option max_years is given twice (-o max_years=1, -o max_years=1); give each option once",
     )
+
+
+# ----- 6: replay --game N reads record N whichever other line is broken ------------------------
+CUT = '{"game": "the-mob", "players": 3,'  # a line cut short, as a killed run may leave
+
+
+@pytest.fixture(scope="module")
+def five_games(tmp_path_factory):
+    """Five records, the third line cut short and the fourth record's result altered."""
+    folder = tmp_path_factory.mktemp("records")
+    path = folder / "games.jsonl"
+    result = run("simulate", "the-mob", "-p", "3", "-n", "5", "-o", "max_years=1", "--out", path)
+    assert result.exit_code == 0, result.output
+    lines = path.read_text().splitlines()
+    fourth = json.loads(lines[3])
+    fourth["result"] = None
+    lines[2], lines[3] = CUT, json.dumps(fourth)
+    path.write_text("\n".join(lines) + "\n")
+    only = {}
+    for n in (1, 5):
+        only[n] = folder / f"only{n}.jsonl"
+        only[n].write_text(lines[n - 1] + "\n")
+    return path, only
+
+
+def cut_reason(path) -> str:
+    try:
+        json.loads(CUT)
+    except json.JSONDecodeError as exc:
+        return f"{path} line 3: not valid JSON ({exc.msg}); truncated file?"
+
+
+def test_replay_game_n_steps_through_record_n_and_warns_of_the_broken_lines(five_games):
+    path, only = five_games
+    for n in (1, 5):
+        got = run("replay", path, "--game", n)
+        assert got.exit_code == 0, got.output
+        assert got.stdout == run("replay", only[n]).stdout  # record n, not another
+        assert got.stderr == f"warning: game 3 of the file is broken: {cut_reason(path)}\n"
+
+
+def test_replay_game_n_refuses_when_record_n_is_broken_or_missing(five_games):
+    path, _ = five_games
+    refused(
+        run("replay", path, "--game", "3"),
+        f"game 3 cannot be replayed (the file's sound games are 1-2, 4-5): {cut_reason(path)}",
+    )
+    refused(run("replay", path, "--game", "6"), "--game must be between 1 and 5")
+
+
+def test_replay_check_game_n_checks_record_n_counting_the_broken_lines(five_games):
+    path, _ = five_games
+    fifth = run("replay", path, "--check", "--game", "5")
+    assert fifth.exit_code == 0, fifth.output
+    assert fifth.stdout == "1 of 1 game replay exactly\n" and fifth.stderr == ""
+    fourth = run("replay", path, "--check", "--game", "4")
+    assert fourth.exit_code == 1, fourth.output
+    assert fourth.stderr.startswith(f"mismatch: {path} game 4: replayed result ")
+    assert fourth.stderr.endswith(" differs from recorded None\n")
+    third = run("replay", path, "--check", "--game", "3")
+    assert third.exit_code == 1, third.output
+    assert third.stdout == "0 of 1 game replay exactly\n"
+    assert third.stderr == f"broken: {cut_reason(path)}\n"
+    whole = run("replay", path, "--check")
+    assert whole.exit_code == 1 and whole.stdout == "3 of 5 games replay exactly\n"
+    assert f"broken: {cut_reason(path)}\n" in whole.stderr
+    assert f"mismatch: {path} game 4: " in whole.stderr

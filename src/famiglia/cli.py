@@ -20,19 +20,19 @@ from famiglia.agents import agent_names
 from famiglia.arena.runners import BackendError, check_backend
 from famiglia.arena.simulate import Summary
 from famiglia.arena.simulate import simulate as simulate_games
-from famiglia.arena.tally import seat_teams
+from famiglia.arena.tally import game_ranges, seat_teams
 from famiglia.cli_common import (
     Commands,
     RecordFile,
     check_seat_entries,
     err,
     fail,
+    games_in,
     held_stops,
     load_game,
     out,
     output_file,
     parse_options,
-    records_in,
     save,
     state_from_file,
     stoppable,
@@ -230,31 +230,43 @@ def replay_cmd(
     ),
 ):
     """Steps through a game record, or checks that every record replays exactly."""
-    broken: list[str] = []  # --check: lines cut short or garbled are reported, not fatal
-    records = records_in(file, broken if check else None)
-    if game_index is not None and not 1 <= game_index <= len(records):
-        fail(f"--game must be between 1 and {len(records)}")
+    games = games_in(file)  # a broken line is reported, not fatal, unless it is the game asked
+    if game_index is not None and not 1 <= game_index <= len(games):
+        fail(f"--game must be between 1 and {len(games)}")
     if check:
-        if game_index is not None:
-            broken = []  # one game checked: the file's other lines are not its business
-        bad = len(broken)
-        for reason in broken:
-            err.print(f"[red]broken:[/] {plain(one_line(reason))}", highlight=False)
-        chosen = [game_index] if game_index is not None else range(1, len(records) + 1)
-        records = [records[i - 1] for i in chosen]
-        warn_of_versions(records, file)
-        for i, record in zip(chosen, records, strict=True):
+        chosen = [game_index] if game_index is not None else range(1, len(games) + 1)
+        bad = 0
+        for i in chosen:
+            if isinstance(games[i - 1], str):
+                err.print(f"[red]broken:[/] {plain(one_line(games[i - 1]))}", highlight=False)
+                bad += 1
+        sound = [i for i in chosen if not isinstance(games[i - 1], str)]
+        warn_of_versions([games[i - 1] for i in sound], file)
+        for i in sound:
             try:
-                replay(record, where=f"{file} game {i}")
+                replay(games[i - 1], where=f"{file} game {i}")
             except RecordError as exc:
                 err.print(f"[red]mismatch:[/] {plain(one_line(exc))}", highlight=False)
                 bad += 1
-        total = len(records) + len(broken)
+        total = len(chosen)
         out.print(f"{total - bad} of {plural(total, 'game')} replay exactly")
         raise typer.Exit(1 if bad else 0)
     game_index = game_index or 1
-    warn_of_versions([records[game_index - 1]], f"{file} game {game_index}")
-    step_through(records[game_index - 1], file, game_index, seat, pause)
+    record = games[game_index - 1]
+    readable = [i for i, game in enumerate(games) if not isinstance(game, str)]
+    if isinstance(record, str):
+        fail(
+            f"game {game_index} cannot be replayed (the file's sound games are "
+            f"{game_ranges(readable)}): {record}"
+        )
+    for i, game in enumerate(games, 1):
+        if isinstance(game, str):
+            err.print(
+                plain(f"warning: game {i} of the file is broken: {one_line(game)}"),
+                highlight=False,
+            )
+    warn_of_versions([record], f"{file} game {game_index}")
+    step_through(record, file, game_index, seat, pause)
 
 
 def step_through(record, file, index, seat, pause) -> None:

@@ -21,6 +21,7 @@ import famiglia
 from famiglia.arena.tally import game_ranges
 from famiglia.core.errors import RecordError
 from famiglia.core.record import (
+    check_shape,
     parse_json,
     read_records,
     read_text,
@@ -295,6 +296,29 @@ def records_in(path: Path, broken: list | None = None) -> list[dict]:
     if not records and broken:
         fail(broken[0])
     return records
+
+
+def games_in(path: Path) -> list[dict | str]:
+    """Every game of a record file, in order: its record, or (a JSON Lines line cut short or
+    garbled) the reason it cannot be read, so that game N is the file's Nth record whichever
+    others are broken. A file that cannot be read, or holds no readable record, is refused."""
+    broken: list[str] = []
+    records = records_in(path, broken)
+    if not broken:
+        return records
+    games: list[dict | str] = []
+    for number, line in enumerate(read_text(path).splitlines(), 1):  # as read_records reads
+        if not line.strip():
+            continue
+        where = f"{path} line {number}"
+        try:
+            record = parse_json(line, where)
+            check_shape(record, where)
+        except RecordError as exc:
+            games.append(str(exc))
+            continue
+        games.append(record)
+    return games
 
 
 def warn_of_versions(records: list[dict], where) -> None:
