@@ -273,7 +273,7 @@ def test_replay_reads_a_record_however_it_is_laid_out(tmp_path, mob_records):
 
 def test_replay_checks_the_game_it_is_given_and_stops_when_asked(mob_records):
     result = run("replay", mob_records, "--check", "--game", "2")
-    assert result.exit_code == 0 and "1 of 1 game replay exactly" in result.output
+    assert result.exit_code == 0 and "1 of 1 game replays exactly" in result.output
     refused(run("replay", mob_records, "--check", "--game", "3"), "--game must be between 1 and 2")
     moves = len(json.loads(mob_records.read_text().splitlines()[0])["moves"])
     stopped = run("replay", mob_records, "--pause", input="\n\nq\n")

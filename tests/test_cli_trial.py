@@ -202,16 +202,23 @@ def test_replay_check_game_n_checks_record_n_counting_the_broken_lines(five_game
     path, _ = five_games
     fifth = run("replay", path, "--check", "--game", "5")
     assert fifth.exit_code == 0, fifth.output
-    assert fifth.stdout == "1 of 1 game replay exactly\n" and fifth.stderr == ""
+    assert fifth.stdout == "1 of 1 game replays exactly\n" and fifth.stderr == ""
     fourth = run("replay", path, "--check", "--game", "4")
     assert fourth.exit_code == 1, fourth.output
     assert fourth.stderr.startswith(f"mismatch: {path} game 4: replayed result ")
     assert fourth.stderr.endswith(" differs from recorded None\n")
     third = run("replay", path, "--check", "--game", "3")
     assert third.exit_code == 1, third.output
-    assert third.stdout == "0 of 1 game replay exactly\n"
+    assert third.stdout == "0 of 1 game replays exactly\n"
     assert third.stderr == f"broken: {cut_reason(path)}\n"
     whole = run("replay", path, "--check")
     assert whole.exit_code == 1 and whole.stdout == "3 of 5 games replay exactly\n"
     assert f"broken: {cut_reason(path)}\n" in whole.stderr
     assert f"mismatch: {path} game 4: " in whole.stderr
+
+
+# ----- 7: the count of games replayed reads right -----------------------------------------------
+def test_replay_check_counts_one_game_in_the_singular(five_games):
+    _, only = five_games
+    got = run("replay", only[1], "--check")
+    assert got.exit_code == 0 and got.stdout == "1 of 1 game replays exactly\n"

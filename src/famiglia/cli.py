@@ -249,7 +249,8 @@ def replay_cmd(
                 err.print(f"[red]mismatch:[/] {plain(one_line(exc))}", highlight=False)
                 bad += 1
         total = len(chosen)
-        out.print(f"{total - bad} of {plural(total, 'game')} replay exactly")
+        verb = "replays" if total == 1 else "replay"  # 1 of 1 game replays, 5 of 5 games replay
+        out.print(f"{total - bad} of {plural(total, 'game')} {verb} exactly")
         raise typer.Exit(1 if bad else 0)
     game_index = game_index or 1
     record = games[game_index - 1]
