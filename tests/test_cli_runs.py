@@ -100,7 +100,7 @@ def test_ctrl_c_stops_a_pool_quietly_and_prints_the_standings_so_far(tmp_path, s
     kept = seeds(path)
     assert kept == sorted(kept) and kept[:4] == [0, 1, 2, 3]  # game order, gaps named
     assert "stopped: " in err and f"{len(kept)} of 100000 games finished" in err
-    assert f"the-mob: {len(kept)} games of 100000 (stopped)" in out and "greedy" in out
+    assert f"The Mob: {len(kept)} games of 100000 (stopped)" in out and "greedy" in out
 
 
 def test_a_reader_that_stops_early_loses_no_record(tmp_path, start):

@@ -222,3 +222,10 @@ def test_replay_check_counts_one_game_in_the_singular(five_games):
     _, only = five_games
     got = run("replay", only[1], "--check")
     assert got.exit_code == 0 and got.stdout == "1 of 1 game replays exactly\n"
+
+
+# ----- 8: the tournament's table is titled with the game's title --------------------------------
+def test_tournament_table_is_titled_with_the_games_title():
+    got = run("tournament", "cash-n-guns", "--seats", "random,random,random,random", "--games", "1")
+    assert got.exit_code == 0, got.output
+    assert got.stdout.splitlines()[0].strip() == "Cash 'n Guns: 1 game, 4 players, seats rotated"

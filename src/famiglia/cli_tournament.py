@@ -160,7 +160,7 @@ def tournament(
     if not result.games:
         raise typer.Exit(code)
 
-    console.print(standings_table(result, games))
+    console.print(standings_table(result, the_game.title, games))
     console.print(seats_table(result))
     lengths = result.game_lengths
     console.print(
@@ -220,13 +220,13 @@ def default_seats_refusal(game, players: int | None, options: dict) -> str | Non
     return None
 
 
-def standings_table(result, planned: int | None = None) -> Table:
+def standings_table(result, title: str, planned: int | None = None) -> Table:
     played = plural(result.games, "game")
     if planned is not None and result.games < planned:
         played += f" of {planned} (stopped)"
     table = Table(
         title=plain(
-            f"{result.game}: {played}, "
+            f"{title}: {played}, "
             f"{plural(result.players, 'player')}"
             + (", seats rotated" if result.players > 1 else "")
         ),
