@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numbers
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -38,6 +39,15 @@ class Option:
                     value = False
             elif isinstance(self.default, int) and re.fullmatch(r"\s*-?[0-9]+\s*", value):
                 value = int(value)
+        if isinstance(self.default, int) and not isinstance(self.default, bool):
+            # a whole number, NumPy's too; never a float, even 2.0, kept as given
+            if isinstance(value, numbers.Integral) and not isinstance(value, bool):
+                value = int(value)
+            else:
+                raise ValueError(
+                    f"option {name}={value!r} is not allowed; allowed values: "
+                    f"{self.describe_allowed()} (whole numbers)"
+                )
         if isinstance(self.default, bool) != isinstance(value, bool) or value not in self.allowed:
             raise ValueError(
                 f"option {name}={value!r} is not allowed; allowed values: {self.describe_allowed()}"
