@@ -72,7 +72,17 @@ def max_decisions(game, players: int, **options) -> int:
     """An upper bound on the decisions of one game (from its caps), for OpenSpiel."""
     game = _game(game)
     _check_players(game, players)
-    return _games.module(game.name).max_decisions(players, game.resolve_options(options))
+    resolved = game.resolve_options(options)
+    game.check_players_with_options(players, resolved)  # (the Solo Mode is for 1 player)
+    return _games.module(game.name).max_decisions(players, resolved)
+
+
+def check_seed(seed) -> int:
+    """A seed of the adapters: a whole number from 0 to 2**63 - 1, as Gymnasium and OpenSpiel
+    take them (so that no two seeds deal the same game); ValueError otherwise."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+        raise ValueError(f"a seed must be a whole number from 0 to 2**63 - 1, got {seed!r}")
+    return seed
 
 
 def _check_players(game, players) -> None:

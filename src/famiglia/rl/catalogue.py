@@ -83,6 +83,11 @@ class Catalogue:
         seen = self._seen.get(id(action))
         if seen is not None and seen[0] is action:
             return seen[1]
+        if not isinstance(action, Action):
+            raise TypeError(
+                f"the catalogue numbers the game's Action objects (state.legal_actions(seat)), "
+                f"not {type(action).__name__} {action!r}"
+            )
         kind, args = action.kind, tuple(action.args)
         i = self._index.get((kind, args))
         if i is None and kind in self.loose:

@@ -81,6 +81,8 @@ class Encoder:
     def encode_state(self, state, seat: int) -> array:
         """The same vector as `encode(state.view(seat), seat)`, through the game's fast path
         when it has one (what the RL adapters call)."""
+        if not 0 <= seat < self.players:  # (a comparison: this is every step)
+            raise ValueError(f"seat must be 0 to {self.players - 1}, not {seat!r}")
         out = array("f", self._zeros)
         self.write_state(state, seat, out)
         return out

@@ -32,7 +32,7 @@ import pyspiel
 
 import famiglia
 
-from . import _check_players, ranking_rewards
+from . import _check_players, check_seed, ranking_rewards
 from . import catalogue as _catalogue
 from . import encoder as _encoder
 from . import max_decisions as _max_decisions
@@ -45,17 +45,29 @@ def short_name(game: str) -> str:
 
 
 def load(game: str, players: int, **options):
-    """The pyspiel game `famiglia_<game>` for `players` seats with the game's options."""
+    """The pyspiel game `famiglia_<game>` for `players` seats with the game's options (and
+    `seed`); ValueError saying what is allowed when they are not."""
     if game not in famiglia.games():
         raise ValueError(f"unknown game {game!r}; famiglia's games: {', '.join(famiglia.games())}")
-    _check_players(famiglia.load(game), players)
-    seed = options.get("seed", 0)
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
-        raise ValueError(f"seed must be a whole number from 0 to 2**63 - 1, not {seed!r}")
+    found = famiglia.load(game)
+    _check_players(found, players)
+    seed = check_seed(options.pop("seed", 0))
+    resolved = found.resolve_options(options)
+    found.check_players_with_options(players, resolved)
     register_all()
-    params = {"players": players}
-    params.update(options)
-    return pyspiel.load_game(short_name(game), params)
+    return pyspiel.load_game(short_name(game), {"players": players, "seed": seed, **resolved})
+
+
+def _load_by_name(text: str):
+    """A game from its string, `famiglia_the_mob(max_years=2,players=4,seed=0)`: how a pickled
+    game comes back (in another process, say a Ray worker)."""
+    register_all()
+    return pyspiel.load_game(text)
+
+
+def _state_from(game_text: str, saved: str):
+    """A pickled state: its game, then the state `serialize()` wrote."""
+    return _load_by_name(game_text).deserialize_state(saved)
 
 
 class _Dealer:
@@ -174,10 +186,11 @@ class FamigliaGame(pyspiel.Game):
     def __init__(self, params=None):
         params = dict(params or {})
         game = famiglia.load(self.NAME)
-        players = params.pop("players", None)
-        seed = int(params.pop("seed", 0))
+        players = params.pop("players", 0)
+        seed = check_seed(int(params.pop("seed", 0)))
         options = game.resolve_options(params)
-        players = int(players) if players is not None else game.default_players(options)
+        # players=0 (the default): the game's usual table for its options (1 in the Solo Mode)
+        players = int(players) or game.default_players(options)
         self.famiglia_game = game
         self.options = options
         self.players = players
@@ -198,6 +211,10 @@ class FamigliaGame(pyspiel.Game):
 
     def new_initial_state(self):
         return FamigliaState(self, _Box(self.dealer))
+
+    def __reduce__(self):
+        # pickled (and deep-copied) by its string, as pyspiel's own games are
+        return _load_by_name, (str(self),)
 
     def deserialize_state(self, text: str):
         """A state `serialize()` wrote, refused unless it is of this game, player count and
@@ -227,6 +244,10 @@ class FamigliaState(pyspiel.State):
     def __init__(self, game: FamigliaGame, box: _Box):
         super().__init__(game)
         self._box = box
+
+    def __reduce__(self):
+        # pickled (and deep-copied) as serialize() saves it, with its game's string
+        return _state_from, (str(self.get_game()), self.serialize())
 
     # ----- helpers ---------------------------------------------------------------------------
     @property
@@ -265,6 +286,8 @@ class FamigliaState(pyspiel.State):
         found = legal.get(action)
         if found is None:
             shown = "; ".join(f"{i}: {a}" for i, a in sorted(legal.items())[:8])
+            if len(legal) > 8:
+                shown += f"; and {len(legal) - 8} more (legal_actions() has them all)"
             raise pyspiel.SpielError(
                 f"action {action} is not legal for player {player} now; legal: {shown}"
             )
@@ -344,8 +367,7 @@ class _Observer:
 
 def _game_type(name: str) -> pyspiel.GameType:
     game = famiglia.load(name)
-    defaults = {k: o.default for k, o in game.options.items()}
-    spec = {"players": game.default_players(defaults), "seed": 0}
+    spec = {"players": 0, "seed": 0}  # players 0: the game's usual, see FamigliaGame
     spec.update((k, o.default) for k, o in game.options.items())
     return pyspiel.GameType(
         short_name=short_name(name),

@@ -24,12 +24,11 @@ from gymnasium import spaces
 from pettingzoo import AECEnv, ParallelEnv
 
 import famiglia
-from famiglia.core.rng import check_seed
 
 from . import catalogue as _catalogue
+from . import check_seed, ranking_rewards
 from . import encoder as _encoder
 from . import max_decisions as _max_decisions
-from . import ranking_rewards
 
 _FLOAT32, _INT8 = np.dtype(np.float32), np.dtype(np.int8)  # (quicker than the type's name)
 
@@ -95,7 +94,7 @@ class _Table:
         if seed is not None:
             self.next_seed = check_seed(int(seed) if isinstance(seed, np.integer) else seed)
         self.state = self.game.new(self.players, self.next_seed, **self.options)
-        self.next_seed += 1
+        self.next_seed = (self.next_seed + 1) % 2**63  # (seeds run from 0 to 2**63 - 1)
         self.decisions = 0
         self._legal = {}
 
@@ -137,6 +136,8 @@ class _Table:
                 else repr(index)
             )
             shown = "; ".join(f"{i}: {a}" for i, a in list(legal.items())[:8])
+            if len(legal) > 8:
+                shown += f"; and {len(legal) - 8} more (the action mask has them all)"
             raise ValueError(
                 f"action {what} is not legal for seat_{seat} now; legal: {shown or 'none'}"
             )
@@ -245,7 +246,7 @@ class FamigliaEnv(_OnTable, AECEnv):
     def observe(self, agent):
         """The agent's observation now: new arrays at every call, the caller's to change."""
         table = self.table
-        seat = table.seat.get(agent) if table.state is not None else None
+        seat = table.seat.get(agent) if table.state is not None and self.agents else None
         if seat is None:
             raise ValueError(self._cannot(agent))
         # (table.observation written out: this is every step)
