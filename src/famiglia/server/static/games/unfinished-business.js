@@ -68,7 +68,7 @@ function donBox(don, payload, ctx) {
       don.poker_chosen ? h("span", { class: "tag" }, "chose a card") : null),
     don.sets.length
       // The newest set lies on top, the only one that can be attacked (UB-4.1): listed first.
-      ? h("div", {}, [...don.sets].reverse().map((set, i) => h("div", { class: i === 0 ? "set top" : "set", title: i === 0 ? "top set: the one that can be attacked" : "under the top set" },
+      ? h("div", {}, [...don.sets].reverse().map((set, i) => h("div", { class: i === 0 ? "set top-set" : "set", title: i === 0 ? "top set: the one that can be attacked" : "under the top set" },
           h("span", { class: "muted" }, i === 0 ? "top set: " : "under it: "), set.join(" + "))))
       : h("div", { class: "muted" }, "no sets"),
     safeText(don.safe),
