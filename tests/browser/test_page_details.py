@@ -10,7 +10,7 @@ import re
 
 import httpx
 
-from .pages import new_table, open_page
+from .pages import new_page, new_table, open_page
 
 ONE_SEAT = ["human", "random", "random"]
 
@@ -102,10 +102,7 @@ def test_scarface_places_are_matched_by_whole_names(browser, server):
 def test_the_creator_hands_an_away_friends_seat_to_a_bot_and_back(browser, server):
     """A friend who left need not stop the game: the creator's page gives the seat to a bot, and
     later back to a friend with a new link."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
+    context, page, errors = new_page(browser)
     try:
         page.goto(server + "/")
         page.select_option("#game", "the-mob")
@@ -403,10 +400,7 @@ def test_unfinished_business_shows_the_newest_set_on_top(browser, server):
 def test_the_lobby_says_at_once_how_many_players_a_game_takes(browser, server):
     """A player count out of the game's range draws no seats it cannot have, and the form says
     what the game allows (not only the browser's own pop-up at submit)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
+    context, page, errors = new_page(browser)
     try:
         page.goto(server + "/")
         page.select_option("#game", "cash-n-guns")
