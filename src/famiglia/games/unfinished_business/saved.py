@@ -78,6 +78,7 @@ class Hidden:
 def _fields(n: int) -> dict:
     seat = Int(0, n - 1)
     hidden_props = ListOf(Hidden(n, PROPERTY_KINDS))
+    not_events = ListOf(Hidden(n, NOT_EVENT.values))  # an event card is never kept (UB-3.5)
     return {
         "start": seat,
         "turn": seat,
@@ -85,8 +86,8 @@ def _fields(n: int) -> dict:
         "market_unseen": Int(0),
         "stack": ListOf(_task_spec(n)),
         "safe_no": ListOf(Int(1, SETUP["safes"]), n),
-        "hands": ListOf(ListOf(Hidden(n, NOT_EVENT.values)), n),
-        "safes": ListOf(hidden_props, n),
+        "hands": ListOf(not_events, n),
+        "safes": ListOf(not_events, n),  # action cards too, worth nothing there (UB-10.4)
         "poker": ListOf(OneOf((-1, *NOT_EVENT.values)), n),
         "fronts": ListOf(ListOf(_set_spec), n),
         "market": ListOf(PROPERTY),

@@ -140,7 +140,7 @@ class UBState(State):
 
     def scores(self) -> list:
         """Money in thousands: property in front of and in the safe, times the betting office
-        multiplier (UB-11.4, UB-11.5)."""
+        multiplier (UB-11.4, UB-11.5); an action card in a safe is worth 0 (UB-10.4)."""
         mult = [1] * KINDS
         for c in self.office:
             mult[c & KIND_MASK] += 1
@@ -292,9 +292,11 @@ class UBState(State):
 
         Cards the seat knows stay where they are; the unknown ones are shuffled among the
         places that hold unknown cards, respecting what each place can hold: safes, bank,
-        betting office and the hidden part of the black market hold property only, hands
-        (and Poker Round choices) no events, the supply piles one action card (not the Key)
-        and one event. The chance of the future is redrawn too.
+        betting office and the hidden part of the black market hold property only (no move
+        puts an action card into a safe, UB-10.3; one a saved position holds there unseen
+        is redrawn among the others, UB-10.4), hands (and Poker Round choices) no events,
+        the supply piles one action card (not the Key) and one event. The chance of the
+        future is redrawn too.
         """
         self.check_sample(seat, seed)
         c = self.clone()
