@@ -13,7 +13,7 @@ from famiglia.games.unfinished_business.cards import (
     KIND_MASK,
     KINDS,
 )
-from famiglia.games.unfinished_business.render import board
+from famiglia.games.unfinished_business.render import board, result_notes
 
 from ..saving import refusal, saved_when
 from .helpers import GAME, do, hand, k, safe, scene, texts
@@ -183,5 +183,9 @@ def test_end_scoring_with_action_cards_in_a_safe():
     # Tied on money: seat 1 has 4 property cards, seat 0 only 2 (its action cards not counted).
     assert st.property_counts() == [2, 4]
     assert st.result().winners == (1,) and st.result().ranking == (2, 1)
+    how, details = result_notes(st)
+    assert "action cards in a safe count for nothing" in how
+    assert details[0].endswith("(3 action cards, worth nothing)")
+    assert details[1].endswith("(1 action card, worth nothing)")
     assert st.view(0)["dons"][1]["safe"][0] == "Key"  # all safes are shown at the end
     assert k("Alcohol") in st.discard  # the hands are discarded unscored (UB-11.3)

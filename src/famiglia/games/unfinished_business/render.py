@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from famiglia.core.text import plain, plural, wrap
 
-from .cards import IS_JOKER, KIND_BY_NAME, VALUE
+from .cards import IS_ACTION, IS_JOKER, KIND_BY_NAME, VALUE
 
 
 def _card(name: str) -> str:
@@ -95,12 +95,15 @@ def result_notes(state) -> tuple[str, list[str]]:
     details = []
     for don in v["dons"]:
         in_sets = sum(len(cards) for cards in don["sets"])
+        actions = sum(1 for name in don["safe"] if name and IS_ACTION[KIND_BY_NAME[name]])
         details.append(
             f"{plural(in_sets, 'card')} in sets, {plural(don['safe_size'], 'card')} in the safe"
+            + (f" ({plural(actions, 'action card')}, worth nothing)" if actions else "")
         )
     how = (
         "The score is the property in front of and in each safe, in $k, each kind counted "
-        "once more for each of its cards in the betting office (UB-11.4, UB-11.5). The "
-        "richest Don wins; a tie goes to the one with more property cards (UB-11.6)."
+        "once more for each of its cards in the betting office; action cards in a safe count "
+        "for nothing (UB-11.4, UB-11.5). The richest Don wins; a tie goes to the one with "
+        "more property cards (UB-11.6)."
     )
     return how, details
