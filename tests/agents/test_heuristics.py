@@ -43,6 +43,16 @@ def test_evaluations_turn_into_rewards_that_follow_the_values():
     assert H.value_rewards([1.0, 1.0]) == [0.5, 0.5]
 
 
+def test_a_seat_placed_first_wins_only_when_it_is_a_winner():
+    """Scarface's Tequila at a death (SF-T.4): the seats keep their places among themselves,
+    but when his purse won, the seat placed 1 gets no share of a win, only its place."""
+    lost = H.result_rewards(Result((5, 9, 1), (), (2, 1, 3)), win=1.0)
+    assert lost == [0.0, 0.0, 0.0]
+    won = H.result_rewards(Result((5, 9, 1), (1,), (2, 1, 3)), win=1.0)
+    assert won == [0.0, 1.0, 0.0]
+    assert H.result_rewards(Result((5, 9, 1), (), (2, 1, 3)), win=0.0) == [0.5, 1.0, 0.0]
+
+
 def test_one_seat_against_the_games_own_opponent():
     """A solo game: its result is a win (place 1) or a loss (place 2, no winner); its
     evaluation is the seat's edge, turned into odds."""

@@ -121,7 +121,9 @@ def test_kit_passes_a_correct_game():
 
 def test_kit_checks_results_of_one_seat_games():
     """A one-seat game may end with no winner among the seats (its own opponent won), and only
-    then: winners are exactly the seats placed 1."""
+    then: winners are exactly the seats placed 1. With several seats an opponent without a
+    seat may win while the seats keep their own places (Scarface's Tequila, SF-T.4); winners
+    named are still exactly the seats placed 1."""
     from famiglia.core.testing import _check_result
 
     class Over:
@@ -137,6 +139,9 @@ def test_kit_checks_results_of_one_seat_games():
         _check_result(Over(Result((7,), (), (1,))), 1, "placed 1 but no winner")
     with pytest.raises(ConformanceError, match="place"):
         _check_result(Over(Result((7,), (), (0,))), 1, "place 0")
+    _check_result(Over(Result((5, 9, 1), (), (2, 1, 3))), 3, "Tequila won")
+    with pytest.raises(ConformanceError, match="ranked 1"):
+        _check_result(Over(Result((5, 9, 1), (0,), (2, 1, 3))), 3, "a winner placed 2")
 
 
 class LeakyClone(toy.ToyState):

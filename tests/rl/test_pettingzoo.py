@@ -105,7 +105,7 @@ def test_rewards_are_the_final_ranking_between_minus_one_and_one():
     assert pz.ranking_rewards([2, 1]) == [-1.0, 1.0]
     # One seat against the game's own opponent (SF-S.14): a win or a loss.
     assert pz.ranking_rewards([1]) == [1.0] and pz.ranking_rewards([2]) == [-1.0]
-    # A player dead against Tequila places below him too (SF-T.3): the last of four places.
+    # A place past the seats (an opponent without a seat placed above one): the last of four.
     assert pz.ranking_rewards([1, 2, 4]) == pytest.approx([1.0, 1.0 / 3, -1.0])
     env = pz.env("the-mob", 4, max_years=1)
     totals, info = _play(env, seed=2)

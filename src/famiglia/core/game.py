@@ -60,7 +60,8 @@ class Result:
     """How a game ended.
 
     `scores[seat]` is the game's own measure (money, points); `ranking[seat]` is the seat's
-    place, 1 being best, tied seats sharing a place; `winners` are the seats placed 1;
+    place, 1 being best, tied seats sharing a place; `winners` are the seats placed 1, or none
+    when an opponent without a seat won (a solo gang, Scarface's Tequila at a death);
     `capped` says the game was stopped by a limit (max_years, max_rounds) rather than won.
     """
 

@@ -205,10 +205,11 @@ def _check_result(state, players, where):
         _fail(where, f"result has the wrong number of seats: {result}")
     if any(not 0 <= s < players for s in result.winners) or min(result.ranking) < 1:
         _fail(where, f"result has no valid winner or place: {result}")
-    # No winner among the seats only when an opponent without a seat (a solo game's automa)
-    # took first place: then no seat is placed 1.
+    # The winners are the seats ranked 1, or none when an opponent without a seat won: a solo
+    # game's automa (then its one seat is not placed 1), or Scarface's Tequila at a death (the
+    # seats keep their own places among themselves then, SF-T.4).
     best = [s for s in range(players) if result.ranking[s] == 1]
-    if sorted(result.winners) != best:
+    if (result.winners or players == 1) and sorted(result.winners) != best:
         _fail(where, f"winners {result.winners} are not the seats ranked 1: {result.ranking}")
     json.dumps(result.to_json())
 

@@ -99,8 +99,9 @@ def ranking_rewards(ranking) -> list[float]:
     tied at a place share the rewards of the places they fill (two tied first of three get 0.5
     each; a draw between all is 0 for all), so the rewards add up to 0 as places do. A game's
     own opponent counts among the places: one seat against it is 1 for a win, -1 for a loss
-    (Scarface 1920's Solo Mode ranks that seat 1 or 2), and a place below it counts it too (a
-    death against Tequila, SF-T.3)."""
+    (Scarface 1920's Solo Mode ranks that seat 1 or 2); a place past the seats counts it too.
+    Tequila in a game of several seats takes no place (SF-T.4): the seats' places alone
+    make the rewards, even when his purse won."""
     n = max(len(ranking), *ranking, 2)
     step = 2.0 / (n - 1)
     tied = {place: ranking.count(place) for place in set(ranking)}

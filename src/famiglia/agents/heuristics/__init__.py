@@ -86,10 +86,12 @@ def result_rewards(result, win: float = WIN_WEIGHT) -> list[float]:
         return [1.0 if ranking[0] == 1 else 0.0]
     winners = len(result.winners) or 1
     out = []
-    for mine in ranking:
+    for seat, mine in enumerate(ranking):
         beaten = sum(1.0 if other > mine else 0.5 if other == mine else 0.0 for other in ranking)
         place = (beaten - 0.5) / (players - 1) if players > 1 else 1.0  # minus the seat itself
-        share = 1.0 / winners if mine == 1 else 0.0
+        # a win only for a winner: a seat placed 1 among the seats may still have lost to an
+        # opponent without a seat (Tequila's purse, SF-T.4)
+        share = 1.0 / winners if seat in result.winners else 0.0
         out.append(win * share + (1 - win) * place)
     return out
 
