@@ -6,6 +6,7 @@ import pytest
 from famiglia import IllegalAction
 from famiglia.core import ScriptedRng
 from famiglia.games.scarface_1920 import data as D
+from famiglia.games.scarface_1920.render import game_over, result_notes
 from famiglia.games.scarface_1920.rules import board as B
 from famiglia.games.scarface_1920.rules.tequila import gunshot
 
@@ -163,7 +164,7 @@ def test_standard_gunshot_action():
 
 def test_death_ends_the_standard_game():
     """SF-T.3: a death ends the game at once; the most money wins, Tequila's purse counting,
-    the dead player last."""
+    the dead player cannot win however rich."""
     st = standard(3)
     st.money = [40, 90, 70]
     st.purse = 50
@@ -171,10 +172,57 @@ def test_death_ends_the_standard_game():
     st.hq[1], st.boss_loc[1] = 0, "d0"
     gunshot(st, 1)
     r = st.result()
-    assert st.is_over() and r.winners == (2,) and r.ranking == (3, 4, 1)
+    assert st.is_over() and r.winners == (2,) and r.scores == (40, 90, 70)
     st.purse = 80  # richer than every living player: no seat wins
+    assert st.result().winners == ()
+
+
+def _died(players, money, purse, dead):
+    st = standard(players)
+    st.money = list(money)
+    st.purse = purse
+    st.news_seen = [0, 1, 2]
+    st.hq[dead], st.boss_loc[dead] = 0, "d0"
+    gunshot(st, dead)
+    assert st.is_over() and st.dead == dead
+    return st
+
+
+def test_a_death_ranks_the_seats_among_themselves_the_dead_last():
+    """SF-T.4: three seats take places 1 to 3, whatever Tequila holds: the living by money, the
+    dead seat 3rd (not 4th behind Tequila); Tequila's place is told beside them, with why the
+    dead seat is last."""
+    st = _died(3, [40, 90, 70], 50, dead=1)
     r = st.result()
-    assert r.winners == () and r.ranking == (3, 4, 2)
+    assert r.ranking == (2, 3, 1) and r.winners == (2,)
+    how, details = result_notes(st)
+    assert "last whatever its money (SF-T.4)" in how
+    assert "50 in his purse: 2nd among the living, so the richest living gang wins" in how
+    assert details[1].endswith("money 90, dead") and not details[0].endswith("dead")
+    assert game_over(st).endswith("wins") and "seat 2" in game_over(st)
+    # Tequila richer than every living seat: he wins alone; the seats keep their own places.
+    st.purse = 80
+    r = st.result()
+    assert r.ranking == (2, 3, 1) and r.winners == ()
+    how, _ = result_notes(st)
+    assert "80 in his purse: 1st among the living, so Tequila wins alone and no seat wins" in how
+    assert game_over(st) == "game over: Tequila wins with 80 in his purse"
+    # Level with the richest living seat: they share the win, which counts as the seat's.
+    st.purse = 70
+    r = st.result()
+    assert r.ranking == (2, 3, 1) and r.winners == (2,)
+    assert "level with the richest living gang, who shares the win with him" in result_notes(st)[0]
+
+
+def test_a_death_with_living_seats_level_and_four_players():
+    """SF-T.4: living seats with equal money share a place; the dead seat's place is the number
+    of players (4th of 4), and a poor dead seat is last as a rich one is."""
+    st = _died(4, [60, 0, 60, 30], 20, dead=1)
+    r = st.result()
+    assert r.ranking == (1, 4, 1, 3) and r.winners == (0, 2)
+    st = _died(2, [10, 5], 90, dead=0)
+    r = st.result()
+    assert r.ranking == (2, 1) and r.winners == ()
 
 
 def test_tequila_solo_setup():

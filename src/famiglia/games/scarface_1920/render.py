@@ -338,6 +338,8 @@ def result_notes(state) -> tuple[str, list[str]]:
 
     if state.solo:
         return _solo_notes(state)
+    if state.dead >= 0:
+        return _death_notes(state)
     if state.capped or state.elected < 0:
         how = (
             f"The game was stopped after {plural(state.turns, 'turn')} (the max_turns cap) "
@@ -356,6 +358,38 @@ def result_notes(state) -> tuple[str, list[str]]:
     )
     details = [
         f"{D.GANGS[state.gang[s]]}: money {state.money[s]} + bonus {bonus[s]}"
+        for s in range(state.players)
+    ]
+    return how, details
+
+
+_PLACES = ("1st", "2nd", "3rd", "4th", "5th")
+
+
+def _death_notes(state) -> tuple[str, list[str]]:
+    """A Standard Mode game ended by a death (SF-T.3, SF-T.4): the seats among themselves, the
+    dead one last, and Tequila's purse with the place it would take beside them."""
+    from .rules.tequila import tequila_place
+
+    dead = state.dead
+    living = [s for s in range(state.players) if s != dead]
+    best = max(state.money[s] for s in living)
+    place = tequila_place(state)
+    if place > 1:
+        verdict = "so the richest living gang wins"
+    elif best == state.purse:
+        verdict = "level with the richest living gang, who shares the win with him"
+    else:
+        verdict = "so Tequila wins alone and no seat wins"
+    how = (
+        f"{D.GANGS[state.gang[dead]]} (seat {dead}) died from Tequila's gunshot and the game "
+        "ended at once (SF-T.3). The places are the seats' own, by money behind the screen; "
+        "a dead player cannot win, so that seat is last whatever its money (SF-T.4). Tequila, "
+        f"who holds no seat, has {state.purse} in his purse: {_PLACES[place - 1]} among the "
+        f"living, {verdict}."
+    )
+    details = [
+        f"{D.GANGS[state.gang[s]]}: money {state.money[s]}" + (", dead" if s == dead else "")
         for s in range(state.players)
     ]
     return how, details
@@ -471,6 +505,8 @@ def game_over(state) -> str:
     """The end in one line: the winners, and why when the game was stopped by its cap."""
     result = state.result()
     names = " and ".join(f"seat {s} ({D.GANGS[state.gang[s]]})" for s in result.winners)
+    if not result.winners and not state.solo:  # Tequila's purse beat the living (SF-T.4)
+        return f"game over: Tequila wins with {state.purse} in his purse"
     if not result.winners:  # the Solo Mode's own opponent won (SF-S.14, SF-T.18)
         names = f"the solo gang ({D.GANGS[state.gang[state.automa]]})"
         return f"game over: {names} wins" + (" (stopped by max_turns)" if result.capped else "")

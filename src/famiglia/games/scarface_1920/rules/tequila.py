@@ -126,14 +126,21 @@ def attack(st, s, a) -> None:
 
 # ----- the end at a death (Standard Mode) -------------------------------------------------------
 def death_result(st) -> Result:
-    """SF-T.3: the most money behind the screen wins, Tequila's purse counting as a rival; the
-    dead player places last."""
-    keys = [st.money[s] if s != st.dead else -1 for s in range(st.players)]
-    ranking = []
-    for s, mine in enumerate(keys):
-        better = sum(1 for o in keys if o > mine) + (1 if st.purse > mine else 0)
-        if s == st.dead:
-            better = st.players  # below everyone, Tequila included
-        ranking.append(1 + better)
-    winners = tuple(s for s, r in enumerate(ranking) if r == 1)
+    """SF-T.3, SF-T.4: the seats are ranked among themselves, the living by money behind the
+    screen (equal money shares a place), the dead player last whatever his money. The richest
+    living seats win unless Tequila's purse is more than theirs: then Tequila wins alone, no
+    seat is a winner, and his place is told beside the seats (tequila_place)."""
+    n = st.players
+    living = [s for s in range(n) if s != st.dead]
+    ranking = [n] * n  # the dead seat keeps the last place
+    for s in living:
+        ranking[s] = 1 + sum(1 for o in living if st.money[o] > st.money[s])
+    best = max(st.money[s] for s in living)
+    winners = tuple(s for s in living if ranking[s] == 1) if best >= st.purse else ()
     return Result(tuple(st.money), winners, tuple(ranking), bool(st.capped))
+
+
+def tequila_place(st) -> int:
+    """SF-T.4: the place Tequila's purse takes among the living seats (the dead one below him
+    too); equal money shares the place."""
+    return 1 + sum(1 for s in range(st.players) if s != st.dead and st.money[s] > st.purse)
