@@ -3,7 +3,7 @@
 // every gang's thugs in HQ, slums, hospital and prison. The Solo Mode and Tequila: scarface-modes.js.
 import { h } from "../ui.js";
 import { card, cards, seatBox, stat, zone } from "./parts.js";
-import { districtMarks, modesZone, soloBox, soloName, soloResult, soloSeat } from "./scarface-modes.js";
+import { districtMarks, modesZone, soloBox, soloName, soloResult, soloSeat, tequilaResult } from "./scarface-modes.js";
 
 // Headings of the move list's groups where a move's kind is no word a player knows.
 export const MOVE_GROUPS = {
@@ -96,9 +96,10 @@ export function draw(board, payload, ctx) {
     : gangBox(g, k, v, payload, ctx, c, gangName)))));
 }
 
-// The page's result line: in the Solo Mode, whether the player beat the solo gang.
+// The page's result line: in the Solo Mode, whether the player beat the solo gang; at a
+// death with Tequila, that he won when no seat did.
 export function resultNote(payload) {
-  return soloResult(payload);
+  return soloResult(payload) ?? tequilaResult(payload);
 }
 
 // A Job's or Street Gang's terminal text ("Name: needs -> reward") shown on its card and in

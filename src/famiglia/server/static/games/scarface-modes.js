@@ -109,6 +109,15 @@ export function soloResult(payload) {
   return `${upper(them)} won.${money}`;
 }
 
+// The end of a Standard Mode game at a death when Tequila's purse beat every living gang:
+// no seat won, though the seats keep their own places (SF-T.4); the explanation below says why.
+export function tequilaResult(payload) {
+  const m = payload.view.solo_and_tequila;
+  const r = payload.result;
+  if (!m || m.solo || m.dead < 0 || !r || r.winners.length) return null;
+  return `Tequila won with ${m.tequila_purse} in his purse.`;
+}
+
 function upper(text) {
   return text[0].toUpperCase() + text.slice(1);
 }
