@@ -5,12 +5,16 @@ ratio to it: the figure that counts on a busy machine, where raw rates vary from
 The two take turns in short slices (`--rounds` of each per game), so that both see the same
 load, and times are the process's processor time by default, which other jobs on a shared
 machine disturb far less than the wall clock (`--clock wall` for the wall clock).
-Prints its figures; run `python bench/bench_games.py [--seconds S] [GAME ...]`."""
+Each game is measured `--runs` times (3 by default), every run against its own tic-tac-toe
+slices, and the median ratio is printed with its spread (lowest-highest), since one run may
+land on a burst of load; the machine's load average is printed before and after.
+Prints its figures; run `python bench/bench_games.py [--seconds S] [--runs N] [GAME ...]`."""
 
 from __future__ import annotations
 
 import argparse
 import os
+import statistics
 import time
 
 import famiglia
@@ -113,39 +117,63 @@ def clones_per_second(states, seconds: float) -> float:
     return count / (clock() - start)
 
 
+def load_average() -> float:
+    return os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+
+
+def measure(game, players: int, ttt, seconds: float, rounds: int):
+    """One run: the game and tic-tac-toe take turns, `rounds` slices each; (the game's
+    Playouts, tic-tac-toe's moves/s or None)."""
+    play = Playouts(game, players)
+    base = TicTacToePlayouts(ttt) if ttt is not None else None
+    for _ in range(rounds):
+        if base is not None:
+            base.run(seconds / rounds)
+        play.run(seconds / rounds)
+    return play, (base.moves / base.spent if base is not None else None)
+
+
 def main() -> None:
     global clock
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("games", nargs="*", default=famiglia.games())
     parser.add_argument("--seconds", type=float, default=5.0, help="each game's playing time")
-    parser.add_argument("--rounds", type=int, default=5, help="slices of each per game")
+    parser.add_argument("--rounds", type=int, default=5, help="slices of each per run")
+    parser.add_argument("--runs", type=int, default=3, help="runs of each game (median shown)")
     parser.add_argument("--clock", choices=sorted(CLOCKS), default="cpu")
     args = parser.parse_args()
     clock = CLOCKS[args.clock]
     ttt = tic_tac_toe_game()
-    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    print(f"load average {load:.2f} on {os.cpu_count()} cores; {args.clock} time")
+    runs, rounds = max(1, args.runs), max(1, args.rounds)
+    print(
+        f"load average {load_average():.2f} on {os.cpu_count()} cores; {args.clock} time; "
+        f"{runs} runs of {args.seconds:g} s per game, the median shown",
+        flush=True,
+    )
     head = f"{'game':<22}{'players':>8}{'moves/s':>12}{'games/s':>10}{'clones/s':>12}"
-    print(head + (f"{'x ttt':>8}{'ttt moves/s':>13}" if ttt else ""), flush=True)
-    rounds = max(1, args.rounds)
+    print(head + (f"{'x ttt':>8}{'spread':>12}{'ttt moves/s':>13}" if ttt else ""), flush=True)
     for name in args.games:
         game = famiglia.load(name)
         players = PLAYERS.get(name, game.min_players)
-        play = Playouts(game, players)
-        base = TicTacToePlayouts(ttt) if ttt is not None else None
-        for _ in range(rounds):
-            if base is not None:
-                base.run(args.seconds / rounds)
-            play.run(args.seconds / rounds)
-        moves = play.moves / play.spent
-        line = f"{name:<22}{players:>8}{moves:>12,.0f}{play.games / play.spent:>10.2f}"
-        states = play.states
+        rates, ratios, ttt_rates, states = [], [], [], []
+        for _ in range(runs):
+            play, ttt_moves = measure(game, players, ttt, args.seconds, rounds)
+            rates.append((play.moves / play.spent, play.games / play.spent))
+            states = states or play.states
+            if ttt_moves is not None:
+                ratios.append(rates[-1][0] / ttt_moves)
+                ttt_rates.append(ttt_moves)
+        moves = statistics.median(r[0] for r in rates)
+        games = statistics.median(r[1] for r in rates)
+        line = f"{name:<22}{players:>8}{moves:>12,.0f}{games:>10.2f}"
         clones = clones_per_second(states, min(2.0, args.seconds)) if states else float("nan")
         line += f"{clones:>12,.0f}"
-        if base is not None:
-            ttt_moves = base.moves / base.spent
-            line += f"{moves / ttt_moves:>8.2f}{ttt_moves:>13,.0f}"
+        if ratios:
+            spread = f"{min(ratios):.2f}-{max(ratios):.2f}"
+            line += f"{statistics.median(ratios):>8.2f}{spread:>12}"
+            line += f"{statistics.median(ttt_rates):>13,.0f}"
         print(line, flush=True)
+    print(f"load average {load_average():.2f} after", flush=True)
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ Zones (see cards.py for how a hidden card records who knows it):
 
 from __future__ import annotations
 
-from famiglia.core import Result, Rng, State
+from famiglia.core import Action, Result, Rng, State
 
 from . import rules
 from .actions import ZONES
@@ -31,6 +31,7 @@ from .cards import (
     SETUP,
     VALUE,
 )
+from .effects import DO
 
 _FIELDS = (
     "safe_no",
@@ -128,6 +129,35 @@ class UBState(State):
 
     def _apply(self, seat, action) -> None:
         rules.do(self, seat, action)
+
+    def legal_actions(self, seat):
+        """State.legal_actions with seats_to_act written out (this is every move)."""
+        cached = self._legal.get(seat)
+        if cached is None:
+            if type(seat) is not int or not 0 <= seat < self.players:
+                self.check_seat(seat)  # says why
+            if self.over:
+                cached = []
+            else:
+                top = self.stack[-1]
+                mine = top[1] >> seat & 1 if top[0] == "poker" else top[1] == seat
+                cached = rules.legal_actions(self, seat) if mine else []
+            self._legal[seat] = cached
+        return list(cached)
+
+    def apply(self, seat, action) -> None:
+        """State.apply with rules.do written out (this is every move)."""
+        if (
+            type(seat) is not int
+            or type(action) is not Action
+            or (cached := self._legal.get(seat)) is None
+            or action not in cached
+        ):
+            self._check(seat, action)  # IllegalAction, the state unchanged, unless it is legal
+        self._legal = {}
+        task = self.stack.pop()
+        DO[action.kind](self, seat, action.args, task)
+        rules.run(self)
 
     def _why_illegal(self, seat, action):
         return rules.why_illegal(self, seat, action)
