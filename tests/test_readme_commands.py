@@ -170,7 +170,7 @@ def check_serve(args: list[str], folder: Path) -> None:
         while True:
             try:
                 with urllib.request.urlopen(found.group(0) + "healthz", timeout=5) as answer:
-                    assert json.load(answer) == {"ok": True}
+                    assert json.load(answer)["ok"] is True
                 break
             except OSError:
                 assert time.monotonic() < deadline, "the server never answered /healthz"

@@ -15,6 +15,8 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
+SAFETY = "Limits and safety"
+
 
 def serve(
     host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
@@ -29,8 +31,95 @@ def serve(
     no_browser: Annotated[
         bool, typer.Option("--no-browser", help="Do not open the lobby in a browser.")
     ] = False,
+    public_url: Annotated[
+        str | None,
+        typer.Option(
+            help="The address players reach the server at (https://games.example), put in "
+            "links; its host name is allowed.",
+            rich_help_panel=SAFETY,
+        ),
+    ] = None,
+    allowed_host: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="A host name the server answers to (repeat for more); by default the address "
+            "it listens on (any IP address with --host 0.0.0.0), localhost on loopback, and "
+            "--public-url's host.",
+            rich_help_panel=SAFETY,
+        ),
+    ] = None,
+    trusted_proxy: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="A reverse proxy's address or network (repeat for more): its X-Forwarded-For "
+            "names the client, for the limits per client.",
+            rich_help_panel=SAFETY,
+        ),
+    ] = None,
+    max_tables: Annotated[
+        int, typer.Option(min=1, help="Running tables at once.", rich_help_panel=SAFETY)
+    ] = 2_000,
+    tables_per_minute: Annotated[
+        float,
+        typer.Option(min=0.1, help="Tables one client may make a minute.", rich_help_panel=SAFETY),
+    ] = 10,
+    tables_per_client: Annotated[
+        int,
+        typer.Option(min=1, help="Running tables one client may have.", rich_help_panel=SAFETY),
+    ] = 20,
+    idle_hours: Annotated[
+        float,
+        typer.Option(
+            min=0.01,
+            help="A table where nobody claimed a seat or moved for this long is closed.",
+            rich_help_panel=SAFETY,
+        ),
+    ] = 24.0,
+    finished_listed_minutes: Annotated[
+        float,
+        typer.Option(
+            min=0,
+            help="A finished table stays in the lobby this long (then only at its address).",
+            rich_help_panel=SAFETY,
+        ),
+    ] = 30.0,
+    bot_workers: Annotated[
+        int | None,
+        typer.Option(
+            min=1,
+            help="Processes for bot searches (default: one per core).",
+            rich_help_panel=SAFETY,
+        ),
+    ] = None,
+    bot_seconds: Annotated[
+        float,
+        typer.Option(
+            min=0.05,
+            max=60,
+            help="Processor seconds a bot's decision may take; past it (plus half a second) "
+            "the decision is cut and a random move played.",
+            rich_help_panel=SAFETY,
+        ),
+    ] = 2.0,
+    chat_lines: Annotated[
+        int, typer.Option(min=1, help="Lines of one table's chat.", rich_help_panel=SAFETY)
+    ] = 1_000,
+    chat_bytes: Annotated[
+        int, typer.Option(min=500, help="Bytes of one table's chat.", rich_help_panel=SAFETY)
+    ] = 100_000,
+    max_head: Annotated[
+        int,
+        typer.Option(
+            min=1024, help="Bytes of a request line and its headers.", rich_help_panel=SAFETY
+        ),
+    ] = 16 * 1024,
+    max_body: Annotated[
+        int, typer.Option(min=1024, help="Bytes of a request body.", rich_help_panel=SAFETY)
+    ] = 64 * 1024,
 ) -> None:
-    """Serves tables online: each player at their own screen, bots server-side, spectators."""
+    """Serves tables online: each player at their own screen, bots server-side, spectators.
+
+    Every limit below is per server; docs/server.md ("Security") says what each defends."""
     err = Console(stderr=True, soft_wrap=True)
 
     def fail(message: str):
@@ -41,7 +130,8 @@ def serve(
         import uvicorn
 
         from famiglia.server import Settings, create_app
-        from famiglia.server.security import hide_tokens_in_logs
+        from famiglia.server.limited_http import limited
+        from famiglia.server.security import hide_tokens_in_logs, hosts_for, networks
         from famiglia.server.storage import Storage, shown_url
     except ImportError as exc:
         fail(
@@ -50,6 +140,30 @@ def serve(
         )
     if not 0 <= port <= 65535:
         fail(f"--port must be between 0 and 65535, not {port}")
+    if public_url is not None and not public_url.startswith(("http://", "https://")):
+        fail(f"--public-url must begin with http:// or https://, not {public_url!r}")
+    try:
+        proxies = networks(trusted_proxy or ())
+    except ValueError as exc:
+        fail(f"--trusted-proxy: {exc}")
+    settings = Settings(
+        db=db,
+        public_url=public_url,
+        hosts=hosts_for(host, public_url, allowed_host or ()),
+        trusted_proxies=proxies,
+        max_tables=max_tables,
+        tables_per_minute=tables_per_minute,
+        tables_per_client=tables_per_client,
+        idle_hours=idle_hours,
+        finished_listed_minutes=finished_listed_minutes,
+        bot_seconds=bot_seconds,
+        chat_lines=chat_lines,
+        chat_bytes=chat_bytes,
+        max_head=max_head,
+        max_body=max_body,
+    )
+    if bot_workers:
+        settings.bot_workers = bot_workers
     try:
         storage = Storage(db)
     except Exception as exc:
@@ -71,9 +185,11 @@ def serve(
 
     hide_tokens_in_logs()
     config = uvicorn.Config(
-        create_app(Settings(db=db)),
+        create_app(settings),
         host=host,
         port=port,
+        http=limited(max_head),
+        h11_max_incomplete_event_size=max_head,
         ws_max_size=64 * 1024,
         # Compressing every payload costs more processor time than a table's bandwidth is worth.
         ws_per_message_deflate=False,

@@ -51,6 +51,6 @@ def test_the_server_answers_a_forced_move_without_a_worker():
     try:
         data = asyncio.run(pool.decide(TOY, state, seat, "ismcts:seconds=5", seed=1))
         assert TOY.action_from_json(data) == state.legal_actions(seat)[0]
-        assert pool.executor is None  # no process pool was started for it
+        assert pool.search.executor is None and pool.quick.executor is None  # no pool started
     finally:
         pool.close()

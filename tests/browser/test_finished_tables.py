@@ -12,21 +12,21 @@ import httpx
 
 from famiglia.games.cash_n_guns.content import MERC_TITLE
 
-from .pages import new_table, open_page
+from .pages import claim, new_table, open_seat
 
 
 def play_to_the_end(base: str, game: str, players: int, options: dict, seed: int) -> dict:
     """A table of seat 0 (moving at random through the API) and random bots, played to its end:
-    (seat 0's final payload, its invite link)."""
+    (seat 0's final payload, where its browser opens it: (table, seat 0's token))."""
     made = new_table(base, game, ["human"] + ["random"] * (players - 1), seed, **options)
-    me = made["seats"][0]
-    address, auth = f"{base}/api/tables/{made['id']}", {"Authorization": f"Bearer {me['token']}"}
+    token = claim(base, made, 0)
+    address, auth = f"{base}/api/tables/{made['id']}", {"Authorization": f"Bearer {token}"}
     rng = random.Random(seed)
     deadline = time.monotonic() + 240
     while time.monotonic() < deadline:
         payload = httpx.get(address, headers=auth, timeout=30).json()
         if payload["over"]:
-            return payload, me["url"]
+            return payload, (made["id"], token)
         if payload["legal"]:
             move = rng.choice(payload["legal"])["action"]
             httpx.post(f"{address}/moves", headers=auth, json={"action": move, "n": payload["n"]})
@@ -35,8 +35,9 @@ def play_to_the_end(base: str, game: str, players: int, options: dict, seed: int
     raise AssertionError(f"{game} did not end in 4 minutes")
 
 
-def open_at_the_end(browser, url: str):
-    context, page, errors = open_page(browser, url)
+def open_at_the_end(browser, base: str, seat0):
+    table, token = seat0
+    context, page, errors = open_seat(browser, base, table, 0, token)
     page.wait_for_selector("#result:not([hidden])", timeout=20000)
     return context, page, errors
 
@@ -47,7 +48,7 @@ def test_cash_n_guns_teams_show_their_envelopes_and_mercenaries(browser, server)
     v = payload["view"]
     assert v["recruited"], "this seed's teams recruit (CNG-12)"
     names = list(dict.fromkeys(v["teams"]))  # team number -> name, in seating order
-    context, page, errors = open_at_the_end(browser, url)
+    context, page, errors = open_at_the_end(browser, server, url)
     try:
         for t, name in enumerate(names):
             box = page.locator(f".team[data-team='{name}']")
@@ -77,7 +78,7 @@ def test_a_capped_blood_feud_shows_its_last_round_and_who_ranked_first(browser, 
     payload, url = play_to_the_end(server, "blood-feud", 2, {"max_rounds": 1}, seed=4)
     result = payload["result"]
     assert result["capped"] and payload["view"]["round"] == 2  # the round after the last
-    context, page, errors = open_at_the_end(browser, url)
+    context, page, errors = open_at_the_end(browser, server, url)
     try:
         head = page.locator("#board > p").first.inner_text()
         first = ", ".join("you" if k == 0 else f"seat {k}" for k in result["winners"])
@@ -96,7 +97,7 @@ def test_the_mob_result_shows_investment_and_cash(browser, server):
     """MOB-7.1, MOB-7.2: the score is the money invested, cash breaks its ties: both shown."""
     payload, url = play_to_the_end(server, "the-mob", 3, {"max_years": 1}, seed=2)
     cash = [f["cash"] for f in payload["view"]["families"]]
-    context, page, errors = open_at_the_end(browser, url)
+    context, page, errors = open_at_the_end(browser, server, url)
     try:
         heads = page.locator("#result .ranking th").all_inner_texts()
         assert heads == ["Rank", "Seat", "Invested ($k)", "Cash ($k)"]

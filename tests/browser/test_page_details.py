@@ -10,7 +10,7 @@ import re
 
 import httpx
 
-from .pages import new_page, new_table, open_page
+from .pages import claim, new_page, new_table, open_page, open_seat
 
 ONE_SEAT = ["human", "random", "random"]
 
@@ -54,10 +54,10 @@ def test_an_invite_link_pasted_into_an_open_tab_takes_its_seat(browser, server):
     context, page, errors = open_page(browser, table)  # no seat in this browser: watching
     try:
         assert page.locator(".seat-chip.me").count() == 0  # watching
-        page.evaluate("hash => { location.hash = hash; }", "token=" + made["seats"][1]["token"])
+        page.evaluate("hash => { location.hash = hash; }", "claim=" + made["seats"][1]["claim"])
         page.wait_for_selector(".seat-chip.me")
         assert page.locator(".seat-chip.me").get_attribute("data-seat") == "1"
-        assert "token" not in page.url
+        assert "claim" not in page.url
         assert not errors, errors
     finally:
         context.close()
@@ -123,7 +123,7 @@ def test_the_creator_hands_an_away_friends_seat_to_a_bot_and_back(browser, serve
         page.click("#invites button:has-text('back to a friend')")
         page.wait_for_selector("#invite-1")
         new_link = page.input_value("#invite-1")
-        assert new_link != old_link and "#token=" in new_link
+        assert new_link != old_link and "#claim=" in new_link
         assert not errors, errors
     finally:
         context.close()
@@ -268,7 +268,9 @@ def test_a_blood_feud_deal_waiting_for_its_answer_shows_its_terms(browser, serve
     context, page, errors = open_page(browser, made["seats"][1]["url"])
     try:
         shown = page.evaluate(
-            """async (token) => {
+            """async () => {
+              const token = JSON.parse(localStorage.getItem(
+                'famiglia.seat.' + location.pathname.split('/').pop())).token;
               const m = await import('/static/games/blood-feud.js');
               const id = location.pathname.split('/').pop();
               const payload = await (await fetch('/api/tables/' + id,
@@ -282,7 +284,6 @@ def test_a_blood_feud_deal_waiting_for_its_answer_shows_its_terms(browser, serve
               m.draw(board, payload, ctx);
               return board.querySelector('.in-play').innerText;
             }""",
-            made["seats"][1]["token"],
         )
         assert shown == (
             "seat 0 proposes a deal to you: seat 0 gives $100, you give a captive of seat 0"
@@ -295,7 +296,8 @@ def test_a_blood_feud_deal_waiting_for_its_answer_shows_its_terms(browser, serve
 def blood_feud_after_setup(server) -> dict:
     """A Blood Feud table of two humans whose starting points are chosen (BF-1.2)."""
     made = new_table(server, "blood-feud", ["human", "human"])
-    tokens = [seat["token"] for seat in made["seats"]]
+    tokens = [claim(server, made, seat) for seat in (0, 1)]
+    made["tokens"] = tokens
     table = f"{server}/api/tables/{made['id']}"
     for _ in range(2):
         for token in tokens:
@@ -312,7 +314,7 @@ def test_blood_feud_pieces_are_named_as_in_the_rulebook(browser, server):
     """Family boxes and the map's tooltips name pieces in the rulebook's words ("hit man", "family
     members", "Boss"), counted in the plural where there are several, and owners by seat name."""
     made = blood_feud_after_setup(server)
-    context, page, errors = open_page(browser, made["seats"][0]["url"])
+    context, page, errors = open_seat(browser, server, made["id"], 0, made["tokens"][0])
     try:
         page.wait_for_selector(".bf-map tspan title", state="attached")
         tags = page.locator(".family .tag").all_inner_texts()
@@ -371,7 +373,9 @@ def test_unfinished_business_shows_the_newest_set_on_top(browser, server):
     context, page, errors = open_page(browser, made["seats"][0]["url"])
     try:
         shown = page.evaluate(
-            """async (token) => {
+            """async () => {
+              const token = JSON.parse(localStorage.getItem(
+                'famiglia.seat.' + location.pathname.split('/').pop())).token;
               const m = await import('/static/games/unfinished-business.js');
               const id = location.pathname.split('/').pop();
               const payload = await (await fetch('/api/tables/' + id,
@@ -387,7 +391,6 @@ def test_unfinished_business_shows_the_newest_set_on_top(browser, server):
                       [...box.querySelectorAll('.stat')].map((e) => e.innerText),
                       don.safe_number, don.safe_size];
             }""",
-            made["seats"][0]["token"],
         )
         sets, stats, number, size = shown
         assert sets == ["top set: Racing Horse + Racing Horse", "under it: Mansion + Diamond"]
@@ -422,10 +425,12 @@ def test_blood_feud_shows_the_attack_being_put_together(browser, server):
     walkers and the vehicles bringing riders. (The table's payload with an attack step put in
     its view, drawn by the game's module as the page draws it.)"""
     made = blood_feud_after_setup(server)
-    context, page, errors = open_page(browser, made["seats"][0]["url"])
+    context, page, errors = open_seat(browser, server, made["id"], 0, made["tokens"][0])
     try:
         shown = page.evaluate(
-            """async (token) => {
+            """async () => {
+              const token = JSON.parse(localStorage.getItem(
+                'famiglia.seat.' + location.pathname.split('/').pop())).token;
               const m = await import('/static/games/blood-feud.js');
               const id = location.pathname.split('/').pop();
               const payload = await (await fetch('/api/tables/' + id,
@@ -445,7 +450,6 @@ def test_blood_feud_shows_the_attack_being_put_together(browser, server):
               return [board.querySelector('.attack').innerText, content.spaces[7].name,
                       mine('henchman').length];
             }""",
-            made["seats"][0]["token"],
         )
         text, target, henchmen = shown
         assert henchmen == 3  # a 2-player family starts with 3 henchmen (BF-1.2 set-up)

@@ -15,6 +15,8 @@ AIM_AT_ONESELF = {"kind": "aim", "args": [0]}
 
 
 def create(base: str, body: dict) -> dict:
+    """A table whose creator sits nowhere: each human seat's `url` is its invite link."""
+    body = {"creator_seat": None, **body}
     request = urllib.request.Request(
         f"{base}/api/tables", json.dumps(body).encode(), {"content-type": "application/json"}
     )

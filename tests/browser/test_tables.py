@@ -74,8 +74,9 @@ class Seat:
         )
 
 
-def create_from_lobby(page, base, game, players, options):
-    """Fills the lobby's form: seat 0 is this browser, seat 1 a friend, the rest random bots."""
+def create_from_lobby(page, base, game, players, options, friend="human"):
+    """Fills the lobby's form: seat 0 is this browser, seat 1 a friend (invited, or `open` to
+    the lobby), the rest random bots. (table, seat 1's invite link or None)"""
     page.goto(base + "/")
     page.select_option("#game", game)
     page.fill("#players", str(players))
@@ -84,13 +85,16 @@ def create_from_lobby(page, base, game, players, options):
         page.fill(f"#option-{key}", str(value))
     assert page.locator(".option .help").count() == len(famiglia.load(game).options)
     page.select_option("#seat-0", "me")
-    page.select_option("#seat-1", "human")
+    page.select_option("#seat-1", friend)
     for k in range(2, players):
         page.select_option(f"#seat-{k}", "random")
     page.click("#new-table button[type=submit]")
     page.wait_for_url("**/tables/*")
+    table = page.url.rsplit("/", 1)[1]
+    if friend == "open":
+        return table, None
     page.wait_for_selector("#invite-1")
-    return page.url.rsplit("/", 1)[1], page.input_value("#invite-1")
+    return table, page.input_value("#invite-1")
 
 
 def play_one(seat: Seat, rng: random.Random) -> bool:
@@ -226,21 +230,25 @@ def check_everything(game, table, record, seats: list[Seat]):
 
 
 def rematch(table: str, first: Seat, second: Seat, watcher: Seat):
-    """The creator's rematch: a new table of the same seats; the friend's new invite link comes
-    in a private chat line that only they (and the creator) receive, and sits them in seat 1."""
+    """The creator's rematch: the server makes a new table of the same seats and sends the
+    friend's new claim code in the friend's own frame, which sits them in seat 1 there; the
+    spectator is told of the new table but gets no code, and no chat line holds one."""
     first.page.click("#rematch")
     first.page.wait_for_function(f"() => !location.pathname.endsWith('/{table}')")
     first.wait_ready()
     again = first.page.url.rsplit("/", 1)[1]
     assert first.page.locator(".seat-chip.me").get_attribute("data-seat") == "0"
-    link = second.page.locator(".chat-lines li.private a", has_text="your seat at the new table")
-    link.wait_for()
-    assert f"/tables/{again}#token=" in link.get_attribute("href")
-    link.click()
     second.page.wait_for_url(f"**/tables/{again}")
     second.wait_ready()
     assert second.page.locator(".seat-chip.me").get_attribute("data-seat") == "1"
-    assert not any("#token=" in json.dumps(f) for f in watcher.frames), "a seat's link leaked"
+    told = [f["rematch"] for f in watcher.frames if "rematch" in f]
+    assert told and all(set(r) == {"id", "url"} and r["id"] == again for r in told)
+    codes = [f["rematch"]["claim"] for f in second.frames if "rematch" in f]
+    assert codes, "the friend's frame carried their code"
+    others = json.dumps(watcher.frames + first.frames)
+    assert not any(code in others for code in codes), "a seat's code reached another page"
+    chats = [line for f in first.frames + second.frames for line in f.get("chat", ())]
+    assert not any("#claim" in line["text"] or "#token" in line["text"] for line in chats)
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -250,9 +258,11 @@ def test_a_game_in_the_browser(browser, server, game, tmp_path):
     first, second = Seat(browser, 0), Seat(browser, 1)
     watcher = Seat(browser, SPECTATOR, width=PHONE)
     try:
-        table, invite = create_from_lobby(first.page, server, game, players, options)
-        assert "#token=" in invite and first.page.url.endswith(f"/tables/{table}")
-        assert "#token" not in first.page.url, "the token stays out of the address bar"
+        friend = "open" if game == JOIN_FROM_LOBBY else "human"
+        table, invite = create_from_lobby(first.page, server, game, players, options, friend)
+        assert first.page.url.endswith(f"/tables/{table}")
+        assert "#" not in first.page.url, "no secret in the address bar"
+        assert game == JOIN_FROM_LOBBY or "#claim=" in invite
         if game == JOIN_FROM_LOBBY:
             second.page.goto(server + "/")
             second.page.click(f"tr[data-table='{table}'] button:has-text('Join seat 1')")

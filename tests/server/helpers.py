@@ -14,9 +14,22 @@ with warnings.catch_warnings():  # Starlette announces a move from httpx to http
 
 import famiglia
 from famiglia.server import Settings, create_app
+from famiglia.server.security import hosts_for
 from famiglia.server.tables import result_json
 
-PAYLOAD_KEYS = {"id", "game", "seat", "n", "to_act", "view", "legal", "events", "over", "result"}
+PAYLOAD_KEYS = {
+    "id",
+    "game",
+    "seat",
+    "n",
+    "to_act",
+    "view",
+    "legal",
+    "events",
+    "over",
+    "result",
+    "closed",
+}
 QUICK = {  # caps that keep a game short but whole: it ends by its own rules for capped games
     "the-mob": {"max_years": 1},
     "scarface-1920": {"max_turns": 2},
@@ -32,14 +45,36 @@ def quick(game: str, players: int) -> dict:
     return {**QUICK.get(game, {}), **NEEDED.get((game, players), {})}
 
 
-def app_client(db_path, **settings) -> TestClient:
-    """A TestClient (use it in `with`) on a fresh app over an SQLite file."""
+def app_client(db_path, peer=("testclient", 50000), **settings) -> TestClient:
+    """A TestClient (use it in `with`) on a fresh app over an SQLite file; its requests come
+    from the address `peer`."""
     settings.setdefault("bot_workers", 1)
     settings.setdefault("sqlite_synchronous", "NORMAL")  # process-crash safe; tests need no fsync
-    return TestClient(create_app(Settings(db=str(db_path), **settings)))
+    settings.setdefault("hosts", hosts_for("127.0.0.1", extra=["testserver"]))  # TestClient's
+    return TestClient(create_app(Settings(db=str(db_path), **settings)), client=peer)
 
 
 def create(client, game="cash-n-guns", seats=None, players=None, options=None, seed=7, **extra):
+    """A new table whose every human seat is taken: the creator's seat by its token, each
+    invited seat by claiming its code, as the friends' browsers would; each seat's entry gets
+    its `token`. (create_raw: the creation answer as it is.)"""
+    made = create_raw(client, game, seats, players, options, seed, **extra)
+    claim_all(client, made)
+    return made
+
+
+def claim_all(client, made) -> dict:
+    """Claims every invited seat of a creation answer (as each friend's browser would), puts
+    each token into its seat's entry, and returns {seat: token} of every human seat."""
+    for entry in made["seats"]:
+        if "claim" in entry:
+            answer = client.post(f"/api/tables/{made['id']}/claim", json={"claim": entry["claim"]})
+            assert answer.status_code == 200, answer.text
+            entry["token"] = answer.json()["token"]
+    return {s["seat"]: s["token"] for s in made["seats"] if "token" in s}
+
+
+def create_raw(client, game="cash-n-guns", seats=None, players=None, options=None, seed=7, **extra):
     g = famiglia.load(game)
     players = players or (len(seats) if seats else g.min_players)
     body = {
@@ -100,6 +135,7 @@ def expected_payload(table_id, state, seat):
         "events": state.events(seat),
         "over": over,
         "result": result_json(state) if over else None,
+        "closed": None,
     }
     return json.loads(json.dumps(payload))
 

@@ -5,10 +5,22 @@ from __future__ import annotations
 
 import re
 
+import pytest
+from starlette.websockets import WebSocketDisconnect
+
 import famiglia
 from famiglia.core.record import replay
 
-from .helpers import PAYLOAD_KEYS, auth, create, wait_until
+from .helpers import (
+    PAYLOAD_KEYS,
+    app_client,
+    auth,
+    create,
+    create_raw,
+    receive,
+    until_payload,
+    wait_until,
+)
 
 
 def payload(client, table, token=None):
@@ -43,27 +55,44 @@ def play_to_end(client, table, tokens):
 
 
 def test_health(client):
-    assert client.get("/healthz").json() == {"ok": True}
+    health = client.get("/healthz").json()
+    assert health["ok"] is True and health["tables"] == 0
+    assert set(health["bots"]) >= {"waiting", "oldest_wait", "thinking", "workers", "cut"}
 
 
-def test_create_returns_each_human_seat_its_token_and_invite_link_once(client):
-    made = create(client, "cash-n-guns", ["human", "random", "human", "greedy"])
-    assert set(made) == {"id", "seats", "url", "creator_token"}
+def test_create_gives_the_creator_a_token_and_each_friend_a_claim_code_once(client):
+    made = create_raw(client, "cash-n-guns", ["human", "random", "human", "open", "greedy"])
+    assert set(made) == {"id", "seats", "url", "creator_seat", "creator_key"}
     assert made["url"] == f"http://testserver/tables/{made['id']}"
-    humans = [s for s in made["seats"] if s["kind"] == "human"]
-    bots = [s for s in made["seats"] if s["kind"] != "human"]
-    assert [s["seat"] for s in humans] == [0, 2] and [s["kind"] for s in bots] == [
-        "random",
-        "greedy",
-    ]
-    assert all(set(s) == {"seat", "kind"} for s in bots)
-    tokens = [s["token"] for s in humans] + [made["creator_token"]]
-    assert len(set(tokens)) == 3 and all(len(t) >= 32 for t in tokens)  # 192 random bits
-    for s in humans:
-        assert s["url"] == f"{made['url']}#token={s['token']}"
-    # Tokens are never shown again: not in the lobby, not in any payload.
+    assert made["creator_seat"] == 0  # by default the first human seat
+    me, bot, friend, lobby, bot2 = made["seats"]
+    assert me == {"seat": 0, "kind": "human", "token": me["token"], "url": made["url"]}
+    assert friend == {
+        "seat": 2,
+        "kind": "human",
+        "claim": friend["claim"],
+        "url": f"{made['url']}#claim={friend['claim']}",
+    }
+    assert lobby == {"seat": 3, "kind": "human", "open": True}
+    assert bot == {"seat": 1, "kind": "random"} and bot2 == {"seat": 4, "kind": "greedy"}
+    secrets = [me["token"], friend["claim"], made["creator_key"]]
+    assert len(set(secrets)) == 3 and all(len(t) >= 32 for t in secrets)  # 192 random bits
+    # No secret is shown again: not in the lobby, not in any payload.
     listing = client.get("/api/tables").text + payload(client, made["id"]).__repr__()
-    assert not any(t in listing for t in tokens)
+    assert not any(t in listing for t in secrets)
+    # The friend's claim code is not a token: it plays nothing and reads no hand.
+    refused(client.get(f"/api/tables/{made['id']}", headers=auth(friend["claim"])), 403)
+
+
+def test_the_creator_may_sit_elsewhere_or_nowhere(client):
+    base = {"game": "the-mob", "players": 3, "seats": ["human", "human", "random"]}
+    made = client.post("/api/tables", json={**base, "creator_seat": 1}).json()
+    assert made["creator_seat"] == 1 and "token" in made["seats"][1]
+    assert "claim" in made["seats"][0] and "token" not in made["seats"][0]
+    nobody = client.post("/api/tables", json={**base, "creator_seat": None}).json()
+    assert nobody["creator_seat"] is None
+    assert all("claim" in s for s in nobody["seats"][:2])
+    refused(client.post("/api/tables", json={**base, "creator_seat": 2}), 400, "human seat", "0, 1")
 
 
 def test_create_refuses_bad_tables_and_says_what_is_allowed(client):
@@ -77,7 +106,7 @@ def test_create_refuses_bad_tables_and_says_what_is_allowed(client):
     attempt(
         400, "seat 1", "unknown bot", "random, greedy, ismcts", seats=["human", "smart", "random"]
     )
-    attempt(400, "above this server's limit", seats=["human", "ismcts:seconds=600", "random"])
+    attempt(400, "out of this server's range", seats=["human", "ismcts:seconds=600", "random"])
     attempt(400, "has no option", seats=["human", "greedy:depth=3", "random"])
     attempt(400, "not allowed", "1..1000", options={"max_years": 0})
     attempt(400, "unknown option", options={"speed": 2})
@@ -103,19 +132,32 @@ def test_create_refuses_bad_tables_and_says_what_is_allowed(client):
 
 
 def test_lobby_lists_running_tables_without_secrets(client):
-    made = create(client, "the-mob", ["human", "random", "human"], name="Friday night", seed=99)
+    made = create_raw(
+        client, "the-mob", ["human", "random", "human", "open"], name="Friday night", seed=99
+    )
     [entry] = client.get("/api/tables").json()
     assert entry["id"] == made["id"] and entry["name"] == "Friday night"
-    assert entry["game"] == "the-mob" and entry["players"] == 3 and entry["over"] is False
-    assert [(s["seat"], s["kind"], s["free"]) for s in entry["seats"]] == [
-        (0, "human", True),
-        (1, "random", False),
-        (2, "human", True),
+    assert entry["game"] == "the-mob" and entry["players"] == 4 and entry["over"] is False
+    assert [(s["seat"], s["kind"], s["free"], s["invited"]) for s in entry["seats"]] == [
+        (0, "human", False, False),  # the creator's
+        (1, "random", False, False),
+        (2, "human", False, True),  # kept for the invited friend
+        (3, "human", True, False),  # open to the lobby
     ]
     assert "seed" not in entry and "99" not in str(entry["options"])
     finished = create(client, "the-mob", ["random"] * 3, seed=5)
     wait_until(client, finished["id"], lambda p: p["over"])
-    assert [t["id"] for t in client.get("/api/tables").json()] == [made["id"]]
+    # A finished table stays listed for a while after the running ones, marked over.
+    listed = [(t["id"], t["over"]) for t in client.get("/api/tables").json()]
+    assert listed == [(made["id"], False), (finished["id"], True)]
+
+
+def test_finished_tables_leave_the_lobby_after_a_while_but_stay_readable(tmp_path):
+    with app_client(tmp_path / "t.db", finished_listed_minutes=0) as client:
+        finished = create(client, "the-mob", ["random"] * 3, seed=5)
+        wait_until(client, finished["id"], lambda p: p["over"])
+        assert client.get("/api/tables").json() == []
+        assert payload(client, finished["id"])["over"] is True
 
 
 def test_payload_for_a_seat_and_for_a_spectator(client):
@@ -217,32 +259,42 @@ def test_a_finished_game_takes_no_move_and_serves_its_record(client):
     assert replay(record).result().to_json() == result  # the record replays exactly
 
 
-def test_join_takes_a_free_seat_and_the_invite_link_of_that_seat_dies(client):
-    made = create(client, "the-mob", ["human", "human", "random", "human"])
-    table = made["id"]
-    invite = {s["seat"]: s["token"] for s in made["seats"] if "token" in s}
-    payload(client, table, invite[0])  # opening an invite link takes the seat
-    joined = client.post(f"/api/tables/{table}/join", json={}).json()
-    assert set(joined) == {"seat", "token"} and joined["seat"] == 1
-    assert payload(client, table, joined["token"])["seat"] == 1
-    refused(client.get(f"/api/tables/{table}", headers=auth(invite[1])), 403)
+def test_a_claim_code_opens_its_seat_once_and_join_takes_only_open_seats(client):
+    made = create_raw(client, "the-mob", ["human", "human", "random", "open", "open"])
+    table, claim = made["id"], made["seats"][1]["claim"]
+    # The invited seat is not the lobby's: join refuses it, naming the seats that are open.
     refused(
-        client.post(f"/api/tables/{table}/join", json={"seat": 0}), 409, "taken", "free seats: 3"
+        client.post(f"/api/tables/{table}/join", json={"seat": 1}),
+        403,
+        "kept for the player the creator invited",
+        "open to the lobby: 3, 4",
     )
+    got = client.post(f"/api/tables/{table}/claim", json={"claim": claim})
+    assert got.status_code == 200 and set(got.json()) == {"seat", "token"}
+    token = got.json()["token"]
+    assert got.json()["seat"] == 1 and token != claim
+    assert payload(client, table, token)["seat"] == 1
+    # The code is dead: a second opening of the link (a forwarded mail) is refused.
+    refused(client.post(f"/api/tables/{table}/claim", json={"claim": claim}), 403, "used already")
+    refused(client.post(f"/api/tables/{table}/claim", json={"claim": "x" * 32}), 403)
+    refused(client.post(f"/api/tables/{table}/claim", json={"claim": ""}), 422)
+    joined = client.post(f"/api/tables/{table}/join", json={}).json()
+    assert set(joined) == {"seat", "token"} and joined["seat"] == 3
+    assert payload(client, table, joined["token"])["seat"] == 3
+    refused(client.post(f"/api/tables/{table}/join", json={"seat": 0}), 409, "taken", "lobby: 4")
     refused(client.post(f"/api/tables/{table}/join", json={"seat": 2}), 409, "bot random")
-    refused(client.post(f"/api/tables/{table}/join", json={"seat": 7}), 400, "between 0 and 3")
+    refused(client.post(f"/api/tables/{table}/join", json={"seat": 7}), 400, "between 0 and 4")
     refused(client.post(f"/api/tables/{table}/join", json={"seat": "1"}), 422)
-    last = client.post(f"/api/tables/{table}/join").json()  # no body: the first free seat
-    assert last["seat"] == 3
-    refused(client.post(f"/api/tables/{table}/join", json={}), 409, "no free seat")
+    assert client.post(f"/api/tables/{table}/join", json={}).json()["seat"] == 4
+    refused(client.post(f"/api/tables/{table}/join", json={}), 409, "no seat open")
     refused(client.post("/api/tables/nothing/join", json={}), 404)
     seats = client.get("/api/tables").json()[0]["seats"]
-    assert [s["free"] for s in seats] == [False] * 4
+    assert [s["free"] for s in seats] == [False] * 5
 
 
 def test_the_creator_hands_an_empty_seat_to_a_bot_and_back(client):
     made = create(client, "the-mob", ["human"] * 3, seed=11)
-    table, creator = made["id"], made["creator_token"]
+    table, creator = made["id"], made["creator_key"]
     tokens = [s["token"] for s in made["seats"]]
 
     def change(seat, kind, token=creator):
@@ -254,7 +306,6 @@ def test_the_creator_hands_an_empty_seat_to_a_bot_and_back(client):
     refused(change(1, "random", None), 403, "creator")
     refused(change(1, "oracle"), 400, "unknown bot")
     refused(change(5, "random"), 400, "between 0 and 2")
-    refused(change(1, "human"), 409, "already a human seat")
     with client.websocket_connect(f"/ws/tables/{table}?token={tokens[1]}"):
         refused(change(1, "random"), 409, "connected")
     for seat in (1, 2):
@@ -269,13 +320,35 @@ def test_the_creator_hands_an_empty_seat_to_a_bot_and_back(client):
     n = seen["n"]
     assert move(client, table, tokens[0], n, action=seen["legal"][0]["action"]).status_code == 200
     back = change(1, "human").json()
-    assert set(back) == {"seat", "kind", "token", "url"} and back["url"].endswith(back["token"])
-    assert payload(client, table, back["token"])["seat"] == 1
-    assert [s["kind"] for s in client.get("/api/tables").json()[0]["seats"]] == [
-        "human",
-        "human",
-        "random",
+    assert set(back) == {"seat", "kind", "claim", "url"} and back["url"].endswith(back["claim"])
+    token = client.post(f"/api/tables/{table}/claim", json={"claim": back["claim"]}).json()
+    assert payload(client, table, token["token"])["seat"] == 1
+    assert change(2, "open").json() == {"seat": 2, "kind": "human", "open": True}
+    assert [(s["kind"], s["free"]) for s in client.get("/api/tables").json()[0]["seats"]] == [
+        ("human", False),
+        ("human", False),
+        ("human", True),
     ]
+
+
+def test_a_new_invite_link_for_a_seat_ends_its_old_token_and_connection(client):
+    """A friend who lost their device gets a new link from the creator: whoever still holds
+    the old token (or the old link) reads that seat's hand no more."""
+    made = create(client, "unfinished-business", ["human"] * 3)
+    table, creator, old = made["id"], made["creator_key"], made["seats"][1]["token"]
+    with client.websocket_connect(f"/ws/tables/{table}?token={old}") as ws:
+        until_payload(ws)
+        answer = client.post(
+            f"/api/tables/{table}/seats/1", json={"kind": "human"}, headers=auth(creator)
+        )
+        assert answer.status_code == 200
+        with pytest.raises(WebSocketDisconnect) as closed:
+            while True:
+                receive(ws, timeout=10)
+        assert closed.value.code == 1008 and "handed on" in closed.value.reason
+    refused(client.get(f"/api/tables/{table}", headers=auth(old)), 403)
+    fresh = client.post(f"/api/tables/{table}/claim", json={"claim": answer.json()["claim"]})
+    assert payload(client, table, fresh.json()["token"])["seat"] == 1
 
 
 def test_a_long_unknown_table_id_is_not_echoed_whole(client):
@@ -285,8 +358,8 @@ def test_a_long_unknown_table_id_is_not_echoed_whole(client):
 
 def test_unknown_addresses_and_methods_answer_json(client):
     refused(client.get("/api/nothing"), 404, "no such address")
-    refused(client.delete("/api/tables"), 405, "DELETE is not allowed")
-    refused(client.put("/healthz"), 405)
+    refused(client.delete("/api/tables", headers={"content-type": "application/json"}), 405)
+    refused(client.put("/healthz", json={}), 405)
 
 
 def test_pages_load_nothing_from_the_internet_and_the_schema_is_served(client):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import famiglia
@@ -63,20 +65,35 @@ def test_a_bot_is_given_a_sample_of_what_its_seat_knows_never_the_game():
     assert action in state.legal_actions(2)
 
 
-def test_bot_specs_are_checked_and_their_thinking_time_capped():
+def test_every_bot_option_is_checked_against_its_bounds():
     assert check_spec(" ismcts:seconds=1 ") == "ismcts:seconds=1"
     assert check_spec("greedy:samples=3,budget=300") == "greedy:samples=3,budget=300"
-    for spec, words in (
-        ("ismcts:seconds=11", "limit of 10.0"),
-        ("ismcts:iterations=20001", "limit of 20000"),
-        ("greedy:samples=100", "limit of 20"),
-        ("wizard", "unknown bot"),
+    assert check_spec("ismcts:iterations=500,depth=10,rollout=2,look=1,clock=cpu")
+    for spec, *words in (
+        ("ismcts:seconds=2.5", "seconds=2.5 is out of this server's range: 0.01 to 2.0"),
+        ("ismcts:seconds=0", "range: 0.01 to 2.0"),
+        ("ismcts:iterations=20001", "iterations=20001 is out of this server's range: 1 to 20000"),
+        ("ismcts:iterations=1,depth=1000000,rollout=100000", "depth=1000000", "0 to 50"),
+        ("ismcts:rollout=100000", "rollout=100000 is out of this server's range: 1 to 8"),
+        ("ismcts:look=50", "look=50", "0 to 3"),
+        ("ismcts:clock=sundial", "clock=sundial must be one of: wall, cpu"),
+        ("ismcts:c=nan", "c=nan is out of"),
+        ("ismcts:prior=inf", "prior=inf is out of"),
+        ("greedy:samples=100", "samples=100 is out of this server's range: 1 to 20"),
+        ("greedy:budget=-1", "budget=-1"),
+        ("random:seed=3", "has no option 'seed' here; options: none"),
+        ("wizard", "unknown bot", "random, greedy, ismcts"),
         ("ismcts:speed=2", "has no option"),
+        ("ismcts:iterations=5,seconds=1", "either iterations or seconds"),
         ("", "human"),
         ("random" * 50, "at most 200"),
     ):
-        with pytest.raises(ValueError, match=words):
+        with pytest.raises(ValueError, match=".*".join(re.escape(w) for w in words)):
             check_spec(spec)
+    # The server's own limit of processor time sets the upper bound of seconds.
+    assert check_spec("ismcts:seconds=5", seconds=5.0)
+    with pytest.raises(ValueError, match="0.01 to 0.5"):
+        check_spec("ismcts:seconds=1", seconds=0.5)
 
 
 def test_a_thinking_bot_does_not_delay_another_tables_answers(tmp_path):

@@ -29,11 +29,13 @@ from websockets.sync.client import connect
 from famiglia.cli_serve import serve
 from famiglia.core.record import replay
 
+from .helpers import claim_all
+
 
 class Served:
     """`python -m famiglia serve` on a free port, as a user starts it."""
 
-    def __init__(self, db: str, folder: Path) -> None:
+    def __init__(self, db: str, folder: Path, *flags: str) -> None:
         # The server's log goes to a file and its output is read to the end: a pipe nobody
         # drains fills up and stops the server at its next log line.
         self.log = Path(tempfile.mkstemp(prefix="server-", suffix=".log", dir=folder)[1])
@@ -42,6 +44,7 @@ class Served:
                 [
                     *(sys.executable, "-m", "famiglia", "serve"),
                     *("--port", "0", "--db", db, "--no-browser"),
+                    *flags,
                 ],
                 cwd=folder,
                 stdout=subprocess.PIPE,
@@ -151,7 +154,7 @@ def crash_and_recover(db: str, folder: Path) -> None:
         },
     ).json()
     table = made["id"]
-    tokens = {s["seat"]: s["token"] for s in made["seats"] if "token" in s}
+    tokens = claim_all(server.http, made)
     socket = f"/ws/tables/{table}?token={tokens[0]}"
     with connect(server.url.replace("http://", "ws://") + socket) as ws:
         ws.send(json.dumps({"chat": "before the crash"}))
@@ -195,7 +198,7 @@ def crash_and_recover(db: str, folder: Path) -> None:
         stop.set()
         player.join(30)
         assert len(more) >= 10
-        creator = {"Authorization": f"Bearer {made['creator_token']}"}
+        creator = {"Authorization": f"Bearer {made['creator_key']}"}
         for seat in tokens:
             handed = server.http.post(
                 f"/api/tables/{table}/seats/{seat}", json={"kind": "random"}, headers=creator
@@ -249,6 +252,6 @@ def test_serve_refuses_a_database_it_cannot_use(tmp_path):
 @pytest.mark.skipif(not hasattr(os, "getpgid"), reason="POSIX only")
 def test_serve_prints_its_address_and_stops_cleanly_on_sigterm(tmp_path):
     server = Served(str(tmp_path / "s.db"), tmp_path)
-    assert server.http.get("/healthz").json() == {"ok": True}
+    assert server.http.get("/healthz").json()["ok"] is True
     assert server.stop() == 0
     assert (tmp_path / "s.db").exists()

@@ -101,7 +101,7 @@ class Table:
         self.client = client
         made = create(client, "cash-n-guns", ["human"] * 4)
         self.id, self.tokens = made["id"], [s["token"] for s in made["seats"]]
-        self.creator = made["creator_token"]
+        self.creator = made["creator_key"]
         for seat in (0, 1):
             answer = client.post(
                 f"/api/tables/{self.id}/moves",

@@ -69,7 +69,7 @@ def play_and_check(client, name, players, options, seed, sample_every=1, chat_at
                 got[who] = until_payload(ws, n=n, frames=others)
                 assert got[who]["n"] == n, "a payload was skipped in a quiet table"
                 for frame in others:
-                    assert set(frame) <= {"chat", "seats"}, frame
+                    assert set(frame) <= {"chat", "more", "seats"}, frame
                     chat[who] += frame.get("chat", [])
                 check_frame(name, table, state, n, who, got[who], sample_every)
             return got

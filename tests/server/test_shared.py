@@ -23,6 +23,7 @@ from websockets.sync.client import connect
 
 from famiglia.core.record import replay
 
+from .helpers import claim_all
 from .test_crash import Served, gone
 
 # The Mob, 5 players, 4 years: long enough that the game outlives both takeovers (a Cash 'n
@@ -190,7 +191,7 @@ def test_two_servers_share_a_game_and_survive_losing_either(pg_url, tmp_path):
             },
         ).json()
         table = made["id"]
-        tokens = {s["seat"]: s["token"] for s in made["seats"] if "token" in s}
+        tokens = claim_all(a.http, made)
         owner_a, _ = owner_and_moves(pg_url, table)
         assert owner_a is not None
 
@@ -320,7 +321,7 @@ def test_two_servers_share_a_game_and_survive_losing_either(pg_url, tmp_path):
         player.end()
 
         # The creator hands the humans' seats to bots on C, which finish the game.
-        creator = auth(made["creator_token"])
+        creator = auth(made["creator_key"])
         handed_at = len(owner_and_moves(pg_url, table)[1])
         for seat in tokens:
             handed = c.http.post(

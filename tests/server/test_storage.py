@@ -128,6 +128,7 @@ def restart_keeps_tables(db):
                 headers=auth(tokens[seat]),
             )
             assert played.status_code == 200
+        wait_until(client, table, lambda p: 2 not in p["to_act"])  # the bot has played too
         before = {
             s: client.get(f"/api/tables/{table}", headers=auth(tokens[s])).json() for s in (0, 1)
         }
@@ -160,7 +161,7 @@ def test_tokens_are_stored_hashed(tmp_path):
     path = tmp_path / "h.db"
     with app_client(path) as client:
         made = create(client, "the-mob", ["human"] * 3)
-        tokens = [s["token"] for s in made["seats"]] + [made["creator_token"]]
+        tokens = [s["token"] for s in made["seats"]] + [made["creator_key"]]
     engine = create_engine(f"sqlite:///{path}")
     with engine.connect() as conn:
         hashes = [row.token_hash for row in conn.execute(select(seats).order_by(seats.c.seat))]
@@ -192,5 +193,65 @@ def test_finished_tables_load_on_demand_and_a_damaged_one_is_refused(tmp_path, c
         assert client.get(f"/api/tables/{done}/record").json() == record
         damaged = client.get(f"/api/tables/{broken}")
         assert damaged.status_code == 410 and "damaged" in damaged.json()["error"]
-        assert client.get("/healthz").json() == {"ok": True}
+        assert client.get("/healthz").json()["ok"] is True
     assert any(broken in r.getMessage() for r in caplog.records)
+
+
+def upgrade_from_0002_with_data(url: str):
+    """A database of the previous schema (0002) holding what the old server wrote: a table
+    with a claimed seat, an unclaimed seat whose invite link carried its token, and the
+    page's old rematch line with that link in the chat; then today's migrations."""
+    from famiglia.server.migrations import upgrade
+
+    old_token, claimed = "A" * 32, "B" * 32
+    engine = create_engine(database_url(url))
+    upgrade(engine, "0002")
+    with engine.begin() as conn:
+        conn.exec_driver_sql(
+            "INSERT INTO famiglia_tables (id, game, players, seed, options, agents, version, "
+            "name, creator_hash, created_at, finished) VALUES ('old', 'the-mob', 3, 1, '{}', "
+            "'[\"human\", \"human\", \"random\"]', '0', 'old', 'x', '2026-12-01 10:00:00', "
+            f"{'false' if 'postgresql' in url else '0'})"
+        )
+        for seat, token_hash, taken, kind in (
+            (0, hashlib.sha256(claimed.encode()).hexdigest(), True, "human"),
+            (1, hashlib.sha256(old_token.encode()).hexdigest(), False, "human"),
+            (2, None, True, "random"),
+        ):
+            conn.execute(
+                seats.insert().values(
+                    table_id="old", seat=seat, kind=kind, token_hash=token_hash, claimed=taken
+                )
+            )
+        conn.exec_driver_sql(
+            "INSERT INTO famiglia_chat (table_id, k, seat, recipients, text, said_at) VALUES "
+            f"('old', 0, 0, '[1]', 'rematch: http://h/tables/new#token={old_token}', "
+            "'2026-12-01 10:00:00')"
+        )
+    engine.dispose()
+    storage = Storage(url)
+    storage.migrate()
+    stored = storage.load("old")
+    storage.close()
+    return stored, old_token, claimed
+
+
+@pytest.mark.parametrize("where", ["sqlite", "postgresql"])
+def test_the_upgrade_blots_out_tokens_in_chat_and_makes_old_links_claim_codes(
+    where, tmp_path, request
+):
+    url = f"sqlite:///{tmp_path}/old.db" if where == "sqlite" else request.getfixturevalue("pg_url")
+    stored, old_token, claimed = upgrade_from_0002_with_data(url)
+    [line] = stored.chat
+    assert old_token not in line["text"] and line["text"].endswith("#token=[removed]")
+    zero, one, bot = stored.seats
+    assert zero.claimed and zero.token_hash == hashlib.sha256(claimed.encode()).hexdigest()
+    assert not one.claimed and one.token_hash is None and not one.open
+    assert one.claim_hash == hashlib.sha256(old_token.encode()).hexdigest()
+    assert bot.kind == "random" and stored.closed is None and stored.creator_client is None
+    # The old invite link still opens its seat, once, through the claim route.
+    with app_client(url) as client:
+        got = client.post("/api/tables/old/claim", json={"claim": old_token})
+        assert got.status_code == 200 and got.json()["seat"] == 1
+        again = client.post("/api/tables/old/claim", json={"claim": old_token})
+        assert again.status_code == 403

@@ -39,14 +39,15 @@ def test_connect_sends_the_payload_chat_and_seats(client, table):
             first["payload"]
             == client.get(f"/api/tables/{table_id}", headers=auth(tokens[2])).json()
         )
-        assert first["chat"] == {"chat": []}
+        assert first["chat"] == {"chat": [], "more": False}
         assert first["seats"]["seats"][2] == {
             "seat": 2,
             "kind": "human",
             "free": False,
+            "invited": False,
             "present": True,
         }
-        assert first["seats"]["seats"][0]["free"] is True
+        assert first["seats"]["seats"][0]["free"] is False  # every seat was claimed
     with socket(client, table_id) as watcher:
         assert opening(watcher)["payload"]["seat"] is None
 
@@ -158,9 +159,7 @@ def test_private_lines_leave_no_gaps_in_what_others_read(client, table):
 
 def test_one_player_cannot_fill_the_chat(client, table, monkeypatch):
     """Each seat may write its share of the table's chat lines, so the others can still talk."""
-    from famiglia.server import hub
-
-    monkeypatch.setattr(hub, "MAX_CHAT_LINES", 8)  # 4 seats: 2 lines each
+    monkeypatch.setattr(client.app.state.settings, "chat_lines", 8)  # 4 seats: 2 lines each
     table_id, tokens = table
     with socket(client, table_id, tokens[0]) as zero, socket(client, table_id, tokens[1]) as one:
         opening(zero), opening(one)
@@ -197,7 +196,7 @@ def test_chat_and_seats_survive_a_restart(tmp_path):
         with socket(client, table_id, token) as ws:
             first = opening(ws)
             assert [line["text"] for line in first["chat"]["chat"]] == ["remember me"]
-            assert [s["free"] for s in first["seats"]["seats"]] == [False, True, False]
+            assert [s["free"] for s in first["seats"]["seats"]] == [False, False, False]
 
 
 def test_refused_connections_close_with_a_reason(client, table):
@@ -217,7 +216,7 @@ def test_the_origin_must_be_this_server(client, table):
     with pytest.raises(WebSocketDisconnect) as closed:
         with socket(client, table_id, tokens[0], headers={"origin": "https://evil.example"}):
             pass
-    assert closed.value.code == 1008 and "origin" in closed.value.reason
+    assert closed.value.code == 1008 and "may not call this server" in closed.value.reason
     with socket(client, table_id, tokens[0], headers={"origin": "http://testserver"}) as ws:
         assert opening(ws)["payload"]["seat"] == 0
 
@@ -268,6 +267,11 @@ def test_listeners_hear_who_comes_and_goes(client, table):
         opening(zero)
         with socket(client, table_id, tokens[3]) as three:
             opening(three)
-            assert seat_three(zero) == {"seat": 3, "kind": "human", "free": False, "present": False}
-            assert seat_three(zero)["present"] is True  # taken by its token, then connected
+            assert seat_three(zero) == {
+                "seat": 3,
+                "kind": "human",
+                "free": False,
+                "invited": False,
+                "present": True,
+            }
         assert seat_three(zero)["present"] is False

@@ -19,11 +19,14 @@ from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
-from .bots import BotPool
+from .bots import SECONDS, BotPool
 from .errors import ApiError
+from .guard import Guard
 from .hub import Hub
+from .limits import TooMany
 from .routers import api, pages, ws
 from .routers.pages import STATIC
+from .security import Hosts, hosts_for
 from .storage import Storage
 
 log = logging.getLogger("famiglia.server")
@@ -31,12 +34,26 @@ log = logging.getLogger("famiglia.server")
 
 @dataclass
 class Settings:
+    """Every limit of the server; `famiglia serve --help` sets them (docs/server.md)."""
+
     db: str = "famiglia.db"  # a file name, sqlite:///..., or postgresql://...
     bot_workers: int = field(default_factory=lambda: os.cpu_count() or 1)
+    bot_seconds: float = SECONDS  # processor seconds a bot's decision may take
     max_body: int = 64 * 1024  # bytes of a request body
     max_frame: int = 64 * 1024  # bytes of a websocket frame from a client
+    max_head: int = 16 * 1024  # bytes of a request line and headers (served by uvicorn)
     max_tables: int = 2_000  # running tables at once
-    allowed_origins: tuple = ()  # other origins whose pages may open the websocket
+    tables_per_minute: float = 10  # tables one client may make a minute
+    tables_per_client: int = 20  # running tables one client may have made
+    idle_hours: float = 24.0  # a table nobody claimed a seat at or moved at is closed after it
+    finished_listed_minutes: float = 30.0  # a finished table stays in the lobby this long
+    sweep_seconds: float = 60.0  # how often idle tables are looked for
+    chat_lines: int = 1_000  # lines of one table's chat
+    chat_bytes: int = 100_000  # bytes of one table's chat
+    chat_page: int = 50  # lines a new socket gets; older ones on request
+    hosts: Hosts = field(default_factory=lambda: hosts_for("127.0.0.1"))  # Host allow-list
+    trusted_proxies: tuple = ()  # networks whose X-Forwarded-For names the client
+    allowed_origins: tuple = ()  # other origins whose pages may call this server
     public_url: str | None = None  # the address put in links, when not the request's own
     sqlite_synchronous: str = "FULL"  # FULL: each commit flushed to disk before it is answered
 
@@ -49,8 +66,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         storage = Storage(settings.db, settings.sqlite_synchronous)
         await asyncio.to_thread(storage.migrate)
         storage.start()
-        bots = BotPool(settings.bot_workers)
-        hub = Hub(storage, bots, settings.max_tables)
+        bots = BotPool(settings.bot_workers, settings.bot_seconds)
+        hub = Hub(storage, bots, settings)
         await hub.start()
         app.state.hub = hub
         try:
@@ -69,6 +86,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.settings = settings
     app.add_middleware(BodyLimit, limit=settings.max_body)
+    app.add_middleware(Guard, settings=settings)  # outermost: before anything reads a request
     app.include_router(api.router)
     app.include_router(ws.router)
     app.include_router(pages.router)
@@ -85,7 +103,10 @@ def error(status: int, text: str, clause: str = "") -> JSONResponse:
 def add_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def refused(request: Request, exc: ApiError):
-        return error(exc.status, exc.error, exc.clause)
+        response = error(exc.status, exc.error, exc.clause)
+        if isinstance(exc, TooMany):
+            response.headers["Retry-After"] = str(exc.retry_after)
+        return response
 
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, exc: RequestValidationError):

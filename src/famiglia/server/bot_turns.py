@@ -28,7 +28,7 @@ class BotTurns:
     def schedule(self, table: Table) -> None:
         """A task for every bot seat called on that has none (this server's tables only)."""
         hub = self.hub
-        if hub.closing or table.over or not hub.owns(table):
+        if hub.closing or not table.running or not hub.owns(table):
             return
         for seat in table.state.seats_to_act():
             if table.seats[seat].kind != "human" and seat not in table.thinking:
@@ -43,7 +43,8 @@ class BotTurns:
                     return
                 seed = decision_seed(table.header["seed"], seat, n)
                 try:
-                    data = await hub.bots.decide(table.game, state, seat, spec, seed)
+                    key = (table.creator_client or "", table.id)  # the fair queue's turns
+                    data = await hub.bots.decide(table.game, state, seat, spec, seed, key)
                 except asyncio.CancelledError:
                     raise
                 except Exception:
@@ -62,7 +63,7 @@ class BotTurns:
     async def _move(self, table: Table, seat: int, spec: str, n: int, data: dict) -> None:
         hub = self.hub
         async with table.lock:
-            if hub.closing or table.seats[seat].kind != spec or table.over:
+            if hub.closing or table.seats[seat].kind != spec or not table.running:
                 return
             if seat not in table.state.seats_to_act():
                 return

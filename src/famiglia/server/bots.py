@@ -1,9 +1,16 @@
-"""Server-side bots: each decision runs in a process pool, off the event loop.
+"""Server-side bots: each decision runs in a worker process, off the event loop.
 
 A bot is handed what its seat knows and nothing more: the server draws a sample of the game
 from the seat's point of view (`determinize(seat)`, every hidden card, choice and die redrawn,
 narration cut to the seat's own) and the worker builds `info_for(sample, seat)` from it. The
 true state never leaves the server's process, so a bot cannot cheat even by accident.
+
+A server open to strangers bounds what a bot may cost: every option of a bot spec is checked
+against an allow-list with bounds (BOUNDS), a decision that runs past its processor time is cut
+by the worker itself (a timer signal in the worker, then a random legal move), and decisions wait
+in a fair queue (bot_queue.py): one client's slow bots take turns with everyone else's instead of
+holding every worker. Random and greedy bots, which decide in milliseconds, have a worker of
+their own, so a table of them never waits behind a search.
 """
 
 from __future__ import annotations
@@ -12,38 +19,94 @@ import asyncio
 import hashlib
 import multiprocessing
 import os
+import signal
 import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 import famiglia
-from famiglia.agents import info_for, make_agent
+from famiglia.agents import Info, info_for, make_agent
 from famiglia.agents import parse_spec as _parse_spec
+from famiglia.core.rng import Rng
 
-# A table's bots may not hold a worker for ever: options that buy thinking time are capped.
-CAPS = {"seconds": 10.0, "iterations": 20_000, "samples": 20, "steps": 10, "budget": 5_000}
+from .bot_queue import FairQueue
+
 MAX_SPEC = 200
+SECONDS = 2.0  # processor seconds a decision may take, by default (famiglia serve --bot-seconds)
+GRACE = 0.5  # past its own budget, before the worker cuts a decision short
+SEARCH_NICE = 19  # searches yield the processor to the server's loop and to quick bots
+
+# Every option a server bot may be given, with its bounds: (lowest, highest) or the choices.
+BOUNDS: dict[str, dict[str, tuple]] = {
+    "random": {},
+    "greedy": {"samples": (1, 20), "steps": (1, 10), "budget": (1, 5_000)},
+    "ismcts": {
+        "iterations": (1, 20_000),
+        "seconds": (0.01, SECONDS),  # the upper bound follows --bot-seconds
+        "c": (0.0, 10.0),
+        "depth": (0, 50),
+        "prior": (0, 100),
+        "early": (0, 1),
+        "clock": ("wall", "cpu"),
+        "rollout": (1, 8),
+        "win": (0.0, 1.0),
+        "rivals": (0.0, 10.0),
+        "shun": (0, 1),
+        "orders": (0, 1),
+        "look": (0, 3),
+        "secret": (0, 1),
+        "reuse": (0, 1),
+        "widen": (0.0, 100.0),
+        "shift": (0, 1),
+    },
+}
+QUICK = {"random": {}, "greedy": {"samples": 3, "steps": 3, "budget": 300}}  # at most these
 
 
-def check_spec(spec: str) -> str:
-    """The spec, stripped, if it names a bot the server runs; ValueError saying why not."""
+def check_spec(spec: str, seconds: float = SECONDS) -> str:
+    """The spec, stripped, if it names a bot the server runs with options in bounds;
+    ValueError naming the option and its allowed range otherwise."""
     if not isinstance(spec, str) or not spec.strip():
         raise ValueError("a seat is 'human' or a bot spec such as random, greedy, ismcts:seconds=1")
     spec = spec.strip()
     if len(spec) > MAX_SPEC:
         raise ValueError(f"a bot spec has at most {MAX_SPEC} characters")
     name, params = _parse_spec(spec)
-    make_agent(spec)  # unknown bot or option: ValueError naming the allowed ones
+    if name not in BOUNDS:
+        raise ValueError(f"unknown bot {name!r}; this server runs: {', '.join(BOUNDS)}")
+    bounds = BOUNDS[name]
     for key, value in params.items():
-        cap = CAPS.get(key)
+        if key not in bounds:
+            known = ", ".join(bounds) or "none"
+            raise ValueError(f"bot {name!r} has no option {key!r} here; options: {known}")
+        allowed = bounds[key]
+        if key == "seconds":
+            allowed = (allowed[0], seconds)
+        if isinstance(allowed[0], str):
+            if value not in allowed:
+                raise ValueError(f"bot option {key}={value} must be one of: {', '.join(allowed)}")
+            continue
+        low, high = allowed
         try:
-            too_much = cap is not None and float(value) > cap
+            number = float(value)
         except ValueError:
-            too_much = False  # make_agent has accepted it; not a number we cap
-        if too_much:
-            raise ValueError(f"bot option {key}={value} is above this server's limit of {cap}")
+            number = None
+        if number is None or not low <= number <= high:
+            raise ValueError(
+                f"bot option {key}={value} is out of this server's range: {low} to {high}"
+            )
+    make_agent(spec)  # the bot's own checks (whole numbers, options that exclude each other)
     return spec
+
+
+def is_quick(spec: str) -> bool:
+    """Whether a bot decides in milliseconds: random, or greedy at most at its usual effort."""
+    name, params = _parse_spec(spec)
+    limits = QUICK.get(name)
+    if limits is None:
+        return False
+    return all(float(params.get(key, high)) <= high for key, high in limits.items())
 
 
 def decision_seed(table_seed: int, seat: int, n: int) -> int:
@@ -59,17 +122,43 @@ def seat_sample(state, seat: int, seed: int) -> dict:
     return sample.to_json()
 
 
-def think(game_name: str, sample: dict, seat: int, spec: str, seed: int) -> dict:
-    """Runs in a worker process: the bot's move, as action JSON."""
+class Overrun(Exception):
+    """A decision ran past its processor time."""
+
+
+def _overrun(signum, frame):
+    raise Overrun
+
+
+def think(game_name: str, sample: dict, seat: int, spec: str, seed: int, limit=None) -> dict:
+    """Runs in a worker process: the bot's move, as action JSON. With `limit`, a decision that
+    spends more processor seconds than that is cut short (SIGPROF, counted in this process)
+    and a random legal move is played instead; `cut` says so."""
     game = famiglia.load(game_name)
     state = game.from_json(sample)
     agent = make_agent(spec, seed=seed)
-    return agent.act(info_for(state, seat)).to_json()
+    info = info_for(state, seat)
+    if limit is None:
+        return agent.act(info).to_json()
+    previous = signal.signal(signal.SIGPROF, _overrun)
+    signal.setitimer(signal.ITIMER_PROF, limit)
+    try:
+        action, cut = agent.act(info), False
+    except Overrun:
+        legal = info.legal_actions
+        action, cut = legal[Rng(seed).below(len(legal))], True
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, previous)
+    return {"action": action.to_json(), "cut": cut}
 
 
-def _watch_parent(parent: int) -> None:
-    """Runs in each worker: it ends when the server is gone, even killed with SIGKILL (its
-    queue would otherwise keep it waiting for ever)."""
+def _start_worker(parent: int, nice: int) -> None:
+    """Runs in each worker as it starts: it takes the CPU priority of its lane, and ends when
+    the server is gone, even killed with SIGKILL (its queue would otherwise keep it waiting
+    for ever)."""
+    if nice:
+        os.nice(nice)
 
     def watch():
         while os.getppid() == parent:
@@ -85,42 +174,69 @@ def _warm() -> int:
     return os.getpid()
 
 
-class BotPool:
-    """A process pool sized to the machine, started on first use."""
+class Lane:
+    """A process pool and the fair queue in front of it: at most `workers` decisions run at
+    once, and whichever waits next is chosen by the queue, not by arrival. `nice` lowers the
+    workers' CPU priority: a busy search never slows the server's own loop, which answers
+    every player, nor the quick bots."""
 
-    def __init__(self, workers: int | None = None) -> None:
-        self.workers = max(1, workers or os.cpu_count() or 1)
+    def __init__(self, name: str, workers: int, nice: int = 0) -> None:
+        self.name = name
+        self.nice = nice
+        self.workers = max(1, workers)
         self.executor: ProcessPoolExecutor | None = None
+        self.queue = FairQueue()
+        self.running = 0
 
-    def _pool(self) -> ProcessPoolExecutor:
+    def pool(self) -> ProcessPoolExecutor:
         if self.executor is None:
             # spawn: workers start clean, not as forks of a server full of threads
             context = multiprocessing.get_context("spawn")
             self.executor = ProcessPoolExecutor(
                 self.workers,
                 mp_context=context,
-                initializer=_watch_parent,
-                initargs=(os.getpid(),),
+                initializer=_start_worker,
+                initargs=(os.getpid(), self.nice),
             )
         return self.executor
 
-    def warm_up(self) -> None:
-        pool = self._pool()
-        for _ in range(self.workers):
-            pool.submit(_warm)
-
-    async def decide(self, game, state, seat: int, spec: str, seed: int) -> dict:
-        legal = state.legal_actions(seat)
-        if len(legal) == 1:  # forced: every bot plays it, so no sample and no trip to a worker
-            return legal[0].to_json()
-        sample = seat_sample(state, seat, seed)
-        loop = asyncio.get_running_loop()
-        args = (think, game.name, sample, seat, spec, seed)
+    async def run(self, key: tuple, args: tuple):
+        future = asyncio.get_running_loop().create_future()
+        self.queue.put(key, (future, args))
+        self._dispatch()
         try:
-            return await loop.run_in_executor(self._pool(), *args)
+            return await future
+        except asyncio.CancelledError:
+            self.queue.discard(key, future)
+            raise
+
+    def _dispatch(self) -> None:
+        while self.running < self.workers and len(self.queue):
+            future, args = self.queue.take()
+            if future.done():  # given up while it waited
+                continue
+            self.running += 1
+            task = asyncio.ensure_future(self._run_one(args))
+            task.add_done_callback(lambda t, f=future: self._finished(t, f))
+
+    async def _run_one(self, args: tuple):
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self.pool(), *args)
         except BrokenProcessPool:  # a worker died (killed, out of memory): start afresh
             self.close()
-            return await loop.run_in_executor(self._pool(), *args)
+            return await loop.run_in_executor(self.pool(), *args)
+
+    def _finished(self, task: asyncio.Task, future: asyncio.Future) -> None:
+        self.running -= 1
+        if not future.done():
+            if task.cancelled():
+                future.cancel()
+            elif task.exception() is not None:
+                future.set_exception(task.exception())
+            else:
+                future.set_result(task.result())
+        self._dispatch()
 
     def close(self) -> None:
         if self.executor is None:
@@ -133,3 +249,58 @@ class BotPool:
                 process.terminate()
         for process in processes:
             process.join(timeout=5)
+
+
+class BotPool:
+    """The server's bot workers: a lane of search workers sized to the machine, and a lane of
+    one worker for quick bots. Each decision may spend `seconds` of processor time."""
+
+    def __init__(self, workers: int | None = None, seconds: float = SECONDS) -> None:
+        self.workers = max(1, workers or os.cpu_count() or 1)
+        self.seconds = seconds
+        self.search = Lane("search", self.workers, nice=SEARCH_NICE)
+        self.quick = Lane("quick", 1)
+        self.decisions = 0
+        self.cut = 0
+
+    def check(self, spec: str) -> str:
+        return check_spec(spec, self.seconds)
+
+    def warm_up(self) -> None:
+        for lane in (self.search, self.quick):
+            pool = lane.pool()
+            for _ in range(lane.workers):
+                pool.submit(_warm)
+
+    async def decide(self, game, state, seat: int, spec: str, seed: int, key=("", "")) -> dict:
+        """The bot's move as action JSON. `key` is (client, table): decisions of one client
+        take turns with other clients', and within a client its tables take turns."""
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:  # forced: every bot plays it, so no sample and no trip to a worker
+            return legal[0].to_json()
+        if spec == "random":  # a draw among the seat's own moves: no sample, no worker
+            return make_agent(spec, seed=seed).act(Info(seat, {}, legal, None)).to_json()
+        sample = seat_sample(state, seat, seed)
+        lane = self.quick if is_quick(spec) else self.search
+        limit = self.seconds + GRACE
+        answer = await lane.run(key, (think, game.name, sample, seat, spec, seed, limit))
+        self.decisions += 1
+        if answer["cut"]:
+            self.cut += 1
+        return answer["action"]
+
+    def status(self) -> dict:
+        """What /healthz and /metrics report of the bots."""
+        lanes = (self.search, self.quick)
+        return {
+            "waiting": sum(len(lane.queue) for lane in lanes),
+            "oldest_wait": round(max(lane.queue.oldest_wait() for lane in lanes), 3),
+            "thinking": sum(lane.running for lane in lanes),
+            "workers": sum(lane.workers for lane in lanes),
+            "decisions": self.decisions,
+            "cut": self.cut,
+        }
+
+    def close(self) -> None:
+        for lane in (self.search, self.quick):
+            lane.close()

@@ -16,19 +16,20 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-import secrets
 from collections import OrderedDict
+from datetime import timedelta
 
 import famiglia
 from famiglia.core.errors import IllegalAction, RecordError
 from famiglia.core.record import replay
-from famiglia.core.text import plural, shorten
+from famiglia.core.text import shorten
 
 from .bot_turns import BotTurns
-from .bots import BotPool, check_spec
+from .bots import BotPool
 from .errors import ApiError
+from .limits import Limits
 from .schemas import MAX_TEXT, unprintable
-from .security import hash_token, new_token, token_matches
+from .seating import Seating
 from .storage import (
     NotOwner,
     StaleMove,
@@ -39,29 +40,25 @@ from .storage import (
     StoredTable,
     now,
 )
-from .tables import (
-    Listener,
-    Table,
-    chat_json,
-    dumps,
-    guarded,
-    invite_url,
-    may_read,
-    table_url,
-)
+from .tables import Listener, Table, chat_json, dumps, guarded, may_read
 
 log = logging.getLogger("famiglia.server")
 
 TABLE_ID = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
-MAX_CHAT_LINES = 5_000
 MAX_FINISHED_CACHED = 100
+IDLE_REASON = "nobody claimed a seat or moved for {hours:g} hours"
 
 
 class Hub:
-    def __init__(self, storage: Storage, bots: BotPool, max_tables: int = 2_000) -> None:
+    def __init__(self, storage: Storage, bots: BotPool, settings=None) -> None:
+        from .app import Settings  # the defaults, for a hub made without the app (tests)
+
+        self.settings = settings = settings or Settings()
         self.storage = storage
         self.bots = bots
-        self.max_tables = max_tables
+        limits = Limits(settings.max_tables, settings.tables_per_minute, settings.tables_per_client)
+        self.seating = Seating(self, limits)
+        self.sweeper: asyncio.Task | None = None
         self.tables: dict[str, Table] = {}
         self.finished: OrderedDict[str, None] = OrderedDict()  # finished tables kept, oldest first
         self.loading: dict[str, asyncio.Future] = {}
@@ -89,9 +86,13 @@ class Hub:
             self.schedule_bots(table)
         if self.shared:
             await self.shared.peers.begin()
+        self.sweeper = asyncio.create_task(self._sweep_idle())
 
     async def stop(self) -> None:
         self.closing = True
+        if self.sweeper:
+            self.sweeper.cancel()
+            await asyncio.gather(self.sweeper, return_exceptions=True)
         if self.shared:
             await self.shared.stop()
         tasks = [task for table in self.tables.values() for task in table.thinking.values()]
@@ -147,7 +148,8 @@ class Hub:
         try:
             stored = await asyncio.to_thread(self.storage.load, table_id)
         except Exception as exc:
-            raise ApiError(503, f"the database cannot be read now: {type(exc).__name__}") from exc
+            log.warning("table %s could not be read: %s", table_id, exc)
+            raise ApiError(503, "the database cannot be read now; try again in a moment") from exc
         if stored is None:
             raise ApiError(404, f"no table {table_id!r}")
         try:
@@ -161,7 +163,7 @@ class Hub:
         return table
 
     def _remember_finished(self, table: Table) -> None:
-        if not table.over:
+        if table.running:
             return
         self.finished[table.id] = None
         self.finished.move_to_end(table.id)
@@ -172,77 +174,70 @@ class Hub:
                 del self.finished[old]
                 del self.tables[old]
 
+    def running_count(self) -> int:
+        return sum(1 for t in self.tables.values() if t.running)
+
     def lobby(self, base: str) -> list[dict]:
-        running = [t for t in self.tables.values() if not t.over]
-        running.sort(key=lambda t: t.created_at, reverse=True)
-        return [t.lobby_entry(base) for t in running[:500]]
+        """The running tables, and those finished a short while ago (then they leave the
+        lobby but stay readable at their address); closed tables never."""
+        since = now() - timedelta(minutes=self.settings.finished_listed_minutes)
+        shown = [
+            t
+            for t in self.tables.values()
+            if t.running or (t.over and not t.closed and t.active_at and t.active_at >= since)
+        ]
+        shown.sort(key=lambda t: (t.running, t.created_at), reverse=True)
+        return [t.lobby_entry(base) for t in shown[:500]]
 
-    # ----- creating and seating ------------------------------------------------------------------
-    async def create(self, request, base: str) -> dict:
-        running = sum(1 for t in self.tables.values() if not t.over)
-        if running >= self.max_tables:
-            raise ApiError(503, f"this server already runs {running} tables, its limit; try later")
-        try:
-            game = famiglia.load(request.game)
-        except ValueError as exc:
-            raise ApiError(400, str(exc)) from exc
-        if len(request.seats) != request.players:
-            raise ApiError(
-                400,
-                f"seats names {plural(len(request.seats), 'seat')} but players is {request.players}",
-            )
-        kinds = []
-        for seat, spec in enumerate(request.seats):
+    # ----- idle tables ---------------------------------------------------------------------------
+    async def _sweep_idle(self) -> None:
+        while not self.closing:
+            await asyncio.sleep(self.settings.sweep_seconds)
             try:
-                kinds.append("human" if spec.strip() == "human" else check_spec(spec))
-            except ValueError as exc:
-                raise ApiError(400, f"seat {seat}: {exc}; or human") from exc
-        seed = request.seed if request.seed is not None else secrets.randbits(63)
-        try:
-            options = game.resolve_options(request.options, typed=True)
-            state = game.new(request.players, seed, **options)
-        except ValueError as exc:
-            raise ApiError(400, str(exc)) from exc
-        tokens = [new_token() if kind == "human" else None for kind in kinds]
-        creator = new_token()
-        stored = StoredTable(
-            id=secrets.token_urlsafe(8),
-            game=game.name,
-            players=request.players,
-            seed=seed,
-            options=options,
-            agents=kinds,
-            version=famiglia.__version__,
-            name=(request.name or "").strip() or game.title,
-            creator_hash=hash_token(creator),
-            created_at=now(),
-            owner=self.shared.instance if self.shared else None,
-            seats=[
-                StoredSeat(kind, hash_token(token) if token else None, kind != "human")
-                for kind, token in zip(kinds, tokens, strict=True)
-            ],
-        )
-        try:
-            await self.storage.create_table(stored, self.note("table", stored.id))
-        except StorageError as exc:
-            raise ApiError(503, f"the table could not be saved: {exc}") from exc
-        table = Table.from_stored(game, stored, state)
-        self.tables[table.id] = table
-        self.schedule_bots(table)
-        return {
-            "id": table.id,
-            "seats": [
-                {"seat": seat, "kind": kind}
-                | ({"token": token, "url": invite_url(base, table.id, token)} if token else {})
-                for seat, (kind, token) in enumerate(zip(kinds, tokens, strict=True))
-            ],
-            "url": table_url(base, table.id),
-            "creator_token": creator,
-        }
+                await self.close_idle()
+            except Exception:  # the next sweep tries again
+                log.exception("closing idle tables failed")
 
+    async def close_idle(self) -> list[str]:
+        """Closes every running table of this server where nobody claimed a seat or moved for
+        the idle time: it leaves the lobby and memory, its address says why. Returns their ids."""
+        hours = self.settings.idle_hours
+        limit = now() - timedelta(hours=hours)
+        closed = []
+        for table in list(self.tables.values()):
+            if table.running and self.owns(table) and (table.active_at or now()) < limit:
+                if await self.close_table(table, IDLE_REASON.format(hours=hours)):
+                    closed.append(table.id)
+        return closed
+
+    async def close_table(self, table: Table, reason: str) -> bool:
+        async with table.lock:
+            if not table.running:
+                return False
+            try:
+                done = await self.storage.close_table(table.id, reason, self.note("closed", table))
+            except StorageError as exc:
+                log.warning("table %s could not be closed: %s", table.id, exc)
+                return False
+            if done:
+                self.table_closed(table, reason)
+            return done
+
+    def table_closed(self, table: Table, reason: str) -> None:
+        """The table is closed (here or by another server): bots stop, sockets are told why
+        and ended, and the table leaves memory until someone asks for it."""
+        table.closed = reason
+        for task in table.thinking.values():
+            task.cancel()
+        for listener in list(table.listeners):
+            listener.put_payload(table.payload_text(listener.seat))
+            listener.close(f"the table was closed: {reason}")
+        if not table.listeners:
+            self.tables.pop(table.id, None)
+
+    # ----- seats ------------------------------------------------------------------------------------
     async def seat_for(self, table: Table, token: str | None) -> int | None:
-        """The seat a token holds (None without a token: a spectator); 403 for a wrong one.
-        The first use of a seat's token takes the seat: it is no longer free to join."""
+        """The seat a token holds (None without a token: a spectator); 403 for a wrong one."""
         if token is None:
             return None
         seat = table.seat_of(token) if token else None
@@ -254,88 +249,9 @@ class Hub:
                 f"this token holds no seat at table {table.id}; "
                 "send 'Authorization: Bearer TOKEN' with your seat's token, or none to watch",
             )
-        if not table.seats[seat].claimed:
-            await guarded(self._claim(table, seat, token))
         return seat
 
-    async def _claim(self, table: Table, seat: int, token: str) -> None:
-        async with table.lock:
-            current = table.seats[seat]
-            if not current.claimed and table.seat_of(token) == seat:
-                await self._set_seat(
-                    table, seat, StoredSeat(current.kind, current.token_hash, True)
-                )
-
-    async def join(self, table: Table, wanted: int | None) -> dict:
-        return await guarded(self._join(table, wanted))
-
-    async def _join(self, table: Table, wanted: int | None) -> dict:
-        async with table.lock:
-            if table.over:
-                raise ApiError(409, "the game is over; there is no seat to join")
-            free = table.free_seats()
-            if wanted is None:
-                if not free:
-                    raise ApiError(409, f"table {table.id} has no free seat")
-                wanted = free[0]
-            elif not 0 <= wanted < len(table.seats):
-                raise ApiError(400, f"seat must be between 0 and {len(table.seats) - 1}")
-            elif wanted not in free:
-                kind = table.seats[wanted].kind
-                why = "is taken" if kind == "human" else f"is played by the bot {kind}"
-                free_text = ", ".join(map(str, free)) or "none"
-                raise ApiError(409, f"seat {wanted} {why}; free seats: {free_text}")
-            token = new_token()
-            await self._set_seat(table, wanted, StoredSeat("human", hash_token(token), True))
-        return {"seat": wanted, "token": token}
-
-    async def change_seat(self, table: Table, creator: str | None, seat: int, kind: str, base):
-        """The creator hands a human seat left empty to a bot, or a bot's seat to a human."""
-        if not creator or not token_matches(creator, table.creator_hash):
-            raise ApiError(
-                403, "only the table's creator (with its creator_token) may change seats"
-            )
-        if not 0 <= seat < len(table.seats):
-            raise ApiError(400, f"seat must be between 0 and {len(table.seats) - 1}")
-        if kind.strip() != "human":
-            try:
-                kind = check_spec(kind)
-            except ValueError as exc:
-                raise ApiError(400, f"{exc}; or human") from exc
-        else:
-            kind = "human"
-        return await guarded(self._change_seat(table, seat, kind, base))
-
-    async def _change_seat(self, table: Table, seat: int, kind: str, base: str) -> dict:
-        token = None
-        async with table.lock:
-            if table.over:
-                raise ApiError(409, "the game is over; its seats no longer change")
-            current = table.seats[seat]
-            if kind == "human":
-                if current.kind == "human":
-                    raise ApiError(409, f"seat {seat} is already a human seat")
-                token = new_token()
-                new = StoredSeat("human", hash_token(token), False)
-            else:
-                if current.kind == "human" and table.present(seat):
-                    raise ApiError(
-                        409,
-                        f"seat {seat}'s player is connected; a seat goes to a bot only when "
-                        "its player has left",
-                    )
-                new = StoredSeat(kind, None, True)
-            await self._set_seat(table, seat, new)
-            task = table.thinking.pop(seat, None)
-            if task is not None:
-                task.cancel()
-        self.schedule_bots(table)
-        out = {"seat": seat, "kind": kind}
-        if token:
-            out |= {"token": token, "url": invite_url(base, table.id, token)}
-        return out
-
-    async def _set_seat(self, table: Table, seat: int, new: StoredSeat) -> None:
+    async def set_seat(self, table: Table, seat: int, new: StoredSeat) -> None:
         """Stores a seat, then changes it in memory and tells the listeners (lock held). The
         stored seat must still be the one this server knows, or nothing changes (409)."""
         try:
@@ -348,9 +264,25 @@ class Hub:
                 409, f"seat {seat} was changed meanwhile on another server; look again"
             ) from exc
         except StorageError as exc:
-            raise ApiError(503, f"the seat could not be saved: {exc}") from exc
+            log.warning("seat %d of table %s not saved: %s", seat, table.id, exc)
+            raise ApiError(503, "the database could not save the seat now; try again") from exc
+        self.seat_changed(table, seat, new)
+
+    def seat_changed(self, table: Table, seat: int, new: StoredSeat) -> None:
+        """A seat as stored (here or by another server): whoever held its old token is
+        disconnected, so that nobody reads a hand that is no longer theirs."""
+        old = table.seats[seat]
         table.seats[seat] = new
+        if old.token_hash is not None and new.token_hash != old.token_hash:
+            for listener in list(table.listeners):
+                if listener.seat == seat:
+                    listener.close(f"seat {seat} was handed on by the table's creator")
         self.send_seats(table)
+
+    def send_to_seat(self, table: Table, seat: int, frame: str) -> None:
+        for listener in list(table.listeners):
+            if listener.seat == seat:
+                listener.put(frame)
 
     # ----- moves -------------------------------------------------------------------------------------
     async def play(self, table: Table, seat: int | None, n, action=None, text=None) -> None:
@@ -361,6 +293,8 @@ class Hub:
 
     async def _play(self, table, seat, n, action_json, text) -> None:
         async with table.lock:
+            if table.closed:
+                raise ApiError(409, f"table {table.id} was closed: {table.closed}")
             if table.over:
                 raise ApiError(
                     409, f"the game is over; its record is at /api/tables/{table.id}/record"
@@ -423,11 +357,13 @@ class Hub:
             await self.catch_up(table)
             raise ApiError(409, str(exc)) from exc
         except StorageError as exc:
+            log.warning("move %d of table %s not saved: %s", table.n, table.id, exc)
             raise ApiError(
-                503, f"the move could not be saved, so it was not played: {exc}"
+                503, "the database could not save the move now, so it was not played; try again"
             ) from exc
         table.state = following
         table.moves.append([seat, data])
+        table.active_at = now()
 
     def changed(self, table: Table) -> None:
         for listener in list(table.listeners):
@@ -468,11 +404,14 @@ class Hub:
         await guarded(self._say(table, seat, text, to))
 
     async def _say(self, table: Table, seat: int, text: str, to) -> None:
+        lines, size = self.settings.chat_lines, self.settings.chat_bytes
         async with table.lock:
             for _attempt in range(3):  # another server's line took the number: the next one
-                if len(table.chat) >= MAX_CHAT_LINES:
-                    raise ApiError(409, f"this table's chat is full ({MAX_CHAT_LINES} lines)")
-                share = MAX_CHAT_LINES // len(table.seats)  # so one player cannot fill it
+                if len(table.chat) >= lines or table.chat_bytes() + len(text.encode()) > size:
+                    raise ApiError(
+                        409, f"this table's chat is full (at most {lines} lines, {size} bytes)"
+                    )
+                share = lines // len(table.seats)  # so one player cannot fill it
                 if sum(1 for line in table.chat if line["seat"] == seat) >= share:
                     raise ApiError(
                         409, f"you have written your share of this table's chat ({share} lines)"
@@ -484,10 +423,13 @@ class Hub:
                     break
                 except StaleMove as exc:
                     if not self.shared:
-                        raise ApiError(503, f"the chat line could not be saved: {exc}") from exc
+                        raise ApiError(503, "the chat line could not be saved; try again") from exc
                     await self.catch_up(table)
                 except StorageError as exc:
-                    raise ApiError(503, f"the chat line could not be saved: {exc}") from exc
+                    log.warning("a chat line of table %s not saved: %s", table.id, exc)
+                    raise ApiError(
+                        503, "the database could not save the chat line now; try again"
+                    ) from exc
             else:
                 raise ApiError(503, "the chat line could not be saved: the table is too busy")
             table.chat.append(line)
@@ -509,7 +451,7 @@ class Hub:
         before = table.local_seats()
         table.listeners.add(listener)
         listener.put_payload(table.payload_text(listener.seat))
-        listener.put(dumps({"chat": table.chat_for(listener.seat)}))
+        listener.put(dumps(table.chat_for(listener.seat, page=self.settings.chat_page)))
         self._presence(table, before)
 
     def unsubscribe(self, table: Table, listener: Listener) -> None:

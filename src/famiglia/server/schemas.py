@@ -41,7 +41,16 @@ class NewTable(Strict):
         default_factory=dict, max_length=20
     )
     seats: list[StrictStr] = Field(
-        min_length=1, max_length=20, description='one per player: "human" or a bot spec'
+        min_length=1,
+        max_length=20,
+        description='one per player: "human" (an invited player, or the creator), "open" (anyone '
+        "in the lobby may join it) or a bot spec",
+    )
+    creator_seat: StrictInt | None = Field(
+        None,
+        ge=0,
+        le=19,
+        description="the seat the creator takes (left out: the first human seat; null: none)",
     )
     seed: StrictInt | None = Field(
         None, ge=0, lt=2**63, description="whoever knows it can foresee every card: tests only"
@@ -58,6 +67,10 @@ class Join(Strict):
     seat: StrictInt | None = Field(None, ge=0, le=100)
 
 
+class Claim(Strict):
+    claim: StrictStr = Field(min_length=1, max_length=100, description="the invite link's code")
+
+
 class Move(Strict):
     action: dict[str, Any] | None = Field(None, description="the action's JSON, from `legal`")
     text: StrictStr | None = Field(None, max_length=MAX_TEXT, description="or its phrase")
@@ -65,7 +78,11 @@ class Move(Strict):
 
 
 class SeatChange(Strict):
-    kind: StrictStr = Field(max_length=200, description='"human" or a bot spec')
+    kind: StrictStr = Field(
+        max_length=200,
+        description='"human" (a new invite link; the old one and the seat\'s token stop '
+        'working), "open" (to the lobby) or a bot spec',
+    )
 
 
 # ----- responses (for the schema) -------------------------------------------------------------
@@ -74,22 +91,36 @@ class Error(BaseModel):
     clause: str = ""
 
 
+class BotQueue(BaseModel):
+    waiting: int = Field(description="bot decisions waiting for a worker")
+    oldest_wait: float = Field(description="seconds the longest-waiting decision has waited")
+    thinking: int
+    workers: int
+    decisions: int
+    cut: int = Field(description="decisions cut short at their processor-time limit")
+
+
 class Health(BaseModel):
     ok: bool
+    tables: int
+    bots: BotQueue
 
 
 class SeatOut(BaseModel):
     seat: int
     kind: str
-    token: str | None = None
-    url: str | None = None
+    token: str | None = Field(None, description="the creator's own seat only")
+    claim: str | None = Field(None, description="an invited seat's one-time claim code")
+    url: str | None = Field(None, description="the invite link (the claim code after #claim=)")
+    open: bool | None = Field(None, description="open to the lobby: anyone may join it")
 
 
 class Created(BaseModel):
     id: str
     seats: list[SeatOut]
     url: str
-    creator_token: str = Field(description="lets the creator hand empty seats to bots and back")
+    creator_seat: int | None
+    creator_key: str = Field(description="lets the creator change seats and start a rematch")
 
 
 class Joined(BaseModel):
@@ -113,12 +144,14 @@ class Payload(BaseModel):
     events: list[str]
     over: bool
     result: dict[str, Any] | None
+    closed: str | None = Field(description="why the table was closed without a result")
 
 
 class SeatInfo(BaseModel):
     seat: int
     kind: str
-    free: bool
+    free: bool = Field(description="open to the lobby and not taken: anyone may join it")
+    invited: bool = Field(description="kept for the player the creator invited")
     present: bool
 
 

@@ -74,6 +74,9 @@ class Shared:
             return
         if fresh is None:
             return
+        if fresh.closed and not table.closed:
+            hub.table_closed(table, fresh.closed)
+            return
         moved = bool(fresh.moves)
         if moved and not self._play_forward(table, fresh.moves):
             return
@@ -83,8 +86,8 @@ class Shared:
             for seat, (old, new) in enumerate(zip(table.seats, fresh.seats, strict=True)):
                 if old.kind != new.kind and seat in table.thinking:
                     table.thinking.pop(seat).cancel()
-            table.seats = fresh.seats
-            hub.send_seats(table)
+                if old != new:
+                    hub.seat_changed(table, seat, new)
         for line in fresh.chat:
             table.chat.append(line)
             hub.send_chat(table, line)

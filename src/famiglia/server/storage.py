@@ -1,11 +1,9 @@
 """Where tables live: SQLAlchemy Core over an SQLite file (default) or PostgreSQL.
 
-Event-sourced: a table row holds the record's header (game, players, seed, options, agents,
-version) and the creator's token hash; its seats, its moves and its chat lines are rows of their
-own. A table's state is the replay of its moves; `famiglia_moves` is unique on (table, n), n being
-the number of moves played before that one, so one slot can never be played twice, not even by
-two servers sharing one PostgreSQL: the second insert fails, and that server reloads the table
-and answers 409. On PostgreSQL a write may carry a notification (`note`) for the other servers,
+Event-sourced (the tables are described in stored.py): a table's state is the replay of its
+moves; `famiglia_moves` is unique on (table, n), n being the number of moves played before that
+one, so one slot can never be played twice, not even by two servers sharing one PostgreSQL: the
+second insert fails, and that server reloads the table and answers 409. On PostgreSQL a write may carry a notification (`note`) for the other servers,
 sent in the same transaction, so it reaches them exactly when the write is committed (peers.py);
 a table's `owner` is the server that plays its bots.
 
@@ -17,23 +15,10 @@ a disk flush. Reads (start-up, finished tables) use the ordinary connection pool
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
 from sqlalchemy import (
-    JSON,
-    BigInteger,
-    Boolean,
-    Column,
-    DateTime,
-    ForeignKey,
-    Index,
-    Integer,
-    MetaData,
-    String,
-    Table,
-    Text,
     create_engine,
     event,
     func,
@@ -47,65 +32,19 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import IntegrityError
 
 from .migrations import LOCKS
+from .stored import (  # noqa: F401  (the schema is read through storage too)
+    Changes,
+    StoredSeat,
+    StoredTable,
+    chat,
+    game_tables,
+    metadata,
+    moves,
+    seats,
+)
 from .writer import Writer
 
 MIGRATIONS = Path(__file__).parent / "migrations"
-
-metadata = MetaData()
-
-game_tables = Table(
-    "famiglia_tables",
-    metadata,
-    Column("id", String(32), primary_key=True),
-    Column("game", String(40), nullable=False),
-    Column("players", Integer, nullable=False),
-    Column("seed", BigInteger, nullable=False),
-    Column("options", JSON, nullable=False),
-    Column("agents", JSON, nullable=False),
-    Column("version", String(20), nullable=False),
-    Column("name", String(80), nullable=False),
-    Column("creator_hash", String(64), nullable=False),
-    Column("created_at", DateTime(timezone=True), nullable=False),
-    # Written in the same transaction as the move that ends the game.
-    Column("result", JSON(none_as_null=True), nullable=True),
-    Column("finished", Boolean, nullable=False),
-    # The server (peers.py: its instance number) that plays the table's bots; None on SQLite.
-    Column("owner", BigInteger, nullable=True),
-    Index("ix_famiglia_tables_finished", "finished"),
-)
-
-seats = Table(
-    "famiglia_seats",
-    metadata,
-    Column("table_id", String(32), ForeignKey("famiglia_tables.id"), primary_key=True),
-    Column("seat", Integer, primary_key=True),
-    Column("kind", String(200), nullable=False),  # "human" or a bot spec
-    Column("token_hash", String(64), nullable=True),
-    Column("claimed", Boolean, nullable=False),  # someone holds the token: not free to join
-)
-
-moves = Table(
-    "famiglia_moves",
-    metadata,
-    Column("table_id", String(32), ForeignKey("famiglia_tables.id"), primary_key=True),
-    Column("n", Integer, primary_key=True),
-    Column("seat", Integer, nullable=False),
-    Column("action", JSON, nullable=False),
-    Column("played_at", DateTime(timezone=True), nullable=False),
-    # The server (peers.py: its instance number) that stored the move; None on SQLite.
-    Column("server", BigInteger, nullable=True),
-)
-
-chat = Table(
-    "famiglia_chat",
-    metadata,
-    Column("table_id", String(32), ForeignKey("famiglia_tables.id"), primary_key=True),
-    Column("k", Integer, primary_key=True),
-    Column("seat", Integer, nullable=False),
-    Column("recipients", JSON(none_as_null=True), nullable=True),  # None: the whole table
-    Column("text", Text, nullable=False),
-    Column("said_at", DateTime(timezone=True), nullable=False),
-)
 
 
 class StaleMove(Exception):
@@ -136,44 +75,13 @@ LIVE_SERVERS = f"""
 """
 
 
-@dataclass
-class StoredSeat:
-    kind: str
-    token_hash: str | None
-    claimed: bool
-
-
-@dataclass
-class StoredTable:
-    id: str
-    game: str
-    players: int
-    seed: int
-    options: dict
-    agents: list
-    version: str
-    name: str
-    creator_hash: str
-    created_at: datetime
-    seats: list[StoredSeat]
-    result: dict | None = None
-    moves: list = field(default_factory=list)  # [seat, action_json] in order
-    chat: list = field(default_factory=list)  # {k, seat, to, text, at}
-    owner: int | None = None
-
-
-@dataclass
-class Changes:
-    """What a table gained in the database since a server last read it (another server wrote)."""
-
-    owner: int | None
-    seats: list[StoredSeat]
-    moves: list  # [seat, action_json] from the move asked for on
-    chat: list  # lines from the one asked for on
-
-
 def now() -> datetime:
     return datetime.now(UTC)
+
+
+def same(column, value):
+    """`column = value`, where None is SQL's NULL."""
+    return column.is_(None) if value is None else column == value
 
 
 def utc(moment: datetime) -> datetime:
@@ -300,6 +208,8 @@ class Storage:
                     result=None,
                     finished=False,
                     owner=t.owner,
+                    creator_client=t.creator_client,
+                    creator_seat=t.creator_seat,
                 )
             )
             conn.execute(
@@ -311,6 +221,8 @@ class Storage:
                         kind=s.kind,
                         token_hash=s.token_hash,
                         claimed=s.claimed,
+                        claim_hash=s.claim_hash,
+                        open=s.open,
                     )
                     for i, s in enumerate(t.seats)
                 ],
@@ -385,14 +297,20 @@ class Storage:
                 where += [
                     seats.c.kind == expected.kind,
                     seats.c.claimed == expected.claimed,
-                    seats.c.token_hash.is_(None)
-                    if expected.token_hash is None
-                    else seats.c.token_hash == expected.token_hash,
+                    seats.c.open == expected.open,
+                    same(seats.c.token_hash, expected.token_hash),
+                    same(seats.c.claim_hash, expected.claim_hash),
                 ]
             done = conn.execute(
                 update(seats)
                 .where(*where)
-                .values(kind=s.kind, token_hash=s.token_hash, claimed=s.claimed)
+                .values(
+                    kind=s.kind,
+                    token_hash=s.token_hash,
+                    claimed=s.claimed,
+                    claim_hash=s.claim_hash,
+                    open=s.open,
+                )
             )
             if expected is not None and done.rowcount != 1:
                 raise StaleSeat(f"seat {seat} of table {table_id} was changed meanwhile")
@@ -440,12 +358,31 @@ class Storage:
 
         return await self._write(op)
 
+    async def close_table(self, table_id: str, reason: str, note: str | None = None) -> bool:
+        """Closes an unfinished table without a result; False if it had finished or closed."""
+
+        def op(conn):
+            done = conn.execute(
+                update(game_tables)
+                .where(
+                    game_tables.c.id == table_id,
+                    game_tables.c.finished.is_(False),
+                    game_tables.c.closed.is_(None),
+                )
+                .values(closed=reason[:200], closed_at=now())
+            )
+            if done.rowcount == 1:
+                self._notify(conn, note)
+            return done.rowcount == 1
+
+        return await self._write(op)
+
     # ----- reads (blocking: call them from a thread, or before serving) ------------------------
     def unfinished(self) -> list[StoredTable]:
         with self.engine.connect() as conn:
             rows = conn.execute(
                 select(game_tables)
-                .where(game_tables.c.finished.is_(False))
+                .where(game_tables.c.finished.is_(False), game_tables.c.closed.is_(None))
                 .order_by(game_tables.c.created_at)
             ).all()
             return [self._fill(conn, row) for row in rows]
@@ -454,12 +391,14 @@ class Storage:
         """The table's owner and seats, its moves from number n, its chat from line k."""
         with self.engine.connect() as conn:
             row = conn.execute(
-                select(game_tables.c.owner).where(game_tables.c.id == table_id)
+                select(game_tables.c.owner, game_tables.c.closed).where(
+                    game_tables.c.id == table_id
+                )
             ).first()
             if row is None:
                 return None
             filled = self._rows(conn, table_id, n, k)
-            return Changes(row.owner, *filled)
+            return Changes(row.owner, *filled, closed=row.closed)
 
     def load(self, table_id: str) -> StoredTable | None:
         with self.engine.connect() as conn:
@@ -480,7 +419,7 @@ class Storage:
             select(chat).where(chat.c.table_id == table_id, chat.c.k >= k).order_by(chat.c.k)
         ).all()
         return (
-            [StoredSeat(s.kind, s.token_hash, s.claimed) for s in seat_rows],
+            [StoredSeat(s.kind, s.token_hash, s.claimed, s.claim_hash, s.open) for s in seat_rows],
             [[m.seat, m.action] for m in move_rows],
             [
                 {"k": c.k, "seat": c.seat, "to": c.recipients, "text": c.text, "at": utc(c.said_at)}
@@ -491,6 +430,9 @@ class Storage:
     def _fill(self, conn, row) -> StoredTable:
         table_id = row.id
         seat_list, move_list, chat_list = self._rows(conn, table_id)
+        last = conn.execute(
+            select(func.max(moves.c.played_at)).where(moves.c.table_id == table_id)
+        ).scalar()
         return StoredTable(
             id=table_id,
             game=row.game,
@@ -507,4 +449,8 @@ class Storage:
             moves=move_list,
             chat=chat_list,
             owner=row.owner,
+            creator_client=row.creator_client,
+            creator_seat=row.creator_seat,
+            closed=row.closed,
+            last_move_at=utc(last) if last is not None else None,
         )

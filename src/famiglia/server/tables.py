@@ -63,6 +63,11 @@ class Table:
     # Several servers on one PostgreSQL (shared.py): the server playing the bots, the seats
     # connected on each other server, and the rereading of the table after their writes.
     owner: int | None = None
+    creator_client: str | None = None  # a hash of the creating client's address (limits)
+    creator_seat: int | None = None
+    closed: str | None = None  # why the table was closed without a result (idle too long)
+    active_at: datetime | None = None  # the last move or seat claimed (idle tables close)
+    rematch: str | None = None  # the table its creator started after this one
     remote_present: dict = field(default_factory=dict)  # instance -> set of seats
     refreshing: bool = False
     refresh_again: bool = False
@@ -92,6 +97,10 @@ class Table:
             moves=stored.moves,
             chat=stored.chat,
             owner=stored.owner,
+            creator_client=stored.creator_client,
+            creator_seat=stored.creator_seat,
+            closed=stored.closed,
+            active_at=stored.last_move_at or stored.created_at,
         )
 
     # ----- facts ---------------------------------------------------------------------------------
@@ -103,8 +112,17 @@ class Table:
     def over(self) -> bool:
         return self.state.is_over()
 
+    @property
+    def running(self) -> bool:
+        """Neither finished nor closed: it counts against the limits and shows in the lobby."""
+        return not self.closed and not self.over
+
     def seat_of(self, token: str) -> int | None:
         return find_seat(token, [s.token_hash for s in self.seats])
+
+    def seat_claimed_by(self, code: str) -> int | None:
+        """The unclaimed seat whose claim code is `code`."""
+        return find_seat(code, [None if s.claimed else s.claim_hash for s in self.seats])
 
     def present(self, seat: int) -> bool:
         """Someone is connected on that seat, here or on another server."""
@@ -117,7 +135,12 @@ class Table:
         return {listener.seat for listener in self.listeners if listener.seat is not None}
 
     def free_seats(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.kind == "human" and not s.claimed]
+        """The seats anyone in the lobby may join: opened by the creator, not yet taken."""
+        return [i for i, s in enumerate(self.seats) if is_open(s)]
+
+    def invited_seats(self) -> list[int]:
+        """The seats waiting for the player the creator invited (with a claim code)."""
+        return [i for i, s in enumerate(self.seats) if is_invited(s)]
 
     # ----- what each seat is sent -----------------------------------------------------------
     def payload(self, seat: int | None) -> dict:
@@ -137,30 +160,45 @@ class Table:
             "events": state.events(seat),
             "over": over,
             "result": result_json(state) if over else None,
+            "closed": self.closed,
         }
 
     def payload_text(self, seat: int | None) -> str:
         """The payload as JSON text, built once per move and seat however many listen."""
         cached = self._frames.get(seat)
-        if cached is None or cached[0] != self.n:
-            cached = self._frames[seat] = (self.n, dumps(self.payload(seat)))
+        if cached is None or cached[0] != (self.n, self.closed):
+            cached = self._frames[seat] = ((self.n, self.closed), dumps(self.payload(seat)))
         return cached[1]
 
     def seats_info(self) -> list[dict]:
-        """Who sits where: no token, nothing hidden."""
+        """Who sits where: no token, nothing hidden. `free`: open to the lobby; `invited`:
+        kept for the player the creator invited."""
         return [
             {
                 "seat": i,
                 "kind": s.kind,
-                "free": s.kind == "human" and not s.claimed,
+                "free": is_open(s),
+                "invited": is_invited(s),
                 "present": s.kind != "human" or self.present(i),
             }
             for i, s in enumerate(self.seats)
         ]
 
-    def chat_for(self, seat: int | None) -> list[dict]:
-        readable = (line for line in self.chat if may_read(line, seat))
-        return [chat_json(line, k) for k, line in enumerate(readable)]
+    def chat_for(self, seat: int | None, before: int | None = None, page: int = 50) -> dict:
+        """The chat frame of the `page` lines `seat` may read before its line `before` (None:
+        the newest); `more` says whether older ones are left. A new socket gets the last page
+        only, so a long chat costs it one page, not the whole history."""
+        readable = [line for line in self.chat if may_read(line, seat)]
+        end = len(readable) if before is None else max(0, min(before, len(readable)))
+        start = max(0, end - page)
+        lines = [chat_json(readable[k], k) for k in range(start, end)]
+        frame = {"chat": lines, "more": start > 0}
+        if before is not None:
+            frame["older"] = True
+        return frame
+
+    def chat_bytes(self) -> int:
+        return sum(len(line["text"].encode()) for line in self.chat)
 
     def chat_count(self, seat: int | None) -> int:
         """How many of the chat's lines `seat` may read."""
@@ -189,6 +227,14 @@ class Table:
         }
 
 
+def is_open(seat: StoredSeat) -> bool:
+    return seat.kind == "human" and not seat.claimed and seat.open
+
+
+def is_invited(seat: StoredSeat) -> bool:
+    return seat.kind == "human" and not seat.claimed and not seat.open
+
+
 def may_read(line: dict, seat: int | None) -> bool:
     """A chat line goes to the whole table, or only to its writer and the seats it names."""
     return line["to"] is None or (seat is not None and (seat == line["seat"] or seat in line["to"]))
@@ -210,9 +256,9 @@ def table_url(base: str, table_id: str) -> str:
     return f"{base.rstrip('/')}/tables/{table_id}"
 
 
-def invite_url(base: str, table_id: str, token: str) -> str:
+def invite_url(base: str, table_id: str, code: str) -> str:
     # In the fragment: browsers never send it to a server, so it stays out of logs and Referers.
-    return f"{table_url(base, table_id)}#token={token}"
+    return f"{table_url(base, table_id)}#claim={code}"
 
 
 class Listener:
@@ -228,6 +274,12 @@ class Listener:
         self.frames: deque[str] = deque()
         self.ready = asyncio.Event()
         self.overflow = False
+        self.closing: str | None = None  # a reason: the socket is to be closed with it
+
+    def close(self, reason: str) -> None:
+        """Ends this socket after the frames already queued (its seat was handed on)."""
+        self.closing = reason
+        self.ready.set()
 
     def put_payload(self, text: str) -> None:
         self.payload = text

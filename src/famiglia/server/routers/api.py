@@ -7,10 +7,12 @@ response models here describe them in the OpenAPI schema.
 from __future__ import annotations
 
 from fastapi import APIRouter, Header, Request, Response
+from fastapi.responses import JSONResponse
 
 from ..errors import ApiError
 from ..hub import Hub
 from ..schemas import (
+    Claim,
     Created,
     Error,
     Join,
@@ -23,13 +25,14 @@ from ..schemas import (
     SeatChange,
     SeatOut,
 )
-from ..security import bearer
+from ..security import bearer, client_address
 from ..tables import dumps
 
 router = APIRouter(prefix="/api", tags=["tables"])
 
-ERRORS = {status: {"model": Error} for status in (400, 401, 403, 404, 409, 413, 422, 503)}
+ERRORS = {status: {"model": Error} for status in (400, 401, 403, 404, 409, 413, 415, 422, 429, 503)}
 TOKEN = Header(None, description="Bearer TOKEN: a seat's token (none: watch as a spectator)")
+CREATOR = Header(None, description="Bearer CREATOR_KEY: the table creator's key")
 
 
 def hub_of(request: Request) -> Hub:
@@ -38,6 +41,14 @@ def hub_of(request: Request) -> Hub:
 
 def base_of(request: Request) -> str:
     return request.app.state.settings.public_url or str(request.base_url)
+
+
+def client_of(request: Request) -> str:
+    """The client's address (behind a trusted proxy, the one it forwarded)."""
+    settings = request.app.state.settings
+    peer = request.client.host if request.client else None
+    forwarded = request.headers.get("x-forwarded-for")
+    return client_address(peer, forwarded, settings.trusted_proxies)
 
 
 def json_text(text: str, status: int = 200) -> Response:
@@ -52,8 +63,12 @@ def json_text(text: str, status: int = 200) -> Response:
     responses=ERRORS,
 )
 async def create_table(body: NewTable, request: Request):
-    """A new table; each human seat's token and invite link are returned once, here."""
-    return await hub_of(request).create(body, base_of(request))
+    """A new table. Returned once, here: the token of the creator's own seat, each invited
+    seat's claim code and invite link, and the creator key."""
+    creator_seat = body.creator_seat if "creator_seat" in body.model_fields_set else ...
+    seating = hub_of(request).seating
+    made = await seating.create(body, base_of(request), client_of(request), creator_seat)
+    return JSONResponse(made, status_code=201)  # as built: creator_seat may be null
 
 
 @router.get("/tables", response_model=list[LobbyTable])
@@ -63,11 +78,20 @@ async def lobby(request: Request):
 
 
 @router.post("/tables/{table_id}/join", response_model=Joined, responses=ERRORS)
-async def join(table_id: str, request: Request, body: Join | None = None):
-    """Takes a free human seat (the first one, or `seat`) and returns its token."""
+async def join(table_id: str, body: Join, request: Request):
+    """Takes a seat the creator opened to the lobby (the first one, or `seat`) and returns
+    its token; a seat kept for an invited player is refused."""
     hub = hub_of(request)
     table = await hub.get(table_id)
-    return await hub.join(table, body.seat if body else None)
+    return await hub.seating.join(table, body.seat)
+
+
+@router.post("/tables/{table_id}/claim", response_model=Joined, responses=ERRORS)
+async def claim(table_id: str, body: Claim, request: Request):
+    """Exchanges an invite link's claim code for its seat's token: once; the code then dies."""
+    hub = hub_of(request)
+    table = await hub.get(table_id)
+    return await hub.seating.claim(table, body.claim)
 
 
 @router.get("/tables/{table_id}", responses={200: {"model": Payload}} | ERRORS)
@@ -108,10 +132,32 @@ async def record(table_id: str, request: Request):
     responses=ERRORS,
 )
 async def change_seat(
-    table_id: str, seat: int, body: SeatChange, request: Request, authorization: str | None = TOKEN
+    table_id: str,
+    seat: int,
+    body: SeatChange,
+    request: Request,
+    authorization: str | None = CREATOR,
 ):
-    """The creator (creator_token) hands a seat whose player has left to a bot, or a bot's
-    seat back to a human (a new token and invite link are returned)."""
+    """The creator (creator_key) hands a seat whose player has left to a bot, opens it to the
+    lobby, or gives it a new invite link (its old link and token stop working)."""
     hub = hub_of(request)
     table = await hub.get(table_id)
-    return await hub.change_seat(table, bearer(authorization), seat, body.kind, base_of(request))
+    key = bearer(authorization)
+    return await hub.seating.change_seat(table, key, seat, body.kind, base_of(request))
+
+
+@router.post(
+    "/tables/{table_id}/rematch",
+    status_code=201,
+    response_model=Created,
+    response_model_exclude_none=True,
+    responses=ERRORS,
+)
+async def rematch(table_id: str, request: Request, authorization: str | None = CREATOR):
+    """The creator (creator_key) starts the same table again once the game is over; each
+    player seated there gets their new seat's claim code in their own websocket frame."""
+    hub = hub_of(request)
+    table = await hub.get(table_id)
+    key = bearer(authorization)
+    made = await hub.seating.rematch(table, key, base_of(request), client_of(request))
+    return JSONResponse(made, status_code=201)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fastapi import APIRouter
-from fastapi.responses import FileResponse, HTMLResponse
+from fastapi import APIRouter, Request
+from fastapi.responses import FileResponse, HTMLResponse, PlainTextResponse
 
 from .. import gamedata
 from ..errors import ApiError
@@ -21,8 +21,40 @@ MISSING = "<!doctype html><title>famiglia</title><p>famiglia server: no page ins
 
 
 @router.get("/healthz", response_model=Health, tags=["server"])
-async def healthz():
-    return {"ok": True}
+async def healthz(request: Request):
+    """Alive, the running tables, and the bots' queue: decisions waiting, the oldest wait."""
+    hub = request.app.state.hub
+    return {"ok": True, "tables": hub.running_count(), "bots": hub.bots.status()}
+
+
+@router.get("/metrics", response_class=PlainTextResponse, tags=["server"])
+async def metrics(request: Request):
+    """The same figures in Prometheus' text format."""
+    hub = request.app.state.hub
+    bots = hub.bots.status()
+    lines = [
+        (
+            "famiglia_tables_running",
+            "gauge",
+            "tables neither finished nor closed",
+            hub.running_count(),
+        ),
+        ("famiglia_bot_waiting", "gauge", "bot decisions waiting for a worker", bots["waiting"]),
+        (
+            "famiglia_bot_oldest_wait_seconds",
+            "gauge",
+            "the longest wait of a bot decision",
+            bots["oldest_wait"],
+        ),
+        ("famiglia_bot_thinking", "gauge", "bot decisions running", bots["thinking"]),
+        ("famiglia_bot_decisions_total", "counter", "bot decisions made", bots["decisions"]),
+        ("famiglia_bot_cut_total", "counter", "bot decisions cut at their time limit", bots["cut"]),
+    ]
+    text = "".join(
+        f"# HELP {name} {help_}\n# TYPE {name} {kind}\n{name} {value}\n"
+        for name, kind, help_, value in lines
+    )
+    return PlainTextResponse(text, media_type="text/plain; version=0.0.4")
 
 
 @router.get("/api/games", tags=["games"])

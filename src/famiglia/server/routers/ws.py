@@ -5,11 +5,15 @@ Frames from the server are JSON objects of one of these shapes:
 - a payload (the same as GET /api/tables/{id}: it has "view");
 - `{"seats": [{seat, kind, free, present}]}` whenever a seat is taken, handed over, or its
   player comes or goes;
-- `{"chat": [{k, seat, to, text, at}]}`: the lines this seat may read (all of them on connect);
+- `{"chat": [{k, seat, to, text, at}], "more": bool}`: lines this seat may read (on connect the
+  last page of them; `more` says older ones are left, sent on request with `"older": true`);
+- `{"rematch": {id, url, claim?}}`: the creator started a rematch; `claim` (the new seat's
+  one-time code) goes only to the seat it opens;
 - `{"error": text, "clause": id}`: a move or chat line refused; the connection stays open.
-Frames from the client: `{"move": action_json | text, "n": k}` and `{"chat": text, "to"?: [seats]}`
-(`to` makes the line private to those seats). A frame that is not one of these, not JSON text, or
-too large closes the connection with a reason.
+Frames from the client: `{"move": action_json | text, "n": k}`, `{"chat": text, "to"?: [seats]}`
+(`to` makes the line private to those seats) and `{"chat_before": k}` (the page of lines before
+line k). A frame that is not one of these, not JSON text, or too large closes the connection with
+a reason. The Host and Origin were checked before (guard.py).
 """
 
 from __future__ import annotations
@@ -22,7 +26,6 @@ from fastapi import APIRouter, WebSocket
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from ..errors import ApiError
-from ..security import origin_allowed
 from ..tables import Listener, dumps
 
 router = APIRouter()
@@ -44,10 +47,6 @@ async def close(websocket: WebSocket, code: int, reason: str) -> None:
 async def table_socket(websocket: WebSocket, table_id: str):
     settings = websocket.app.state.settings
     hub = websocket.app.state.hub
-    origin = websocket.headers.get("origin")
-    if not origin_allowed(origin, websocket.headers.get("host"), settings.allowed_origins):
-        await close(websocket, POLICY, f"origin {origin} may not open this server's tables")
-        return
     try:
         table = await hub.get(table_id)
         seat = await hub.seat_for(table, websocket.query_params.get("token"))
@@ -64,7 +63,7 @@ async def table_socket(websocket: WebSocket, table_id: str):
         return
     sender = asyncio.create_task(send_frames(websocket, listener))
     try:
-        await receive_frames(websocket, hub, table, listener, settings.max_frame)
+        await receive_frames(websocket, hub, table, listener, settings)
     finally:
         hub.unsubscribe(table, listener)
         sender.cancel()
@@ -76,6 +75,9 @@ async def send_frames(websocket: WebSocket, listener: Listener) -> None:
         while True:
             for text in await listener.next_frames():
                 await websocket.send_text(text)
+            if listener.closing:
+                await close(websocket, POLICY, listener.closing)
+                return
             if listener.overflow:
                 await close(websocket, TRY_LATER, "too many frames waiting for you; reconnect")
                 return
@@ -86,7 +88,8 @@ async def send_frames(websocket: WebSocket, listener: Listener) -> None:
         await close(websocket, SERVER_ERROR, "the server could not send a frame; reconnect")
 
 
-async def receive_frames(websocket, hub, table, listener: Listener, max_frame: int) -> None:
+async def receive_frames(websocket, hub, table, listener: Listener, settings) -> None:
+    max_frame = settings.max_frame
     while True:
         try:
             message = await websocket.receive()
@@ -118,6 +121,9 @@ async def receive_frames(websocket, hub, table, listener: Listener, max_frame: i
                 move = frame["move"]
                 action, typed = (move, None) if isinstance(move, dict) else (None, move)
                 await hub.play(table, listener.seat, frame["n"], action, typed)
+            elif "chat_before" in frame:
+                page = table.chat_for(listener.seat, frame["chat_before"], settings.chat_page)
+                listener.put(dumps(page))
             else:
                 await hub.say(table, listener.seat, frame["chat"], frame.get("to"))
         except ApiError as exc:
@@ -136,7 +142,10 @@ def unicode_text(frame) -> bool:
 
 def frame_problem(frame) -> str:
     """What is wrong with a client's frame, or '' when it is a move or a chat line."""
-    shapes = "a frame is {move: action or text, n: moves seen} or {chat: text, to?: [seats]}"
+    shapes = (
+        "a frame is {move: action or text, n: moves seen}, {chat: text, to?: [seats]} "
+        "or {chat_before: line number}"
+    )
     if not isinstance(frame, dict):
         return shapes
     keys = set(frame)
@@ -148,5 +157,10 @@ def frame_problem(frame) -> str:
             return "'n' is the number of moves played that you have seen"
         return ""
     if keys in ({"chat"}, {"chat", "to"}):
+        return ""
+    if keys == {"chat_before"}:
+        k = frame["chat_before"]
+        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
+            return "'chat_before' is the number of a chat line you have"
         return ""
     return shapes

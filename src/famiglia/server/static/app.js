@@ -7,8 +7,9 @@ const match = location.pathname.match(/^\/tables\/([A-Za-z0-9_-]+)\/?$/);
 if (match) showTable(app, match[1]);
 else showLobby(app);
 
-// An invite link pasted into a tab already at that table changes only the address's #token:
-// start again, so that the page takes the new seat (showTable stores the token, clears it).
+// An invite link pasted into a tab already at that table changes only the address's #claim:
+// start again, so that the page takes the new seat (showTable claims it, clears the address).
 window.addEventListener("hashchange", () => {
-  if (new URLSearchParams(location.hash.slice(1)).has("token")) location.reload();
+  const hash = new URLSearchParams(location.hash.slice(1));
+  if (hash.has("claim") || hash.has("token")) location.reload();
 });

@@ -5,7 +5,10 @@ export class Chat {
   constructor(section, { seat, send }) {
     this.lines = new Map();
     this.list = h("ol", { class: "chat-lines", "aria-live": "polite" });
-    section.append(h("h2", {}, "Chat"), this.list);
+    // A new connection gets the last page of lines; older pages come when asked for.
+    this.older = h("button", { type: "button", class: "link older", hidden: true,
+      onclick: () => send({ chat_before: Math.min(...this.lines.keys()) }) }, "older lines");
+    section.append(h("h2", {}, "Chat"), this.older, this.list);
     this.seat = seat;
     if (seat === null) {
       section.append(h("p", { class: "muted" }, "Spectators read the table's public chat."));
@@ -34,7 +37,8 @@ export class Chat {
     }
   }
 
-  add(lines) {
+  add(lines, frame = {}) {
+    if ("more" in frame && (frame.older || !this.lines.size)) this.older.hidden = !frame.more;
     for (const line of lines) this.lines.set(line.k, line);
     clear(this.list);
     const sorted = [...this.lines.values()].sort((a, b) => a.k - b.k);
@@ -44,17 +48,17 @@ export class Chat {
       this.list.append(h("li", { class: line.to ? "private" : null },
         h("b", { style: `color:${seatColour(line.seat)}` }, who + whom + ": "), linked(line.text)));
     }
-    this.list.scrollTop = this.list.scrollHeight;
+    if (!frame.older) this.list.scrollTop = this.list.scrollHeight;
   }
 }
 
-// A link to this server's own tables (a rematch's invite) becomes clickable; nothing else.
+// A link to this server's own tables becomes clickable; nothing else.
 function linked(text) {
   const out = [];
-  const pattern = new RegExp(`${location.origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/tables/[A-Za-z0-9_-]+(#token=[A-Za-z0-9_-]+)?`, "g");
+  const pattern = new RegExp(`${location.origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/tables/[A-Za-z0-9_-]+`, "g");
   let last = 0;
   for (const match of text.matchAll(pattern)) {
-    out.push(text.slice(last, match.index), h("a", { href: match[0] }, match[0].includes("#") ? "your seat at the new table" : match[0]));
+    out.push(text.slice(last, match.index), h("a", { href: match[0] }, match[0]));
     last = match.index + match[0].length;
   }
   out.push(text.slice(last));

@@ -55,7 +55,7 @@ function tableRow(t) {
   const mine = remember.seat(t.id);
   const free = t.seats.filter((s) => s.free);
   const seatsText = t.seats.map((s) => (s.kind === "human"
-    ? (s.free ? `${s.seat}: free` : `${s.seat}: ${s.present ? "here" : "away"}`)
+    ? (s.free ? `${s.seat}: open` : s.invited ? `${s.seat}: invited` : `${s.seat}: ${s.present ? "here" : "away"}`)
     : `${s.seat}: ${s.kind}`)).join(" · ");
   const actions = h("td", { class: "actions" });
   if (mine) {
@@ -142,7 +142,7 @@ function newTableForm(section, games) {
     for (let i = 0; i < count; i++) {
       const value = before[i] || (i === 0 ? "me" : "greedy");
       const select = h("select", { id: `seat-${i}`, name: `seat-${i}` },
-        [["me", "you"], ["human", "a friend (invite link)"], ...BOTS].map(([v, label]) =>
+        [["me", "you"], ["human", "a friend (invite link)"], ["open", "anyone from the lobby"], ...BOTS].map(([v, label]) =>
           h("option", { value: v, selected: v === value }, label)));
       seats.append(h("div", { class: "seat-choice" }, h("label", { for: `seat-${i}` }, `Seat ${i}`), select));
     }
@@ -179,10 +179,11 @@ function newTableForm(section, games) {
       players: Number(players.value),
       options: opts,
       seats: chosen.map((x) => (x === "me" ? "human" : x)),
+      creator_seat: chosen.includes("me") ? chosen.indexOf("me") : null,
     };
     if (name.value.trim()) request.name = name.value.trim();
     try {
-      const id = await startTable(request, chosen.indexOf("me"));
+      const id = await startTable(request);
       location.href = `/tables/${id}`;
     } catch (e) {
       // The game's own limits are the server's: its reason says what is allowed.
@@ -191,15 +192,23 @@ function newTableForm(section, games) {
   });
 }
 
-// Creates a table; this browser sits at seat `mine` (-1: none) and keeps the invite links of
-// the other human seats, to show them on the table's page.
-export async function startTable(request, mine) {
-  const made = await api("POST", "/api/tables", request);
+// Creates a table; this browser sits at the creator's seat (if any) and keeps the invite links
+// of the other human seats, to show them on the table's page.
+export async function startTable(request) {
+  return rememberMade(await api("POST", "/api/tables", request));
+}
+
+// What this browser keeps of a table it made (by the lobby or by a rematch): its own seat's
+// token, the creator key, and each friend's invite link (which holds a one-time claim code).
+export function rememberMade(made) {
   remember.setCreated(made.id, {
-    creator_token: made.creator_token,
-    request,
-    seats: made.seats.map(({ seat, kind, url }) => ({ seat, kind, url: seat === mine ? null : url || null })),
+    creator_key: made.creator_key,
+    seats: made.seats.map(({ seat, kind, url, claim, open }) => ({
+      seat, kind, open: !!open, url: claim ? url : null })),
   });
-  if (mine >= 0) remember.setSeat(made.id, { token: made.seats[mine].token, seat: mine });
+  const mine = made.creator_seat;
+  if (mine !== null && mine !== undefined) {
+    remember.setSeat(made.id, { token: made.seats[mine].token, seat: mine });
+  }
   return made.id;
 }

@@ -2,22 +2,44 @@
 // chat, the result; for a seat (its token kept in this browser) or for a spectator.
 import { Chat } from "./chat.js";
 import { Connection } from "./connection.js";
-import { startTable } from "./lobby.js";
+import { rememberMade } from "./lobby.js";
 import { Log } from "./log.js";
 import { Moves, sameAction } from "./moves.js";
 import { api, clear, gameContent, h, remember, seatColour } from "./ui.js";
 
 export async function showTable(app, id) {
   const watching = new URLSearchParams(location.search).has("watch");
-  const fromLink = new URLSearchParams(location.hash.slice(1)).get("token");
-  if (fromLink) {
-    // An invite link: the token moves into this browser's storage and out of the address bar.
-    remember.setSeat(id, { token: fromLink, seat: null });
+  const hash = new URLSearchParams(location.hash.slice(1));
+  // An invite link: its one-time code is exchanged for the seat's own token, which only this
+  // browser keeps; the code leaves the address bar at once. (Links made before claim codes
+  // carried "#token=": the server takes those as claim codes too.)
+  const code = hash.get("claim") || hash.get("token");
+  if (code) {
     history.replaceState(null, "", location.pathname);
+    try {
+      await claimSeat(id, code);
+    } catch (error) {
+      // A link used before by this very browser (a reload, a second click) leads to its seat.
+      if (!watching && remember.seat(id)?.token) return showTable(app, id);
+      clear(app).append(h("div", { class: "panel" },
+        h("h1", {}, "This invite link does not open a seat"),
+        h("p", { id: "turn", role: "alert" }, error.message),
+        h("p", {}, h("a", { href: `/tables/${id}?watch` }, "Watch the table"), " or ",
+          h("a", { href: "/" }, "go back to the lobby"), ".")));
+      return;
+    }
   }
   const token = watching ? null : remember.seat(id)?.token || null;
   const page = new TablePage(app, id, token);
   page.connect();
+}
+
+// Exchanges a claim code for the seat's token, kept in this browser (one seat a table: a new
+// seat's token replaces the one kept before, as the link asked).
+async function claimSeat(id, code) {
+  const got = await api("POST", `/api/tables/${id}/claim`, { claim: code });
+  remember.setSeat(id, { token: got.token, seat: got.seat });
+  return got;
 }
 
 class TablePage {
@@ -89,7 +111,8 @@ class TablePage {
       if (this.payload) this.drawInvites();
       return this.drawStrip();
     }
-    if ("chat" in frame) return this.chat?.add(frame.chat);
+    if ("chat" in frame) return this.chat?.add(frame.chat, frame);
+    if ("rematch" in frame) return this.rematchStarted(frame.rematch);
     if ("error" in frame) return this.refusal(frame);
   }
 
@@ -255,22 +278,31 @@ class TablePage {
     }
   }
 
-  // The creator starts the same table again; each other human seat gets its new invite link
-  // in a private chat line, which only that seat can read.
+  // The creator starts the same table again: the server makes it and hands each other
+  // player their new seat's claim code in their own frame (never through the chat).
   async rematch() {
-    const created = this.created;
-    const mine = this.payload.seat ?? -1;
     try {
-      const { seed, ...request } = created.request;
-      const id = await startTable(request, mine);
-      const again = remember.created(id);
-      for (const seat of again.seats) {
-        if (seat.url) this.connection.send({ chat: `rematch: ${seat.url}`, to: [seat.seat] });
-      }
-      setTimeout(() => { location.href = `/tables/${id}`; }, 300);
+      const made = await api("POST", `/api/tables/${this.id}/rematch`, {}, this.created.creator_key);
+      location.href = `/tables/${rememberMade(made)}`;
     } catch (error) {
       clear(this.notice).append(h("p", {}, `The rematch could not start: ${error.message}`));
     }
+  }
+
+  // A rematch was started: a seated player takes their new seat with the code sent to them
+  // alone; a spectator is offered the new table.
+  async rematchStarted(rematch) {
+    if (rematch.claim) {
+      try {
+        await claimSeat(rematch.id, rematch.claim);
+        location.href = `/tables/${rematch.id}`;
+        return;
+      } catch (error) {
+        clear(this.notice).append(h("p", {}, `The rematch's seat could not be taken: ${error.message}`));
+      }
+    }
+    clear(this.notice).append(h("p", {}, "A rematch has started: ",
+      h("a", { href: `/tables/${rematch.id}${rematch.claim ? "" : "?watch"}` }, "go to the new table"), "."));
   }
 
   // The creator's panel: each friend's invite link (while nobody has opened it), and for a seat
@@ -278,21 +310,23 @@ class TablePage {
   // friend with a new link.
   drawInvites() {
     const created = this.created;
-    if (!created?.creator_token) return;
+    if (!created?.creator_key) return;
     const mine = remember.seat(this.id)?.seat;
-    const ours = (created.seats || []).filter((s) => s.seat !== mine && (s.url || s.friend));
+    const ours = (created.seats || []).filter((s) => s.seat !== mine && (s.url || s.friend || s.open));
     if (!ours.length) return;
     clear(this.invites).hidden = false;
     const info = (k) => this.seats[k] || {};
     this.invites.append(h("h2", {}, "Your friends' seats"),
-      h("p", { class: "muted" }, "Send each friend the link of their seat; it holds the seat's secret."),
+      h("p", { class: "muted" }, "Send each friend the link of their seat: it works once, for whoever opens it first."),
       h("ul", {}, ours.map((s) => {
         const now = info(s.seat);
         const parts = [h("label", { for: `invite-${s.seat}` }, `Seat ${s.seat}`)];
         if (now.kind && now.kind !== "human") {
           parts.push(h("span", { class: "muted" }, ` played by a ${now.kind} bot `),
             h("button", { type: "button", onclick: () => this.handOver(s.seat, "human") }, "back to a friend (new link)"));
-        } else if (now.free !== false && s.url) {
+        } else if (now.free) {
+          parts.push(h("span", { class: "muted" }, " open to anyone in the lobby "));
+        } else if (now.invited && s.url) {
           const input = h("input", { readonly: true, value: s.url, "aria-label": `invite link of seat ${s.seat}`, id: `invite-${s.seat}` });
           parts.push(input, h("button", { type: "button", onclick: async (event) => {
             input.select();
@@ -301,6 +335,10 @@ class TablePage {
           } }, "copy"));
         } else {
           parts.push(h("span", { class: "muted" }, now.present ? " taken, online " : " taken, away "));
+          if (!this.payload?.over) {
+            parts.push(h("button", { type: "button", onclick: () => this.handOver(s.seat, "human") },
+              "new link (for a new device; the old one stops)"));
+          }
         }
         if (now.kind === "human" && !now.present && !this.payload?.over) {
           parts.push(h("button", { type: "button", dataset: { handover: s.seat }, onclick: () => this.handOver(s.seat, "greedy") },
@@ -314,7 +352,7 @@ class TablePage {
   async handOver(seat, kind) {
     const created = this.created;
     try {
-      const answer = await api("POST", `/api/tables/${this.id}/seats/${seat}`, { kind }, created.creator_token);
+      const answer = await api("POST", `/api/tables/${this.id}/seats/${seat}`, { kind }, created.creator_key);
       created.seats = (created.seats || []).map((s) => (s.seat === seat
         ? { seat, kind: answer.kind, friend: true, url: answer.url || null } : s));
       remember.setCreated(this.id, created);

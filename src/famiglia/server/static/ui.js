@@ -78,7 +78,7 @@ function write(key, value) {
 export const remember = {
   seat: (table) => read(`seat.${table}`),            // {token, seat}
   setSeat: (table, value) => write(`seat.${table}`, value),
-  created: (table) => read(`created.${table}`),      // {creator_token, request, seats}
+  created: (table) => read(`created.${table}`),      // {creator_key, seats}
   setCreated: (table, value) => write(`created.${table}`, value),
   name: () => read("name") || "",
   mapZoom: () => read("map-zoom") || 1,               // how large Blood Feud's map is drawn

@@ -1,0 +1,87 @@
+"""What one client may make: tables per minute, open tables at once, and the server's cap.
+
+Every limit answers with a sentence saying which limit, and 429 with `Retry-After` when waiting
+helps. A client is its address (the peer's, or the forwarded one behind a trusted proxy).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+
+from .errors import ApiError
+
+MAX_CLIENTS = 100_000  # creation buckets remembered at once (the oldest are forgotten first)
+
+
+class TooMany(ApiError):
+    """429: a limit that lifts with time; `retry_after` seconds."""
+
+    def __init__(self, error: str, retry_after: int) -> None:
+        super().__init__(429, error)
+        self.retry_after = max(1, retry_after)
+
+
+@dataclass
+class Bucket:
+    tokens: float
+    at: float
+
+
+class Limits:
+    def __init__(self, max_tables: int, per_minute: float, per_client: int) -> None:
+        self.max_tables = max_tables
+        self.per_minute = per_minute
+        self.per_client = per_client
+        self.buckets: dict[str, Bucket] = {}
+        self.reserved = 0  # tables being made: counted before their write is done
+        self.reserved_by: dict[str, int] = {}
+
+    def reserve(self, client: str, key: str, hub):
+        """Takes a place for a new table of `client` (whose stored hash is `key`), or raises
+        why not; returns the function that gives the place back once the table is made (or
+        not). Runs without awaiting, so the check and the taking are one step."""
+        running = sum(1 for t in hub.tables.values() if t.running) + self.reserved
+        if running >= self.max_tables:
+            raise ApiError(
+                503, f"this server runs {self.max_tables} tables, its limit; try again later"
+            )
+        mine = sum(1 for t in hub.tables.values() if t.running and t.creator_client == key)
+        mine += self.reserved_by.get(key, 0)
+        if mine >= self.per_client:
+            raise TooMany(
+                f"you have {mine} open tables, the most one client may have here; finish one "
+                "or leave it (a table where nobody moves is closed after a while)",
+                60,
+            )
+        self._spend(client)
+        self.reserved += 1
+        self.reserved_by[key] = self.reserved_by.get(key, 0) + 1
+
+        def release():
+            self.reserved -= 1
+            self.reserved_by[key] -= 1
+            if not self.reserved_by[key]:
+                del self.reserved_by[key]
+
+        return release
+
+    def _spend(self, client: str) -> None:
+        """One table from the client's bucket: it holds `per_minute` and refills at that rate."""
+        now = time.monotonic()
+        rate = self.per_minute / 60.0
+        bucket = self.buckets.pop(client, None) or Bucket(self.per_minute, now)
+        bucket.tokens = min(self.per_minute, bucket.tokens + (now - bucket.at) * rate)
+        bucket.at = now
+        self.buckets[client] = bucket  # to the end: the most recently seen
+        if bucket.tokens < 1:
+            wait = math.ceil((1 - bucket.tokens) / rate)
+            raise TooMany(
+                f"you made {math.floor(self.per_minute)} tables in the last minute, the most one "
+                f"client may make; try again in {wait} s",
+                wait,
+            )
+        bucket.tokens -= 1
+        while len(self.buckets) > MAX_CLIENTS:
+            del self.buckets[next(iter(self.buckets))]

@@ -1,0 +1,315 @@
+"""Who sits where: making a table, invite links and their one-time claim codes, seats open to
+the lobby, the creator's changes of seats, and the rematch.
+
+Every secret has one holder. The creator gets the token of their own seat, a claim code for
+each invited friend's seat (to pass on as the invite link) and the creator key; a friend who
+opens the link exchanges the code for a fresh token that only their browser holds, and the code
+dies. A seat the creator opened to the lobby is taken by whoever joins it first. The database
+keeps only hashes.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+
+import famiglia
+from famiglia.core.text import plural
+
+from .errors import ApiError
+from .limits import Limits
+from .security import client_key, hash_token, new_claim, new_token, token_matches
+from .storage import StorageError, StoredSeat, StoredTable, now
+from .tables import Table, dumps, guarded, invite_url, table_url
+
+log = logging.getLogger("famiglia.server")
+
+OPEN = "open"  # a seat kind in a request: a human seat anyone in the lobby may join
+
+
+def is_human(spec: str) -> bool:
+    return spec in ("human", OPEN)
+
+
+class Seating:
+    def __init__(self, hub, limits: Limits) -> None:
+        self.hub = hub
+        self.limits = limits
+
+    # ----- a new table ---------------------------------------------------------------------------
+    async def create(self, request, base: str, client: str, creator_seat=...) -> dict:
+        """Makes the table `request` asks for (NewTable). `creator_seat`: the seat the creator
+        takes (None: none; left out: the first invited human seat)."""
+        hub = self.hub
+        game = self._game(request.game)
+        if len(request.seats) != request.players:
+            raise ApiError(
+                400,
+                f"seats names {plural(len(request.seats), 'seat')} but players is {request.players}",
+            )
+        kinds = []
+        for seat, spec in enumerate(request.seats):
+            spec = spec.strip()
+            try:
+                kinds.append(spec if is_human(spec) else hub.bots.check(spec))
+            except ValueError as exc:
+                raise ApiError(400, f"seat {seat}: {exc}; or human, or open") from exc
+        if creator_seat is ...:
+            creator_seat = next((i for i, k in enumerate(kinds) if k == "human"), None)
+        elif creator_seat is not None and not (
+            0 <= creator_seat < len(kinds) and is_human(kinds[creator_seat])
+        ):
+            humans = [i for i, k in enumerate(kinds) if is_human(k)]
+            raise ApiError(
+                400,
+                f"creator_seat must be a human seat ({', '.join(map(str, humans)) or 'none'}) "
+                "or null for none",
+            )
+        seed = request.seed if request.seed is not None else secrets.randbits(63)
+        try:
+            options = game.resolve_options(request.options, typed=True)
+            state = game.new(request.players, seed, **options)
+        except ValueError as exc:
+            raise ApiError(400, str(exc)) from exc
+        name = (request.name or "").strip() or game.title
+        return await self.make(game, state, kinds, seed, options, name, base, client, creator_seat)
+
+    async def make(self, game, state, kinds, seed, options, name, base, client, creator_seat):
+        """Stores a new table and answers its creator: one secret for each seat they hand out.
+        The limits are checked and the place taken before anything waits, so two requests at
+        once cannot both take the last place."""
+        hub = self.hub
+        key = client_key(client)
+        release = self.limits.reserve(client, key, hub)
+        try:
+            secrets_of: list[tuple[str, str] | None] = []  # per seat: ("token"|"claim", secret)
+            seats = []
+            for seat, kind in enumerate(kinds):
+                if seat == creator_seat:
+                    token = new_token()
+                    secrets_of.append(("token", token))
+                    seats.append(StoredSeat("human", hash_token(token), True))
+                elif kind == "human":
+                    code = new_claim()
+                    secrets_of.append(("claim", code))
+                    seats.append(StoredSeat("human", None, False, hash_token(code)))
+                elif kind == OPEN:
+                    secrets_of.append(None)
+                    seats.append(StoredSeat("human", None, False, None, True))
+                else:
+                    secrets_of.append(None)
+                    seats.append(StoredSeat(kind, None, True))
+            creator = new_token()
+            stored = StoredTable(
+                id=secrets.token_urlsafe(8),
+                game=game.name,
+                players=len(kinds),
+                seed=seed,
+                options=options,
+                agents=["human" if is_human(k) else k for k in kinds],
+                version=famiglia.__version__,
+                name=name,
+                creator_hash=hash_token(creator),
+                created_at=now(),
+                owner=hub.shared.instance if hub.shared else None,
+                seats=seats,
+                creator_client=key,
+                creator_seat=creator_seat,
+            )
+            try:
+                await hub.storage.create_table(stored, hub.note("table", stored.id))
+            except StorageError as exc:
+                log.warning("table %s not saved: %s", stored.id, exc)
+                raise ApiError(
+                    503, "the database could not save the table now; nothing was made, try again"
+                ) from exc
+            table = Table.from_stored(game, stored, state)
+            hub.tables[table.id] = table
+        finally:
+            release()
+        hub.schedule_bots(table)
+        out = []
+        for seat, (kind, secret) in enumerate(zip(kinds, secrets_of, strict=True)):
+            entry = {"seat": seat, "kind": "human" if is_human(kind) else kind}
+            if kind == OPEN and seat != creator_seat:
+                entry["open"] = True
+            if secret and secret[0] == "token":
+                entry |= {"token": secret[1], "url": table_url(base, table.id)}
+            elif secret:
+                entry |= {"claim": secret[1], "url": invite_url(base, table.id, secret[1])}
+            out.append(entry)
+        return {
+            "id": table.id,
+            "seats": out,
+            "url": table_url(base, table.id),
+            "creator_seat": creator_seat,
+            "creator_key": creator,
+        }
+
+    def _game(self, name: str):
+        try:
+            return famiglia.load(name)
+        except ValueError as exc:
+            raise ApiError(400, str(exc)) from exc
+
+    # ----- taking a seat ---------------------------------------------------------------------------
+    async def claim(self, table: Table, code: str) -> dict:
+        """Exchanges an invite link's claim code for the seat's token, once."""
+        hub = self.hub
+        seat = table.seat_claimed_by(code)
+        if seat is None and hub.shared and await hub.shared.recheck_seats(table):
+            seat = table.seat_claimed_by(code)  # issued by another server a moment ago
+        if seat is None:
+            raise ApiError(
+                403,
+                f"this invite link opens no seat at table {table.id}: it was used already, or "
+                "the creator replaced it with a new one; ask the creator for a new link, or watch",
+            )
+        return await guarded(self._claim(table, seat, code))
+
+    async def _claim(self, table: Table, seat: int, code: str) -> dict:
+        async with table.lock:
+            self._check_open(table)
+            current = table.seats[seat]
+            if current.claimed or not token_matches(code, current.claim_hash):
+                raise ApiError(403, "this invite link was used a moment ago; it works once")
+            token = new_token()
+            await self.hub.set_seat(table, seat, StoredSeat("human", hash_token(token), True))
+            table.active_at = now()
+        return {"seat": seat, "token": token}
+
+    async def join(self, table: Table, wanted: int | None) -> dict:
+        return await guarded(self._join(table, wanted))
+
+    async def _join(self, table: Table, wanted: int | None) -> dict:
+        async with table.lock:
+            self._check_open(table)
+            free = table.free_seats()
+            free_text = ", ".join(map(str, free)) or "none"
+            if wanted is None:
+                if not free:
+                    raise ApiError(
+                        409,
+                        f"table {table.id} has no seat open to the lobby; its other seats are "
+                        "taken or kept for the players its creator invited",
+                    )
+                wanted = free[0]
+            elif not 0 <= wanted < len(table.seats):
+                raise ApiError(400, f"seat must be between 0 and {len(table.seats) - 1}")
+            elif wanted not in free:
+                current = table.seats[wanted]
+                if current.kind != "human":
+                    why = f"is played by the bot {current.kind}"
+                elif not current.claimed:
+                    raise ApiError(
+                        403,
+                        f"seat {wanted} is kept for the player the creator invited (their link "
+                        f"opens it); seats open to the lobby: {free_text}",
+                    )
+                else:
+                    why = "is taken"
+                raise ApiError(409, f"seat {wanted} {why}; seats open to the lobby: {free_text}")
+            token = new_token()
+            await self.hub.set_seat(table, wanted, StoredSeat("human", hash_token(token), True))
+            table.active_at = now()
+        return {"seat": wanted, "token": token}
+
+    def _check_open(self, table: Table) -> None:
+        if table.closed:
+            raise ApiError(409, f"table {table.id} was closed: {table.closed}")
+        if table.over:
+            raise ApiError(409, "the game is over; there is no seat to take, but you may watch")
+
+    # ----- the creator's changes -------------------------------------------------------------------
+    def check_creator(self, table: Table, key: str | None) -> None:
+        if not key or not token_matches(key, table.creator_hash):
+            raise ApiError(
+                403,
+                "only the table's creator may do this: send 'Authorization: Bearer CREATOR_KEY' "
+                "with the creator_key the table's creation answered",
+            )
+
+    async def change_seat(self, table: Table, key: str | None, seat: int, kind: str, base):
+        """The creator hands a seat to a bot, to a new invite link (the seat's old token and
+        link stop working: a friend moving to a new device), or opens it to the lobby."""
+        self.check_creator(table, key)
+        if not 0 <= seat < len(table.seats):
+            raise ApiError(400, f"seat must be between 0 and {len(table.seats) - 1}")
+        kind = kind.strip()
+        if not is_human(kind):
+            try:
+                kind = self.hub.bots.check(kind)
+            except ValueError as exc:
+                raise ApiError(400, f"{exc}; or human (a new invite link), or open") from exc
+        return await guarded(self._change_seat(table, seat, kind, base))
+
+    async def _change_seat(self, table: Table, seat: int, kind: str, base: str) -> dict:
+        hub = self.hub
+        code = None
+        async with table.lock:
+            if table.closed or table.over:
+                raise ApiError(409, "the table is over or closed; its seats no longer change")
+            current = table.seats[seat]
+            if kind == "human":
+                code = new_claim()
+                new = StoredSeat("human", None, False, hash_token(code))
+            elif kind == OPEN:
+                new = StoredSeat("human", None, False, None, True)
+            else:
+                if current.kind == "human" and table.present(seat):
+                    raise ApiError(
+                        409,
+                        f"seat {seat}'s player is connected; a seat goes to a bot only when "
+                        "its player has left",
+                    )
+                new = StoredSeat(kind, None, True)
+            await hub.set_seat(table, seat, new)
+            task = table.thinking.pop(seat, None)
+            if task is not None:
+                task.cancel()
+        hub.schedule_bots(table)
+        out = {"seat": seat, "kind": "human" if is_human(kind) else kind}
+        if code:
+            out |= {"claim": code, "url": invite_url(base, table.id, code)}
+        if kind == OPEN:
+            out["open"] = True
+        return out
+
+    async def rematch(self, table: Table, key: str | None, base: str, client: str) -> dict:
+        """The same game, players, options and seats again, made by the server: the creator
+        keeps their seat; every other human seat gets a new claim code, sent to whoever sits
+        there now in their own frame (and to the creator, who may pass it on)."""
+        self.check_creator(table, key)
+        if not table.over:
+            raise ApiError(409, "a rematch starts once the game is over")
+        header = table.header
+        game = table.game
+        seed = secrets.randbits(63)
+        kinds = [
+            OPEN if s.kind == "human" and s.open and not s.claimed else s.kind for s in table.seats
+        ]
+        try:
+            state = game.new(header["players"], seed, **header["options"])
+        except ValueError as exc:
+            raise ApiError(409, f"the rematch could not be set up: {exc}") from exc
+        made = await self.make(
+            game,
+            state,
+            kinds,
+            seed,
+            header["options"],
+            table.name,
+            base,
+            client,
+            table.creator_seat,
+        )
+        for entry in made["seats"]:
+            if "claim" in entry:
+                frame = {"rematch": {"id": made["id"], "url": made["url"], "claim": entry["claim"]}}
+                self.hub.send_to_seat(table, entry["seat"], dumps(frame))
+        public = dumps({"rematch": {"id": made["id"], "url": made["url"]}})
+        for listener in list(table.listeners):
+            if listener.seat is None or listener.seat == table.creator_seat:
+                listener.put(public)
+        table.rematch = made["id"]
+        return made

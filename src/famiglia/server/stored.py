@@ -1,0 +1,141 @@
+"""What the database holds: its four tables (SQLAlchemy Core) and the shapes a table, a seat
+and a change take when read back. storage.py reads and writes them; the migrations build them.
+
+A table row holds the record's header (game, players, seed, options, agents, version), the
+creator key's hash, the result once over, and what the limits need (a hash of the creating
+client's address, why and when an unused table was closed); its seats, moves and chat lines are
+rows of their own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    Column,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    false,
+)
+
+metadata = MetaData()
+
+game_tables = Table(
+    "famiglia_tables",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(40), nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("options", JSON, nullable=False),
+    Column("agents", JSON, nullable=False),
+    Column("version", String(20), nullable=False),
+    Column("name", String(80), nullable=False),
+    Column("creator_hash", String(64), nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    # Written in the same transaction as the move that ends the game.
+    Column("result", JSON(none_as_null=True), nullable=True),
+    Column("finished", Boolean, nullable=False),
+    # The server (peers.py: its instance number) that plays the table's bots; None on SQLite.
+    Column("owner", BigInteger, nullable=True),
+    # Who made the table (a hash of their address), for the limit on open tables per client.
+    Column("creator_client", String(64), nullable=True),
+    Column("creator_seat", Integer, nullable=True),  # the seat the creator took, if any
+    # Closed without a result (nobody claimed a seat or moved for too long): why, and when.
+    Column("closed", String(200), nullable=True),
+    Column("closed_at", DateTime(timezone=True), nullable=True),
+    Index("ix_famiglia_tables_finished", "finished"),
+)
+
+seats = Table(
+    "famiglia_seats",
+    metadata,
+    Column("table_id", String(32), ForeignKey("famiglia_tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("kind", String(200), nullable=False),  # "human" or a bot spec
+    Column("token_hash", String(64), nullable=True),
+    Column("claimed", Boolean, nullable=False),  # someone holds the token: not free to join
+    # The hash of the seat's one-time claim code (its invite link), while nobody has used it.
+    Column("claim_hash", String(64), nullable=True),
+    # Opened to the lobby by the creator: anyone may join it (else it waits for its invitee).
+    Column("open", Boolean, nullable=False, server_default=false()),
+)
+
+moves = Table(
+    "famiglia_moves",
+    metadata,
+    Column("table_id", String(32), ForeignKey("famiglia_tables.id"), primary_key=True),
+    Column("n", Integer, primary_key=True),
+    Column("seat", Integer, nullable=False),
+    Column("action", JSON, nullable=False),
+    Column("played_at", DateTime(timezone=True), nullable=False),
+    # The server (peers.py: its instance number) that stored the move; None on SQLite.
+    Column("server", BigInteger, nullable=True),
+)
+
+chat = Table(
+    "famiglia_chat",
+    metadata,
+    Column("table_id", String(32), ForeignKey("famiglia_tables.id"), primary_key=True),
+    Column("k", Integer, primary_key=True),
+    Column("seat", Integer, nullable=False),
+    Column("recipients", JSON(none_as_null=True), nullable=True),  # None: the whole table
+    Column("text", Text, nullable=False),
+    Column("said_at", DateTime(timezone=True), nullable=False),
+)
+
+
+@dataclass
+class StoredSeat:
+    """A seat: a bot (kind is its spec) or a human seat. A human seat is waiting for its invitee
+    (claim_hash set), open to anyone in the lobby (open), or claimed (token_hash set)."""
+
+    kind: str
+    token_hash: str | None
+    claimed: bool
+    claim_hash: str | None = None
+    open: bool = False
+
+
+@dataclass
+class StoredTable:
+    id: str
+    game: str
+    players: int
+    seed: int
+    options: dict
+    agents: list
+    version: str
+    name: str
+    creator_hash: str
+    created_at: datetime
+    seats: list[StoredSeat]
+    result: dict | None = None
+    moves: list = field(default_factory=list)  # [seat, action_json] in order
+    chat: list = field(default_factory=list)  # {k, seat, to, text, at}
+    owner: int | None = None
+    creator_client: str | None = None
+    creator_seat: int | None = None
+    closed: str | None = None
+    last_move_at: datetime | None = None
+
+
+@dataclass
+class Changes:
+    """What a table gained in the database since a server last read it (another server wrote)."""
+
+    owner: int | None
+    seats: list[StoredSeat]
+    moves: list  # [seat, action_json] from the move asked for on
+    chat: list  # lines from the one asked for on
+    closed: str | None = None
