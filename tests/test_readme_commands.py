@@ -202,6 +202,7 @@ def test_the_readme_names_its_commands():
     assert set(bench_scripts(text)) == set(BENCH_ARGS), "give every bench script tiny budgets"
 
 
+@pytest.mark.slow
 def test_the_first_command_runs_as_written(tmp_path):
     """The quick start's command, exactly as written, with no input to give: a newcomer's
     first minute (today's bug: a seed drawn from /dev/urandom crashed it)."""
@@ -214,6 +215,7 @@ def test_the_first_command_runs_as_written(tmp_path):
     check_play(first, run(first, tmp_path, stdin="q\n"))
 
 
+@pytest.mark.slow
 def test_every_command_of_the_readme_runs_in_order(tmp_path):
     for args in famiglia_commands(README.read_text(encoding="utf-8")):
         args = shrink(args)
@@ -236,6 +238,7 @@ def test_every_command_of_the_readme_runs_in_order(tmp_path):
     assert (tmp_path / "board.svg").read_text(encoding="utf-8").startswith("<svg")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("script", sorted(BENCH_ARGS))
 def test_the_bench_scripts_run_with_tiny_budgets(script):
     result = subprocess.run(

@@ -79,6 +79,7 @@ def test_bot_specs_are_checked_and_their_thinking_time_capped():
             check_spec(spec)
 
 
+@pytest.mark.slow
 def test_a_thinking_bot_does_not_delay_another_tables_answers(tmp_path):
     with app_client(tmp_path / "t.db", bot_workers=1) as client:
         opener = famiglia.load("the-mob").new(3, 1).seats_to_act()[0]

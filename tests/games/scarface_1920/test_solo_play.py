@@ -14,6 +14,7 @@ from .helpers import GAME
 runner = CliRunner()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "options", [["-o", "solo=true"], ["-o", "solo=true", "-o", "tequila=true"]]
 )
