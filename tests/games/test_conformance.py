@@ -78,16 +78,23 @@ SF_MODES = [  # SF-S.1, SF-T.1, SF-T.10: the Solo Mode, Tequila, and both
 ]
 
 KITS = [
-    # The Mob, two years of every player count with and without strict stakes.
+    # The Mob, two years of every player count with and without strict stakes (the inner loop
+    # keeps the fewest and the most players).
     *(
-        case(Kit("the-mob", p, {"strict_stakes": s, "max_years": 2}, games=3, seed=p * 100))
+        case(
+            Kit("the-mob", p, {"strict_stakes": s, "max_years": 2}, games=3, seed=p * 100),
+            *(() if p in (3, 6) else (SLOW,)),
+        )
         for p in (3, 4, 5, 6)
         for s in (False, True)
     ),
     # Long enough for prison terms to run out and dealers to go round (MOB-5.3, MOB-2.1).
     case(Kit("the-mob", 4, {"max_years": 8}, seed=42, deep_every=60), SLOW),
-    # UB-1.3: every player count.
-    *(case(Kit("unfinished-business", p, games=4, seed=100 * p)) for p in range(2, 7)),
+    # UB-1.3: every player count (2 and 3 in the inner loop).
+    *(
+        case(Kit("unfinished-business", p, games=4, seed=100 * p), *(() if p <= 3 else (SLOW,)))
+        for p in range(2, 7)
+    ),
     # Cash 'n Guns: every player count with every option set that allows it (up to 5 players
     # in the inner loop: each set has a count there).
     *(case(Kit("cash-n-guns", p, o), *(() if p <= 5 else (SLOW,))) for p, o in CNG_OPTIONS),
@@ -189,7 +196,12 @@ def test_every_game_is_checked():
         assert set(range(game.min_players, game.max_players + 1)) <= counts, name
 
 
-@pytest.mark.parametrize("name", list(SAVED_FROM))
+QUICK_SAVED = ("the-mob", "unfinished-business")  # the others' games are longer: slow
+
+
+@pytest.mark.parametrize(
+    "name", [pytest.param(n, marks=() if n in QUICK_SAVED else SLOW) for n in SAVED_FROM]
+)
 def test_broken_saved_states_are_refused_or_play_on(name):
     """Issue 12: 300 damaged saved states, each refused with ValueError or played on for 100
     random moves without any other exception (core/testing.py, check_saved_states)."""
