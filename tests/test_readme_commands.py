@@ -5,7 +5,8 @@ The commands are read out of README.md, so this test follows the README when it 
 run as the installed `famiglia` program. The quick start's first command runs exactly as written;
 the others too, with one exception: a game count above `MOST_GAMES` is cut to it and an ismcts
 budget in seconds becomes a few iterations, since the README's figures are for a person with
-time, not for the test suite. The bench scripts the README names run with tiny budgets.
+time, not for the test suite. The bench scripts the README and the pages it sends readers to for
+measuring (docs/speed.md, docs/strength.md) name run with tiny budgets.
 """
 
 from __future__ import annotations
@@ -26,10 +27,11 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
+MEASURING = [README, ROOT / "docs" / "speed.md", ROOT / "docs" / "strength.md"]
 MOST_GAMES = 3  # enough for the README's `replay --game 3`
 TIMEOUT = 300
 
-# The bench scripts the README names, each with budgets small enough for the test suite.
+# The bench scripts those pages name, each with budgets small enough for the test suite.
 BENCH_ARGS = {
     "bench_games.py": ["--seconds", "0.05"],
     "fit_mob_evaluation.py": ["--games", "2", "--workers", "1"],  # never --write here
@@ -199,7 +201,8 @@ def test_the_readme_names_its_commands():
     commands = famiglia_commands(text)
     subcommands = {c[0] for c in commands if c}
     assert {"games", "rules", "play", "simulate", "replay", "render", "tournament"} <= subcommands
-    assert set(bench_scripts(text)) == set(BENCH_ARGS), "give every bench script tiny budgets"
+    named = bench_scripts("\n".join(page.read_text(encoding="utf-8") for page in MEASURING))
+    assert set(named) == set(BENCH_ARGS), "give every bench script tiny budgets"
 
 
 @pytest.mark.slow
