@@ -1,7 +1,18 @@
 """Shared test settings: long soak runs only with --soak; hypothesis small and repeatable by
-default, large and freshly random under --soak."""
+default, large and freshly random under --soak; the markers that need no decorator.
+
+Markers (declared in pyproject.toml) are given here where the test itself says what it needs:
+every test under tests/browser is `browser`; a test using the `postgres` or `pg_url` fixture
+(tests/server/conftest.py) is `postgres`; a test using the `ray_cluster` fixture
+(tests/arena/test_ray.py) is `ray`. `slow` is given by decorator or by a module's
+`pytestmark`. The inner loop leaves all four out:
+
+    pytest -m "not browser and not postgres and not ray and not slow" -n 2
+"""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -19,7 +30,23 @@ def pytest_configure(config):
     settings.load_profile("soak" if config.getoption("--soak") else "famiglia")
 
 
+TESTS = Path(__file__).resolve().parent
+BY_FIXTURE = {"postgres": "postgres", "pg_url": "postgres", "ray_cluster": "ray"}
+
+
+def needs(item) -> set[str]:
+    """The markers `item` earns by where it is and what fixtures it uses."""
+    found = {mark for fixture, mark in BY_FIXTURE.items() if fixture in item.fixturenames}
+    if (TESTS / "browser") in item.path.parents:
+        found.add("browser")
+    return found
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m deselects by marker
 def pytest_collection_modifyitems(config, items):
+    for item in items:
+        for mark in sorted(needs(item)):
+            item.add_marker(mark)
     if config.getoption("--soak"):
         return
     skip = pytest.mark.skip(reason="soak test: run with --soak")

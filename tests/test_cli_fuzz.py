@@ -19,6 +19,8 @@ from typer.testing import CliRunner
 
 from famiglia.cli import app
 
+pytestmark = pytest.mark.slow  # hypothesis runs every command hundreds of times
+
 runner = CliRunner()
 
 HOSTILE = [

@@ -86,6 +86,7 @@ def test_sigterm_keeps_the_finished_games_in_game_order(tmp_path, start):
     assert f"The Mob: {len(kept)} games of 100000" in out  # the table of what was played
 
 
+@pytest.mark.slow
 def test_ctrl_c_stops_a_pool_quietly_and_prints_the_standings_so_far(tmp_path, start):
     """Ctrl-C reaches every process of the terminal's group: the workers used to print a
     'Process ForkPoolWorker-N' traceback each."""
@@ -208,6 +209,7 @@ def test_a_solo_tournament_reads_right(tmp_path):
     assert row.split()[5] == "-"  # no ×fair figure for one seat
 
 
+@pytest.mark.slow
 def test_solo_charts_say_one_player_and_draw_no_fair_share(monkeypatch, tmp_path):
     from famiglia.arena import plots
     from famiglia.arena.tournament import run_tournament

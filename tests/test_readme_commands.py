@@ -5,7 +5,8 @@ The commands are read out of README.md, so this test follows the README when it 
 run as the installed `famiglia` program. The quick start's first command runs exactly as written;
 the others too, with one exception: a game count above `MOST_GAMES` is cut to it and an ismcts
 budget in seconds becomes a few iterations, since the README's figures are for a person with
-time, not for the test suite. The bench scripts the README names run with tiny budgets.
+time, not for the test suite. The bench scripts the README and the pages it sends readers to for
+measuring (docs/speed.md, docs/strength.md) name run with tiny budgets.
 """
 
 from __future__ import annotations
@@ -26,10 +27,11 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
+MEASURING = [README, ROOT / "docs" / "speed.md", ROOT / "docs" / "strength.md"]
 MOST_GAMES = 3  # enough for the README's `replay --game 3`
 TIMEOUT = 300
 
-# The bench scripts the README names, each with budgets small enough for the test suite.
+# The bench scripts those pages name, each with budgets small enough for the test suite.
 BENCH_ARGS = {
     "bench_games.py": ["--seconds", "0.05"],
     "fit_mob_evaluation.py": ["--games", "2", "--workers", "1"],  # never --write here
@@ -199,9 +201,11 @@ def test_the_readme_names_its_commands():
     commands = famiglia_commands(text)
     subcommands = {c[0] for c in commands if c}
     assert {"games", "rules", "play", "simulate", "replay", "render", "tournament"} <= subcommands
-    assert set(bench_scripts(text)) == set(BENCH_ARGS), "give every bench script tiny budgets"
+    named = bench_scripts("\n".join(page.read_text(encoding="utf-8") for page in MEASURING))
+    assert set(named) == set(BENCH_ARGS), "give every bench script tiny budgets"
 
 
+@pytest.mark.slow
 def test_the_first_command_runs_as_written(tmp_path):
     """The quick start's command, exactly as written, with no input to give: a newcomer's
     first minute (today's bug: a seed drawn from /dev/urandom crashed it)."""
@@ -214,6 +218,7 @@ def test_the_first_command_runs_as_written(tmp_path):
     check_play(first, run(first, tmp_path, stdin="q\n"))
 
 
+@pytest.mark.slow
 def test_every_command_of_the_readme_runs_in_order(tmp_path):
     for args in famiglia_commands(README.read_text(encoding="utf-8")):
         args = shrink(args)
@@ -236,6 +241,7 @@ def test_every_command_of_the_readme_runs_in_order(tmp_path):
     assert (tmp_path / "board.svg").read_text(encoding="utf-8").startswith("<svg")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("script", sorted(BENCH_ARGS))
 def test_the_bench_scripts_run_with_tiny_budgets(script):
     result = subprocess.run(

@@ -44,6 +44,7 @@ def test_ismcts_only_ever_plans_on_determinized_samples():
     assert json.dumps(state.to_json(), sort_keys=True) == before
 
 
+@pytest.mark.slow
 def test_stopping_early_saves_iterations_but_never_changes_the_choice():
     game = famiglia.load("the-mob")
     saved = 0
@@ -224,6 +225,7 @@ def _rivals_top_share(bot, state, seat) -> float:
     return sum(shares) / len(shares) if shares else float("nan")
 
 
+@pytest.mark.slow
 def test_rivals_that_explore_less_keep_to_their_best_moves():
     """With rivals=0 the other seats play in the trees the move they rate best (no exploration
     bonus); with a large rivals they spread their visits: the next seat's first choice gets a
@@ -409,6 +411,7 @@ def test_no_tree_is_kept_across_another_seats_move_or_an_unforeseen_view():
             break
 
 
+@pytest.mark.slow
 def test_tree_reuse_is_reproducible_and_named_in_the_spec():
     game = famiglia.load("the-mob")
     specs = ["ismcts:iterations=40,reuse=1", "greedy", "ismcts:iterations=40,reuse=1", "random"]

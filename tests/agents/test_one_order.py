@@ -72,7 +72,7 @@ def _orders(state, seat) -> int:
     return total
 
 
-@pytest.mark.parametrize("effect", ["illegal", "takeover"])
+@pytest.mark.parametrize("effect", [pytest.param("illegal", marks=pytest.mark.slow), "takeover"])
 def test_one_order_still_reaches_every_placement_the_rules_allow_and_each_one_way_only(effect):
     checked = 0
     for state, seat in _placements_begun(effect, most=12 if effect == "takeover" else 24):

@@ -45,6 +45,7 @@ def test_a_teams_win_is_whole_for_each_member_and_a_tie_between_rivals_is_shared
     assert win_shares({"winners": []}) == {}  # a solo game's own opponent won
 
 
+@pytest.mark.slow
 def test_cash_n_guns_in_teams_counts_every_members_win():
     """The user's trial: greedy's team won all 12 games and it showed 'wins 6, 50%'."""
     options = {"teams": True}

@@ -3,6 +3,8 @@ that keep games short, and random play through the contract."""
 
 from __future__ import annotations
 
+import pytest
+
 import famiglia
 from famiglia.core.rng import Rng
 
@@ -52,6 +54,11 @@ def config_id(config) -> str:
 
 CONFIGS = configurations()
 IDS = [config_id(c) for c in CONFIGS]
+# As pytest parameters: tables of more than 4 players are `slow` (CI runs them; the inner loop
+# keeps every game and option set at up to 4 players).
+CASES = [
+    pytest.param(c, id=config_id(c), marks=[pytest.mark.slow] if c[1] > 4 else []) for c in CONFIGS
+]
 
 
 def random_states(name: str, players: int, options: dict, games: int, seed: int = 0, every=1):

@@ -14,7 +14,7 @@ from famiglia.rl import games as tables
 from famiglia.rl.catalogue import Catalogue, NotInCatalogue
 from famiglia.rl.describe import catalogue_table
 
-from .tables import CONFIGS, GAMES, IDS, random_states, short
+from .tables import CASES, GAMES, random_states, short
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "rl.md"
 
@@ -69,7 +69,7 @@ def _check_legal_actions_have_indices(name, players, options, games, seed=0):
                 assert cat.resolve(i, legal) is action
 
 
-@pytest.mark.parametrize("config", CONFIGS, ids=IDS)
+@pytest.mark.parametrize("config", CASES)
 def test_every_legal_action_met_has_an_index(config):
     name, players, options = config
     _check_legal_actions_have_indices(name, players, options, games=3)

@@ -10,13 +10,13 @@ import famiglia
 from famiglia import rl
 from famiglia.rl.describe import SHOWN_PLAYERS, layout_table
 
-from .tables import CONFIGS, GAMES, IDS, random_states
+from .tables import CASES, GAMES, random_states
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "rl.md"
 HIDDEN = {"the-mob", "unfinished-business", "cash-n-guns", "scarface-1920"}  # not Blood Feud
 
 
-@pytest.mark.parametrize("config", CONFIGS, ids=IDS)
+@pytest.mark.parametrize("config", CASES)
 def test_vectors_have_one_length_and_stay_in_the_unit_interval(config):
     name, players, options = config
     enc = rl.encoder(name, players, **options)
@@ -30,7 +30,7 @@ def test_vectors_have_one_length_and_stay_in_the_unit_interval(config):
             assert all(0.0 <= v <= 1.0 for v in x), (min(x), max(x))
 
 
-@pytest.mark.parametrize("config", CONFIGS, ids=IDS)
+@pytest.mark.parametrize("config", CASES)
 def test_the_vector_hides_what_the_view_hides(config):
     """Redrawing everything seat a cannot see (determinize) leaves a's vector unchanged; seat
     b's vector changes whenever b's own view does (order of a list aside: a hand is a set of

@@ -8,7 +8,7 @@ import pytest
 
 from famiglia import rl
 
-from .tables import CONFIGS, IDS, random_states
+from .tables import CASES, random_states
 from .test_encoders import HIDDEN, _unordered
 
 
@@ -19,7 +19,7 @@ def _where(enc, a, b) -> str:
     return f"{len(bad)} places differ, in {names}; first: {[(i, a[i], b[i]) for i in bad[:3]]}"
 
 
-@pytest.mark.parametrize("config", CONFIGS, ids=IDS)
+@pytest.mark.parametrize("config", CASES)
 def test_the_fast_path_writes_the_views_vector(config):
     """Element for element, for every seat, on every position of three random games (a seat
     not to act sees the same as one that is: the vector does not depend on the turn)."""
@@ -34,7 +34,7 @@ def test_the_fast_path_writes_the_views_vector(config):
     assert positions > 3
 
 
-@pytest.mark.parametrize("config", CONFIGS, ids=IDS)
+@pytest.mark.parametrize("config", CASES)
 def test_the_fast_path_hides_what_the_view_hides(config):
     """The leak test of test_encoders, on the fast path: redrawing what seat a cannot see
     leaves a's vector unchanged; b's vector moves whenever b's own view does."""
@@ -66,7 +66,7 @@ def test_without_a_fast_path_the_state_goes_through_its_view():
     assert any(fast)
 
 
-@pytest.mark.parametrize("config", CONFIGS, ids=IDS)
+@pytest.mark.parametrize("config", CASES)
 def test_what_the_fast_path_keeps_between_calls_never_leaks_into_another_state(config):
     """A fast path may keep parts of its last vector (`enc.memo`) and the fields they came
     from; it must still write the reference vector whatever state comes next: positions of

@@ -13,7 +13,7 @@ from famiglia import rl
 from famiglia.rl import openspiel as fos
 from famiglia.rl.describe import SHOWN_PLAYERS
 
-from .tables import CONFIGS, GAMES, IDS, SHORT, short
+from .tables import CASES, GAMES, SHORT, short
 
 
 def test_every_game_is_registered_under_its_name():
@@ -29,7 +29,7 @@ def test_every_game_is_registered_under_its_name():
         assert game.num_distinct_actions() == len(rl.catalogue(name))
 
 
-@pytest.mark.parametrize("config", CONFIGS, ids=IDS)
+@pytest.mark.parametrize("config", CASES)
 def test_random_sim_test(config):
     """OpenSpiel's own checks over a random game: legal actions sorted and masked, action
     strings unique, clones equal, tensors of the right size and finite, returns in range.
@@ -146,6 +146,7 @@ def test_resampling_keeps_what_the_player_knows_and_redraws_the_rest():
     assert str(state) not in {str(s) for s in samples}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", GAMES)
 def test_openspiels_ismcts_bot_plays_a_short_game_to_the_end(name):
     fewest = famiglia_min_players(name)

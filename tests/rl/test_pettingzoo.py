@@ -13,7 +13,7 @@ import famiglia
 from famiglia import rl
 from famiglia.rl import pettingzoo as pz
 
-from .tables import CONFIGS, IDS, short
+from .tables import CASES, CONFIGS, short
 
 
 @pytest.fixture(autouse=True)
@@ -24,13 +24,13 @@ def _quiet():
         yield
 
 
-@pytest.mark.parametrize("config", CONFIGS, ids=IDS)
+@pytest.mark.parametrize("config", CASES)
 def test_api_test(config):
     name, players, options = config
     api_test(pz.env(name, players, render_mode="ansi", **options), num_cycles=1000)
 
 
-@pytest.mark.parametrize("config", CONFIGS, ids=IDS)
+@pytest.mark.parametrize("config", CASES)
 def test_seed_test(config):
     name, players, options = config
     seed_test(lambda: pz.env(name, players, **options), num_cycles=500)

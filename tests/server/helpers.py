@@ -120,7 +120,7 @@ def until_payload(ws, n=None, frames=None, timeout: float = 20.0):
 
 
 def expected_payload(table_id, state, seat):
-    """DESIGN.md's payload, built straight from the contract: what `seat` may be sent."""
+    """The payload of docs/architecture.md, built straight from the contract: what `seat` may be sent."""
     to_act = list(state.seats_to_act())
     legal = state.legal_actions(seat) if seat is not None and seat in to_act else []
     over = state.is_over()

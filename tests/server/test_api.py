@@ -1,5 +1,5 @@
-"""The JSON API of DESIGN.md ("Web play"), route by route, with every refusal: a clean JSON
-error with a reason, and nothing changed."""
+"""The JSON API (docs/architecture.md, "The web protocol"), route by route, with every
+refusal: a clean JSON error with a reason, and nothing changed."""
 
 from __future__ import annotations
 

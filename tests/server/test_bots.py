@@ -96,6 +96,7 @@ def test_every_bot_option_is_checked_against_its_bounds():
         check_spec("ismcts:seconds=1", seconds=0.5)
 
 
+@pytest.mark.slow
 def test_a_thinking_bot_does_not_delay_another_tables_answers(tmp_path):
     with app_client(tmp_path / "t.db", bot_workers=1) as client:
         opener = famiglia.load("the-mob").new(3, 1).seats_to_act()[0]

@@ -227,6 +227,7 @@ def crash_and_recover(db: str, folder: Path) -> None:
         assert server.stop() == 0  # SIGTERM: a clean stop
 
 
+@pytest.mark.slow
 def test_sigkill_loses_no_acknowledged_move_on_sqlite(tmp_path):
     crash_and_recover(f"sqlite:///{tmp_path}/crash.db", tmp_path)
 
@@ -249,6 +250,7 @@ def test_serve_refuses_a_database_it_cannot_use(tmp_path):
         assert run.exception is None or isinstance(run.exception, SystemExit)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(os, "getpgid"), reason="POSIX only")
 def test_serve_prints_its_address_and_stops_cleanly_on_sigterm(tmp_path):
     server = Served(str(tmp_path / "s.db"), tmp_path)

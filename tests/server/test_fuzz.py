@@ -137,6 +137,7 @@ def table(shared_client):
     return Table(shared_client)
 
 
+@pytest.mark.slow
 def test_malformed_moves(shared_client, table, request):
     @settings(FUZZ, max_examples=examples(request))
     @given(
@@ -156,6 +157,7 @@ def test_malformed_moves(shared_client, table, request):
     check()
 
 
+@pytest.mark.slow
 def test_malformed_requests_on_every_route(shared_client, table, request):
     routes = [
         ("POST", "/api/tables"),
@@ -198,6 +200,7 @@ def test_malformed_requests_on_every_route(shared_client, table, request):
     check()
 
 
+@pytest.mark.slow
 def test_malformed_frames(shared_client, table, request):
     @settings(FUZZ, max_examples=examples(request) // 2)
     @given(frame=frames, who=st.integers(0, 4))

@@ -1,4 +1,4 @@
-"""The contract every game, bot and front end shares (see DESIGN.md)."""
+"""The contract every game, bot and front end shares (see docs/architecture.md)."""
 
 from .actions import Action, ActionBook
 from .errors import IllegalAction, RecordError

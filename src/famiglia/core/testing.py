@@ -1,7 +1,7 @@
 """The conformance kit: every game must pass `check_game` for every player count and option set.
 
 It plays random games and checks, along the way, each promise of the core contract
-(DESIGN.md, "Conformance kit"). Game-specific invariants plug in as callables that take a
+(docs/architecture.md, "The contract"). Game-specific invariants plug in as callables that take a
 state and raise AssertionError when something is off (cards or money not conserved, ...).
 Its companion `check_saved_states` loads damaged saved states: each must be refused with
 ValueError or play on like any other.

@@ -1,8 +1,8 @@
 """One package per game; each exposes GAME and never imports another game.
 
-`famiglia.games` is both this package and, as DESIGN.md asks, a call that lists the game
-names: importing a game package binds `famiglia.games` to this module, so the module itself
-answers the call.
+`famiglia.games` is both this package and, as docs/architecture.md describes, a call that
+lists the game names: importing a game package binds `famiglia.games` to this module, so the
+module itself answers the call.
 """
 
 from __future__ import annotations

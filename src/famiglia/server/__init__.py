@@ -1,4 +1,4 @@
-"""`famiglia serve`: the authoritative game server (DESIGN.md, "Web play").
+"""`famiglia serve`: the authoritative game server (docs/architecture.md, "The web protocol").
 
     app.py        the ASGI app and its settings
     routers/      api.py (JSON API), ws.py (the table's websocket), pages.py (health, pages)

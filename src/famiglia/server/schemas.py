@@ -1,4 +1,4 @@
-"""Request and response bodies of the JSON API (DESIGN.md, "Web play"), validated by pydantic.
+"""Request and response bodies of the JSON API (docs/server.md), validated by pydantic.
 
 Requests are strict (no unknown fields, no "4" for 4, sizes bounded); responses are documented
 here for the OpenAPI schema but built as plain dicts, since a table's view is game-shaped.

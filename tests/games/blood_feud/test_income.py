@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from famiglia.games.blood_feud import income
 
-from .helpers import S, blank, own, play, put
+from .helpers import S, blank, new, own, play, put
 
 SIX = ["Inwood", "Washington Heights", "Hamilton Heights", "Central Harlem", "East Harlem",
        "Lincoln Square"]  # fmt: skip
@@ -102,3 +102,16 @@ def test_dominance_wins():
     assert income.income(s, 0) == (120 + 12 * 40) * 12
     factor(s)
     assert s.is_over() and s.result().winners == (0,) and not s.result().capped
+
+
+def test_capped_result_ranks_by_last_income():
+    """BF-10.2: the cap ends the game and ranks the living by their last income."""
+    s = new(2, max_rounds=1)
+    while not s.is_over():
+        seat = s.seats_to_act()[0]
+        end = [a for a in s.legal_actions(seat) if a.kind.startswith("end")]
+        s.apply(seat, end[0])
+    r = s.result()
+    assert r.capped and s.round == 2
+    assert r.scores == tuple(s.income)
+    assert r.winners == tuple(i for i in range(2) if s.income[i] == max(s.income))

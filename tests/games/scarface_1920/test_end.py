@@ -336,3 +336,12 @@ def test_determinize_redraws_hidden_piles():
     assert sorted(sample.sg_deck + sample.street_gangs[1] + sample.street_gangs[2]) == sorted(
         st.sg_deck + st.street_gangs[1] + st.street_gangs[2]
     )
+
+
+def test_bots_play_through_the_arena():
+    """SF-1.1: the arena's random bots play a whole game and its record replays."""
+    from famiglia.arena.simulate import play_game
+    from famiglia.core.record import replay
+
+    state, record = play_game(GAME, 2, 5, ["random", "random"], {"max_turns": 60})
+    assert state.is_over() and replay(record).result() == state.result()

@@ -1,5 +1,7 @@
 """Setup: gangs and starting neighborhoods in reverse seat order, starting pieces, the board."""
 
+import pytest
+
 from famiglia.games.scarface_1920 import data as D
 
 from .helpers import DIS, GAME, HOOD, do, started
@@ -63,3 +65,11 @@ def test_seat_zero_starts():
     """SF-1.6: seat 0 plays the first turn, an Action turn."""
     st = started(3)
     assert st.seats_to_act() == (0,) and st.phase == "plan"
+
+
+def test_bad_options_and_counts():
+    """SF-1.1: 5 players and bad options are refused naming what is allowed."""
+    with pytest.raises(ValueError, match="1 to 4"):
+        GAME.new(5)
+    with pytest.raises(ValueError, match="allowed"):
+        GAME.new(2, max_turns=0)

@@ -14,6 +14,7 @@ from .helpers import GAME
 runner = CliRunner()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "options", [["-o", "solo=true"], ["-o", "solo=true", "-o", "tequila=true"]]
 )
@@ -35,7 +36,13 @@ def test_terminal_refuses_one_player_without_solo():
     assert result.exit_code == 2 and "solo=true" in result.output
 
 
-@pytest.mark.parametrize("bot", ["greedy:samples=1,steps=1,budget=20", "ismcts:iterations=8"])
+@pytest.mark.parametrize(
+    "bot",
+    [
+        "greedy:samples=1,steps=1,budget=20",
+        pytest.param("ismcts:iterations=8", marks=pytest.mark.slow),
+    ],
+)
 def test_bots_play_the_players_seat(bot):
     """SF-S.1: greedy and ismcts play the player's seat through the arena (a capped game); the
     record replays."""

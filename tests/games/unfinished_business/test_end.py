@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from famiglia.arena.simulate import simulate
 from famiglia.games.unfinished_business import rules
 
-from .helpers import do, k, safe, scene
+from .helpers import GAME, do, k, safe, scene
 
 
 def test_game_ends_when_pile_empty_and_a_hand_empty():
@@ -86,3 +87,9 @@ def test_ties_go_to_more_property_cards_then_shared():
     assert result.ranking == (2, 1, 2)
     st.fronts[1] = [(k("Weapons"),) * 2]
     assert st.result().winners == (0, 2)
+
+
+def test_simulate_random_bots():
+    """UB-11.6: bot games end with a well-formed result."""
+    summary, records = simulate(GAME, 4, 3, 0, ["random"] * 4)
+    assert summary.games == 3 and all(r["result"]["winners"] for r in records)

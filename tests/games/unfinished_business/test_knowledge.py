@@ -163,3 +163,14 @@ def test_determinize_spreads_the_events_through_the_pile():
         pile = st.determinize(0, seed).pile
         depth += [i / (len(pile) - 1) for i, kind in enumerate(pile) if IS_EVENT[kind]]
     assert 0.45 < sum(depth) / len(depth) < 0.55
+
+
+def test_renderer_shows_a_seat_its_own_hand_only():
+    """UB-10.2: the terminal picture is drawn from the seat's view."""
+    from rich.console import Console
+
+    st = scene(hands={0: ["Diamond", "Mansion"], 1: ["Restaurant", "Weapons"]}, pile=["Gold"])
+    console = Console(width=140, record=True)
+    console.print(GAME.renderer()(st, 0))
+    text = console.export_text()
+    assert "Diamond" in text and "Restaurant" not in text

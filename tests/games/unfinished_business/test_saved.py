@@ -3,10 +3,13 @@ is refused with ValueError naming the field."""
 
 from __future__ import annotations
 
-from famiglia.games.unfinished_business.cards import KIND_BITS, PUBLIC_BIT
+import json
+
+from famiglia.games.unfinished_business.cards import EVENT_KINDS, KIND_BITS, PUBLIC_BIT
 
 from ..saving import refusal, saved_when
-from .helpers import GAME, k
+from .helpers import GAME, complete_deck, k, scene
+from .invariants import cards_conserved, zones_hold_what_they_may
 
 
 def _turn():
@@ -81,3 +84,44 @@ def test_a_fight_is_for_a_set_that_is_there():
     data = _fight()
     data["over"] = True
     assert refusal(GAME, data).startswith("stack must be empty once the game is over")
+
+
+def _round_trips(st):
+    back = GAME.from_json(json.loads(json.dumps(st.to_json())))
+    assert back == st and back.seats_to_act() == st.seats_to_act()
+    for seat in range(st.players):
+        assert back.view(seat) == st.view(seat)
+        sample = st.determinize(seat, 5)
+        assert sample.view(seat) == st.view(seat)
+        if seat in st.seats_to_act():
+            assert sample.legal_actions(seat) == st.legal_actions(seat)
+        cards_conserved(sample)
+        zones_hold_what_they_may(sample)
+
+
+def test_pending_poker_round_and_fight_survive_json_and_determinize():
+    """UB-9.4, UB-6.3: half-made secret choices and fights are saved and sampled correctly."""
+    st = GAME.new(3, 2)
+    poker = k("Poker Round")
+    if poker in st.supply_event:  # swap it with the event left out
+        other = next(c for c in st.pile if c in EVENT_KINDS)
+        st.pile.remove(other)
+        st.supply_event = [other]
+    else:
+        st.pile.remove(poker)
+    st.pile.append(poker)  # the Poker Round on top of the pile
+    seat = st.seats_to_act()[0]
+    st.apply(seat, GAME.parse_action(st, seat, "plan: draw 1 card, then discard 1"))
+    assert st.stack[-1][0] == "poker"
+    first = st.seats_to_act()[0]
+    st.apply(first, st.legal_actions(first)[0])
+    _round_trips(st)
+    fight = scene(
+        hands={0: ["Gold", "Mansion"], 1: ["Mansion", "Weapons"]},
+        fronts={1: [["Mansion", "Mansion"]]},
+        pile=["Weapons"] * 10,
+    )
+    complete_deck(fight)
+    fight.apply(0, GAME.parse_action(fight, 0, "attack seat 1 with Gold"))
+    assert fight.stack[-1][0] == "fight"
+    _round_trips(fight)

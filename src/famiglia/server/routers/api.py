@@ -1,4 +1,4 @@
-"""The JSON API of DESIGN.md ("Web play"): tables, seats, moves, records.
+"""The JSON API (docs/server.md, route by route): tables, seats, claims, moves, records.
 
 Payloads are sent as ready-made JSON text (built once per move and seat, see tables.py); the
 response models here describe them in the OpenAPI schema.

@@ -1,16 +1,12 @@
-"""The conformance kit on The Mob for every player count and option set, with its invariants:
-cards and pieces are conserved and money never goes below zero."""
+"""What must hold in every position of The Mob, checked by the conformance kit after every
+move (tests/games/test_conformance.py): cards and pieces are conserved, money never goes
+below zero."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-import pytest
-
-from famiglia.core.testing import check_game, check_saved_states
 from famiglia.games.the_mob import data as D
-
-from .helpers import GAME
 
 
 def cards_conserved(s):
@@ -70,48 +66,3 @@ def don_and_mama_limits(s):
 
 
 INVARIANTS = [cards_conserved, pieces_conserved, money_never_negative, don_and_mama_limits]
-
-
-@pytest.mark.parametrize("players", [3, 4, 5, 6])
-@pytest.mark.parametrize("strict", [False, True])
-def test_conformance(players, strict):
-    check_game(
-        GAME,
-        players,
-        {"strict_stakes": strict, "max_years": 2},
-        games=3,
-        seed=players * 100,
-        invariants=INVARIANTS,
-    )
-
-
-@pytest.mark.soak
-@pytest.mark.parametrize("players", [3, 4, 5, 6])
-def test_conformance_full_games(players):
-    check_game(GAME, players, {}, games=5, seed=players, invariants=INVARIANTS, deep_every=50)
-
-
-def test_conformance_over_several_years():
-    """Long enough for prison terms to run out and dealers to go round (MOB-5.3, MOB-2.1)."""
-    check_game(GAME, 4, {"max_years": 8}, games=1, seed=42, invariants=INVARIANTS, deep_every=60)
-
-
-# Saved states to damage: short games of each kind, sampled along the way and at the end.
-SAVED_FROM = [
-    (3, {"max_years": 2}),
-    (4, {"max_years": 2, "strict_stakes": True}),
-    (6, {"max_years": 2}),
-]
-
-
-def test_broken_saved_states_are_refused_or_play_on():
-    """Issue 12: 300 damaged saved states, each refused with ValueError or played on for 100
-    random moves without any other exception (core/testing.py, check_saved_states)."""
-    report = check_saved_states(GAME, SAVED_FROM, mutations=300)
-    assert report.tried == 300 and report.refused and report.played
-
-
-@pytest.mark.soak
-def test_broken_saved_states_are_refused_or_play_on_soak():
-    report = check_saved_states(GAME, SAVED_FROM, mutations=10_000, seed=11)
-    assert report.refused and report.played

@@ -1,0 +1,51 @@
+"""What must hold in every position of Blood Feud in New York, checked by the conformance kit
+after every move (tests/games/test_conformance.py)."""
+
+from __future__ import annotations
+
+from famiglia.games.blood_feud import allies
+from famiglia.games.blood_feud import board as B
+
+
+def pieces_and_money(s):
+    """Money never negative; the box limits hold; one family per space at rest, or a host
+    and his guests (BF-9.7) or a receiver and his giver (BF-9.12); personnel on water are
+    aboard there; every living player has his Boss; the indexes of the pieces are right."""
+    assert all(m >= 0 for m in s.money)
+    for kind in ("thug", "henchman", "hitman", "limousine", "speedboat", "helicopter"):
+        assert s.in_play(kind) <= B.POOL[kind], kind
+    for kind, b in B.BUILDINGS.items():
+        assert s.buildings_in_play(kind) <= b["pool"]
+    for seat in range(s.players):
+        assert (s.boss_of(seat) >= 0) == (s.alive[seat] and bool(s.home[seat]))
+    assert all(s.owner[i] < 0 for i in range(B.N) if not B.IS_DISTRICT[i])  # only districts
+    # The indexes of where the pieces are follow every change; riders are where their vehicle is.
+    assert list(s.units) == sorted(s.units)
+
+    def indexes():
+        tally = {k: n for k, n in s.tally.items() if n}
+        return s.stack, s.mine, s.held, s.heads, s.parked, s.cars, tally, s.riders
+
+    kept = tuple(map(list, indexes()[:6])) + (indexes()[6], dict(s.riders))
+    s.reindex()
+    assert indexes() == kept
+    for u in s.units.values():
+        if u[5] >= 0:
+            assert s.units[u[5]][2] == u[2]
+    if not s.todo:
+        holders = {}
+        for u in s.units.values():
+            if u[1] in B.RANK:
+                first = holders.setdefault(u[2], u[0])
+                assert u[0] in allies.side(s, u[2], first), B.NAMES[u[2]]
+                if B.IS_WATER[u[2]]:  # nobody stands on water (BF-6.10)
+                    assert u[5] >= 0 and s.units[u[5]][2] == u[2], B.NAMES[u[2]]
+
+
+def top_lists(s):
+    """The top-of-phase lists carried across moves (top.py) are those worked out afresh."""
+    if not s.over and not s.todo and s.phase != "buy":
+        assert s.legal_actions(s.turn) == s.clone().legal_actions(s.turn)
+
+
+INVARIANTS = [pieces_and_money, top_lists]

@@ -1,0 +1,44 @@
+"""The markers the inner loop leaves out are given by tests/conftest.py from where a test is and
+what it uses, so that `-m "not browser and not postgres and not ray and not slow"` needs no
+Chromium, no PostgreSQL and no Ray."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conftest import BY_FIXTURE, TESTS, needs
+
+
+class Item:
+    """What `needs` reads of a collected test."""
+
+    def __init__(self, path: Path, *fixtures: str):
+        self.path = path
+        self.fixturenames = ["request", *fixtures]
+
+
+def test_a_test_is_marked_by_its_folder_and_its_fixtures():
+    assert needs(Item(TESTS / "browser" / "test_solo.py", "page")) == {"browser"}
+    assert needs(Item(TESTS / "server" / "test_crash.py", "pg_url", "tmp_path")) == {"postgres"}
+    assert needs(Item(TESTS / "server" / "test_storage.py", "postgres")) == {"postgres"}
+    assert needs(Item(TESTS / "arena" / "test_ray.py", "ray_cluster")) == {"ray"}
+    assert needs(Item(TESTS / "arena" / "test_ray.py")) == set()  # checks of arguments only
+    assert needs(Item(TESTS / "server" / "test_api.py", "client")) == set()  # SQLite
+    assert needs(Item(TESTS / "browsers.py")) == set()  # a name alike is not the folder
+
+
+def test_the_fixtures_that_mark_exist():
+    """A renamed fixture would silently put its tests back into the inner loop."""
+    defined = {
+        "postgres": TESTS / "server" / "conftest.py",
+        "pg_url": TESTS / "server" / "conftest.py",
+        "ray_cluster": TESTS / "arena" / "test_ray.py",
+    }
+    assert set(defined) == set(BY_FIXTURE)
+    for fixture, where in defined.items():
+        assert f"\ndef {fixture}(" in where.read_text(encoding="utf-8"), fixture
+
+
+def test_every_marker_is_declared(pytestconfig):
+    declared = {line.split(":")[0] for line in pytestconfig.getini("markers")}
+    assert {"browser", "postgres", "ray", "slow", "soak"} <= declared
