@@ -7,7 +7,11 @@ raw moves/s. The env's time is read around each call, 2 a step, and what reading
 costs by itself is taken off (measured: `interval_cost`). Also prints what one step's
 observation costs alone: the view, its encoding (the reference encoder), the fast path the env
 uses (`encode_state`, famiglia.rl.fast) and the mask, on positions met 97 steps apart (so what
-a fast path keeps from one step to the next does not help it there).
+a fast path keeps from one step to the next does not help it there). Then the same games through
+OpenSpiel's tensor path (`observation_tensor` + `legal_actions_mask` + `apply_action`, and
+`information_state_tensor` in place of the observation: "info steps/s"), over the AEC env's
+steps/s (the goal: at least 0.8). `--vector` measures the Gymnasium vector env over worker
+processes instead (bench_vector.py).
 
 Run `python bench/bench_rl.py [--seconds S] [--clock cpu|wall] [GAME ...]` (needs the `rl`
 extra); S is the least time the raw games take. Times are the process's processor time by
@@ -26,7 +30,7 @@ import famiglia
 from bench_games import PLAYERS
 from famiglia import rl
 from famiglia.core.rng import Rng
-from famiglia.rl import pettingzoo
+from famiglia.rl import openspiel, pettingzoo
 
 CLOCKS = {"cpu": time.process_time, "wall": time.perf_counter}
 clock = CLOCKS["cpu"]  # set by --clock
@@ -111,6 +115,40 @@ def env_games(name: str, players: int, games: int, bare: bool = False):
     return steps, spent - intervals * interval_cost(), seen
 
 
+def tensor_games(name: str, players: int, games: int, info: bool = False) -> tuple[int, float]:
+    """The same games through OpenSpiel's tensor path, as a learner reads it at every step: the
+    player to act, its tensor, its mask, the move. (steps, seconds spent in the game)."""
+    game = openspiel.load(name, players)
+    cat = rl.catalogue(name)
+    steps = intervals = 0
+    spent = 0.0
+    for seed in range(games):
+        state = game.new_initial_state()  # the k-th state is dealt from seed k
+        chooser = Rng(seed)
+        while True:
+            start = clock()
+            if state.is_terminal():
+                spent += clock() - start
+                intervals += 1
+                break
+            player = state.current_player()
+            if info:
+                state.information_state_tensor(player)
+            else:
+                state.observation_tensor(player)
+            state.legal_actions_mask(player)
+            spent += clock() - start
+            intervals += 1
+            legal = state.famiglia_state.legal_actions(player)  # the move the raw loop makes
+            action = cat.index(legal[chooser.below(len(legal))])
+            start = clock()
+            state.apply_action(action)
+            spent += clock() - start
+            intervals += 1
+            steps += 1
+    return steps, spent - intervals * interval_cost()
+
+
 def parts(name: str, players: int, seen) -> tuple[float, float, float, float]:
     """Microseconds per call, alone, best of 5 rounds: view, its encoding, the fast path
     (state to vector, no view), mask."""
@@ -162,6 +200,7 @@ def main() -> None:
     print(
         f"{'game':<22}{'players':>8}{'games':>6}{'raw moves/s':>13}{'env steps/s':>13}"
         f"{'ratio':>7}{'view us':>9}{'encode us':>11}{'fast us':>9}{'mask us':>9}"
+        + f"{'tensor steps/s':>15}{'/env':>6}{'info steps/s':>13}{'/env':>6}"
         + (f"{'bare ratio':>12}" if args.bare else ""),
         flush=True,
     )
@@ -175,13 +214,17 @@ def main() -> None:
         raw = moves / ((before + after) / 2)
         env = steps / spent
         view, encode, fast, mask = parts(name, players, seen)
+        t_steps, t_spent = tensor_games(name, players, games)
+        i_steps, i_spent = tensor_games(name, players, games, info=True)
+        tensor, info = t_steps / t_spent, i_steps / i_spent
         bare = ""
         if args.bare:
             steps, spent, _seen = env_games(name, players, games, bare=True)
             bare = f"{steps / spent / raw:>12.2f}"
         print(
             f"{name:<22}{players:>8}{games:>6}{raw:>13,.0f}{env:>13,.0f}{env / raw:>7.2f}"
-            f"{view:>9.1f}{encode:>11.1f}{fast:>9.1f}{mask:>9.1f}{bare}",
+            f"{view:>9.1f}{encode:>11.1f}{fast:>9.1f}{mask:>9.1f}"
+            f"{tensor:>15,.0f}{tensor / env:>6.2f}{info:>13,.0f}{info / env:>6.2f}{bare}",
             flush=True,
         )
 
