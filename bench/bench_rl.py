@@ -10,8 +10,9 @@ uses (`encode_state`, famiglia.rl.fast) and the mask, on positions met 97 steps 
 a fast path keeps from one step to the next does not help it there). Then the same games through
 OpenSpiel's tensor path (`observation_tensor` + `legal_actions_mask` + `apply_action`, and
 `information_state_tensor` in place of the observation: "info steps/s"), over the AEC env's
-steps/s (the goal: at least 0.8). `--vector` measures the Gymnasium vector env over worker
-processes instead (bench_vector.py).
+steps/s (the goal: at least 0.8). `--vector N` measures instead famiglia.rl.gym's vector env
+(N worker processes, Gymnasium's AsyncVectorEnv) against one env in this process, in agent
+steps/s of the wall clock (opponents random; the bots' moves are part of each step).
 
 Run `python bench/bench_rl.py [--seconds S] [--clock cpu|wall] [GAME ...]` (needs the `rl`
 extra); S is the least time the raw games take. Times are the process's processor time by
@@ -149,6 +150,35 @@ def tensor_games(name: str, players: int, games: int, info: bool = False) -> tup
     return steps, spent - intervals * interval_cost()
 
 
+def vector_rate(name: str, workers: int, seconds: float) -> tuple[float, float]:
+    """(steps/s of one env here, steps/s of `workers` envs in worker processes), wall clock."""
+    from famiglia.rl import gym
+
+    rng = np.random.default_rng(0)
+    env = gym.make(name, opponents="random")
+    env.reset(seed=0)
+    steps, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        _obs, _r, done, cut, _info = env.step(int(rng.choice(np.flatnonzero(env.action_masks()))))
+        if done or cut:
+            env.reset()
+        steps += 1
+    one = steps / (time.perf_counter() - start)
+    vec = gym.make_vec(name, num_envs=workers, opponents="random")
+    _obs, infos = vec.reset(seed=list(range(workers)))
+    steps, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        # each env's mask comes in its info; an env whose game just ended has none: its next
+        # step resets it (Gymnasium's next-step autoreset) and ignores the action
+        masks = infos["action_mask"]
+        actions = [rng.choice(np.flatnonzero(m)) if m.any() else 0 for m in masks]
+        _obs, _r, _done, _cut, infos = vec.step(np.array(actions))
+        steps += workers
+    many = steps / (time.perf_counter() - start)
+    vec.close()
+    return one, many
+
+
 def parts(name: str, players: int, seen) -> tuple[float, float, float, float]:
     """Microseconds per call, alone, best of 5 rounds: view, its encoding, the fast path
     (state to vector, no view), mask."""
@@ -189,7 +219,15 @@ def main() -> None:
         help="also play the games through an env whose encoder writes nothing, and print that "
         "ratio: the most a faster encoder could reach",
     )
+    parser.add_argument("--vector", type=int, default=0, metavar="N", help="see above")
     args = parser.parse_args()
+    if args.vector:
+        print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; wall clock")
+        print(f"{'game':<22}{'1 env steps/s':>15}{f'{args.vector} workers steps/s':>22}")
+        for name in args.games:
+            one, many = vector_rate(name, args.vector, args.seconds)
+            print(f"{name:<22}{one:>15,.0f}{many:>22,.0f}", flush=True)
+        return
     global clock
     clock = CLOCKS[args.clock]
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")

@@ -85,3 +85,17 @@ def test_presets_are_shorter_games_and_listed():
     assert all(len(line) <= 80 for line in presets.listing())
     env = pettingzoo.env("the-mob-tiny", 4)
     assert env.table.options["max_years"] == 1
+
+
+def test_the_vector_env_runs_envs_in_worker_processes():
+    vec = gym.make_vec("cash-n-guns", num_envs=2, opponents="random", players=4)
+    try:
+        obs, infos = vec.reset(seed=[5, 6])
+        assert obs.shape == (2, vec.single_observation_space.shape[0])
+        masks = np.stack(vec.call("action_masks"))
+        assert np.array_equal(masks, infos["action_mask"])
+        actions = np.array([int(np.flatnonzero(m)[0]) for m in masks])
+        _obs, rewards, _done, _cut, _infos = vec.step(actions)
+        assert rewards.shape == (2,)
+    finally:
+        vec.close()
