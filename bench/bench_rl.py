@@ -7,7 +7,12 @@ raw moves/s. The env's time is read around each call, 2 a step, and what reading
 costs by itself is taken off (measured: `interval_cost`). Also prints what one step's
 observation costs alone: the view, its encoding (the reference encoder), the fast path the env
 uses (`encode_state`, famiglia.rl.fast) and the mask, on positions met 97 steps apart (so what
-a fast path keeps from one step to the next does not help it there).
+a fast path keeps from one step to the next does not help it there). Then the same games through
+OpenSpiel's tensor path (`observation_tensor` + `legal_actions_mask` + `apply_action`, and
+`information_state_tensor` in place of the observation: "info steps/s"), over the AEC env's
+steps/s (the goal: at least 0.8). `--vector N` measures instead famiglia.rl.gym's vector env
+(N worker processes, Gymnasium's AsyncVectorEnv) against one env in this process, in agent
+steps/s of the wall clock (opponents random; the bots' moves are part of each step).
 
 Run `python bench/bench_rl.py [--seconds S] [--clock cpu|wall] [GAME ...]` (needs the `rl`
 extra); S is the least time the raw games take. Times are the process's processor time by
@@ -26,7 +31,7 @@ import famiglia
 from bench_games import PLAYERS
 from famiglia import rl
 from famiglia.core.rng import Rng
-from famiglia.rl import pettingzoo
+from famiglia.rl import openspiel, pettingzoo
 
 CLOCKS = {"cpu": time.process_time, "wall": time.perf_counter}
 clock = CLOCKS["cpu"]  # set by --clock
@@ -111,6 +116,69 @@ def env_games(name: str, players: int, games: int, bare: bool = False):
     return steps, spent - intervals * interval_cost(), seen
 
 
+def tensor_games(name: str, players: int, games: int, info: bool = False) -> tuple[int, float]:
+    """The same games through OpenSpiel's tensor path, as a learner reads it at every step: the
+    player to act, its tensor, its mask, the move. (steps, seconds spent in the game)."""
+    game = openspiel.load(name, players)
+    cat = rl.catalogue(name)
+    steps = intervals = 0
+    spent = 0.0
+    for seed in range(games):
+        state = game.new_initial_state()  # the k-th state is dealt from seed k
+        chooser = Rng(seed)
+        while True:
+            start = clock()
+            if state.is_terminal():
+                spent += clock() - start
+                intervals += 1
+                break
+            player = state.current_player()
+            if info:
+                state.information_state_tensor(player)
+            else:
+                state.observation_tensor(player)
+            state.legal_actions_mask(player)
+            spent += clock() - start
+            intervals += 1
+            legal = state.famiglia_state.legal_actions(player)  # the move the raw loop makes
+            action = cat.index(legal[chooser.below(len(legal))])
+            start = clock()
+            state.apply_action(action)
+            spent += clock() - start
+            intervals += 1
+            steps += 1
+    return steps, spent - intervals * interval_cost()
+
+
+def vector_rate(name: str, workers: int, seconds: float) -> tuple[float, float]:
+    """(steps/s of one env here, steps/s of `workers` envs in worker processes), wall clock."""
+    from famiglia.rl import gym
+
+    rng = np.random.default_rng(0)
+    env = gym.make(name, opponents="random")
+    env.reset(seed=0)
+    steps, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        _obs, _r, done, cut, _info = env.step(int(rng.choice(np.flatnonzero(env.action_masks()))))
+        if done or cut:
+            env.reset()
+        steps += 1
+    one = steps / (time.perf_counter() - start)
+    vec = gym.make_vec(name, num_envs=workers, opponents="random")
+    _obs, infos = vec.reset(seed=list(range(workers)))
+    steps, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        # each env's mask comes in its info; an env whose game just ended has none: its next
+        # step resets it (Gymnasium's next-step autoreset) and ignores the action
+        masks = infos["action_mask"]
+        actions = [rng.choice(np.flatnonzero(m)) if m.any() else 0 for m in masks]
+        _obs, _r, _done, _cut, infos = vec.step(np.array(actions))
+        steps += workers
+    many = steps / (time.perf_counter() - start)
+    vec.close()
+    return one, many
+
+
 def parts(name: str, players: int, seen) -> tuple[float, float, float, float]:
     """Microseconds per call, alone, best of 5 rounds: view, its encoding, the fast path
     (state to vector, no view), mask."""
@@ -151,7 +219,15 @@ def main() -> None:
         help="also play the games through an env whose encoder writes nothing, and print that "
         "ratio: the most a faster encoder could reach",
     )
+    parser.add_argument("--vector", type=int, default=0, metavar="N", help="see above")
     args = parser.parse_args()
+    if args.vector:
+        print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; wall clock")
+        print(f"{'game':<22}{'1 env steps/s':>15}{f'{args.vector} workers steps/s':>22}")
+        for name in args.games:
+            one, many = vector_rate(name, args.vector, args.seconds)
+            print(f"{name:<22}{one:>15,.0f}{many:>22,.0f}", flush=True)
+        return
     global clock
     clock = CLOCKS[args.clock]
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
@@ -162,6 +238,7 @@ def main() -> None:
     print(
         f"{'game':<22}{'players':>8}{'games':>6}{'raw moves/s':>13}{'env steps/s':>13}"
         f"{'ratio':>7}{'view us':>9}{'encode us':>11}{'fast us':>9}{'mask us':>9}"
+        + f"{'tensor steps/s':>15}{'/env':>6}{'info steps/s':>13}{'/env':>6}"
         + (f"{'bare ratio':>12}" if args.bare else ""),
         flush=True,
     )
@@ -175,13 +252,17 @@ def main() -> None:
         raw = moves / ((before + after) / 2)
         env = steps / spent
         view, encode, fast, mask = parts(name, players, seen)
+        t_steps, t_spent = tensor_games(name, players, games)
+        i_steps, i_spent = tensor_games(name, players, games, info=True)
+        tensor, info = t_steps / t_spent, i_steps / i_spent
         bare = ""
         if args.bare:
             steps, spent, _seen = env_games(name, players, games, bare=True)
             bare = f"{steps / spent / raw:>12.2f}"
         print(
             f"{name:<22}{players:>8}{games:>6}{raw:>13,.0f}{env:>13,.0f}{env / raw:>7.2f}"
-            f"{view:>9.1f}{encode:>11.1f}{fast:>9.1f}{mask:>9.1f}{bare}",
+            f"{view:>9.1f}{encode:>11.1f}{fast:>9.1f}{mask:>9.1f}"
+            f"{tensor:>15,.0f}{tensor / env:>6.2f}{info:>13,.0f}{info / env:>6.2f}{bare}",
             flush=True,
         )
 

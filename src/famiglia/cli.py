@@ -86,6 +86,10 @@ def games(
             row += [str(actions), "\n".join(f"{n}p: {size}" for n, size in obs.items())]
         table.add_row(*map(plain, row))
     out.print(table)
+    if rl:  # the research presets: shorter games by name (famiglia.rl.presets)
+        from famiglia.rl.presets import listing
+
+        out.print(plain("research presets:\n" + "\n".join(listing())))
 
 
 @app.command()

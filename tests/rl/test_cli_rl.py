@@ -23,3 +23,10 @@ def test_games_rl_prints_the_sizes():
 def test_games_without_the_flag_keeps_its_table():
     result = CliRunner().invoke(app, ["games"], env={"COLUMNS": "200"})
     assert result.exit_code == 0 and "actions" not in result.stdout
+
+
+def test_games_rl_lists_the_presets_within_80_columns():
+    result = CliRunner().invoke(app, ["games", "--rl"], env={"COLUMNS": "80"})
+    assert result.exit_code == 0, result.output
+    assert "blood-feud-short" in result.stdout and "the-mob-short" in result.stdout
+    assert max(len(line) for line in result.stdout.splitlines()) <= 80

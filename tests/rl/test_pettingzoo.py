@@ -249,7 +249,7 @@ def test_render_shows_a_spectators_picture():
     quiet.reset(seed=0)
     assert quiet.render() is None
     with pytest.raises(ValueError, match="render_mode"):
-        pz.env("cash-n-guns", 4, render_mode="human")
+        pz.env("cash-n-guns", 4, render_mode="rgb_array")
 
 
 def test_simultaneous_choices_stay_secret_from_the_next_seat():

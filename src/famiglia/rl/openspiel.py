@@ -15,9 +15,14 @@ is dealt from seed + k; a state takes its seed when first looked at, see _Dealer
 the game's options.
 Simultaneous secret choices are asked one seat at a time. A game still running after
 max_game_length decisions (only endless back-and-forth gets there) ends with 0 for everyone.
-Actions are catalogue indices (famiglia.rl.catalogue). The information-state and observation
-tensors are the observation encoder's vector, cut into its named segments; the strings are the
-seat's view as JSON, the information state adding every line of narration the seat was told.
+Actions are catalogue indices (famiglia.rl.catalogue). The observation tensor is the observation
+encoder's vector, cut into its named segments; the information-state tensor adds the seat's
+memory of the moves it saw (famiglia.rl.memory). The strings are the seat's view as JSON, the
+information state adding the last INFO_LINES lines of narration the seat was told. Called from
+Python, `observation_tensor`, `information_state_tensor` and `legal_actions_mask` return NumPy
+arrays straight from the fast encoders (OpenSpiel's C++ path copies them into lists, segment by
+segment, and costs several times more); C++ callers still get OpenSpiel's path, with the same
+values.
 `resample_from_infostate` is the game's `determinize`, so OpenSpiel's own IS-MCTS
 (open_spiel.python.algorithms.ismcts.ISMCTSBot) plays through it.
 """
@@ -26,6 +31,7 @@ from __future__ import annotations
 
 import json
 import weakref
+from typing import NamedTuple
 
 import numpy as np
 import pyspiel
@@ -36,6 +42,11 @@ from . import _check_players, check_seed, ranking_rewards
 from . import catalogue as _catalogue
 from . import encoder as _encoder
 from . import max_decisions as _max_decisions
+from .memory import Layout, Memory
+
+# Lines of narration the information-state string keeps, newest last: a long game tells
+# thousands, and a string that grows without end slows every algorithm keyed on it.
+INFO_LINES = 100
 
 __all__ = ["load", "short_name", "register_all"]
 
@@ -70,6 +81,31 @@ def _state_from(game_text: str, saved: str):
     return _load_by_name(game_text).deserialize_state(saved)
 
 
+class _Tables:
+    """What the states of one game read at every step, in one place (a state reaches it
+    through its box's dealer: pyspiel's get_game() costs a round trip through C++)."""
+
+    def __init__(self, name: str, players: int, options: dict) -> None:
+        game = famiglia.load(name)
+        self.encoder = _encoder(game, players, **options)
+        self.catalogue = _catalogue(game)
+        self.actions = len(self.catalogue)
+        self.players = players
+        self.max_length = _max_decisions(game, players, **options)
+        self.layout = Layout(self.catalogue, players)
+
+
+_TABLES: dict[tuple, _Tables] = {}
+
+
+def _tables(name: str, players: int, options: dict) -> _Tables:
+    key = (name, players, tuple(sorted(options.items())))
+    found = _TABLES.get(key)
+    if found is None:
+        found = _TABLES[key] = _Tables(name, players, options)
+    return found
+
+
 class _Dealer:
     """Deals the initial states of one pyspiel game: seed, seed + 1, ... in the order states
     start. The next deal is made once and kept: OpenSpiel builds a throwaway initial state
@@ -77,6 +113,7 @@ class _Dealer:
 
     def __init__(self, name: str, players: int, options: dict, seed: int) -> None:
         self.name, self.players, self.options = name, players, options
+        self.tables = _tables(name, players, options)
         self.next = seed
         self._spare = None  # (seed, state) of the next deal, once someone looked at it
         self._played: set[int] = set()  # seeds past `next` already taken to play
@@ -126,7 +163,16 @@ class _Box:
     first played, so the throwaway states OpenSpiel makes cost nothing.
     """
 
-    __slots__ = ("dealer", "seed", "_state", "legal", "decisions", "__weakref__")
+    __slots__ = (
+        "dealer",
+        "seed",
+        "_state",
+        "legal",
+        "decisions",
+        "moves",
+        "_memory",
+        "__weakref__",
+    )
 
     def __init__(self, dealer: _Dealer, seed: int | None = None, state=None) -> None:
         self.dealer = dealer
@@ -134,6 +180,12 @@ class _Box:
         self._state = state
         self.legal = None  # (player, {index: action}) of the current state
         self.decisions = 0
+        # The moves so far as a persistent linked list (previous, player, action), so that a copy
+        # shares it for free: the history, and what the memory is worked out from.
+        self.moves = None
+        # (Memory, decisions it covers): worked out when a seat's information state is asked
+        # for, from the moves since; never changed in place, so copies share it.
+        self._memory = None
 
     def _bind(self) -> int:
         if self.seed is None:
@@ -162,19 +214,56 @@ class _Box:
             copy._state = self._state.clone()
         else:
             self.dealer.hold(copy.seed, copy)  # an unplayed copy looks at the same deal
-        copy.decisions = self.decisions
+        copy.decisions, copy.moves, copy._memory = self.decisions, self.moves, self._memory
         return copy
+
+    def history(self) -> list[tuple[int, int]]:
+        """(player, action) of every move, oldest first."""
+        found, node = [], self.moves
+        while node is not None:
+            node, player, action = node
+            found.append((player, action))
+        found.reverse()
+        return found
+
+    def memory(self) -> Memory:
+        """The memory of the moves so far (not to be changed: copies share it)."""
+        known = self._memory
+        if known is not None and known[1] == self.decisions:
+            return known[0]
+        if known is None:
+            memory, at = Memory(self.dealer.tables.layout), 0
+        else:
+            memory, at = known[0].copy(), known[1]
+        pending, node = [], self.moves
+        for _ in range(self.decisions - at):
+            node, player, action = node
+            pending.append((player, action))
+        for player, action in reversed(pending):
+            memory.record(player, action)
+        self._memory = (memory, self.decisions)
+        return memory
 
     def __getstate__(self):
         d = self.dealer
         saved = None if self._state is None else self._state.to_json()
-        return (d.name, d.players, d.options, self._bind(), saved, self.decisions)
+        memory = None if self._memory is None else (self._memory[0].to_json(), self._memory[1])
+        history = self.history()
+        return (d.name, d.players, d.options, self._bind(), saved, history, memory)
 
     def __setstate__(self, data) -> None:
-        name, players, options, self.seed, saved, self.decisions = data
+        name, players, options, self.seed, saved, history, memory = data
         self.dealer = _Dealer(name, players, options, self.seed)
         self._state = None if saved is None else famiglia.load(name).from_json(saved)
         self.legal = None
+        self.moves, self.decisions = None, len(history)
+        for player, action in history:
+            self.moves = (self.moves, player, action)
+        self._memory = None
+        if memory is not None:
+            kept = Memory(self.dealer.tables.layout)
+            kept.load(memory[0])
+            self._memory = (kept, memory[1])
 
 
 class FamigliaGame(pyspiel.Game):
@@ -194,10 +283,12 @@ class FamigliaGame(pyspiel.Game):
         self.famiglia_game = game
         self.options = options
         self.players = players
-        self.encoder = _encoder(game, players, **options)
-        self.catalogue = _catalogue(game)
-        self.max_length = _max_decisions(game, players, **options)
         self.dealer = _Dealer(self.NAME, players, options, seed)
+        tables = self.dealer.tables
+        self.encoder = tables.encoder
+        self.catalogue = tables.catalogue
+        self.max_length = tables.max_length
+        self.memory_layout = tables.layout
         info = pyspiel.GameInfo(
             num_distinct_actions=len(self.catalogue),
             max_chance_outcomes=0,
@@ -237,7 +328,7 @@ class FamigliaGame(pyspiel.Game):
             raise ValueError("famiglia observers show one seat's view (private_info=SINGLE_PLAYER)")
         else:
             recall = iig_obs_type.perfect_recall
-        return _Observer(self.encoder, recall)
+        return _Observer(self.encoder, self.memory_layout if recall else None)
 
 
 class FamigliaState(pyspiel.State):
@@ -258,19 +349,21 @@ class FamigliaState(pyspiel.State):
     def _legal_map(self, player: int) -> dict:
         box = self._box
         if box.legal is None or box.legal[0] != player:
-            catalogue = self.get_game().catalogue
+            catalogue = box.dealer.tables.catalogue
             found = {catalogue.index(a): a for a in box.state.legal_actions(player)}
             box.legal = (player, found)
         return box.legal[1]
 
     def _stopped(self) -> bool:
-        return self._box.decisions >= self.get_game().max_length
+        box = self._box
+        return box.decisions >= box.dealer.tables.max_length
 
     # ----- the pyspiel state -----------------------------------------------------------------
     def current_player(self):
-        state = self._box.state
-        if state.is_over() or self._stopped():
-            return pyspiel.PlayerId.TERMINAL
+        box = self._box
+        state = box.state
+        if state.is_over() or box.decisions >= box.dealer.tables.max_length:
+            return _TERMINAL
         return state.seats_to_act()[0]
 
     def _legal_actions(self, player):
@@ -279,11 +372,17 @@ class FamigliaState(pyspiel.State):
         return sorted(self._legal_map(player))
 
     def _apply_action(self, action):
-        if self.is_terminal():
+        box = self._box
+        state = box.state
+        tables = box.dealer.tables
+        if state.is_over() or box.decisions >= tables.max_length:
             raise pyspiel.SpielError(f"action {action}: the game is over, no action is legal")
-        player = self.current_player()
-        legal = self._legal_map(player)
-        found = legal.get(action)
+        player = state.seats_to_act()[0]
+        legal = box.legal[1] if box.legal is not None and box.legal[0] == player else None
+        found = legal.get(action) if legal is not None else None
+        if found is None:
+            legal = self._legal_map(player)
+            found = legal.get(action)
         if found is None:
             shown = "; ".join(f"{i}: {a}" for i, a in sorted(legal.items())[:8])
             if len(legal) > 8:
@@ -291,10 +390,34 @@ class FamigliaState(pyspiel.State):
             raise pyspiel.SpielError(
                 f"action {action} is not legal for player {player} now; legal: {shown}"
             )
-        box = self._box
-        box.state.apply(player, found)
+        state.apply(player, found)
         box.legal = None
         box.decisions += 1
+        box.moves = (box.moves, player, action)
+
+    # OpenSpiel's apply_action goes through C++ and back into Python twice (the player to act,
+    # then _apply_action), which costs as much as the move itself; from Python, these play the
+    # move directly and read the history the box keeps. C++ callers still take OpenSpiel's path
+    # (which lands in _apply_action too, so the box's history stays whole).
+    def apply_action(self, action) -> None:
+        if type(action) is not int:
+            action = int(action)
+        self._apply_action(action)
+
+    def history(self) -> list[int]:
+        return [action for _player, action in self._box.history()]
+
+    def full_history(self) -> list[PlayerAction]:
+        return [PlayerAction(player, action) for player, action in self._box.history()]
+
+    def history_str(self) -> str:
+        return ", ".join(map(str, self.history()))
+
+    def move_number(self) -> int:
+        return self._box.decisions
+
+    def is_initial_state(self) -> bool:
+        return self._box.decisions == 0
 
     def _action_to_string(self, player, action):
         if player >= 0 and not self.is_terminal() and player == self.current_player():
@@ -307,7 +430,8 @@ class FamigliaState(pyspiel.State):
         return str(catalogue[action])
 
     def is_terminal(self):
-        return self._box.state.is_over() or self._stopped()
+        box = self._box
+        return box.state.is_over() or box.decisions >= box.dealer.tables.max_length
 
     def returns(self):
         state = self._box.state
@@ -322,21 +446,78 @@ class FamigliaState(pyspiel.State):
         sample = self._box.state.determinize(player_id, seed)
         sample.forget_private_events(player_id)
         copy = self.clone()
+        memory = self._box.memory().copy()
+        memory.forget_others(player_id)  # their own moves by index are private
         copy._box.replace(sample)
+        copy._box._memory = (memory, copy._box.decisions)
         return copy
+
+    # ----- the tensors, straight from Python (see the module's docstring) ---------------------
+    def _inner(self, player):
+        """(box, the state to read, seat): `player` None is the player to act."""
+        box = self._box
+        if player is None:
+            player = self.current_player()
+        elif type(player) is not int:
+            player = int(player)
+        if not 0 <= player < box.dealer.players:
+            raise pyspiel.SpielError(f"no seat {player}: seats are 0..{box.dealer.players - 1}")
+        return box, (box._state if box._state is not None else box.look()), player
+
+    def observation_tensor(self, player=None) -> np.ndarray:
+        """Seat `player`'s observation (default: the player to act), a new float32 array."""
+        box, inner, player = self._inner(player)
+        return np.frombuffer(box.dealer.tables.encoder.encode_state(inner, player), _FLOAT32)
+
+    def information_state_tensor(self, player=None) -> np.ndarray:
+        """The observation followed by the seat's memory (famiglia.rl.memory), a new array."""
+        box, inner, player = self._inner(player)
+        tables = box.dealer.tables
+        memory = box.memory()
+        vector = np.frombuffer(tables.encoder.encode_state(inner, player), _FLOAT32)
+        return np.concatenate((vector, memory.vector(player)))
+
+    def legal_actions_mask(self, player=None) -> np.ndarray:
+        """1 at each legal catalogue index of `player` (default: the player to act), int8."""
+        box = self._box
+        tables = box.dealer.tables
+        state = box.state
+        if state.is_over() or box.decisions >= tables.max_length:
+            return np.zeros(tables.actions, np.int8)
+        to_act = state.seats_to_act()[0]
+        if player is None:
+            player = to_act
+        elif player != to_act:
+            return np.zeros(tables.actions, np.int8)
+        by_index, mask = tables.catalogue.numbered(state.legal_actions(player), tables.actions)
+        box.legal = (player, by_index)
+        return np.frombuffer(mask, np.int8)
+
+    def legal_actions(self, player=None) -> list[int]:
+        if player is None:
+            player = self.current_player()
+        return self._legal_actions(player)
 
     def __str__(self):
         return json.dumps(self._box.state.to_json(), sort_keys=True)
 
 
 class _Observer:
-    """A PyObserver: the encoder's vector (cut into its segments) and the view as a string."""
+    """A PyObserver: the encoder's vector (cut into its segments) and the view as a string;
+    for the information state (`memory`, a Layout) the seat's memory follows the vector."""
 
-    def __init__(self, encoder, perfect_recall: bool) -> None:
+    def __init__(self, encoder, memory: Layout | None) -> None:
         self.encoder = encoder
-        self.perfect_recall = perfect_recall
-        self.tensor = np.zeros(encoder.size, np.float32)
+        self.perfect_recall = memory is not None
+        self.memory = memory
+        size = encoder.size + (memory.size if memory is not None else 0)
+        self.tensor = np.zeros(size, np.float32)
         self.dict = {s.name: self.tensor[s.start : s.start + s.size] for s in encoder.segments}
+        if memory is not None:
+            at = encoder.size
+            for name, part, _meaning in memory.segments():
+                self.dict[name] = self.tensor[at : at + part]
+                at += part
         self._initial: dict = {}  # (seed, player) -> vector of an unplayed deal
 
     def set_from(self, state, player):
@@ -352,7 +533,10 @@ class _Observer:
                 vector = self._initial[key] = self._encode(box.look(), player)
         else:
             vector = self._encode(box._state, player)
-        self.tensor[:] = np.frombuffer(vector, dtype=np.float32)
+        size = self.encoder.size
+        self.tensor[:size] = np.frombuffer(vector, dtype=np.float32)
+        if self.memory is not None:
+            self.tensor[size:] = box.memory().vector(player)
 
     def _encode(self, inner, player):
         return self.encoder.encode_state(inner, player)
@@ -361,7 +545,7 @@ class _Observer:
         inner = state._box.look()
         text = json.dumps(inner.view(player), sort_keys=True)
         if self.perfect_recall:
-            text += "\n" + "\n".join(inner.events(player))
+            text += "\n" + "\n".join(inner.events(player)[-INFO_LINES:])
         return text
 
 
@@ -387,6 +571,17 @@ def _game_type(name: str) -> pyspiel.GameType:
     )
 
 
+_FLOAT32 = np.dtype(np.float32)
+
+
+class PlayerAction(NamedTuple):
+    """An entry of `full_history()`, read as pyspiel's own (`.player`, `.action`)."""
+
+    player: int
+    action: int
+
+
+_TERMINAL = pyspiel.PlayerId.TERMINAL
 _REGISTERED: dict[str, type] = {}
 
 

@@ -29,6 +29,7 @@ from . import catalogue as _catalogue
 from . import check_seed, ranking_rewards
 from . import encoder as _encoder
 from . import max_decisions as _max_decisions
+from . import presets as _presets
 
 _FLOAT32, _INT8 = np.dtype(np.float32), np.dtype(np.int8)  # (quicker than the type's name)
 
@@ -51,13 +52,14 @@ class _Table:
     """What both environments share: the game, its catalogue and encoder, one state."""
 
     def __init__(self, game, players, render_mode, max_decisions, options, extra_actions=0):
+        game, options = _presets.resolve(game, options)  # a research preset's name too
         self.game = famiglia.load(game)
         self.options = self.game.resolve_options(options)
         self.encoder = _encoder(self.game, players, **self.options)  # checks the player count
         self.catalogue = _catalogue(self.game)
         self.players = players
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        if render_mode not in (None, "ansi", "human"):
+            raise ValueError(f"render_mode must be None, 'human' or 'ansi', not {render_mode!r}")
         self.render_mode = render_mode
         if max_decisions is not None and (
             isinstance(max_decisions, bool)
@@ -89,6 +91,9 @@ class _Table:
         }
         act = {a: spaces.Discrete(self.actions) for a in self.agents_all}
         return obs, act
+
+    def state_space(self):
+        return spaces.Box(0.0, 1.0, (self.encoder.size * self.players,), np.float32)
 
     def new_game(self, seed) -> None:
         if seed is not None:
@@ -159,18 +164,31 @@ class _Table:
         return None
 
     def render(self):
+        """ "ansi": the spectator's terminal picture as plain text (no colour codes); "human":
+        printed to the terminal, in colour where it has some; None returned."""
         if self.render_mode is None or self.state is None:
             return None
         from rich.console import Console
 
-        out = io.StringIO()
-        console = Console(file=out, force_terminal=True, color_system="standard", width=100)
+        human = self.render_mode == "human"
+        out = None if human else io.StringIO()
+        console = Console(file=out, width=100, color_system="auto" if human else None)
         draw = self.game.renderer()
         if draw is None:
             console.print_json(data=self.state.view(None))
         else:
             console.print(draw(self.state, None))  # a spectator's picture: nothing hidden
-        return out.getvalue()
+        return None if human else out.getvalue()
+
+    def state_vector(self) -> np.ndarray:
+        """Privileged: every seat's observation, one after the other: all that any seat
+        knows, for a centralized critic (never for acting)."""
+        return np.concatenate(
+            [
+                np.frombuffer(self.encoder.encode_state(self.state, s), _FLOAT32)
+                for s in range(self.players)
+            ]
+        )
 
 
 def _is_index(value) -> bool:
@@ -202,6 +220,17 @@ class _OnTable:
         """The famiglia State being played (the true one: for tools, not for agents)."""
         return self.table.state
 
+    @property
+    def state_space(self):
+        return self.table.state_space()
+
+    def state(self) -> np.ndarray:
+        """Privileged: every seat's observation, one after the other (`state_space`): all that
+        any seat knows, for centralized critics during training, never for acting."""
+        if self.table.state is None:
+            raise ValueError("no game yet: call reset() first")
+        return self.table.state_vector()
+
     def observation_space(self, agent):
         return self.observation_spaces[self._known(agent)]
 
@@ -222,7 +251,7 @@ class FamigliaEnv(_OnTable, AECEnv):
         self.table = _Table(game, players, render_mode, max_decisions, options)
         self.metadata = {
             "name": f"famiglia_{self.table.game.name.replace('-', '_')}_v0",
-            "render_modes": ["ansi"],
+            "render_modes": ["human", "ansi"],
             "is_parallelizable": False,
         }
         self.render_mode = render_mode
@@ -323,7 +352,7 @@ class FamigliaParallelEnv(_OnTable, ParallelEnv):
         self.table = _Table(game, players, render_mode, max_decisions, options, extra_actions=1)
         self.metadata = {
             "name": f"famiglia_{self.table.game.name.replace('-', '_')}_parallel_v0",
-            "render_modes": ["ansi"],
+            "render_modes": ["human", "ansi"],
         }
         self.render_mode = render_mode
         self.possible_agents = list(self.table.agents_all)
