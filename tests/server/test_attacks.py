@@ -326,6 +326,7 @@ def test_a_database_failure_says_what_failed_without_driver_details(client, monk
     assert "5432" not in text and "10.1.2.3" not in text and "FATAL" not in text
 
 
+@pytest.mark.slow
 def test_slow_bots_beside_do_not_starve_another_tables_bots(tmp_path):
     """Six tables of the slowest bots this server allows beside a table of greedy bots: the
     greedy table keeps at least a third of the moves a second it makes alone."""
@@ -399,6 +400,7 @@ def test_health_and_metrics_report_the_bot_queue(client):
     assert "famiglia_bot_oldest_wait_seconds 0.0" in text
 
 
+@pytest.mark.slow
 def test_a_real_server_refuses_a_huge_header_and_serves_on(tmp_path):
     """uvicorn itself bounds a request's head: a 10 MB header gets 431 and the connection is
     closed before the server holds it; the next client is served."""

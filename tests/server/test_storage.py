@@ -236,11 +236,15 @@ def upgrade_from_0002_with_data(url: str):
     return stored, old_token, claimed
 
 
-@pytest.mark.parametrize("where", ["sqlite", "postgresql"])
-def test_the_upgrade_blots_out_tokens_in_chat_and_makes_old_links_claim_codes(
-    where, tmp_path, request
-):
-    url = f"sqlite:///{tmp_path}/old.db" if where == "sqlite" else request.getfixturevalue("pg_url")
+def test_the_upgrade_blots_out_tokens_in_chat_and_makes_old_links_claim_codes(tmp_path):
+    check_upgrade_from_0002(f"sqlite:///{tmp_path}/old.db")
+
+
+def test_the_upgrade_from_0002_on_postgresql(pg_url):
+    check_upgrade_from_0002(pg_url)
+
+
+def check_upgrade_from_0002(url):
     stored, old_token, claimed = upgrade_from_0002_with_data(url)
     [line] = stored.chat
     assert old_token not in line["text"] and line["text"].endswith("#token=[removed]")
