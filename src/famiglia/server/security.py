@@ -18,6 +18,7 @@ import ipaddress
 import logging
 import re
 import secrets
+import socket
 from urllib.parse import urlsplit
 
 TOKEN_BYTES = 24  # 192 bits
@@ -102,13 +103,16 @@ LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1")
 
 def hosts_for(listen: str, public_url: str | None = None, extra=()) -> Hosts:
     """The default allow-list: the address listened on (with the loopback names when it is a
-    loopback one), every IP address when it listens on all of them, plus the public URL's
-    host and any names given."""
+    loopback one), every IP address and the machine's own names when it listens on all of
+    them, plus the public URL's host and any names given."""
     names = [*extra]
     listen = listen.strip("[]").lower()
     any_address = listen in ("0.0.0.0", "::", "")
     if any_address or listen in LOOPBACK_NAMES or listen.startswith("127."):
         names += LOOPBACK_NAMES
+    if any_address:  # the machine's own names, as friends on the same network type them
+        name = socket.gethostname().lower()
+        names += [name, f"{name}.local", socket.getfqdn().lower()]
     names.append(listen)
     if public_url:
         names.append(urlsplit(public_url).hostname or "")
