@@ -80,7 +80,7 @@ def run_jobs(
         return
     context = multiprocessing.get_context(start_method())
     if context.get_start_method() == "forkserver":  # workers start with the games loaded
-        context.set_forkserver_preload(["famiglia.arena.runners", *famiglia._REGISTRY.values()])
+        context.set_forkserver_preload(["famiglia.arena.runners", *famiglia.REGISTRY.values()])
     # Leaving the `with` (the games done, or a stop) terminates the workers.
     with context.Pool(min(workers, len(jobs)), initializer=quiet_worker) as pool:
         yield from pool.imap_unordered(play_job, jobs, chunksize=1)
