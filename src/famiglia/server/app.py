@@ -22,7 +22,7 @@ from starlette.exceptions import HTTPException
 from .bots import BotPool
 from .errors import ApiError
 from .hub import Hub
-from .routers import api, pages, ws
+from .routers import api, game_pages, pages, ws
 from .routers.pages import STATIC
 from .storage import Storage
 
@@ -72,6 +72,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(api.router)
     app.include_router(ws.router)
     app.include_router(pages.router)
+    app.include_router(game_pages.router)
     if STATIC.is_dir():
         app.mount("/static", StaticFiles(directory=STATIC), name="static")
     add_error_handlers(app)
