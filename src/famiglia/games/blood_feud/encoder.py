@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from famiglia.games.blood_feud import board as B
-from famiglia.games.blood_feud.actions import _FIXED
+from famiglia.games.blood_feud.actions import FIXED
 from famiglia.games.blood_feud.family import AMOUNTS
 from famiglia.games.blood_feud.purchases import HIRES
 from famiglia.games.blood_feud.turn import PHASES, STEPS
@@ -32,7 +32,7 @@ def label(kind: str, args: tuple) -> str:
 def entries():
     """Fixed moves first, then kinds by the turn's phases: battle and movement on the board,
     purchases, then negotiation and alliances; last the set-up's choice of starting points."""
-    yield from ((kind, ()) for kind in _FIXED)
+    yield from ((kind, ()) for kind in FIXED)
     yield from (("select", (k, i)) for k in KINDS for i in SPACES)
     yield from (("step", (i,)) for i in SPACES)
     yield from (("step-premium", (i, None)) for i in SPACES)
