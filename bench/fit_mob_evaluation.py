@@ -1,4 +1,4 @@
-"""Fits The Mob's evaluation (agents/heuristics/the_mob.py) to who won games of greedy bots.
+"""Fits The Mob's evaluation (games/the_mob/evaluation.py) to who won games of greedy bots.
 
     python bench/fit_mob_evaluation.py [--games 600] [--seed 2000] [--workers 2] [--write]
 
