@@ -1,4 +1,4 @@
-"""Fits The Mob's evaluation (agents/heuristics/the_mob.py) to who won games of greedy bots.
+"""Fits The Mob's evaluation (games/the_mob/evaluation.py) to who won games of greedy bots.
 
     python bench/fit_mob_evaluation.py [--games 600] [--seed 2000] [--workers 2] [--write]
 
@@ -11,7 +11,7 @@ the judged ones (BY_HAND over SCALE) by an L2 penalty (--l2), so that a holding 
 hardly vary (nobody has cash to spare early in the first year) keeps its judged weight
 instead of an accident of the data. A sixth of the games is held out: the script prints the
 log loss there of the fit, of the judged weights and of a uniform guess. With --write it
-writes the fitted weights to the_mob_evaluation.toml, next to the module.
+writes the fitted weights to evaluation.toml, next to the module.
 
 Needs NumPy (the `rl` or `bench` extra). 600 games take about ten minutes on two cores.
 """
@@ -26,13 +26,13 @@ import numpy as np
 
 import famiglia
 from famiglia.agents import info_for, make_agent
-from famiglia.agents.heuristics import the_mob as H
+from famiglia.games.the_mob import evaluation as H
 
 PLAYERS = 4
 HOLDINGS = H.HOLDINGS
 YEARS = len(H.WEIGHTS)  # rows of weights: the last one stands for every later year
 UNIT = 100.0  # holdings are fitted in $100k, for a well-scaled problem
-TOML = Path(H.__file__).parent / "the_mob_evaluation.toml"
+TOML = Path(H.__file__).parent / "evaluation.toml"
 
 
 def play(seed: int):
@@ -105,7 +105,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2000)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--l2", type=float, default=1e-3)
-    parser.add_argument("--write", action="store_true", help="write the_mob_evaluation.toml")
+    parser.add_argument("--write", action="store_true", help="write evaluation.toml")
     args = parser.parse_args()
     seeds = range(args.seed, args.seed + args.games)
     with ProcessPoolExecutor(args.workers) as pool:

@@ -283,9 +283,9 @@ def test_replay_checks_the_game_it_is_given_and_stops_when_asked(mob_records):
 
 
 def test_simulate_stopped_by_ctrl_c_keeps_the_games_it_finished(tmp_path, monkeypatch):
-    from famiglia.arena import simulate
+    from famiglia.arena import jobs
 
-    played = simulate.play_game
+    played = jobs.play_game
 
     def play_two(*args, **kwargs):  # the third game is stopped by Ctrl-C
         if seeds.append(args[2]) or len(seeds) > 2:
@@ -293,7 +293,7 @@ def test_simulate_stopped_by_ctrl_c_keeps_the_games_it_finished(tmp_path, monkey
         return played(*args, **kwargs)
 
     seeds = []
-    monkeypatch.setattr(simulate, "play_game", play_two)
+    monkeypatch.setattr(jobs, "play_game", play_two)
     path = tmp_path / "games.jsonl"
     result = run("simulate", "the-mob", "-p", "3", "-n", "5", "-o", "max_years=1", "--out", path)
     assert result.exit_code == 130, result.output

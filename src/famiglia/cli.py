@@ -319,7 +319,7 @@ def render(
 ):
     """Draws the game's board, with every piece of a saved state, as an SVG."""
     g = load_game(game)
-    module = famiglia._REGISTRY[game] + ".render"
+    module = famiglia.REGISTRY[game] + ".render"
     try:
         draw = importlib.import_module(module).render_svg
     except (ImportError, AttributeError):

@@ -56,7 +56,7 @@ HELP = "type a number of the menu or the move's words; b: the whole board again;
 def table_module(game):
     """The game's terminal module (games/<game>/render.py), or None."""
     try:
-        return importlib.import_module(famiglia._REGISTRY[game.name] + ".render")
+        return importlib.import_module(famiglia.REGISTRY[game.name] + ".render")
     except (ImportError, KeyError):
         return None
 

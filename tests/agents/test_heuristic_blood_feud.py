@@ -8,9 +8,9 @@ import pytest
 
 import famiglia
 from famiglia.agents import heuristics as H
-from famiglia.agents.heuristics import blood_feud
-from famiglia.agents.heuristics.blood_feud import evaluate
 from famiglia.games.blood_feud import board as B
+from famiglia.games.blood_feud import evaluation as blood_feud
+from famiglia.games.blood_feud.evaluation import evaluate
 from tests.agents.positions import random_position
 from tests.games.blood_feud.helpers import S, blank, own, put
 

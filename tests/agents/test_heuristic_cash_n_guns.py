@@ -8,8 +8,8 @@ import pytest
 
 import famiglia
 from famiglia.agents import heuristics as H
-from famiglia.agents.heuristics import cash_n_guns
-from famiglia.agents.heuristics.cash_n_guns import evaluate
+from famiglia.games.cash_n_guns import evaluation as cash_n_guns
+from famiglia.games.cash_n_guns.evaluation import evaluate
 from tests.agents.positions import random_position
 from tests.games.cash_n_guns.helpers import aim_all, do, fresh, holdup, load_all
 

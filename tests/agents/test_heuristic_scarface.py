@@ -8,10 +8,10 @@ import pytest
 
 from famiglia.agents import heuristics as H
 from famiglia.agents.heuristics import generic
-from famiglia.agents.heuristics import scarface_1920 as S
 from famiglia.arena.simulate import simulate
 from famiglia.core import Rng
 from famiglia.games.scarface_1920 import data as D
+from famiglia.games.scarface_1920 import evaluation as S
 from famiglia.games.scarface_1920.rules.endgame import candidate_bonus, start_election
 from tests.agents.positions import random_position
 from tests.games.scarface_1920.helpers import CARD, DIS, GAME, HOOD, clear_board, started

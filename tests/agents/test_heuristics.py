@@ -78,14 +78,14 @@ def mob():
 
 
 def test_the_mob_has_its_own_evaluation(mob):
-    from famiglia.agents.heuristics import the_mob
+    from famiglia.games.the_mob import evaluation as the_mob
 
     assert H.for_game("the-mob") is the_mob.evaluate
 
 
 def test_the_mob_evaluation_values_money_investment_and_family(mob):
-    from famiglia.agents.heuristics.the_mob import evaluate
     from famiglia.games.the_mob import data as D
+    from famiglia.games.the_mob.evaluation import evaluate
 
     state = mob.new(4, seed=1)
     state.hands = [[] for _ in range(4)]
@@ -172,7 +172,7 @@ def test_other_games_have_their_own_evaluation_that_follows_the_score(name):
 
 
 def test_cash_n_guns_wounds_and_death_cost_the_loot():
-    from famiglia.agents.heuristics.cash_n_guns import evaluate
+    from famiglia.games.cash_n_guns.evaluation import evaluate
 
     state = _random_position(famiglia.load("cash-n-guns"), 4, 1, 120)
     seat = max(range(4), key=lambda s: state.result().scores[s])

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 import famiglia
-from famiglia.agents.heuristics import the_mob as H
 from famiglia.core.rng import Rng
 from famiglia.games.the_mob import data as D
+from famiglia.games.the_mob import evaluation as H
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -29,7 +29,7 @@ def _bare(mob, players=4):
 
 
 def test_the_weights_file_names_the_holdings_in_the_order_they_are_counted():
-    table = tomllib.loads((Path(H.__file__).parent / "the_mob_evaluation.toml").read_text())
+    table = tomllib.loads((Path(H.__file__).parent / "evaluation.toml").read_text())
     assert table["holdings"] == list(H.HOLDINGS)
     assert len(table["year"]) == 3
     for year in table["year"]:

@@ -16,7 +16,7 @@ from famiglia.cli_tournament import tournament
 
 @pytest.fixture
 def app(monkeypatch):
-    monkeypatch.setitem(famiglia._REGISTRY, "toy", "tests.core.toy")
+    monkeypatch.setitem(famiglia.REGISTRY, "toy", "tests.core.toy")
     app = typer.Typer()
     app.command("tournament")(tournament)
     app.command("other")(lambda: None)  # two commands, as in the real cli
@@ -94,7 +94,7 @@ def test_bad_input_gives_one_clear_line(app, args, message):
 
 
 def test_plots_of_a_small_tournament(monkeypatch, tmp_path):
-    monkeypatch.setitem(famiglia._REGISTRY, "toy", "tests.core.toy")
+    monkeypatch.setitem(famiglia.REGISTRY, "toy", "tests.core.toy")
     result = run_tournament("toy", 2, ["greedy", "random"], 4)
     files = write_plots(result, tmp_path / "new" / "dir")
     assert len(files) == 4 and all(f.stat().st_size > 1000 for f in files)

@@ -22,6 +22,7 @@ from typer.testing import CliRunner
 
 import famiglia
 from famiglia.arena import ray_runner
+from famiglia.arena.jobs import Where
 from famiglia.arena.ray_runner import RayRunner, batch_size, check_address
 from famiglia.arena.runners import BackendError, play_job, run_jobs
 from famiglia.arena.simulate import simulate
@@ -224,4 +225,4 @@ def test_without_ray_installed_the_backend_says_how_to_get_it(monkeypatch):
     monkeypatch.setitem(sys.modules, "ray", None)  # import ray fails
     jobs = [(0, "the-mob", 3, 0, ["random"] * 3, QUICK)]
     with pytest.raises(BackendError, match=r"pip install 'famiglia\[ray\]'"):
-        list(run_jobs(jobs, backend="ray"))
+        list(run_jobs(jobs, Where(backend="ray")))

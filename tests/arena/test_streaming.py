@@ -13,7 +13,7 @@ from famiglia.arena.tournament import run_tournament
 
 @pytest.fixture
 def toy(monkeypatch):
-    monkeypatch.setitem(famiglia._REGISTRY, "toy", "tests.core.toy")
+    monkeypatch.setitem(famiglia.REGISTRY, "toy", "tests.core.toy")
     return famiglia.load("toy")
 
 

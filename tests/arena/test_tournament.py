@@ -12,7 +12,7 @@ from famiglia.core.record import read_records, replay, write_records
 
 @pytest.fixture
 def toy(monkeypatch):
-    monkeypatch.setitem(famiglia._REGISTRY, "toy", "tests.core.toy")
+    monkeypatch.setitem(famiglia.REGISTRY, "toy", "tests.core.toy")
     return famiglia.load("toy")
 
 

@@ -16,7 +16,7 @@ from . import toy
 
 @pytest.fixture(autouse=True)
 def toy_registered(monkeypatch):
-    monkeypatch.setitem(famiglia._REGISTRY, "toy", "tests.core.toy")
+    monkeypatch.setitem(famiglia.REGISTRY, "toy", "tests.core.toy")
 
 
 def test_load_and_games():

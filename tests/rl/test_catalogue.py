@@ -10,7 +10,6 @@ import pytest
 import famiglia
 from famiglia import rl
 from famiglia.core import Action
-from famiglia.rl import games as tables
 from famiglia.rl.catalogue import Catalogue, NotInCatalogue
 from famiglia.rl.describe import catalogue_table
 
@@ -53,7 +52,7 @@ def test_the_order_is_the_documented_one(name):
     for row in catalogue_table(name)[2:]:
         assert row in section, f"docs/rl.md lacks or differs on: {row}"
     rebuilt = Catalogue(
-        famiglia.load(name), tables.module(name).entries(), rl.catalogue(name).loose
+        famiglia.load(name), famiglia.load(name).encoder.entries(), rl.catalogue(name).loose
     )
     assert [(a.kind, a.args) for a in rebuilt] == [(a.kind, a.args) for a in rl.catalogue(name)]
 
@@ -109,7 +108,7 @@ def test_an_action_the_game_never_offers_is_refused_with_its_name():
     bogus = Action("fly", (3,), "fly to the moon")
     with pytest.raises(NotInCatalogue, match=r"'fly to the moon' \(fly \[3\]\).*the-mob") as err:
         cat.index(bogus)
-    assert "famiglia/rl/games/the_mob.py" in str(err.value)  # where to extend it
+    assert "famiglia/games/the_mob/encoder.py" in str(err.value)  # where to extend it
     assert bogus not in cat
     assert isinstance(err.value, ValueError)
 

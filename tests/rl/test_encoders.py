@@ -116,7 +116,7 @@ def test_the_dictators_question_says_whether_the_share_carries_the_bomb():
     enc = rl.encoder("cash-n-guns", 4)
     view = famiglia.load("cash-n-guns").new(4, 0).view(1)
     seg = enc.segment("reaching_for")
-    from famiglia.rl.games.cash_n_guns import SHARES
+    from famiglia.games.cash_n_guns.encoder import SHARES
 
     for bomb in (False, True):
         asked = dict(view, phase="dictator", reaching_for="b10", reaching_for_the_bomb=bomb)

@@ -20,7 +20,7 @@ from collections import deque
 
 import famiglia
 
-from .runners import BackendError, play_batch
+from .jobs import BackendError, play_batch
 
 TARGET_SECONDS = 1.0  # a batch's playing time, once the games' length is known
 MAX_BATCH = 1_000

@@ -1,11 +1,10 @@
 """Where the games of a simulation or a tournament are played: here, in local processes, or on
 a Ray cluster.
 
-A job is one whole game: `(index, game name, players, seed, specs, options)`. Every backend
-plays each job with `play_game` and hands back `(index, record)` as games finish, in whatever
-order they finish; callers put the records back in game order. A game depends only on its job
-(bots are seeded from the game's seed and their seat), so the backend and the number of workers
-change nothing in the records.
+A job is one whole game (jobs.Job). Every backend plays each job with `play_job` and hands back
+`(index, record)` as games finish, in whatever order they finish; callers put the records back
+in game order. A game depends only on its job, so the backend and the number of workers change
+nothing in the records.
 """
 
 from __future__ import annotations
@@ -13,33 +12,15 @@ from __future__ import annotations
 import multiprocessing
 import signal
 import sys
-import time
 from collections.abc import Iterator
 
 import famiglia
 
-from .simulate import play_game
+from .jobs import BackendError, Where, play_job
+
+__all__ = ["BACKENDS", "BackendError", "check_backend", "play_job", "run_jobs"]
 
 BACKENDS = ("local", "ray")
-
-
-class BackendError(Exception):
-    """The chosen backend cannot run the games (Ray missing, a cluster out of reach)."""
-
-
-def play_job(job) -> tuple[int, dict]:
-    """One game, in whichever process runs it: (index, record)."""
-    index, name, players, seed, specs, options = job
-    _, record = play_game(famiglia.load(name), players, seed, specs, options)
-    return index, record
-
-
-def play_batch(jobs) -> tuple[list, float]:
-    """Several games one after the other: their (index, record) pairs and the seconds they took
-    (which size the next batches)."""
-    started = time.perf_counter()
-    done = [play_job(job) for job in jobs]
-    return done, time.perf_counter() - started
 
 
 def check_backend(backend: str, address: str | None, workers: int | None) -> str:
@@ -57,16 +38,15 @@ def check_backend(backend: str, address: str | None, workers: int | None) -> str
     return backend
 
 
-def run_jobs(
-    jobs: list, workers: int | None = None, backend: str = "local", address: str | None = None
-) -> Iterator[tuple[int, dict]]:
-    """Plays the jobs and yields (index, record) as each game finishes.
+def run_jobs(jobs: list, where: Where = Where()) -> Iterator[tuple[int, dict]]:
+    """Plays the jobs where `where` says and yields (index, record) as each game finishes.
 
     local: in this process (one worker) or a pool of `workers` processes. ray: on the cluster at
     `address` (`ray://HOST:PORT` or `auto`), or on a Ray started here for the run when none is
     given; `workers` caps the games played at once (default: every CPU of the cluster).
     """
-    backend = check_backend(backend, address, workers)
+    workers, address = where.workers, where.address
+    backend = check_backend(where.backend, address, workers)
     if backend == "ray":
         from .ray_runner import RayRunner
 
@@ -80,7 +60,7 @@ def run_jobs(
         return
     context = multiprocessing.get_context(start_method())
     if context.get_start_method() == "forkserver":  # workers start with the games loaded
-        context.set_forkserver_preload(["famiglia.arena.runners", *famiglia._REGISTRY.values()])
+        context.set_forkserver_preload(["famiglia.arena.runners", *famiglia.REGISTRY.values()])
     # Leaving the `with` (the games done, or a stop) terminates the workers.
     with context.Pool(min(workers, len(jobs)), initializer=quiet_worker) as pool:
         yield from pool.imap_unordered(play_job, jobs, chunksize=1)

@@ -2,30 +2,13 @@
 
 from __future__ import annotations
 
-from famiglia.agents import info_for, make_agent
-from famiglia.core.record import new_record
 from famiglia.core.text import plural
 
+from .jobs import Job, Where, play_game
+from .runners import run_jobs
 from .tally import Tally, in_game_order, seat_teams, win_shares
 
-
-def play_game(game, players: int, seed: int, specs: list[str], options: dict | None = None):
-    """Plays one game between the bots `specs` (one per seat). Returns (final state, record).
-
-    Bot seeds derive from the game seed and the seat, so the same arguments give the same game.
-    """
-    options = game.resolve_options(options or {})
-    state = game.new(players, seed, **options)
-    agents = [make_agent(spec, seed=seed * 1000 + seat) for seat, spec in enumerate(specs)]
-    record = new_record(game, players, seed, options, [a.spec() for a in agents])
-    moves = record["moves"]
-    while not state.is_over():
-        seat = state.seats_to_act()[0]
-        action = agents[seat].act(info_for(state, seat))
-        state.apply(seat, action)
-        moves.append([seat, action.to_json()])
-    record["result"] = state.result().to_json()
-    return state, record
+__all__ = ["Summary", "play_game", "simulate"]
 
 
 class Summary:
@@ -74,8 +57,6 @@ def simulate(
     into, whose counts so far survive a stop; `guard`: see tally.in_game_order. ValueError when `specs` does not hold one bot per
     seat.
     """
-    from .runners import run_jobs
-
     if len(specs) != players:
         raise ValueError(
             f"{plural(len(specs), 'bot')} given for {plural(players, 'player')}; "
@@ -83,14 +64,11 @@ def simulate(
         )
     options = game.resolve_options(options or {})
     summary = into or Summary(players, seat_teams(game, players, options))
-    if backend == "local" and address is None and (workers or 1) == 1:
-        # in this process, with the Game given (it may be one no worker could load by name)
-        finished = (
-            (i, play_game(game, players, seed + i, specs, options)[1]) for i in range(games)
-        )
-    else:
-        jobs = [(i, game.name, players, seed + i, list(specs), options) for i in range(games)]
-        finished = run_jobs(jobs, workers, backend, address)
+    where = Where(workers, backend, address)
+    # played here, a job holds the Game given (it may be one no worker could load by name)
+    played = game if where.here() else game.name
+    jobs = [Job(i, played, players, seed + i, list(specs), options) for i in range(games)]
+    finished = run_jobs(jobs, where)
     records = []
 
     def counted(_index: int, record: dict) -> None:

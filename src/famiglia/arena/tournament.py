@@ -18,6 +18,7 @@ import famiglia
 from famiglia.agents import make_agent
 from famiglia.core.text import plural
 
+from .jobs import Job, Where
 from .ratings import Rating, Ratings, wilson
 from .runners import check_backend, run_jobs
 from .tally import Tally, in_game_order, seat_teams, win_shares
@@ -78,14 +79,14 @@ def run_tournament(
     options = check_arguments(game, players, specs, games, workers, options)
     backend = check_backend(backend, address, workers)
     result = into or new_tournament(game, players, specs, seed, options, keep_records)
-    jobs = [(i, game.name, players, seed + i, seating(specs, i), options) for i in range(games)]
+    jobs = [Job(i, game.name, players, seed + i, seating(specs, i), options) for i in range(games)]
 
     def counted(_index: int, record: dict) -> None:
         result.add(record)
         if on_record:
             on_record(record)
 
-    in_game_order(run_jobs(jobs, workers, backend, address), counted, guard=guard)
+    in_game_order(run_jobs(jobs, Where(workers, backend, address)), counted, guard=guard)
     return result
 
 

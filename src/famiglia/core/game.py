@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import importlib
 import numbers
 import re
+import sys
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from .actions import Action, normalize_text
@@ -223,3 +226,52 @@ class Game:
         """Optional: how a finished game's places were decided, in words a player reads beside
         the ranking (rules and public facts only: every seat and spectator is shown it)."""
         return ""
+
+    # ----- the game's other parts ----------------------------------------------------------
+    # Beside its rules, a game's package holds the same files in every game, under the same
+    # names (docs/writing-a-game.md). The bots, the research adapters and the server reach a
+    # game's parts only through these, so that a new game is its package and a registry line.
+    # They are read from the package each time (a module in a Game would not pickle).
+
+    @property
+    def evaluation(self):
+        """The bots' evaluation (evaluation.py: `evaluate(state)`, optionally `SEARCH`,
+        `SHUN`, `turn_key`, `one_order`), or None: the bots then use a generic one."""
+        return self.part("evaluation")
+
+    @property
+    def encoder(self):
+        """The research tables (encoder.py: the action catalogue's `entries()` and `SEATS`, the
+        observation's `Encoder` read from a view, `max_decisions`), or None."""
+        return self.part("encoder")
+
+    @property
+    def fast_encoder(self):
+        """The encoder's fast path (fast_encoder.py: `write_state(enc, state, seat, out)`,
+        the very vector of the view-based encoder, read from the state), or None."""
+        return self.part("fast_encoder")
+
+    @property
+    def page(self) -> Path | None:
+        """The table page's module (page.js, an ES module), or None. The server serves it at
+        /static/games/<name>.js, and the folder's other page files at /static/games/<name>/."""
+        found = self.folder() / "page.js"
+        return found if found.is_file() else None
+
+    def package(self) -> str:
+        """The game's package: the one its Game class is defined in."""
+        module = sys.modules[type(self).__module__]
+        return module.__package__ or module.__name__
+
+    def folder(self) -> Path:
+        return Path(sys.modules[self.package()].__file__).parent
+
+    def part(self, name: str):
+        """The module `name` of the game's package, or None when the game has none."""
+        module_name = f"{self.package()}.{name}"
+        try:
+            return importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name != module_name:  # a broken part must not pass for a missing one
+                raise
+            return None

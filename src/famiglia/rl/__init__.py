@@ -14,11 +14,10 @@ docs/rl.md describes the catalogues, the observation layouts and the rewards.
 from __future__ import annotations
 
 import importlib
-from functools import cache
+from functools import cache, partial
 
 import famiglia
 
-from . import games as _games
 from .catalogue import Catalogue, NotInCatalogue
 from .encoding import Encoder
 
@@ -37,10 +36,18 @@ def _game(game):
     return famiglia.load(game) if isinstance(game, str) else game
 
 
+def _tables(game):
+    """The game's research tables (its Game's `encoder`, games/<game>/encoder.py)."""
+    tables = game.encoder
+    if tables is None:
+        raise ValueError(f"{game.title} has no research tables (games/<game>/encoder.py)")
+    return tables
+
+
 @cache
 def _catalogue(name: str) -> Catalogue:
     game = famiglia.load(name)
-    tables = _games.module(name)
+    tables = _tables(game)
     return Catalogue(
         game,
         tables.entries(),
@@ -65,7 +72,11 @@ def encoder(game, players: int, **options) -> Encoder:
         raise ValueError(
             f"{game.title} takes {game.min_players} to {game.max_players} players, not {players}"
         )
-    return _games.module(game.name).Encoder(players, resolved)
+    encoder = _tables(game).Encoder(players, resolved)
+    fast = game.fast_encoder
+    if fast is not None:  # the same vector, read from the state's fields
+        encoder.write_state = partial(fast.write_state, encoder)
+    return encoder
 
 
 def max_decisions(game, players: int, **options) -> int:
@@ -74,7 +85,7 @@ def max_decisions(game, players: int, **options) -> int:
     _check_players(game, players)
     resolved = game.resolve_options(options)
     game.check_players_with_options(players, resolved)  # (the Solo Mode is for 1 player)
-    return _games.module(game.name).max_decisions(players, resolved)
+    return _tables(game).max_decisions(players, resolved)
 
 
 def check_seed(seed) -> int:

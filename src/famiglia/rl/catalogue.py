@@ -2,8 +2,8 @@
 
 A learning agent picks an index; index i must mean the same move in every state of every game
 of that kind, so the catalogue is built from the game's data (its cards, spaces, seats), never
-by playing. Each game's module in `famiglia.rl.games` lists its entries kind by kind, in an
-order documented in docs/rl.md.
+by playing. Each game's research tables (its Game's `encoder`, games/<game>/encoder.py) list
+its entries kind by kind, in an order documented in docs/rl.md.
 
 Some arguments are not choices but prices the board sets (Blood Feud's premium, the deal slot
 a Scarface dealer happens to sit in): such an argument is *loose*. Its entry holds None in that

@@ -3,11 +3,12 @@
 An encoder reads nothing but `state.view(seat)` (and the seat's number), so it hides exactly
 what the view hides. That view-based `encode` is the reference and documents the layout. The RL
 adapters call `encode_state(state, seat)`, which a game may speed up with a *fast path*
-(`write_state`, one module per game in famiglia.rl.fast) reading the state's fields directly:
+(`write_state`, the Game's `fast_encoder`, games/<game>/fast_encoder.py) reading the state's
+fields directly:
 the tests hold it equal, element for element, to `encode(state.view(seat), seat)` on random
 positions of every player count and option, and run the leak tests on it too. Its
 vector is cut into named segments (docs/rl.md lists them per game); each segment is written by
-the game's encoder in famiglia.rl.games. Quantities with a ceiling in the game's data (cards of a
+the game's encoder (games/<game>/encoder.py). Quantities with a ceiling in the game's data (cards of a
 kind, pieces in the box, a year limit) are divided by it; open-ended ones (money) are squashed
 as x / (x + half), which reads 0.5 at `half` and never reaches 1.
 

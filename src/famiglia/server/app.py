@@ -24,7 +24,7 @@ from .errors import ApiError
 from .guard import Guard
 from .hub import Hub
 from .limits import TooMany
-from .routers import api, pages, ws
+from .routers import api, game_pages, pages, ws
 from .routers.pages import STATIC
 from .security import Hosts, hosts_for
 from .storage import Storage
@@ -90,6 +90,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(api.router)
     app.include_router(ws.router)
     app.include_router(pages.router)
+    app.include_router(game_pages.router)
     if STATIC.is_dir():
         app.mount("/static", StaticFiles(directory=STATIC), name="static")
     add_error_handlers(app)

@@ -1,9 +1,9 @@
 """Evaluation functions for the bots: how well each seat stands in a state that is not over.
 
-One small module per game, named after the game (`the-mob` -> `the_mob.py`), each with
+Each game's own is its Game's `evaluation` (games/<game>/evaluation.py), with
 `evaluate(state) -> list[float]`: one value per seat, higher is better, in units where a
-difference of 1 is a clear edge (each module divides by its own scale). Games without a module
-use `generic`. The bots only ever evaluate determinized samples, never the true state.
+difference of 1 is a clear edge (each module divides by its own scale). Games without one use
+`generic`. The bots only ever evaluate determinized samples, never the true state.
 
 `rewards(state)` turns a state into one reward in [0, 1] per seat, the same way for a finished
 game (its result) and for a cut-off one (the evaluation), so that search and greedy play aim at
@@ -16,9 +16,10 @@ that opponent, turned into odds by the same logistic curve.
 
 from __future__ import annotations
 
-import importlib
 import math
 from collections.abc import Callable
+
+import famiglia
 
 from . import generic
 
@@ -33,13 +34,11 @@ def _module(name: str):
     """The evaluation module written for game `name`, or the generic one."""
     found = _modules.get(name)
     if found is None:
-        module_name = f"{__name__}.{name.replace('-', '_')}"
         try:
-            found = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name != module_name:  # a broken heuristic module must not hide silently
-                raise
-            found = generic
+            game = famiglia.load(name)
+        except ValueError:  # a game outside the registry (a test's own): it has none
+            game = None
+        found = (game.evaluation if game is not None else None) or generic
         _modules[name] = found
     return found
 

@@ -37,7 +37,8 @@ def pieces_named(kinds) -> str:
 # How a move's text names a kind of piece (the rulebook's words; the others are their own).
 PIECE_WORD = {"boss": "Boss", "family": "family member", "hitman": "hit man"}
 BUILD_NAMES = {k: v["name"] for k, v in B.BUILDINGS.items()}
-_FIXED = {
+# The moves without arguments, kind -> text (the research catalogue lists them too).
+FIXED = {
     "end-battle": "end the battle phase",
     "end-move": "end movement and factor income",
     "end-turn": "end the turn",
@@ -72,7 +73,7 @@ _ONE_SPACE = ("step", "attack", "drive", "place", "shore", "site", "into", "unin
 SCHEMA = ActionSchema(
     "Blood Feud in New York",
     {
-        **{kind: () for kind in _FIXED},
+        **{kind: () for kind in FIXED},
         **{kind: (SEATS,) for kind in (*_ONE_SEAT, "reclaim")},
         **{kind: (SPACES,) for kind in (*_ONE_SPACE, "deliver-into", "take-back", "turn-on")},
         "gift": (SEATS, AMOUNTS),
@@ -103,8 +104,8 @@ def _terms(verb, what, value):
 def describe(kind: str, args: tuple) -> str:
     if kind in ("select", "add", "board", "reboard", "drop", "bring"):
         args = (PIECE_WORD.get(args[0], args[0]), *args[1:])
-    if kind in _FIXED:
-        return _FIXED[kind]
+    if kind in FIXED:
+        return FIXED[kind]
     if kind == "select":
         return f"select {args[0]} at {NAMES[args[1]]}"
     if kind == "step":

@@ -219,7 +219,8 @@ def _legal_revenge(state, seat, task) -> list:
     return [*_attacks(state, seat, counts(state.hands[seat]), "revenge"), make("norevenge")]
 
 
-_LEGAL = {
+# Decision on top of the stack -> its legal moves (the research encoder names the decisions).
+LEGAL = {
     "act": _legal_act,
     "bonus": _legal_bonus,
     "fight": _legal_fight,
@@ -237,4 +238,4 @@ _LEGAL = {
 def legal_actions(state, seat) -> list:
     """The moves open to `seat` for the decision on top of the stack."""
     top = state.stack[-1]
-    return _LEGAL[top[0]](state, seat, top)
+    return LEGAL[top[0]](state, seat, top)

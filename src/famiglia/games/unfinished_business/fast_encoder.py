@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from famiglia.games.unfinished_business import cards as C
 from famiglia.games.unfinished_business.cards import KIND_BITS, KIND_MASK
+from famiglia.rl.encoding import share, squash
+from famiglia.rl.fast import deep, flat, kept, lists
 
-from ..encoding import share, squash
-from ..games.unfinished_business import ALL_CARDS, DECISION, MOST_SETS, K
-from . import deep, flat, kept, lists
+from .encoder import ALL_CARDS, DECISION, MOST_SETS, K
 
 WEIGHT = [1.0 / count for count in C.COUNT]  # by kind: all copies of a kind read 1
 

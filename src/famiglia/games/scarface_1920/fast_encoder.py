@@ -6,9 +6,10 @@ which has no screen (SF-S.3). Everything else is on the table."""
 from __future__ import annotations
 
 from famiglia.games.scarface_1920 import data as D
+from famiglia.rl.encoding import share, squash
+from famiglia.rl.fast import kept, lists
 
-from ..encoding import share, squash
-from ..games.scarface_1920 import (
+from .encoder import (
     BOSS_PLACE,
     BOSS_PLACES,
     BUSINESSES,
@@ -29,7 +30,6 @@ from ..games.scarface_1920 import (
     THUGS,
     WAITING,
 )
-from . import kept, lists
 
 ORDER = {kind: i for i, kind in enumerate(ORDER_TEXT)}
 BUSINESS = {b: i for i, b in enumerate(BUSINESSES)}

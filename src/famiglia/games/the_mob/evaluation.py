@@ -11,7 +11,7 @@ How much each holding is worth was first judged by hand (BY_HAND, in $k: a step 
 a little above the $100k it costs, a stake at most of its value, members at part of theirs).
 Those weights played well but said little about who would win: on games held out, their log
 loss was 1.34 against 1.39 for a uniform guess. The weights used now are fitted to the winners
-of 600 games of greedy bots (bench/fit_mob_evaluation.py, the_mob_evaluation.toml), per year
+of 600 games of greedy bots (bench/fit_mob_evaluation.py, evaluation.toml), per year
 and drawn toward the judged ones: log loss 0.99. They count members for much more, and money
 for more as the years pass, when the race to the chip on 10 is near its end. Both bots play
 better with them (README, Strength).
@@ -116,9 +116,9 @@ BY_HAND = (1.0, INVEST_STEP / 100, STAKE, MEMBER, IN_PRISON, GUARD, GUARD_REMOVE
 # The fitted weights: logits per $k of each holding (per bodyguard), for each year (1, 2, 3 and
 # later) at its first card and at its last; between them, by the share of the year's cards
 # played.
-_FITTED = tomllib.loads((Path(__file__).parent / "the_mob_evaluation.toml").read_text())
+_FITTED = tomllib.loads((Path(__file__).parent / "evaluation.toml").read_text())
 if tuple(_FITTED["holdings"]) != HOLDINGS:
-    raise ValueError(f"the_mob_evaluation.toml weighs {_FITTED['holdings']}, not {HOLDINGS}")
+    raise ValueError(f"evaluation.toml weighs {_FITTED['holdings']}, not {HOLDINGS}")
 WEIGHTS = tuple((tuple(year["first"]), tuple(year["last"])) for year in _FITTED["year"])
 _TEN = 100 * D.WIN_INVESTMENT  # $k invested with the chip on 10
 

@@ -11,11 +11,11 @@ from operator import is_, itemgetter, ne
 
 from famiglia.games.blood_feud import board as B
 from famiglia.games.blood_feud.state import AT, FLAG, KIND, MV, OWN
+from famiglia.rl.encoding import share
+from famiglia.rl.fast import flat, kept
 
-from ..encoding import share
-from ..games.blood_feud import BOROUGH, BUILDING, DISTRICT, FREE, NB, NK, PHASES, STEP
-from ..games.blood_feud import KIND as KINDS
-from . import flat, kept
+from .encoder import BOROUGH, BUILDING, DISTRICT, FREE, NB, NK, PHASES, STEP
+from .encoder import KIND as KINDS
 
 WIN_INCOME = B.MONEY["win_income"]
 SPACES = range(B.N)

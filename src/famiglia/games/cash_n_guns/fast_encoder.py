@@ -8,11 +8,11 @@ from __future__ import annotations
 from famiglia.games.cash_n_guns import content as C
 from famiglia.games.cash_n_guns.rules.trade import TYPES as TRADE_TYPES
 from famiglia.games.cash_n_guns.view import aim_seen, courage_seen, pairs_seen
+from famiglia.rl.encoding import share, squash
+from famiglia.rl.fast import deep, flat, kept, lists
 
-from ..encoding import share, squash
-from ..games.cash_n_guns import AMMO, CARD, KINDS, MERC, NT, PHASE, POWER, SHARE, SURPRISE, L, P
-from ..games.cash_n_guns import _loot as loot
-from . import deep, flat, kept, lists
+from .encoder import AMMO, CARD, KINDS, MERC, NT, PHASE, POWER, SHARE, SURPRISE, L, P
+from .encoder import write_loot as loot
 
 TOKEN = {t: i for i, t in enumerate(C.TOKENS)}
 CLICKS_BANGS = 1.0 / (C.CLICKS + C.BANGS)

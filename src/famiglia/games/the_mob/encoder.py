@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from functools import partial
-
 from famiglia.games.the_mob import data as D
 from famiglia.games.the_mob.moves import GUARD
 from famiglia.games.the_mob.rules import PHASES as _PHASES
-
-from ..encoding import Encoder as _Base
-from ..encoding import share
+from famiglia.rl.encoding import Encoder as _Base
+from famiglia.rl.encoding import share
 
 SEATS = range(6)  # the most players The Mob takes
 CARDS = range(len(D.CARD_NAMES))
@@ -109,9 +106,6 @@ class Encoder(_Base):
         self.o_hand = add("hand", cards, "my hand, per type / copies")
         self.o_returning = add("returning", cards, "cards I return, per type / copies")
         self.o_my_aside = add("my_set_aside", cards, "my set-aside cards, per type / copies")
-        from ..fast.the_mob import write_state  # it reads this module's tables: imported late
-
-        self.write_state = partial(write_state, self)  # the fast path (famiglia.rl.fast)
 
     def write(self, v: dict, seat: int, out) -> None:
         n = self.players

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from functools import partial
-
 from famiglia.games.cash_n_guns import content as C
 from famiglia.games.cash_n_guns.rules import LEGAL as _PHASES
 from famiglia.games.cash_n_guns.rules.trade import TYPES as TRADE_TYPES
-
-from ..encoding import Encoder as _Base
-from ..encoding import share, squash
+from famiglia.rl.encoding import Encoder as _Base
+from famiglia.rl.encoding import share, squash
 
 SEATS = range(9)  # the most players Cash 'n Guns takes
 AMMO = ("click", "bang")
@@ -152,9 +149,6 @@ class Encoder(_Base):
         self.o_my_surprise = add("my_surprise", len(SURPRISE), "my surprise card, one-hot")
         self.o_pick = add("my_power_pick", P, "the power I picked, one-hot")
         self.every_seat = [True] * n  # what the fast path's seat sees when all is public
-        from ..fast.cash_n_guns import write_state  # it reads this module's tables: imported late
-
-        self.write_state = partial(write_state, self)  # the fast path (famiglia.rl.fast)
 
     def write(self, v: dict, seat: int, out) -> None:
         n = self.players
@@ -189,7 +183,7 @@ class Encoder(_Base):
             if alive[s]:
                 out[self.o_alive + s] = 1.0
             out[self.o_wounds + s] = min(1.0, wounds[s] / C.LETHAL)
-            _loot(self.o_loot + s * L, loot[s], out)
+            write_loot(self.o_loot + s * L, loot[s], out)
             at = self.o_ammo + s * 5
             out[at] = min(1.0, hand[s] * most)  # a Hustler can hold more than his own 8
             out[at + 1] = min(1.0, down[s] * most)
@@ -213,12 +207,12 @@ class Encoder(_Base):
             if surprise[s]:
                 out[self.o_surprise + s] = 1.0
             out[self.o_paint + s] = min(1.0, paint[s] / 10)
-        _loot(self.o_table, v["table"], out)
+        write_loot(self.o_table, v["table"], out)
         for token in v["tokens"]:
             out[self.o_table + L + C.TOKENS.index(token)] = 1.0
         for i, (size, seen) in enumerate(zip(v["piles"], v["piles_seen"], strict=True)):
             at = self.o_piles + i * (L + 1)
-            _loot(at, seen, out)
+            write_loot(at, seen, out)
             out[at + L] = size / C.PILE_SIZE
         if v["flash_bang"] is not None:
             out[self.o_flash + v["flash_bang"]] = 1.0
@@ -237,7 +231,7 @@ class Encoder(_Base):
             if v["reaching_for_the_bomb"]:
                 out[self.o_reach + len(SHARES)] = 1.0
         for team, cards in enumerate(v["envelopes"]):
-            _loot(self.o_env + team * L, cards, out)
+            write_loot(self.o_env + team * L, cards, out)
         for m in v["mercenaries"]:
             out[self.o_mercs + MERC[m]] = 1.0
         for team, m in v["recruited"]:
@@ -247,7 +241,7 @@ class Encoder(_Base):
             out[self.o_couples + a * n + b] = 1.0
             out[self.o_couples + b * n + a] = 1.0
         for team, cards in v["extra_members"]:
-            _loot(self.o_units + team * L, cards, out)
+            write_loot(self.o_units + team * L, cards, out)
         trade = v["trade"]
         if trade is not None:
             out[self.o_trade + trade["with"]] = 1.0
@@ -283,6 +277,6 @@ class Encoder(_Base):
 WEIGHT = {code: 1.0 / COPIES[i] for code, i in LOOT.items()}
 
 
-def _loot(at: int, cards, out) -> None:
+def write_loot(at: int, cards, out) -> None:
     for code in cards:
         out[at + LOOT[code]] += WEIGHT[code]

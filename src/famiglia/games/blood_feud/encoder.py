@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from functools import partial
-
 from famiglia.games.blood_feud import board as B
-from famiglia.games.blood_feud.actions import _FIXED
+from famiglia.games.blood_feud.actions import FIXED
 from famiglia.games.blood_feud.family import AMOUNTS
 from famiglia.games.blood_feud.purchases import HIRES
 from famiglia.games.blood_feud.turn import PHASES, STEPS
-
-from ..encoding import Encoder as _Base
-from ..encoding import share, squash
+from famiglia.rl.encoding import Encoder as _Base
+from famiglia.rl.encoding import share, squash
 
 SEATS = range(6)
 SPACES = range(B.N)
@@ -35,7 +32,7 @@ def label(kind: str, args: tuple) -> str:
 def entries():
     """Fixed moves first, then kinds by the turn's phases: battle and movement on the board,
     purchases, then negotiation and alliances; last the set-up's choice of starting points."""
-    yield from ((kind, ()) for kind in _FIXED)
+    yield from ((kind, ()) for kind in FIXED)
     yield from (("select", (k, i)) for k in KINDS for i in SPACES)
     yield from (("step", (i,)) for i in SPACES)
     yield from (("step-premium", (i, None)) for i in SPACES)
@@ -122,9 +119,6 @@ class Encoder(_Base):
         self.o_terms = add("terms", 2 * 4, "a deal: given and asked, each kind one-hot and "
                            "amount squashed at $250")  # fmt: skip
         self.o_over = add("over", 1, "1 when the game is over")
-        from ..fast.blood_feud import write_state  # it reads this module's tables: imported late
-
-        self.write_state = partial(write_state, self)  # the fast path (famiglia.rl.fast)
 
     def write(self, v: dict, seat: int, out) -> None:
         n = self.players

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from functools import partial
-
 from famiglia.games.scarface_1920 import data as D
 from famiglia.games.scarface_1920.rules.effects import CHOICE
 from famiglia.games.scarface_1920.rules.extortion import KINDS as EXTORTIONS
 from famiglia.games.scarface_1920.rules.orders import UPGRADES
 from famiglia.games.scarface_1920.rules.texts import HEAL_TEXT, ORDER_TEXT
-
-from ..encoding import Encoder as _Base
-from ..encoding import share, squash
+from famiglia.rl.encoding import Encoder as _Base
+from famiglia.rl.encoding import share, squash
 
 SEATS = range(4)
 HOODS = range(len(D.HOODS))
@@ -221,9 +218,6 @@ class Encoder(_Base):
         self.o_vote = add("my_vote", len(D.CANDIDATES), "whom I voted for")
         if self.solo or self.tequila:
             self._build_modes()
-        from ..fast.scarface_1920 import write_state  # it reads this module's tables: imported late
-
-        self.write_state = partial(write_state, self)  # the fast path (famiglia.rl.fast)
 
     def _build_modes(self) -> None:
         """The Solo Mode, Tequila and the Enforcers (SF-S, SF-T, SF-E): only in their modes."""

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from functools import partial
-
 from famiglia.games.unfinished_business import cards as C
 from famiglia.games.unfinished_business.actions import ZONES
-from famiglia.games.unfinished_business.legal import _LEGAL as _DECISIONS
-
-from ..encoding import Encoder as _Base
-from ..encoding import share, squash
+from famiglia.games.unfinished_business.legal import LEGAL as _DECISIONS
+from famiglia.rl.encoding import Encoder as _Base
+from famiglia.rl.encoding import share, squash
 
 SEATS = range(C.MAX_SEATS)
 PROPS = [C.NAME[k] for k in C.PROPERTY_KINDS]
@@ -110,11 +107,6 @@ class Encoder(_Base):
         self.o_bank = add("bank", K + 1, "bank: known cards per kind / copies, then size / 6")
         self.o_office = add("betting_office", K + 1, "betting office: known per kind, size / 3")
         self.o_over = add("over", 1, "1 when the game is over")
-        from ..fast.unfinished_business import (
-            write_state,
-        )  # it reads this module's tables: imported late
-
-        self.write_state = partial(write_state, self)  # the fast path (famiglia.rl.fast)
 
     def write(self, v: dict, seat: int, out) -> None:
         n = self.players

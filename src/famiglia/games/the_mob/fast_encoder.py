@@ -7,9 +7,9 @@ returns and those it set aside (MOB-9, as in the_mob/view.py).
 from __future__ import annotations
 
 from famiglia.games.the_mob import data as D
+from famiglia.rl.fast import flat, kept, lists
 
-from ..games.the_mob import MOST_STAKE, PHASE
-from . import flat, kept, lists
+from .encoder import MOST_STAKE, PHASE
 
 M = len(D.MEMBERS)
 GUARDS = 1.0 / D.BODYGUARDS

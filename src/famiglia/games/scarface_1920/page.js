@@ -1,9 +1,9 @@
 // Scarface 1920: the city's districts and neighbourhoods (controller, business), police cars,
 // Angry Eliot Ness, trucks and thugs; the crime tracks; your hand, Jobs, Street Gangs and plan;
-// every gang's thugs in HQ, slums, hospital and prison. The Solo Mode and Tequila: scarface-modes.js.
+// every gang's thugs in HQ, slums, hospital and prison. The Solo Mode and Tequila: page_modes.js.
 import { h } from "../ui.js";
 import { card, cards, seatBox, stat, zone } from "./parts.js";
-import { districtMarks, modesZone, soloBox, soloName, soloResult, soloSeat, tequilaResult } from "./scarface-modes.js";
+import { districtMarks, modesZone, soloBox, soloName, soloResult, soloSeat, tequilaResult } from "./scarface-1920-modes.js";
 
 // Headings of the move list's groups where a move's kind is no word a player knows.
 export const MOVE_GROUPS = {
