@@ -52,7 +52,11 @@ def server(tmp_path_factory):
     folder = tmp_path_factory.mktemp("serve")
     program = Path(sys.executable).with_name("famiglia")
     process = subprocess.Popen(
-        [str(program), "serve", "--port", "0", "--no-browser", "--db", str(folder / "t.db")],
+        [
+            *(str(program), "serve", "--port", "0", "--no-browser", "--db", str(folder / "t.db")),
+            # every browser test makes its tables from this one address: no limit per client
+            *("--tables-per-minute", "100000", "--tables-per-client", "100000"),
+        ],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         stdin=subprocess.DEVNULL,

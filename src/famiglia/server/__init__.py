@@ -1,6 +1,7 @@
 """`famiglia serve`: the authoritative game server (docs/architecture.md, "The web protocol").
 
-    app.py        the ASGI app and its settings
+    app.py        the ASGI app
+    settings.py   every limit and choice of a server (Settings)
     routers/      api.py (JSON API), ws.py (the table's websocket), pages.py (health, pages)
     schemas.py    request and response bodies
     hub.py        the tables held, and every change to them (moves, seats, chat)

@@ -30,6 +30,7 @@ from .errors import ApiError
 from .limits import Limits
 from .schemas import MAX_TEXT, unprintable
 from .seating import Seating
+from .settings import Settings
 from .storage import (
     NotOwner,
     StaleMove,
@@ -51,8 +52,6 @@ IDLE_REASON = "nobody claimed a seat or moved for {hours:g} hours"
 
 class Hub:
     def __init__(self, storage: Storage, bots: BotPool, settings=None) -> None:
-        from .app import Settings  # the defaults, for a hub made without the app (tests)
-
         self.settings = settings = settings or Settings()
         self.storage = storage
         self.bots = bots
