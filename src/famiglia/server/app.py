@@ -24,7 +24,7 @@ from .errors import ApiError
 from .guard import Guard
 from .hub import Hub
 from .limits import TooMany
-from .routers import api, pages, ws
+from .routers import api, pages, replay, ws
 from .routers.pages import STATIC
 from .security import Hosts, hosts_for
 from .storage import Storage
@@ -89,6 +89,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(Guard, settings=settings)  # outermost: before anything reads a request
     app.include_router(api.router)
     app.include_router(ws.router)
+    app.include_router(replay.router)
     app.include_router(pages.router)
     if STATIC.is_dir():
         app.mount("/static", StaticFiles(directory=STATIC), name="static")
