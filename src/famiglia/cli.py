@@ -232,6 +232,13 @@ def replay_cmd(
     pause: bool = typer.Option(
         False, "--pause", help="wait for Enter after each move (q and Enter stops)"
     ),
+    open_: bool = typer.Option(
+        False, "--open", help="show the game in the browser's replay viewer (a local server)"
+    ),
+    no_browser: bool = typer.Option(
+        False, "--no-browser", help="with --open: only print the viewer's address"
+    ),
+    port: int = typer.Option(0, "--port", help="with --open: the port (0: any free one)"),
 ):
     """Steps through a game record, or checks that every record replays exactly."""
     games = games_in(file)  # a broken line is reported, not fatal, unless it is the game asked
@@ -271,7 +278,21 @@ def replay_cmd(
                 highlight=False,
             )
     warn_of_versions([record], f"{file} game {game_index}")
+    if open_:
+        open_viewer(record, f"{file} game {game_index}", port, not no_browser)
+        return
     step_through(record, file, game_index, seat, pause)
+
+
+def open_viewer(record, where, port, browser) -> None:
+    from famiglia.cli_replay import CannotOpen, serve_record
+
+    if not 0 <= port <= 65535:
+        fail(f"--port must be between 0 and 65535, not {port}")
+    try:
+        serve_record(record, where, port, browser)
+    except CannotOpen as exc:
+        fail(str(exc))
 
 
 def step_through(record, file, index, seat, pause) -> None:

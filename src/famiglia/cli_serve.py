@@ -203,7 +203,7 @@ def serve(
 class Server:
     """uvicorn's server, announcing the address it really listens on once it is up."""
 
-    def __init__(self, config, on_started) -> None:
+    def __init__(self, config, on_started, farewell: str = "every table is saved") -> None:
         import uvicorn
 
         class Announcing(uvicorn.Server):
@@ -217,6 +217,7 @@ class Server:
                     on_started(f"http://{shown}:{port}/")
 
         self.server = Announcing(config)
+        self.farewell = farewell
 
     def run(self) -> None:
         """Serves until Ctrl-C or SIGTERM, then stops cleanly: uvicorn closes the connections
@@ -228,7 +229,7 @@ class Server:
             pass
         finally:
             signal.signal(signal.SIGTERM, previous)
-        print("famiglia serve: stopped; every table is saved", flush=True)
+        print(f"famiglia serve: stopped; {self.farewell}", flush=True)
 
 
 def calm_collector() -> None:

@@ -6,7 +6,8 @@ record (served at the end) is replayed, and every payload seat k received at mov
 exactly the payload built from `view(k)`, `legal_actions(k)` and `events(k)` of the true state
 at n, and equally of a sample in which everything hidden from k was redrawn (`determinize`, as
 the conformance kit does): a frame that carried a hidden card, choice or value would differ
-from the sample's. Private chat lines reach only their seats.
+from the sample's. Private chat lines reach only their seats, and the replay routes say nothing
+before the end.
 """
 
 from __future__ import annotations
@@ -78,6 +79,7 @@ def play_and_check(client, name, players, options, seed, sample_every=1, chat_at
         got = collect(0)
         while not got[SPECTATOR]["over"]:
             if n == chat_at:
+                no_replay_yet(client, table, players, tokens[0])
                 sockets[0].send_json({"chat": "public word"})
                 if players > 1:
                     sockets[0].send_json({"chat": "secret word", "to": [1]})
@@ -111,6 +113,18 @@ def play_and_check(client, name, players, options, seed, sample_every=1, chat_at
     assert record["result"] == state.result().to_json()
     check_chat(chat, players)
     return record
+
+
+def no_replay_yet(client, table, players, token):
+    """Before the end the replay routes answer nothing of the game, to anyone: the page is the
+    bare page, the API a refusal."""
+    page = client.get(f"/tables/{table}/replay")
+    assert page.status_code == 200 and client.get("/").text == page.text
+    for seat in [*range(players), "spectator", "all", None]:
+        for headers in [{}, auth(token)]:
+            query = {"n": 0} if seat is None else {"n": 0, "seat": seat}
+            got = client.get(f"/api/tables/{table}/replay", params=query, headers=headers)
+            assert got.status_code == 409 and set(got.json()) == {"error", "clause"}, got.text
 
 
 def check_chat(chat, players):

@@ -22,7 +22,7 @@ from .errors import ApiError
 from .guard import Guard
 from .hub import Hub
 from .limits import TooMany
-from .routers import api, game_pages, pages, ws
+from .routers import api, game_pages, pages, replay, ws
 from .routers.pages import STATIC
 from .settings import Settings
 from .storage import Storage
@@ -61,6 +61,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(Guard, settings=settings)  # outermost: before anything reads a request
     app.include_router(api.router)
     app.include_router(ws.router)
+    app.include_router(replay.router)
     app.include_router(pages.router)
     app.include_router(game_pages.router)
     if STATIC.is_dir():

@@ -377,6 +377,42 @@ class Storage:
 
         return await self._write(op)
 
+    def insert_finished(self, t: StoredTable) -> None:
+        """Stores a finished game (a record file's, to be replayed): the table with its result,
+        its seats and its moves, in one transaction (blocking: before serving)."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                game_tables.insert().values(
+                    id=t.id,
+                    game=t.game,
+                    players=t.players,
+                    seed=t.seed,
+                    options=t.options,
+                    agents=t.agents,
+                    version=t.version,
+                    name=t.name,
+                    creator_hash=t.creator_hash,
+                    created_at=t.created_at,
+                    result=t.result,
+                    finished=True,
+                )
+            )
+            conn.execute(
+                seats.insert(),
+                [
+                    dict(table_id=t.id, seat=i, kind=s.kind, token_hash=None, claimed=True)
+                    for i, s in enumerate(t.seats)
+                ],
+            )
+            if t.moves:
+                conn.execute(
+                    INSERT_MOVE,
+                    [
+                        dict(table_id=t.id, n=n, seat=seat, action=action, played_at=t.created_at)
+                        for n, (seat, action) in enumerate(t.moves)
+                    ],
+                )
+
     # ----- reads (blocking: call them from a thread, or before serving) ------------------------
     def unfinished(self) -> list[StoredTable]:
         with self.engine.connect() as conn:

@@ -88,3 +88,8 @@ async def lobby_page():
 @router.get("/tables/{table_id}", include_in_schema=False)
 async def table_page(table_id: str):
     return index()
+
+
+@router.get("/tables/{table_id}/replay", include_in_schema=False)
+async def replay_page(table_id: str):
+    return index()

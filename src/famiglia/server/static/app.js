@@ -1,10 +1,13 @@
-// The page's entry: the lobby at /, a table at /tables/{id}.
+// The page's entry: the lobby at /, a table at /tables/{id}, its replay at /tables/{id}/replay.
 import { showLobby } from "./lobby.js";
+import { showReplay } from "./replay.js";
 import { showTable } from "./table.js";
 
 const app = document.getElementById("app");
 const match = location.pathname.match(/^\/tables\/([A-Za-z0-9_-]+)\/?$/);
+const replay = location.pathname.match(/^\/tables\/([A-Za-z0-9_-]+)\/replay\/?$/);
 if (match) showTable(app, match[1]);
+else if (replay) showReplay(app, replay[1]);
 else showLobby(app);
 
 // An invite link pasted into a tab already at that table changes only the address's #claim:

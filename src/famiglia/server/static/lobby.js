@@ -70,6 +70,9 @@ function tableRow(t) {
     }, `Join seat ${seat.seat}`));
   }
   actions.append(h("a", { class: "button", href: `/tables/${t.id}?watch`, "data-key": `watch-${t.id}` }, "Watch"));
+  if (t.over) {
+    actions.append(h("a", { class: "button", href: `/tables/${t.id}/replay`, "data-key": `replay-${t.id}` }, "Replay"));
+  }
   return h("tr", { dataset: { table: t.id } },
     h("td", {}, h("strong", {}, t.title), t.name !== t.title ? h("div", { class: "muted" }, t.name) : null),
     h("td", {}, t.players),

@@ -271,6 +271,7 @@ class TablePage {
           h("td", {}, r.ranking[k]), h("td", { style: `color:${seatColour(k)}` }, k === p.seat ? `seat ${k} (you)` : `seat ${k}`),
           h("td", {}, r.scores[k]), extra.map(([, values]) => h("td", {}, values[k])))))),
       h("p", {}, h("a", { href: `/api/tables/${this.id}/record`, download: `famiglia-${this.id}.json` }, "The game's record"),
+        " · ", h("a", { href: `/tables/${this.id}/replay`, id: "replay-link" }, "Replay"),
         " · ", h("a", { href: "/" }, "Lobby")));
     if (this.created) {
       this.result.append(h("button", { type: "button", class: "primary", id: "rematch", onclick: () => this.rematch() },

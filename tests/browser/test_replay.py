@@ -1,0 +1,171 @@
+"""The replay page in Chromium: a finished game of each game stepped through, the page drawing at
+move n exactly `view(seat)` of the replayed state; #n= in the address leads to a move."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import httpx
+import pytest
+
+from famiglia.core.record import replay
+
+from .pages import new_page, new_table
+
+QUICK = {  # short games that reach their end (tests/server/helpers.py QUICK)
+    "the-mob": (3, {"max_years": 1}),
+    "unfinished-business": (3, {}),
+    "cash-n-guns": (4, {}),
+    "blood-feud": (3, {"max_rounds": 1}),
+    "scarface-1920": (2, {"max_turns": 2}),
+}
+
+
+def finished(server, game, seed=4):
+    players, options = QUICK[game]
+    made = new_table(server, game, ["random"] * players, seed=seed, **options)
+    deadline = time.monotonic() + 120
+    while not httpx.get(f"{server}/api/tables/{made['id']}", timeout=30).json()["over"]:
+        assert time.monotonic() < deadline, f"{game} did not finish"
+        time.sleep(0.1)
+    record = httpx.get(f"{server}/api/tables/{made['id']}/record", timeout=30).json()
+    return made["id"], record
+
+
+def shown(page, n, seat="all"):
+    """The payload the page drew, once it shows move n for `seat`."""
+    page.wait_for_function(
+        "([n, seat]) => { const r = document.querySelector('.replay-page');"
+        " return r && r.dataset.n === String(n) && r.dataset.seat === seat; }",
+        arg=[n, seat],
+    )
+    return page.evaluate("() => window.famigliaReplay")
+
+
+def same(a, b):
+    return json.loads(json.dumps(a)) == json.loads(json.dumps(b))
+
+
+@pytest.mark.parametrize("game", list(QUICK))
+def test_stepping_through_a_finished_game(browser, server, game):
+    table, record = finished(server, game)
+    total = len(record["moves"])
+    context, page, errors = new_page(browser)
+    try:
+        page.goto(f"{server}/tables/{table}/replay#n=2&seat=0")
+        got = shown(page, 2, "0")
+        state = replay(record, until=2)
+        assert same(got["view"], state.view(0)) and same(got["events"], state.events(0))
+        assert page.locator("#board").inner_text().strip(), "the table is drawn"
+        page.keyboard.press("ArrowRight")
+        got = shown(page, 3, "0")
+        assert same(got["view"], replay(record, until=3).view(0))
+        assert "#n=3&seat=0" in page.url
+        page.keyboard.press("ArrowLeft")
+        page.keyboard.press("ArrowLeft")
+        assert same(shown(page, 1, "0")["view"], replay(record, until=1).view(0))
+        page.select_option("#replay-seat", "1")
+        got = shown(page, 1, "1")
+        assert same(got["view"], replay(record, until=1).view(1))
+        middle = total // 2
+        page.fill("#replay-n", str(middle))
+        page.press("#replay-n", "Enter")
+        state = replay(record, until=middle)
+        got = shown(page, middle, "1")
+        assert same(got["view"], state.view(1)) and same(got["events"], state.events(1))
+        lines = page.locator("#log li").count()
+        assert lines == min(len(state.events(1)), 400)
+        page.select_option("#replay-seat", "all")
+        got = shown(page, middle, "all")
+        assert same(got["views"], [state.view(k) for k in range(record["players"])])
+        page.click("#replay-last")
+        got = shown(page, total, "all")
+        assert got["over"] and page.locator("#result").is_visible()
+        assert page.locator("#replay-forward").is_disabled()
+        page.click("#replay-first")
+        assert shown(page, 0, "all")["move"] is None
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_a_link_to_a_move_and_playing(browser, server):
+    table, record = finished(server, "scarface-1920", seed=9)
+    total = len(record["moves"])
+    context, page, errors = new_page(browser)
+    try:
+        page.goto(f"{server}/tables/{table}/replay#n=5")
+        assert shown(page, 5)["n"] == 5
+        assert page.locator("#replay-move").inner_text().startswith("Move 5:")
+        page.evaluate("() => { location.hash = 'n=7&seat=1'; }")  # a link followed in the tab
+        assert same(shown(page, 7, "1")["view"], replay(record, until=7).view(1))
+        page.select_option("#replay-speed", "10")
+        page.click("#replay-play")
+        page.wait_for_function(
+            "() => Number(document.querySelector('.replay-page').dataset.n) >= 10"
+        )
+        page.click("#replay-play")  # pause
+        stopped = int(page.locator(".replay-page").get_attribute("data-n"))
+        time.sleep(0.5)
+        assert int(page.locator(".replay-page").get_attribute("data-n")) == stopped < total
+        page.goto(f"{server}/tables/{table}/replay#n={total + 50}")  # past the end: the end
+        assert shown(page, total)["over"]
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_an_unfinished_table_says_it_has_no_replay(browser, server):
+    made = new_table(server, "cash-n-guns", ["human"] * 4)
+    context, page, errors = new_page(browser)
+    try:
+        page.goto(f"{server}/tables/{made['id']}/replay")
+        page.wait_for_function("() => document.querySelector('.replay-page')?.dataset.error")
+        assert "once its game is over" in page.locator("#turn").inner_text()
+        assert page.evaluate("() => window.famigliaReplay") is None
+    finally:
+        context.close()
+
+
+def test_the_lobby_and_the_result_link_to_the_replay(browser, server):
+    table, _ = finished(server, "scarface-1920", seed=11)
+    context, page, errors = new_page(browser)
+    try:
+        page.goto(f"{server}/")
+        link = page.locator(f'[data-key="replay-{table}"]')
+        link.wait_for()
+        link.click()
+        shown(page, len(httpx.get(f"{server}/api/tables/{table}/record").json()["moves"]))
+        page.goto(f"{server}/tables/{table}?watch")
+        page.locator("#replay-link").click()
+        page.wait_for_url(f"**/tables/{table}/replay**")
+        shown(page, len(httpx.get(f"{server}/api/tables/{table}/record").json()["moves"]))
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 900)], ids=["phone", "desktop"])
+def test_nothing_overflows_sideways(browser, server, size):
+    table, record = finished(server, "blood-feud", seed=5)
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    page = context.new_page()
+    try:
+        page.goto(f"{server}/tables/{table}/replay#n=10")
+        shown(page, 10)
+        page.screenshot(path=f"/tmp/replay-{size[0]}x{size[1]}.png")
+        page.locator("details.replay-seat-view").first.locator("summary").click()
+        wide = page.evaluate("() => document.documentElement.scrollWidth")
+        assert wide <= size[0], f"the page is {wide}px wide in a {size[0]}px window"
+        for control in [
+            "#replay-back",
+            "#replay-play",
+            "#replay-forward",
+            "#replay-slider",
+            "#replay-seat",
+        ]:
+            box = page.locator(control).bounding_box()
+            assert box and box["x"] >= 0 and box["x"] + box["width"] <= size[0], control
+    finally:
+        context.close()
