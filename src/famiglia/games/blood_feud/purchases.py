@@ -107,7 +107,11 @@ def apply_place(s, me: int, action) -> None:
 
 def legal_site(s, me: int, step) -> list:
     kind = step["item"]
-    return [act("site", (i,)) for i in B.DISTRICTS if s.owner[i] == me and s.building[i] != kind]
+    building, district = s.building, B.IS_DISTRICT
+    return [_SITE[i] for i in where(s.owner, me) if district[i] and building[i] != kind]
+
+
+_SITE = {i: act("site", (i,)) for i in B.DISTRICTS}
 
 
 def apply_site(s, me: int, action) -> None:

@@ -243,7 +243,8 @@ def apply(s, seat: int, action) -> None:
         apply_start(s, seat, action.args[0])
     else:
         raise AssertionError(f"unhandled action {action}")
-    if s.over or False in s.alive:
+    # (_after has nothing to do while the seat to move lives and no step waits)
+    if s.over or False in s.alive and (s.todo or not s.alive[s.turn]):
         _after(s)
 
 

@@ -92,11 +92,17 @@ def sale_value(st, s: int, n: int) -> int:
 def sales(st, s: int) -> list[tuple[int, str]]:
     """(neighborhood, good) pairs seat s can sell now."""
     out = []
-    for n, hood in enumerate(D.HOODS):
-        if st.control[n] != s or hood["district"] == st.ness:
+    alcohol, guns = st.alcohol[s] > 0, st.guns[s] > 0
+    if not (alcohol or guns):
+        return out
+    control, n = st.control, -1
+    for _ in range(control.count(s)):  # the neighborhoods s controls, found by the list itself
+        n = control.index(s, n + 1)
+        hood = D.HOODS[n]
+        if hood["district"] == st.ness:
             continue
         for good in hood["buys"]:
-            if (st.alcohol if good == "alcohol" else st.guns)[s] > 0:
+            if alcohol if good == "alcohol" else guns:
                 out.append((n, good))
     return out
 
