@@ -459,3 +459,29 @@ def test_blood_feud_shows_the_attack_being_put_together(browser, server):
         assert not errors, errors
     finally:
         context.close()
+
+
+def test_the_tab_says_your_move_and_a_long_word_in_chat_wraps(browser, server):
+    """The tab's title tells a player in another tab that it is their move, and stops once
+    they have moved; a 500-letter chat line does not make a phone's page scroll sideways."""
+    made = new_table(server, "cash-n-guns", ["human", "human", "random", "random"])
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(made["seats"][0]["url"])
+        page.wait_for_selector("#moves button.move")
+        assert page.title().startswith("▶ Your move · famiglia: Cash 'n Guns"), page.title()
+        page.fill("#chat-text", "x" * 500)
+        page.click(".chat-form button")
+        page.wait_for_selector(".chat-lines li")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        wide = page.eval_on_selector(".chat-lines", "e => e.scrollWidth - e.clientWidth")
+        assert wide <= 1, f"the chat is {wide} px wider than its box"
+        page.locator("#moves button.move").first.click()
+        page.wait_for_function("() => !document.title.startsWith('▶')")
+        assert page.title() == "famiglia: Cash 'n Guns"  # waiting for the others' choices
+        assert not errors, errors
+    finally:
+        context.close()

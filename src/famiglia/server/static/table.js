@@ -127,6 +127,9 @@ class TablePage {
     }
     this.drawStrip();
     this.status.textContent = turnText(payload, this.seats, this.game);
+    // The tab says so when this seat is to move, so a player in another tab sees it.
+    const mine = payload.seat !== null && payload.legal.length > 0;
+    document.title = `${mine ? "▶ Your move · " : ""}famiglia: ${this.content.title}`;
     this.drawBoard();
     this.moves.show(payload, movesHeading(payload), (kind) => this.game?.MOVE_GROUPS?.[kind]);
     this.log.show(payload.events);
