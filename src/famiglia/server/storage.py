@@ -191,42 +191,46 @@ class Storage:
         """A notification on its own (a player came or went)."""
         await self._write(lambda conn: self._notify(conn, note))
 
+    def _insert_table(self, conn, t: StoredTable) -> None:
+        """The table's row (finished when it has a result) and its seats' rows."""
+        conn.execute(
+            game_tables.insert().values(
+                id=t.id,
+                game=t.game,
+                players=t.players,
+                seed=t.seed,
+                options=t.options,
+                agents=t.agents,
+                version=t.version,
+                name=t.name,
+                creator_hash=t.creator_hash,
+                created_at=t.created_at,
+                result=t.result,
+                finished=t.result is not None,
+                owner=t.owner,
+                creator_client=t.creator_client,
+                creator_seat=t.creator_seat,
+            )
+        )
+        conn.execute(
+            seats.insert(),
+            [
+                dict(
+                    table_id=t.id,
+                    seat=i,
+                    kind=s.kind,
+                    token_hash=s.token_hash,
+                    claimed=s.claimed,
+                    claim_hash=s.claim_hash,
+                    open=s.open,
+                )
+                for i, s in enumerate(t.seats)
+            ],
+        )
+
     async def create_table(self, t: StoredTable, note: str | None = None) -> None:
         def op(conn):
-            conn.execute(
-                game_tables.insert().values(
-                    id=t.id,
-                    game=t.game,
-                    players=t.players,
-                    seed=t.seed,
-                    options=t.options,
-                    agents=t.agents,
-                    version=t.version,
-                    name=t.name,
-                    creator_hash=t.creator_hash,
-                    created_at=t.created_at,
-                    result=None,
-                    finished=False,
-                    owner=t.owner,
-                    creator_client=t.creator_client,
-                    creator_seat=t.creator_seat,
-                )
-            )
-            conn.execute(
-                seats.insert(),
-                [
-                    dict(
-                        table_id=t.id,
-                        seat=i,
-                        kind=s.kind,
-                        token_hash=s.token_hash,
-                        claimed=s.claimed,
-                        claim_hash=s.claim_hash,
-                        open=s.open,
-                    )
-                    for i, s in enumerate(t.seats)
-                ],
-            )
+            self._insert_table(conn, t)
             self._notify(conn, note)
 
         await self._write(op)
@@ -381,29 +385,7 @@ class Storage:
         """Stores a finished game (a record file's, to be replayed): the table with its result,
         its seats and its moves, in one transaction (blocking: before serving)."""
         with self.engine.begin() as conn:
-            conn.execute(
-                game_tables.insert().values(
-                    id=t.id,
-                    game=t.game,
-                    players=t.players,
-                    seed=t.seed,
-                    options=t.options,
-                    agents=t.agents,
-                    version=t.version,
-                    name=t.name,
-                    creator_hash=t.creator_hash,
-                    created_at=t.created_at,
-                    result=t.result,
-                    finished=True,
-                )
-            )
-            conn.execute(
-                seats.insert(),
-                [
-                    dict(table_id=t.id, seat=i, kind=s.kind, token_hash=None, claimed=True)
-                    for i, s in enumerate(t.seats)
-                ],
-            )
+            self._insert_table(conn, t)
             if t.moves:
                 conn.execute(
                     INSERT_MOVE,
