@@ -5,7 +5,8 @@ A game's digest covers each decision's whole legal-action list, in order, the mo
 and the final saved state (narration included). Every 41 moves the game goes on from a clone, so
 the clone must carry everything too. The digests were written by the code before the speed work
 (Blood Feud: main after the rules fixes of issue 13, BF-7.3 and BF-8.4; Scarface 1920: main
-after issue 17, its Solo Mode and Tequila); a deliberate rules change alters them: regenerate with
+after issue 17, its Solo Mode and Tequila; The Mob, Cash 'n Guns and Unfinished Business: main
+before the one-shape restructuring of issue 36); a deliberate rules change alters them: regenerate with
 
     python -m tests.golden GAME --write
 
@@ -47,6 +48,29 @@ CASES = {
         (4, {"tequila": True}),
         (1, {"solo": True, "tequila": True}),
         (3, {"max_turns": 30}),
+    ],
+    "the-mob": [
+        (3, {}),
+        (4, {}),
+        (6, {}),
+        (5, {"strict_stakes": True}),
+        (4, {"max_years": 3}),
+    ],
+    "cash-n-guns": [
+        (4, {}),
+        (6, {}),
+        (8, {}),
+        (9, {"teams": True}),
+        (5, {"surprises": True}),
+        (6, {"teams": True}),
+        (8, {"teams": True, "mercenaries": True}),
+        (6, {"teams": True, "mercenaries": True, "first_game": True}),
+    ],
+    "unfinished-business": [
+        (2, {}),
+        (3, {}),
+        (4, {}),
+        (6, {}),
     ],
 }
 
