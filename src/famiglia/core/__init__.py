@@ -4,6 +4,7 @@ from .actions import Action, ActionBook
 from .errors import IllegalAction, RecordError
 from .fields import LIST, NESTED, SCALAR, Fields
 from .game import Game, Option, Result
+from .phases import Phase
 from .rng import Rng, ScriptedRng
 from .schema import ActionSchema
 from .state import PUBLIC, State
@@ -18,6 +19,7 @@ __all__ = [
     "LIST",
     "NESTED",
     "Option",
+    "Phase",
     "PUBLIC",
     "RecordError",
     "Result",

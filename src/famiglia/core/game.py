@@ -12,6 +12,7 @@ from typing import Any
 
 from .actions import Action, normalize_text
 from .errors import IllegalAction
+from .phases import check_table
 from .rng import check_seed, fresh_seed
 from .text import shorten
 
@@ -100,10 +101,16 @@ class Game:
     options: dict[str, Option] = field(default_factory=dict)
     # The clause that says when the game ends: a move made after it is refused citing it.
     end_clause: str = ""
+    # The phase table (core/phases.py): phase -> Phase(legal, apply, next, decision); the
+    # core's State answers legal_actions and apply through it.
+    phases: dict = field(default_factory=dict)
 
     # Every action kind and the values of its arguments (a core.schema.ActionSchema), set by
     # each game's class: actions read from files and requests are checked against it.
     schema = None
+
+    def __post_init__(self) -> None:
+        check_table(self.phases, self.name)
 
     # ----- making states -------------------------------------------------------------------
     def new(self, players: int, seed: int | None = 0, **options):

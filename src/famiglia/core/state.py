@@ -44,11 +44,7 @@ class State:
         if cached is None:
             if type(seat) is not int or not 0 <= seat < self.players:
                 self.check_seat(seat)  # says why
-            if seat in self.seats_to_act():
-                cached = self._legal_actions(seat)
-            else:
-                cached = []
-            self._legal[seat] = cached
+            cached = self._legal[seat] = self._legal_now(seat)
         return list(cached)
 
     def apply(self, seat: int, action: Action) -> None:
@@ -220,16 +216,28 @@ class State:
     __hash__ = None
 
     # ----- hooks -----------------------------------------------------------------------------
+    # A game answers through its phase table (core/phases.py, `Game.phases`, keyed by the
+    # state's `phase`); it may wrap these two for moves that belong to no phase (The Mob's
+    # bail) or for what follows every move. `_legal_now` is the fast-path hook: a game whose
+    # `seats_to_act` costs more than telling one seat's list directly may answer it there.
+    def _legal_now(self, seat: int) -> list[Action]:
+        """The legal list of `seat` now: empty unless it is one to act."""
+        return self._legal_actions(seat) if seat in self.seats_to_act() else []
+
     def _legal_actions(self, seat: int) -> list[Action]:
-        raise NotImplementedError
+        """The legal list of `seat`, one of the seats to act."""
+        return self.game.phases[self.phase].legal(self, seat)
 
     def _apply(self, seat: int, action: Action) -> None:
-        raise NotImplementedError
+        """Plays a legal move (the base's apply has checked it)."""
+        self.game.phases[self.phase].apply(self, seat, action)
 
     def _decision(self) -> tuple[str, str]:
         """What the seats to act must decide now, as (words after "you must", clause id), e.g.
-        ("load a bullet card", "CNG-4.1"). Refusals quote it; games fill it in."""
-        return "", ""
+        ("load a bullet card", "CNG-4.1"). Refusals quote it; by default the phase table's."""
+        phases = self.game.phases if self.game is not None else None
+        row = phases.get(getattr(self, "phase", None)) if phases else None
+        return row.decision if row is not None else ("", "")
 
     def _why_illegal(self, seat: int, action: Action) -> tuple[str, str]:
         """Why `action` is refused: (reason a player understands, clause id). Games refine it

@@ -82,7 +82,9 @@ def _check_one(game, players, options, game_seed, invariants, max_moves, deep_ev
         seat = state.seats_to_act()[0]
         legal = state.legal_actions(seat)
         action = legal[chooser.below(len(legal))]
+        before = getattr(state, "phase", None)
         state.apply(seat, action)
+        _check_phase_step(game, before, getattr(state, "phase", None), f"{where} move {moves}")
         record["moves"].append([seat, action.to_json()])
         moves += 1
     _check_result(state, players, where)
@@ -91,6 +93,13 @@ def _check_one(game, players, options, game_seed, invariants, max_moves, deep_ev
     if _snapshot(replayed) != _snapshot(state):
         _fail(where, "replaying the record does not reach the same final state")
     return record
+
+
+def _check_phase_step(game, before, after, where):
+    """A move leaves its phase only for one its row of the phase table lists as next."""
+    row = game.phases.get(before)
+    if row is not None and after != before and after not in row.next:
+        _fail(where, f"phase {before!r} went to {after!r}, not one of its next {row.next}")
 
 
 def _check_turn(game, state, where, moves, deep):
