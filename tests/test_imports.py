@@ -81,9 +81,6 @@ ALLOWED_CIRCLES = {
             "scarface_1920.rules.turn",
         }
     ),
-    "the_mob (saved reads the package's GAME)": frozenset(
-        {"the_mob", "the_mob.rules", "the_mob.saved", "the_mob.state"}
-    ),
 }
 
 # Private names read from another package, each with why it stays for now.

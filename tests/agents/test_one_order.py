@@ -10,7 +10,7 @@ import pytest
 import famiglia
 from famiglia.agents import ISMCTSAgent, heuristics, info_for, make_agent
 from famiglia.games.the_mob import data as D
-from famiglia.games.the_mob.moves import GUARD
+from famiglia.games.the_mob.actions import GUARD
 
 one_order = heuristics.one_order("the-mob")
 

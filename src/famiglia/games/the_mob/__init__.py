@@ -3,30 +3,34 @@ ones; the first to invest $1,000k wins. Rules: docs/rules/the-mob.md."""
 
 from __future__ import annotations
 
-from famiglia.core import Game, Option, Result
+from famiglia.core import Game
 
-from . import data as D
-from . import rules
+from . import phases
 from . import view as V
-from .explain import decision, why_illegal
-from .moves import SCHEMA, describe
+from .actions import SCHEMA, describe
+from .phases import PHASES
+from .refusals import decision, why_illegal
+from .saved import load
+from .scoring import result
+from .setup import OPTIONS, set_up
 from .state import MobState
 
 
 class TheMobState(MobState):
     """A game of The Mob: the data of MobState with the contract's behaviour."""
 
+    # bail and undo belong to no phase: phases.py adds them around the table
     def _legal_actions(self, seat):
-        return rules.legal_actions(self, seat)
+        return phases.legal_actions(self, seat)
 
     def _apply(self, seat, action):
-        rules.apply(self, seat, action)
+        phases.apply(self, seat, action)
 
     def _why_illegal(self, seat, action):
         return why_illegal(self, seat, action) or super()._why_illegal(seat, action)
 
     def _decision(self):
-        return decision(self)
+        return decision(self) or super()._decision()
 
     def view(self, seat):
         self.check_seat(seat, spectator=True)
@@ -37,16 +41,19 @@ class TheMobState(MobState):
         return V.determinize(self, seat, seed)
 
     def result(self):
-        keys = rules.Y.ranking_keys(self)
-        scores = [level * D.INVEST_STEP for level in self.invest]
-        return Result.from_keys(scores, keys, self.capped)
+        return result(self)
+
+    @classmethod
+    def from_json(cls, data):
+        """The saved state, checked whole first (saved.py): ValueError names what is wrong."""
+        return load(cls, data)
 
 
 class TheMob(Game):
     schema = SCHEMA
 
     def _new(self, players, seed, options):
-        return rules.set_up(TheMobState(), players, seed, options)
+        return set_up(TheMobState(), players, seed, options)
 
     def _from_json(self, data):
         return TheMobState.from_json(data)
@@ -71,14 +78,7 @@ GAME = TheMob(
     end_clause="MOB-7.1",
     min_players=3,
     max_players=6,
-    options={
-        "strict_stakes": Option(
-            False,
-            (False, True),
-            "no income from a business whose stake "
-            "fell below its sign value (the rulebook's variant)",
-        ),
-        "max_years": Option(40, range(1, 1001), "stop after this many years (for simulations)"),
-    },
+    options=OPTIONS,
+    phases=PHASES,
 )
 TheMobState.game = GAME

@@ -1,6 +1,6 @@
 """What each card does once played: the targets it offers and its effect.
 
-The board rules for placing pieces are in placement.py; the order of play is in rules.py.
+The board rules for placing pieces are in placement.py; the order of play is in turn.py.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from famiglia.core.text import plural
 
 from . import data as D
 from . import placement as P
-from .moves import GUARD, act, where_name
+from .actions import GUARD, act, where_name
 
 
 def _other_seats(state, seat):

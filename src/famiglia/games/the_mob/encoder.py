@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from famiglia.games.the_mob import data as D
-from famiglia.games.the_mob.moves import GUARD
-from famiglia.games.the_mob.rules import PHASES as _PHASES
+from famiglia.games.the_mob.actions import GUARD
+from famiglia.games.the_mob.phases import PHASES as _PHASES
 from famiglia.rl.encoding import Encoder as _Base
 from famiglia.rl.encoding import share
 

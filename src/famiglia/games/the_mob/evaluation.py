@@ -28,7 +28,7 @@ from pathlib import Path
 
 from famiglia.games.the_mob import data as D
 from famiglia.games.the_mob import placement as P
-from famiglia.games.the_mob.moves import GUARD as A_BODYGUARD
+from famiglia.games.the_mob.actions import GUARD as A_BODYGUARD
 
 # The weights judged by hand, in $k (the fit starts from them and is drawn toward them)
 INVEST_STEP = 115.0  # one step of investment (it costs 100)

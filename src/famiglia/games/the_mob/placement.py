@@ -11,7 +11,7 @@ from functools import cache
 from itertools import combinations
 
 from . import data as D
-from .moves import GUARD
+from .actions import GUARD
 
 VALUES = D.MEMBER_VALUES
 DON, MAMA = D.DON, D.MAMA

@@ -22,6 +22,7 @@ from famiglia.core.checks import (
 
 from . import data as D
 from .placement import members_may_share
+from .setup import OPTIONS
 
 PHASES = ("exchange", "play", "rehire", "invest", "over")
 CARD = Int(0, len(D.CARD_NAMES) - 1)
@@ -43,11 +44,9 @@ LOCATION = OneOf(
 
 @cache  # the specs of a player count, built once
 def _fields(n: int) -> dict:
-    from . import GAME  # the options' allowed values live with the game
-
     seat, owner = Int(0, n - 1), Int(-1, n - 1)
     hands = ListOf(ListOf(CARD), n)
-    years = GAME.options["max_years"].allowed
+    years = OPTIONS["max_years"].allowed
     return {
         "strict_stakes": BOOL,
         "max_years": OneOf(years),

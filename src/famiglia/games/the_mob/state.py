@@ -1,4 +1,4 @@
-"""The Mob's state: plain data only. The rules that change it live in rules.py and friends."""
+"""The Mob's state: plain data only. The rules that change it: phases.py, turn.py and friends."""
 
 from __future__ import annotations
 
@@ -116,10 +116,3 @@ class MobState(State):
 
     def to_json(self) -> dict:
         return self._SAVED.to_json(self)
-
-    @classmethod
-    def from_json(cls, data: dict) -> MobState:
-        """The saved state, checked whole first (saved.py): ValueError names what is wrong."""
-        from .saved import load
-
-        return load(cls, data)

@@ -102,11 +102,3 @@ def game_over(state) -> bool:
         state.say(f"the game stops after year {state.year} (max_years)")
         return True
     return False
-
-
-def ranking_keys(state) -> list[tuple]:
-    """Higher is better: a chip on 10 first, then investment, cash, family value (MOB-7)."""
-    return [
-        (state.invest[s] >= D.WIN_INVESTMENT, state.invest[s], state.cash[s], state.family_value(s))
-        for s in range(state.players)
-    ]

@@ -1,40 +1,18 @@
-"""The Mob's rules, top to bottom: set-up, the year's phases, and what each move does.
+"""The Mob's year, top to bottom: the deal, then each phase's moves and what they do.
 
-A year is a sequence of declared phases (PHASES): the card exchange, the play of the cards,
-hiring back bodyguards, and investing. Settlement and the prison move happen between them
-without decisions. Bail and undoing an investment are open at any of a player's decisions.
+A year is a sequence of phases (declared in phases.py): the card exchange, the play of the
+cards, hiring back bodyguards, and investing. Settlement and the prison move happen between
+them without decisions. Bail and undoing an investment are open at any of a player's decisions.
 """
 
 from __future__ import annotations
-
-from famiglia.core import Rng
 
 from . import cards as C
 from . import data as D
 from . import placement as P
 from . import yearend as Y
-from .moves import GUARD, act
+from .actions import GUARD, act
 from .state import MobState
-
-
-# ----- set-up (MOB-1, MOB-2.1) ---------------------------------------------------------------
-def set_up(s: MobState, players: int, seed: int, options: dict) -> MobState:
-    """Fills an empty state with the opening position of a game."""
-    s._init_base(players, Rng(seed))
-    s.strict_stakes = options["strict_stakes"]
-    s.max_years = options["max_years"]
-    s.year, s.dealer, s.capped = 1, 0, False
-    s.cash = [D.START_CASH] * players
-    s.invest = [0] * players
-    s.members = [[D.PHOTO] * len(D.MEMBERS) for _ in range(players)]
-    s.guards_photo = [D.BODYGUARDS] * players
-    s.guards_removed = [0] * players
-    s.guards_lost = [0] * players
-    s.space_owner = [-1] * len(D.SPACES)
-    s.space_guards = [0] * len(D.SPACES)
-    s.legal_guard = [-1] * len(D.LEGAL_NAMES)
-    start_year(s)
-    return s
 
 
 def start_year(s: MobState) -> None:
@@ -277,30 +255,3 @@ def close_year(s: MobState) -> None:
     s.dealer = (s.dealer + 1) % s.players  # MOB-2.1
     s.year += 1
     start_year(s)
-
-
-# ----- the phase table -------------------------------------------------------------------------
-PHASES = {
-    "exchange": (exchange_actions, exchange),
-    "play": (play_actions, play),
-    "rehire": (rehire_actions, rehiring),
-    "invest": (invest_actions, investing),
-}
-
-
-def legal_actions(s: MobState, seat: int) -> list:
-    options, _ = PHASES[s.phase]
-    found = options(s, seat)
-    for extra in free_actions(s, seat):
-        if extra not in found:
-            found.append(extra)
-    return found
-
-
-def apply(s: MobState, seat: int, action) -> None:
-    if action.kind == "bail":
-        Y.bail(s, seat, action.args[0])
-    elif action.kind == "undo":
-        Y.undo_investment(s, seat)
-    else:
-        PHASES[s.phase][1](s, seat, action)

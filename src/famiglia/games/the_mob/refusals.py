@@ -6,15 +6,8 @@ from famiglia.core.text import plural
 
 from . import data as D
 from . import placement as P
-from .moves import GUARD
+from .actions import GUARD
 
-# What each phase waits for: (words after "you must", clause).
-_PHASES = {
-    "exchange": ("give back cards to exchange, or keep the other cards", "MOB-2.2"),
-    "play": ("play a card of your hand, or lay it down unused", "MOB-2.3"),
-    "rehire": ("choose how many bodyguards to hire back", "MOB-6.3"),
-    "invest": ("invest in legal business, or end investing", "MOB-6.5"),
-}
 # The moves each phase offers (bail and undo are open at any decision, MOB-5.4, MOB-6.5).
 _KINDS = {
     "exchange": {"return", "keep"},
@@ -34,8 +27,9 @@ _TARGET_CLAUSES = {
 }
 
 
-def decision(s) -> tuple[str, str]:
-    """What the seat to act must decide now, and the clause that asks it."""
+def decision(s) -> tuple[str, str] | None:
+    """What the seat to act must decide while a card waits for its target, and the clause
+    that asks it; None otherwise (the phase table's row says it then)."""
     if s.phase == "play" and s.pending is not None:
         card, space = s.pending[0], s.pending[1]
         effect, name = D.CARD_EFFECT[card], D.CARD_NAMES[card]
@@ -45,7 +39,7 @@ def decision(s) -> tuple[str, str]:
         if effect == "illegal" and s.last_card:
             return f"place {name} as the last card of the year", "MOB-3.6"
         return f"choose where {name} takes effect", _TARGET_CLAUSES[effect]
-    return _PHASES.get(s.phase, ("", ""))
+    return None
 
 
 def why_illegal(s, seat: int, action) -> tuple[str, str] | None:
