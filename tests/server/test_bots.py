@@ -128,3 +128,23 @@ def test_a_failing_bot_plays_at_random_and_the_game_goes_on(tmp_path):
         table = create(client, "the-mob", ["random", "random", "random"], seed=2)["id"]
         end = wait_until(client, table, lambda p: p["over"])
         assert end["result"]["winners"]
+
+
+def test_a_bot_level_stands_for_its_bot_and_its_time_is_counted(shared_client):
+    """Issue 39: a seat may be given a level's name (easy, medium, hard); the table keeps the
+    level's bot, and /metrics counts the seconds bots think and the seconds their turns take."""
+    assert check_spec("medium") == "greedy" and check_spec("easy") == "random"
+    assert check_spec("hard").startswith("ismcts:")
+    with pytest.raises(ValueError, match="bot level"):
+        check_spec("  ")
+    table = create(shared_client, "cash-n-guns", ["medium"] * 4, seed=2)["id"]
+    with shared_client.websocket_connect(f"/ws/tables/{table}") as watcher:
+        last = until_payload(watcher)
+        while not last["over"]:
+            last = until_payload(watcher)
+    record = shared_client.get(f"/api/tables/{table}/record").json()
+    assert record["agents"] == ["greedy"] * 4
+    text = shared_client.get("/metrics").text
+    think = float(re.search(r"^famiglia_bot_think_seconds_total (\S+)$", text, re.M).group(1))
+    decide = float(re.search(r"^famiglia_bot_decide_seconds_total (\S+)$", text, re.M).group(1))
+    assert 0 < think <= decide

@@ -28,6 +28,7 @@ from concurrent.futures.process import BrokenProcessPool
 import famiglia
 from famiglia.agents import Info, info_for, make_agent
 from famiglia.agents import parse_spec as _parse_spec
+from famiglia.agents.levels import spec_of
 from famiglia.core.rng import Rng
 
 from .bot_queue import FairQueue
@@ -68,8 +69,11 @@ def check_spec(spec: str, seconds: float = SECONDS) -> str:
     """The spec, stripped, if it names a bot the server runs with options in bounds;
     ValueError naming the option and its allowed range otherwise."""
     if not isinstance(spec, str) or not spec.strip():
-        raise ValueError("a seat is 'human' or a bot spec such as random, greedy, ismcts:seconds=1")
-    spec = spec.strip()
+        raise ValueError(
+            "a seat is 'human', a bot level (easy, medium, hard) or a bot spec such as "
+            "random, greedy, ismcts:seconds=1"
+        )
+    spec = spec_of(spec.strip())  # a level's name stands for its bot
     if len(spec) > MAX_SPEC:
         raise ValueError(f"a bot spec has at most {MAX_SPEC} characters")
     name, params = _parse_spec(spec)
@@ -142,6 +146,7 @@ def think(game_name: str, sample: dict, seat: int, spec: str, seed: int, limit=N
         return agent.act(info).to_json()
     previous = signal.signal(signal.SIGPROF, _overrun)
     signal.setitimer(signal.ITIMER_PROF, limit)
+    started = time.perf_counter()
     try:
         action, cut = agent.act(info), False
     except Overrun:
@@ -150,7 +155,7 @@ def think(game_name: str, sample: dict, seat: int, spec: str, seed: int, limit=N
     finally:
         signal.setitimer(signal.ITIMER_PROF, 0)
         signal.signal(signal.SIGPROF, previous)
-    return {"action": action.to_json(), "cut": cut}
+    return {"action": action.to_json(), "cut": cut, "seconds": time.perf_counter() - started}
 
 
 def _start_worker(parent: int, nice: int) -> None:
@@ -262,6 +267,10 @@ class BotPool:
         self.quick = Lane("quick", 1)
         self.decisions = 0
         self.cut = 0
+        # where a decision's time goes: the bot's own thinking, and all of decide() (the
+        # sample, the queue, the trip to a worker and back), in seconds, summed
+        self.think_seconds = 0.0
+        self.decide_seconds = 0.0
 
     def check(self, spec: str) -> str:
         return check_spec(spec, self.seconds)
@@ -280,11 +289,14 @@ class BotPool:
             return legal[0].to_json()
         if spec == "random":  # a draw among the seat's own moves: no sample, no worker
             return make_agent(spec, seed=seed).act(Info(seat, {}, legal, None)).to_json()
+        started = time.perf_counter()
         sample = seat_sample(state, seat, seed)
         lane = self.quick if is_quick(spec) else self.search
         limit = self.seconds + GRACE
         answer = await lane.run(key, (think, game.name, sample, seat, spec, seed, limit))
         self.decisions += 1
+        self.think_seconds += answer["seconds"]
+        self.decide_seconds += time.perf_counter() - started
         if answer["cut"]:
             self.cut += 1
         return answer["action"]
@@ -299,6 +311,8 @@ class BotPool:
             "workers": sum(lane.workers for lane in lanes),
             "decisions": self.decisions,
             "cut": self.cut,
+            "think_seconds": round(self.think_seconds, 3),
+            "decide_seconds": round(self.decide_seconds, 3),
         }
 
     def close(self) -> None:

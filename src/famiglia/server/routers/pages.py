@@ -49,6 +49,18 @@ async def metrics(request: Request):
         ("famiglia_bot_thinking", "gauge", "bot decisions running", bots["thinking"]),
         ("famiglia_bot_decisions_total", "counter", "bot decisions made", bots["decisions"]),
         ("famiglia_bot_cut_total", "counter", "bot decisions cut at their time limit", bots["cut"]),
+        (
+            "famiglia_bot_think_seconds_total",
+            "counter",
+            "seconds bots spent thinking in their workers",
+            bots["think_seconds"],
+        ),
+        (
+            "famiglia_bot_decide_seconds_total",
+            "counter",
+            "seconds from a bot's turn to its move (sample, queue, worker and back)",
+            bots["decide_seconds"],
+        ),
     ]
     text = "".join(
         f"# HELP {name} {help_}\n# TYPE {name} {kind}\n{name} {value}\n"
