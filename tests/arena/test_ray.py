@@ -27,7 +27,7 @@ from famiglia.arena.ray_runner import RayRunner, batch_size, check_address
 from famiglia.arena.runners import BackendError, play_job, run_jobs
 from famiglia.arena.simulate import simulate
 from famiglia.arena.tournament import run_tournament, seating
-from famiglia.cli_tournament import tournament
+from famiglia.cli.tournament import tournament
 
 pytestmark = pytest.mark.xdist_group("ray")
 

@@ -1,6 +1,6 @@
 """`famiglia tournament`: bots play many games with rotating seats; win rates, ratings, charts.
 
-A plain typer command function; cli.py registers it with `app.command("tournament")`.
+A plain typer command function; cli/__init__.py registers it with `app.command("tournament")`.
 """
 
 from __future__ import annotations
@@ -16,7 +16,9 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from famiglia.agents import agent_names
-from famiglia.cli_common import (
+from famiglia.core.text import plain, plural, wins_text
+
+from .common import (
     FORCE_HELP,
     RecordFile,
     check_seat_entries,
@@ -30,7 +32,6 @@ from famiglia.cli_common import (
     stoppable,
     stopped,
 )
-from famiglia.core.text import plain, plural, wins_text
 
 DEFAULT_SEATS = "ismcts,greedy,random"
 
