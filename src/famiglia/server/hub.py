@@ -26,6 +26,7 @@ from famiglia.core.errors import IllegalAction, RecordError
 from famiglia.core.record import replay
 from famiglia.core.text import shorten
 
+from . import errors
 from .bot_turns import BotTurns
 from .bots import BotPool
 from .cluster import Alone, Cluster
@@ -249,7 +250,9 @@ class Hub:
         except StaleSeat as exc:
             await self.catch_up(table)
             raise ApiError(
-                409, f"seat {seat} was changed meanwhile on another server; look again"
+                409,
+                f"seat {seat} was changed meanwhile on another server; look again",
+                code=errors.STALE,
             ) from exc
         except StorageError as exc:
             log.warning("seat %d of table %s not saved: %s", seat, table.id, exc)
@@ -282,18 +285,27 @@ class Hub:
     async def _play(self, table, seat, n, action_json, text) -> None:
         async with table.lock:
             if table.closed:
-                raise ApiError(409, f"table {table.id} was closed: {table.closed}")
+                raise ApiError(
+                    409, f"table {table.id} was closed: {table.closed}", code=errors.CLOSED
+                )
             if table.over:
                 raise ApiError(
-                    409, f"the game is over; its record is at /api/tables/{table.id}/record"
+                    409,
+                    f"the game is over; its record is at /api/tables/{table.id}/record",
+                    code=errors.OVER,
                 )
             if table.seats[seat].kind != "human":
-                raise ApiError(409, f"seat {seat} is played by the bot {table.seats[seat].kind}")
+                raise ApiError(
+                    409,
+                    f"seat {seat} is played by the bot {table.seats[seat].kind}",
+                    code=errors.BOT_SEAT,
+                )
             if isinstance(n, bool) or not isinstance(n, int) or n != table.n:
                 raise ApiError(
                     409,
                     f"stale move: it was sent at move {n} but {table.n} moves are played; "
                     "look at the table again and choose anew",
+                    code=errors.STALE,
                 )
             action = self._read_action(table, seat, action_json, text)
             await self.commit(table, seat, action)
@@ -310,7 +322,7 @@ class Hub:
                 return game.parse_action(state, seat, text)
             return game.action_from_json(data)
         except IllegalAction as exc:
-            raise ApiError(400, exc.reason, exc.clause) from exc
+            raise refusal(exc, state, seat) from exc
         except Exception as exc:  # untrusted input must not reach the user as a 500
             raise ApiError(400, f"not a move of {game.title}: {short(exc)}") from exc
 
@@ -320,7 +332,7 @@ class Hub:
         try:
             following.apply(seat, action)
         except IllegalAction as exc:
-            raise ApiError(400, exc.reason, exc.clause) from exc
+            raise refusal(exc, table.state, seat) from exc
         except Exception as exc:  # a malformed action the game could not read
             raise ApiError(400, f"not a move of {table.game.title}: {short(exc)}") from exc
         result = following.result().to_json() if following.is_over() else None
@@ -340,10 +352,12 @@ class Hub:
             )
         except StaleMove as exc:
             await self.catch_up(table)  # another server played first: the table as it is now
-            raise ApiError(409, f"stale move: {exc}; look at the table again") from exc
+            raise ApiError(
+                409, f"stale move: {exc}; look at the table again", code=errors.STALE
+            ) from exc
         except NotOwner as exc:
             await self.catch_up(table)
-            raise ApiError(409, str(exc)) from exc
+            raise ApiError(409, str(exc), code=errors.NOT_OWNER) from exc
         except StorageError as exc:
             log.warning("move %d of table %s not saved: %s", table.n, table.id, exc)
             raise ApiError(
@@ -397,12 +411,16 @@ class Hub:
             for _attempt in range(3):  # another server's line took the number: the next one
                 if len(table.chat) >= lines or table.chat_bytes() + len(text.encode()) > size:
                     raise ApiError(
-                        409, f"this table's chat is full (at most {lines} lines, {size} bytes)"
+                        409,
+                        f"this table's chat is full (at most {lines} lines, {size} bytes)",
+                        code=errors.CHAT_FULL,
                     )
                 share = lines // len(table.seats)  # so one player cannot fill it
                 if sum(1 for line in table.chat if line["seat"] == seat) >= share:
                     raise ApiError(
-                        409, f"you have written your share of this table's chat ({share} lines)"
+                        409,
+                        f"you have written your share of this table's chat ({share} lines)",
+                        code=errors.CHAT_FULL,
                     )
                 k = len(table.chat)
                 line = {"k": k, "seat": seat, "to": to, "text": text, "at": now()}
@@ -455,6 +473,12 @@ class Hub:
         frame = dumps({"seats": table.seats_info()})
         for listener in list(table.listeners):
             listener.put(frame)
+
+
+def refusal(exc: IllegalAction, state, seat: int) -> ApiError:
+    """The rules' refusal of a move: out of turn, or not a legal move now (with its clause)."""
+    code = errors.ILLEGAL if seat in state.seats_to_act() else errors.NOT_YOUR_TURN
+    return ApiError(400, exc.reason, exc.clause, code)
 
 
 def short(exc: Exception) -> str:

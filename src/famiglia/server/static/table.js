@@ -225,7 +225,7 @@ class TablePage {
   // In a simultaneous choice another seat may answer first: the move, sent at an older n, is
   // stale; if it is still legal it goes again at the new n.
   refusal(frame) {
-    if (this.pending && /^stale move/.test(frame.error)) {
+    if (this.pending && frame.code === "stale") {
       this.pending.stale = true;
       if (this.payload.n > this.pending.n) this.retryStale();
       return;
