@@ -9,7 +9,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 from famiglia.agents import agent_names
-from famiglia.arena.runners import BackendError, check_backend
+from famiglia.arena.runners import BackendError, RunConfig, check_backend
 from famiglia.arena.simulate import Summary
 from famiglia.arena.simulate import simulate as simulate_games
 from famiglia.arena.tally import seat_teams
@@ -86,21 +86,10 @@ def simulate(
         with Progress(console=err, transient=True) as progress:
             task = progress.add_task(plain(g.title), total=games_)
             try:
-                simulate_games(
-                    g,
-                    players,
-                    games_,
-                    seed,
-                    specs,
-                    opts,
-                    on_game=done,
-                    workers=workers,
-                    backend=backend,
-                    address=address,
-                    keep_records=False,
-                    into=summary,
-                    guard=held_stops,
+                config = RunConfig(
+                    workers, backend, address, on_record=done, keep_records=False, guard=held_stops
                 )
+                simulate_games(g, players, games_, seed, specs, opts, config, into=summary)
             except BackendError as exc:
                 fail(str(exc))
             except KeyboardInterrupt as exc:
