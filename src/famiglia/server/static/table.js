@@ -218,7 +218,7 @@ class TablePage {
           "The table comes back by itself once it can; then play your move again."));
         return;
       }
-      this.refusal({ error: error.message, clause: error.clause });
+      this.refusal({ error: error.message, code: error.code, clause: error.clause });
     }
   }
 
