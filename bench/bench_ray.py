@@ -21,6 +21,7 @@ import statistics
 import time
 from pathlib import Path
 
+from famiglia.arena.jobs import RunConfig
 from famiglia.arena.ray_runner import RayRunner
 from famiglia.arena.tournament import run_tournament, split_seats
 
@@ -49,10 +50,8 @@ def timed(spec, games: int, workers: int, backend: str, address: str | None):
         split_seats(seats),
         games,
         seed=1,
-        workers=workers,
         options=options,
-        backend=backend,
-        address=address,
+        config=RunConfig(workers, backend, address),
     )
     return time.perf_counter() - started, result.records
 

@@ -160,7 +160,7 @@ class Bench:
         print(f"{args.tables} tables, {len(tasks)} websockets open; warming up {args.warmup} s")
         await asyncio.sleep(args.warmup)
         # The clients' own full garbage collections would be timed as the server's latency: as
-        # the server does (cli_serve.calm_collector), what lives now is left out of them.
+        # the server does (cli/serve.py: calm_collector), what lives now is left out of them.
         gc.freeze()
         gc.set_threshold(700, 10, 1000)
         self.measuring = True

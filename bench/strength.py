@@ -21,6 +21,7 @@ import argparse
 import sys
 import time
 
+from famiglia.arena.jobs import RunConfig
 from famiglia.arena.tournament import run_tournament
 
 GOAL = 1.5
@@ -47,7 +48,8 @@ def measure(game, players, bot, opponent, games, seed, workers, options):
                 flush=True,
             )
 
-    result = run_tournament(game, players, specs, games, seed, workers, options, progress)
+    config = RunConfig(workers, on_record=progress)
+    result = run_tournament(game, players, specs, games, seed, options, config)
     mine = next(st for st in result.standings() if st.bot == bot)
     return mine, result, time.perf_counter() - started
 
@@ -67,7 +69,8 @@ def measure_solo(game, bot, games, seed, workers, options):
                 flush=True,
             )
 
-    result = run_tournament(game, 1, [bot], games, seed, workers, options, progress)
+    config = RunConfig(workers, on_record=progress)
+    result = run_tournament(game, 1, [bot], games, seed, options, config)
     return result, time.perf_counter() - started
 
 

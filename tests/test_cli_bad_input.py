@@ -304,14 +304,14 @@ def test_simulate_stopped_by_ctrl_c_keeps_the_games_it_finished(tmp_path, monkey
 
 
 def test_a_tournament_stopped_by_ctrl_c_keeps_the_games_it_finished(tmp_path, monkeypatch):
-    from famiglia.arena import runners, tournament
+    from famiglia.arena import runners
 
     def three_then_stop(jobs, *args):
         for job in jobs[:3]:
             yield runners.play_job(job)
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(tournament, "run_jobs", three_then_stop)
+    monkeypatch.setattr(runners, "run_jobs", three_then_stop)  # every run's one road
     path = tmp_path / "t.jsonl"
     args = ["the-mob", "-p", "3", "--seats", "random,random,random", "-n", "6"]
     result = run("tournament", *args, "-o", "max_years=1", "--out", path)

@@ -235,7 +235,7 @@ def test_solo_charts_say_one_player_and_draw_no_fair_share(monkeypatch, tmp_path
 
 def test_a_stop_waits_while_a_game_is_counted_and_written():
     """Else the file and the tables could differ by the game being written."""
-    from famiglia.cli_common import Terminated, held_stops, stoppable
+    from famiglia.cli.common import Terminated, held_stops, stoppable
 
     done = []
     with pytest.raises(Terminated), stoppable():

@@ -7,7 +7,7 @@ from typer.testing import CliRunner
 
 import famiglia
 from famiglia.cli import app
-from famiglia.cli_play import only_move_begun
+from famiglia.cli.play import only_move_begun
 
 
 def test_the_first_words_of_one_move_are_enough():

@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 import famiglia
 from famiglia.arena.plots import write_plots
 from famiglia.arena.tournament import run_tournament
-from famiglia.cli_tournament import tournament
+from famiglia.cli.tournament import tournament
 
 
 @pytest.fixture

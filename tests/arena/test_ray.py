@@ -22,12 +22,12 @@ from typer.testing import CliRunner
 
 import famiglia
 from famiglia.arena import ray_runner
-from famiglia.arena.jobs import Where
+from famiglia.arena.jobs import RunConfig
 from famiglia.arena.ray_runner import RayRunner, batch_size, check_address
 from famiglia.arena.runners import BackendError, play_job, run_jobs
 from famiglia.arena.simulate import simulate
 from famiglia.arena.tournament import run_tournament, seating
-from famiglia.cli_tournament import tournament
+from famiglia.cli.tournament import tournament
 
 pytestmark = pytest.mark.xdist_group("ray")
 
@@ -64,7 +64,7 @@ def test_a_tournament_on_ray_has_the_records_and_standings_of_the_local_one(ray_
     here = run_tournament(MOB, 3, SPECS, 6, seed=40, options=QUICK)
     arrived = []
     there = run_tournament(
-        MOB, 3, SPECS, 6, seed=40, options=QUICK, backend="ray", on_record=arrived.append
+        MOB, 3, SPECS, 6, 40, QUICK, RunConfig(backend="ray", on_record=arrived.append)
     )
     assert there.records == here.records
     assert sorted(r["seed"] for r in arrived) == list(range(40, 46))  # each one, as it came
@@ -79,7 +79,7 @@ def test_a_tournament_on_ray_has_the_records_and_standings_of_the_local_one(ray_
 def test_a_simulation_on_ray_has_the_records_and_summary_of_the_local_one(ray_cluster):
     specs = ["random", "greedy:samples=1,steps=1", "random", "random"]
     here, records_here = simulate(MOB, 4, 8, 7, specs, QUICK)
-    there, records_there = simulate(MOB, 4, 8, 7, specs, QUICK, workers=2, backend="ray")
+    there, records_there = simulate(MOB, 4, 8, 7, specs, QUICK, RunConfig(2, "ray"))
     assert records_there == records_here
     assert vars(there) == vars(here)
 
@@ -107,7 +107,7 @@ def test_batches_grow_to_about_a_second_of_play_and_share_out_what_is_left():
 def test_the_cluster_must_run_the_same_famiglia(ray_cluster, monkeypatch):
     monkeypatch.setattr(famiglia, "__version__", "9.9.9")
     with pytest.raises(BackendError, match=r"workers run famiglia 0\..*this is famiglia 9\.9\.9"):
-        run_tournament(MOB, 3, SPECS, 2, options=QUICK, backend="ray")
+        run_tournament(MOB, 3, SPECS, 2, options=QUICK, config=RunConfig(backend="ray"))
 
 
 def cli():
@@ -225,4 +225,4 @@ def test_without_ray_installed_the_backend_says_how_to_get_it(monkeypatch):
     monkeypatch.setitem(sys.modules, "ray", None)  # import ray fails
     jobs = [(0, "the-mob", 3, 0, ["random"] * 3, QUICK)]
     with pytest.raises(BackendError, match=r"pip install 'famiglia\[ray\]'"):
-        list(run_jobs(jobs, Where(backend="ray")))
+        list(run_jobs(jobs, RunConfig(backend="ray")))

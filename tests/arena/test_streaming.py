@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import famiglia
+from famiglia.arena.jobs import RunConfig
 from famiglia.arena.simulate import simulate
 from famiglia.arena.tally import GameOrder, game_ranges, in_game_order, win_shares
 from famiglia.arena.tournament import run_tournament
@@ -69,11 +70,13 @@ def test_a_tournament_without_records_has_the_same_standings(toy):
     specs = ["greedy", "random", "random:"]
     kept = run_tournament(toy, 3, specs, 9, seed=2)
     streamed = []
-    lean = run_tournament(toy, 3, specs, 9, seed=2, keep_records=False, on_record=streamed.append)
+    lean = run_tournament(
+        toy, 3, specs, 9, seed=2, config=RunConfig(on_record=streamed.append, keep_records=False)
+    )
     assert lean.records is None and streamed == kept.records
     assert [vars(st) for st in lean.standings()] == [vars(st) for st in kept.standings()]
     assert lean.seat_wins() == kept.seat_wins() and lean.lengths() == kept.lengths()
-    summary, records = simulate(toy, 3, 9, 2, specs, keep_records=False)
+    summary, records = simulate(toy, 3, 9, 2, specs, config=RunConfig(keep_records=False))
     assert records == [] and summary.games == 9
 
 
@@ -83,7 +86,9 @@ def test_the_standings_hold_counts_not_records(toy):
     import pickle
 
     def size(games):
-        result = run_tournament(toy, 2, ["greedy", "random"], games, keep_records=False)
+        result = run_tournament(
+            toy, 2, ["greedy", "random"], games, config=RunConfig(keep_records=False)
+        )
         assert result.records is None and result.games == games
         return len(pickle.dumps(result))
 

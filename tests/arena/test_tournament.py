@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import famiglia
+from famiglia.arena.jobs import RunConfig
 from famiglia.arena.ratings import rate, wilson
 from famiglia.arena.tournament import run_tournament, seating, split_seats
 from famiglia.core.record import read_records, replay, write_records
@@ -55,8 +56,8 @@ def test_ratings_order_a_bot_that_always_wins_first():
 
 def test_tournament_records_are_the_same_with_one_worker_or_two(toy):
     specs = ["greedy", "random", "ismcts:iterations=20"]
-    one = run_tournament(toy, 3, specs, 9, seed=5, workers=1)
-    two = run_tournament("toy", 3, specs, 9, seed=5, workers=2)
+    one = run_tournament(toy, 3, specs, 9, seed=5, config=RunConfig(workers=1))
+    two = run_tournament("toy", 3, specs, 9, seed=5, config=RunConfig(workers=2))
     assert one.records == two.records
     for i, record in enumerate(one.records):
         assert record["seed"] == 5 + i
@@ -111,4 +112,4 @@ def test_bad_arguments_are_refused_with_a_reason(
     toy, players, specs, games, workers, options, message
 ):
     with pytest.raises(ValueError, match=message):
-        run_tournament(toy, players, specs, games, workers=workers, options=options)
+        run_tournament(toy, players, specs, games, options=options, config=RunConfig(workers))

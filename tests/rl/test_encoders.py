@@ -8,7 +8,7 @@ import pytest
 
 import famiglia
 from famiglia import rl
-from famiglia.rl.describe import SHOWN_PLAYERS, layout_table
+from famiglia.rl.describe import layout_table, shown_players
 
 from .tables import CASES, GAMES, random_states
 
@@ -96,8 +96,8 @@ def test_blood_feud_knows_whose_vector_it_is():
 def test_the_layout_is_the_documented_one(name):
     text = DOC.read_text(encoding="utf-8")
     section = text.split(f"(`{name}`)", 1)[1].split("\n### ", 1)[0]
-    size = rl.encoder(name, SHOWN_PLAYERS[name]).size
-    assert f"Observation with {SHOWN_PLAYERS[name]} players: {size} floats." in section
+    size = rl.encoder(name, shown_players(name)).size
+    assert f"Observation with {shown_players(name)} players: {size} floats." in section
     for row in layout_table(name)[2:]:
         assert row in section, f"docs/rl.md lacks or differs on: {row}"
 

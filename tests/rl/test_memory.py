@@ -10,7 +10,7 @@ import pytest
 
 from famiglia.rl import memory as fm
 from famiglia.rl import openspiel as fos
-from famiglia.rl.describe import SHOWN_PLAYERS
+from famiglia.rl.describe import shown_players
 
 from .tables import GAMES, short
 
@@ -26,7 +26,7 @@ def _play(state, steps: int, seed: int):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_python_tensors_equal_openspiels_own_path(name):
-    players = SHOWN_PLAYERS[name]
+    players = shown_players(name)
     game = fos.load(name, players, **short(name, players))
     state = game.new_initial_state()
     rng = np.random.default_rng(4)
@@ -86,7 +86,7 @@ def test_memory_holds_nothing_a_seat_cannot_tell(name):
     """Two moves of another seat that leave a seat's view and narration the same leave its
     information-state tensor the same; a resampled state (determinize) gives the same tensor
     for the seat it was drawn for."""
-    players = SHOWN_PLAYERS[name]
+    players = shown_players(name)
     game = fos.load(name, players, **short(name, players))
     checked = 0
     for seed in range(3):

@@ -11,7 +11,7 @@ from open_spiel.python.algorithms import ismcts, mcts
 
 from famiglia import rl
 from famiglia.rl import openspiel as fos
-from famiglia.rl.describe import SHOWN_PLAYERS
+from famiglia.rl.describe import shown_players
 
 from .tables import CASES, GAMES, SHORT, short
 
@@ -54,7 +54,7 @@ def test_why_random_sim_test_runs_without_serialize():
 @pytest.mark.parametrize("name", GAMES)
 def test_states_survive_serialization_at_every_step(name):
     options = SHORT.get(name, {})
-    game = fos.load(name, SHOWN_PLAYERS[name], **options)
+    game = fos.load(name, shown_players(name), **options)
     again = pyspiel.load_game(str(game))  # the game string loads the same game
     assert str(again) == str(game)
     state = game.new_initial_state()

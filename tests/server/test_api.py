@@ -33,10 +33,27 @@ def move(client, table, token, n, **body):
     return client.post(f"/api/tables/{table}/moves", json={"n": n, **body}, headers=auth(token))
 
 
-def refused(response, status, *words, clause=""):
+# The code of a refusal that has no finer one, by status (docs/server.md).
+STATUS_CODES = {
+    400: "bad_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "not_allowed",
+    409: "conflict",
+    413: "too_large",
+    422: "invalid",
+}
+
+
+ILLEGAL = "illegal"  # the rules refuse the move, whoever sends it in turn
+
+
+def refused(response, status, *words, clause="", code=None):
     assert response.status_code == status, response.text
     body = response.json()
-    assert set(body) == {"error", "clause"} and body["clause"] == clause, body
+    assert set(body) == {"error", "code", "clause"} and body["clause"] == clause, body
+    assert body["code"] == (code or STATUS_CODES[status]), body
     for word in words:
         assert word in body["error"], body
     return body
@@ -193,8 +210,8 @@ def test_moves_by_action_or_text_are_checked_against_n(client):
     after = move(client, table, tokens[0], 0, action=first["action"])
     assert after.status_code == 200 and after.json()["n"] == 1 and after.json()["seat"] == 0
     # The same request again is stale: the move is not played twice.
-    refused(move(client, table, tokens[0], 0, action=first["action"]), 409, "stale")
-    refused(move(client, table, tokens[1], 0, text="load a Click"), 409, "stale", "1 moves")
+    refused(move(client, table, tokens[0], 0, action=first["action"]), 409, code="stale")
+    refused(move(client, table, tokens[1], 0, text="load a Click"), 409, "1 moves", code="stale")
     assert payload(client, table)["n"] == 1
     third = move(client, table, tokens[1], 1, text="  LOAD a   click ")
     assert third.status_code == 200 and third.json()["n"] == 2
@@ -208,8 +225,16 @@ def test_refused_moves_say_why_with_the_clause_and_change_nothing(client):
         assert move(client, table, tokens[seat], seat, text="load a Click").status_code == 200
     before = payload(client, table, tokens[0])
     assert before["n"] == 4 and "aim at seat 1" in [m["text"] for m in before["legal"]]
-    refused(move(client, table, tokens[0], 4, text="aim at seat 0"), 400, clause="CNG-5.2")
-    refused(move(client, table, tokens[0], 4, text="fly away"), 400, "not a legal move", "Legal:")
+    refused(
+        move(client, table, tokens[0], 4, text="aim at seat 0"), 400, clause="CNG-5.2", code=ILLEGAL
+    )
+    refused(
+        move(client, table, tokens[0], 4, text="fly away"),
+        400,
+        "not a legal move",
+        "Legal:",
+        code=ILLEGAL,
+    )
     refused(move(client, table, tokens[0], 4, action={"kind": "aim", "args": [9]}), 400)
     refused(move(client, table, tokens[0], 4, action={"kind": "x", "args": [[[{}]]]}), 400)
     refused(move(client, table, tokens[0], 4, action={"args": []}), 400, "'kind'")
@@ -239,6 +264,7 @@ def test_a_move_out_of_turn_is_refused(client):
         400,
         "not seat",
         clause="MOB-2.2",  # what the game waits for: the card exchange
+        code="not_your_turn",
     )
     assert payload(client, table)["n"] == 0
 
@@ -247,10 +273,12 @@ def test_a_finished_game_takes_no_move_and_serves_its_record(client):
     made = create(client, "the-mob", ["human"] * 3, seed=3)
     table = made["id"]
     tokens = [s["token"] for s in made["seats"]]
-    refused(client.get(f"/api/tables/{table}/record"), 409, "once the game is over")
+    refused(
+        client.get(f"/api/tables/{table}/record"), 409, "once the game is over", code="not_over"
+    )
     end = play_to_end(client, table, tokens)
     assert end["over"] and end["result"]["winners"] and end["legal"] == []
-    refused(move(client, table, tokens[0], end["n"], text="pass"), 409, "over")
+    refused(move(client, table, tokens[0], end["n"], text="pass"), 409, "over", code="over")
     record = client.get(f"/api/tables/{table}/record").json()
     assert record["game"] == "the-mob" and record["seed"] == 3 and len(record["moves"]) == end["n"]
     result = {k: v for k, v in end["result"].items() if k != "how"}  # (the page's words)
@@ -374,3 +402,14 @@ def test_pages_load_nothing_from_the_internet_and_the_schema_is_served(client):
     assert {"/api/tables", "/api/tables/{table_id}", "/api/tables/{table_id}/moves"} <= set(
         schema["paths"]
     )
+
+
+def test_every_error_code_is_in_the_server_doc():
+    """A program tests `code`, so each code the server may send is documented (docs/server.md)."""
+    from pathlib import Path
+
+    from famiglia.server import errors
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "server.md").read_text()
+    codes = {*errors.CODES, *errors.STATUS_CODES.values()}
+    assert not [code for code in sorted(codes) if f"| `{code}` |" not in doc]

@@ -23,9 +23,10 @@ MOB = {"game": "the-mob", "players": 3, "seats": ["human", "random", "random"]}
 EVIL = "http://evil.example"
 
 
-def refused(answer, status, *words):
+def refused(answer, status, *words, code=None):
     assert answer.status_code == status, answer.text
     text = answer.json()["error"]
+    assert code is None or answer.json()["code"] == code, answer.text
     assert all(w in text for w in words), text
     return text
 
@@ -42,7 +43,7 @@ def test_a_flood_of_new_tables_is_slowed_per_client_and_others_are_served(tmp_pa
             made += answer.status_code == 201
         assert made == 5
         last = answers[-1]
-        refused(last, 429, "5 tables in the last minute", "try again in")
+        refused(last, 429, "5 tables in the last minute", "try again in", code="rate_limited")
         assert 1 <= int(last.headers["retry-after"]) <= 12
         # Another client (here: the same app, another peer) is served at once.
         hub = flood.app.state.hub
@@ -71,7 +72,7 @@ def test_one_client_has_a_bounded_number_of_open_tables(tmp_path):
         for _ in range(3):
             assert client.post("/api/tables", json=MOB).status_code == 201
         answer = client.post("/api/tables", json=MOB)
-        refused(answer, 429, "3 open tables", "the most one client may have")
+        refused(answer, 429, "3 open tables", "the most one client may have", code="rate_limited")
         assert answer.headers["retry-after"]
 
 
@@ -162,15 +163,27 @@ def test_no_one_joins_a_seat_kept_for_an_invited_friend(client):
 
 
 @pytest.mark.parametrize(
-    "headers, body, status, words",
+    "headers, body, status, words, code",
     [
-        ({"origin": EVIL, "content-type": "application/json"}, "{}", 403, "evil.example"),
-        ({"origin": EVIL}, None, 403, "evil.example"),  # no content type, as a form would
-        ({"content-type": "text/plain"}, "{}", 415, "application/json"),
-        ({"sec-fetch-site": "cross-site", "content-type": "application/json"}, "{}", 403, "site"),
+        (
+            {"origin": EVIL, "content-type": "application/json"},
+            "{}",
+            403,
+            "evil.example",
+            "forbidden",
+        ),
+        ({"origin": EVIL}, None, 403, "evil.example", "forbidden"),  # no content type, as a form
+        ({"content-type": "text/plain"}, "{}", 415, "application/json", "not_json"),
+        (
+            {"sec-fetch-site": "cross-site", "content-type": "application/json"},
+            "{}",
+            403,
+            "site",
+            "forbidden",
+        ),
     ],
 )
-def test_another_sites_page_changes_nothing(client, headers, body, status, words):
+def test_another_sites_page_changes_nothing(client, headers, body, status, words, code):
     """A join, a claim, a table, a move sent by a page of another site is refused before it
     is read; the seat stays free and the table unchanged."""
     made = create_raw(client, "the-mob", ["human", "open", "random"])
@@ -182,7 +195,7 @@ def test_another_sites_page_changes_nothing(client, headers, body, status, words
         f"/api/tables/{table}/moves",
     ]
     for path in paths:
-        refused(client.post(path, content=body, headers=headers), status, words)
+        refused(client.post(path, content=body, headers=headers), status, words, code=code)
     [entry] = client.get("/api/tables").json()
     assert entry["seats"][1]["free"] is True and entry["n"] == 0
     # The same request from this server's own page goes through.
@@ -196,7 +209,12 @@ def test_a_rebound_host_name_reaches_nothing(client):
     made = create(client, "the-mob", ["human", "random", "random"])
     evil = {"host": "evil.example:8000", "origin": "http://evil.example:8000"}
     for path in ("/", "/api/tables", f"/api/tables/{made['id']}", "/static/app.js"):
-        refused(client.get(path, headers=evil), 421, "does not answer to the host name")
+        refused(
+            client.get(path, headers=evil),
+            421,
+            "does not answer to the host name",
+            code="wrong_host",
+        )
     token = made["seats"][0]["token"]
     with pytest.raises(WebSocketDisconnect) as closed:
         with client.websocket_connect(f"/ws/tables/{made['id']}?token={token}", headers=evil) as ws:

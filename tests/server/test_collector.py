@@ -2,7 +2,7 @@
 
 import gc
 
-from famiglia.cli_serve import calm_collector
+from famiglia.cli.serve import calm_collector
 
 
 def test_the_server_freezes_what_lives_at_start_and_makes_full_passes_rare():

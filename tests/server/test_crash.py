@@ -26,7 +26,7 @@ import typer
 from typer.testing import CliRunner
 from websockets.sync.client import connect
 
-from famiglia.cli_serve import serve
+from famiglia.cli.serve import serve
 from famiglia.core.record import replay
 
 from .helpers import claim_all

@@ -128,7 +128,8 @@ class Table:
 def clean_refusal(response, allowed=(400, 401, 403, 404, 405, 409, 413, 422)):
     assert response.status_code in allowed, (response.status_code, response.text)
     body = response.json()
-    assert set(body) == {"error", "clause"} and body["error"], body
+    assert set(body) == {"error", "code", "clause"} and body["error"], body
+    assert body["code"] and body["code"].isidentifier(), body  # a word a program tests
     assert "Traceback" not in response.text
 
 
@@ -220,7 +221,7 @@ def test_malformed_frames(shared_client, table, request):
                 if "chat" in answer:  # a well-formed chat line from a seat: it is said
                     assert who < 4 and isinstance(json.loads(frame)["chat"], str)
                 else:
-                    assert set(answer) == {"error", "clause"} and answer["error"], answer
+                    assert set(answer) == {"error", "code", "clause"} and answer["error"], answer
         table.unchanged()
 
     check()

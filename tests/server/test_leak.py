@@ -124,7 +124,8 @@ def no_replay_yet(client, table, players, token):
         for headers in [{}, auth(token)]:
             query = {"n": 0} if seat is None else {"n": 0, "seat": seat}
             got = client.get(f"/api/tables/{table}/replay", params=query, headers=headers)
-            assert got.status_code == 409 and set(got.json()) == {"error", "clause"}, got.text
+            assert got.status_code == 409 and got.json()["code"] == "not_over", got.text
+            assert set(got.json()) == {"error", "code", "clause"}, got.text
 
 
 def check_chat(chat, players):

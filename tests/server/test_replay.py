@@ -112,8 +112,8 @@ def test_an_unfinished_table_has_no_replay(client):
     for query in ["", "?seat=all", "?seat=0", "?n=0&seat=1", "?n=0&seat=all"]:
         got = client.get(f"/api/tables/{table}/replay{query}", headers=auth(token))
         assert got.status_code == 409, got.text
-        assert set(got.json()) == {"error", "clause"}
-        assert "over" in got.json()["error"]
+        assert set(got.json()) == {"error", "code", "clause"}
+        assert "over" in got.json()["error"] and got.json()["code"] == "not_over"
 
 
 def test_a_closed_unfinished_table_has_no_replay(client):

@@ -77,10 +77,12 @@ def test_refused_moves_come_back_as_error_frames_and_change_nothing(client, tabl
         assert receive(ws) == {
             "error": "stale move: it was sent at move 5 but 0 moves are played; "
             "look at the table again and choose anew",
+            "code": "stale",
             "clause": "",
         }
         ws.send_json({"move": "shoot the moon", "n": 0})
-        assert "not a legal move" in receive(ws)["error"]
+        refusal = receive(ws)
+        assert "not a legal move" in refusal["error"] and refusal["code"] == "illegal"
         ws.send_json({"move": {"kind": "load", "args": ["nothing"]}, "n": 0})
         assert receive(ws)["error"]
         ws.send_json({"move": "load a Click", "n": 0})  # the connection is still open
@@ -88,9 +90,11 @@ def test_refused_moves_come_back_as_error_frames_and_change_nothing(client, tabl
     with socket(client, table_id) as watcher:
         opening(watcher)
         watcher.send_json({"move": "load a Click", "n": 1})
-        assert "spectators cannot move" in receive(watcher)["error"]
+        refusal = receive(watcher)
+        assert "spectators cannot move" in refusal["error"] and refusal["code"] == "unauthorized"
         watcher.send_json({"chat": "hello"})
-        assert "spectators cannot chat" in receive(watcher)["error"]
+        refusal = receive(watcher)
+        assert "spectators cannot chat" in refusal["error"] and refusal["code"] == "forbidden"
     assert client.get(f"/api/tables/{table_id}").json()["n"] == 1
 
 
@@ -169,9 +173,10 @@ def test_one_player_cannot_fill_the_chat(client, table, monkeypatch):
         while len(said) + len(refused) < 3:  # (frames of who comes and goes are skipped)
             frame = receive(zero)
             said += [line["text"] for line in frame.get("chat", ())]
-            refused += [frame["error"]] if "error" in frame else []
+            refused += [(frame["error"], frame["code"])] if "error" in frame else []
         assert said == ["one", "two"]
-        assert refused == ["you have written your share of this table's chat (2 lines)"]
+        share = "you have written your share of this table's chat (2 lines)"
+        assert refused == [(share, "chat_full")]
         one.send_json({"chat": "my turn"})
         heard = []
         while "my turn" not in heard:

@@ -8,6 +8,7 @@ their seat), so the backend and the number of workers change nothing in the reco
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -26,14 +27,23 @@ class Job(NamedTuple):
 
 
 @dataclass(frozen=True)
-class Where:
-    """Where the jobs are played: `backend` local (in this process with one worker, else a pool
-    of `workers` processes) or ray (on the cluster at `address`, `ray://HOST:PORT` or `auto`,
-    or on a Ray started for the run; `workers` caps the games at once)."""
+class RunConfig:
+    """How the games of a run (a simulation, a tournament) are played and handed on.
+
+    Where: `backend` local (in this process with one worker, else a pool of `workers`
+    processes) or ray (on the cluster at `address`, `ray://HOST:PORT` or `auto`, or on a Ray
+    started for the run; `workers` caps the games at once). What becomes of each record, in game
+    order: `on_record(record)` is called as soon as the games before it are in (a stop hands on
+    the finished games held back behind an unfinished one too); `keep_records=False` keeps none
+    in the result (its counts still hold every game), so memory stays flat however many games
+    and `on_record` is where they go (a file). `guard`: see tally.in_game_order."""
 
     workers: int | None = None
     backend: str = "local"
     address: str | None = None
+    on_record: Callable[[dict], None] | None = None
+    keep_records: bool = True
+    guard: Callable | None = None
 
     def here(self) -> bool:
         """Played in this process, one game after the other."""

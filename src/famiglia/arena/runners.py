@@ -12,13 +12,15 @@ from __future__ import annotations
 import multiprocessing
 import signal
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 import famiglia
 
-from .jobs import BackendError, Where, play_job
+from .jobs import BackendError, RunConfig, play_job
+from .tally import in_game_order
 
-__all__ = ["BACKENDS", "BackendError", "check_backend", "play_job", "run_jobs"]
+__all__ = ["BACKENDS", "BackendError", "RunConfig", "check_backend", "play_job", "run", "run_jobs"]
 
 BACKENDS = ("local", "ray")
 
@@ -38,7 +40,25 @@ def check_backend(backend: str, address: str | None, workers: int | None) -> str
     return backend
 
 
-def run_jobs(jobs: list, where: Where = Where()) -> Iterator[tuple[int, dict]]:
+def checked(config: RunConfig) -> RunConfig:
+    """The config with its backend resolved (an address implies Ray), or ValueError."""
+    backend = check_backend(config.backend, config.address, config.workers)
+    return config if backend == config.backend else replace(config, backend=backend)
+
+
+def run(jobs: list, config: RunConfig, count: Callable[[dict], None]) -> None:
+    """The one road of every run: plays the jobs where `config` says and, in game order, counts
+    each record (`count`), then hands it to `config.on_record`."""
+
+    def counted(_index: int, record: dict) -> None:
+        count(record)
+        if config.on_record:
+            config.on_record(record)
+
+    in_game_order(run_jobs(jobs, config), counted, guard=config.guard)
+
+
+def run_jobs(jobs: list, where: RunConfig = RunConfig()) -> Iterator[tuple[int, dict]]:
     """Plays the jobs where `where` says and yields (index, record) as each game finishes.
 
     local: in this process (one worker) or a pool of `workers` processes. ray: on the cluster at

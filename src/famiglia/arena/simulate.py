@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from famiglia.core.text import plural
 
-from .jobs import Job, Where, play_game
-from .runners import run_jobs
-from .tally import Tally, in_game_order, seat_teams, win_shares
+from .jobs import Job, RunConfig, play_game
+from .runners import checked, run
+from .tally import Tally, seat_teams, win_shares
 
-__all__ = ["Summary", "play_game", "simulate"]
+__all__ = ["RunConfig", "Summary", "play_game", "simulate"]
 
 
 class Summary:
@@ -35,27 +35,20 @@ class Summary:
 
 def simulate(
     game,
-    players,
-    games,
-    seed,
-    specs,
-    options=None,
-    on_game=None,
-    workers=None,
-    backend="local",
-    address=None,
-    keep_records=True,
-    into=None,
-    guard=None,
-):
+    players: int,
+    games: int,
+    seed: int,
+    specs: list[str],
+    options: dict | None = None,
+    config: RunConfig = RunConfig(),
+    into: Summary | None = None,
+) -> tuple[Summary, list[dict]]:
     """Plays `games` games with seeds seed, seed+1, ...; returns (Summary, records).
 
-    The games run on `backend` (runners.py); `on_game(record)` is called for each one in game
-    order, as soon as the games before it are in, and the Summary counts them in that order
-    whatever the backend. `keep_records=False` keeps none (records is then empty): memory stays
-    flat however many games, and `on_game` is where they go (a file). `into`: a Summary to count
-    into, whose counts so far survive a stop; `guard`: see tally.in_game_order. ValueError when `specs` does not hold one bot per
-    seat.
+    The games run as `config` says (jobs.RunConfig: where, and what becomes of each record);
+    the Summary counts them in game order whatever the backend, and records is empty when
+    `config.keep_records` is false. `into`: a Summary to count into, whose counts so far survive
+    a stop. ValueError when `specs` does not hold one bot per seat, or on a bad backend.
     """
     if len(specs) != players:
         raise ValueError(
@@ -63,20 +56,17 @@ def simulate(
             "give one bot per seat"
         )
     options = game.resolve_options(options or {})
+    config = checked(config)
     summary = into or Summary(players, seat_teams(game, players, options))
-    where = Where(workers, backend, address)
     # played here, a job holds the Game given (it may be one no worker could load by name)
-    played = game if where.here() else game.name
+    played = game if config.here() else game.name
     jobs = [Job(i, played, players, seed + i, list(specs), options) for i in range(games)]
-    finished = run_jobs(jobs, where)
-    records = []
+    records: list[dict] = []
 
-    def counted(_index: int, record: dict) -> None:
+    def count(record: dict) -> None:
         summary.add(record)
-        if keep_records:
+        if config.keep_records:
             records.append(record)
-        if on_game:
-            on_game(record)
 
-    in_game_order(finished, counted, guard=guard)
+    run(jobs, config, count)
     return summary, records

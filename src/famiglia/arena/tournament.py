@@ -18,10 +18,10 @@ import famiglia
 from famiglia.agents import make_agent
 from famiglia.core.text import plural
 
-from .jobs import Job, Where
+from .jobs import Job, RunConfig
 from .ratings import Rating, Ratings, wilson
-from .runners import check_backend, run_jobs
-from .tally import Tally, in_game_order, seat_teams, win_shares
+from .runners import checked, run
+from .tally import Tally, seat_teams, win_shares
 
 
 def split_seats(text: str) -> list[str]:
@@ -53,40 +53,26 @@ def run_tournament(
     specs: list[str],
     games: int,
     seed: int = 0,
-    workers: int | None = None,
     options: dict | None = None,
-    on_record=None,
-    backend: str = "local",
-    address: str | None = None,
-    keep_records: bool = True,
+    config: RunConfig = RunConfig(),
     into: Tournament | None = None,
-    guard=None,
 ) -> Tournament:
     """Plays the games and returns the Tournament. ValueError on bad arguments, BackendError
     when the backend cannot run them.
 
-    `game` is a Game or its name; `specs` holds one bot spec per seat; `on_record(record)` is
-    called for each game in game order, as soon as the games before it are in (a stop hands on
-    the finished games held back behind an unfinished one too). `keep_records=False` keeps none
-    in the Tournament (its standings still count every game): `on_record` is where they go.
-    `into`: a Tournament (from `new_tournament`) to count into, whose standings so far survive
-    a stop. `guard`: see tally.in_game_order. `workers`: parallel
-    processes (local, default 1) or games at once (ray, default every CPU of the cluster);
-    `address`: the Ray cluster (`ray://HOST:PORT` or `auto`; none: a Ray started for the run).
+    `game` is a Game or its name; `specs` holds one bot spec per seat. The games run as
+    `config` says (jobs.RunConfig): where (`workers`: parallel processes, local, default 1, or
+    games at once, ray, default every CPU of the cluster; `address`: the Ray cluster), and what
+    becomes of each record (`on_record`, `keep_records`, `guard`). `into`: a Tournament (from
+    `new_tournament`) to count into, whose standings so far survive a stop.
     """
     if isinstance(game, str):
         game = famiglia.load(game)
-    options = check_arguments(game, players, specs, games, workers, options)
-    backend = check_backend(backend, address, workers)
-    result = into or new_tournament(game, players, specs, seed, options, keep_records)
+    options = check_arguments(game, players, specs, games, config.workers, options)
+    config = checked(config)
+    result = into or new_tournament(game, players, specs, seed, options, config.keep_records)
     jobs = [Job(i, game.name, players, seed + i, seating(specs, i), options) for i in range(games)]
-
-    def counted(_index: int, record: dict) -> None:
-        result.add(record)
-        if on_record:
-            on_record(record)
-
-    in_game_order(run_jobs(jobs, Where(workers, backend, address)), counted, guard=guard)
+    run(jobs, config, result.add)
     return result
 
 

@@ -8,7 +8,7 @@ import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from .actions import Action, normalize_text
 from .errors import IllegalAction
@@ -145,6 +145,28 @@ class Game:
     def check_players_with_options(self, players: int, options: dict) -> None:
         """Games whose player counts depend on options raise ValueError here."""
 
+    # The player count the research docs (docs/rl.md) show the observation layout for; None:
+    # the count the game seats by default.
+    research_players: ClassVar[int | None] = None
+
+    def options_for(self, players: int) -> dict:
+        """The options a table of `players` needs where the default options do not allow it (a
+        solo mode, team play): the first switch, in the order the options are declared, that
+        allows it; {} when the defaults allow it, or when no one switch does."""
+        defaults = self.resolve_options({})
+        for switch in (None, *self.options):
+            options = dict(defaults)
+            if switch is not None:
+                if self.options[switch].default is not False:
+                    continue
+                options[switch] = True
+            try:
+                self.check_players_with_options(players, options)
+            except ValueError:
+                continue
+            return {} if switch is None else {switch: True}
+        return {}
+
     def default_players(self, options: dict) -> int:
         """How many players `famiglia play` seats when it is not told: 4 where the game allows
         it; a game whose options fix the count (a solo mode) says so here."""
@@ -257,6 +279,13 @@ class Game:
         """The encoder's fast path (fast_encoder.py: `write_state(enc, state, seat, out)`,
         the very vector of the view-based encoder, read from the state), or None."""
         return self.part("fast_encoder")
+
+    @property
+    def page_data(self):
+        """The printed content the table page needs (page_data.py: `content()`, a JSON-ready
+        dict of public names and numbers: cards, spaces, the board drawing), or None. An entry
+        that is only `{"clause": id}` is sent with the clause's words (server/gamedata.py)."""
+        return self.part("page_data")
 
     @property
     def page(self) -> Path | None:

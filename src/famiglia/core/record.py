@@ -11,19 +11,26 @@ from .text import brief
 _HEADER_FIELDS = ("game", "players", "seed", "options", "agents", "version")
 
 
-def new_record(game, players: int, seed: int, options: dict, agents: list[str]) -> dict:
-    from famiglia import __version__
-
+def record_header(
+    game: str, players: int, seed: int, options: dict, agents: list[str], version: str | None = None
+) -> dict:
+    """A record's header, the one place it is made: the game's name, players, seed, options,
+    the agent in each seat and the famiglia version that played it (default: this one)."""
+    if version is None:
+        from famiglia import __version__ as version
     return {
-        "game": game.name,
+        "game": game,
         "players": players,
         "seed": seed,
         "options": dict(options),
         "agents": list(agents),
-        "version": __version__,
-        "moves": [],
-        "result": None,
+        "version": version,
     }
+
+
+def new_record(game, players: int, seed: int, options: dict, agents: list[str]) -> dict:
+    """A record of a game about to be played: its header, no moves yet, no result."""
+    return {**record_header(game.name, players, seed, options, agents), "moves": [], "result": None}
 
 
 def json_kind(value) -> str:

@@ -8,19 +8,12 @@ import famiglia
 
 from . import catalogue, encoder
 
-# The player count each game's observation layout is shown for.
-SHOWN_PLAYERS = {
-    "the-mob": 4,
-    "unfinished-business": 4,
-    "cash-n-guns": 5,
-    "blood-feud": 4,
-    "scarface-1920": 3,
-}
 
-
-# Options a player count needs: Cash 'n Guns' 9 play in teams, Scarface 1920's 1 is its Solo
-# Mode (SF-S.1).
-NEEDED = {("cash-n-guns", 9): {"teams": True}, ("scarface-1920", 1): {"solo": True}}
+def shown_players(name: str) -> int:
+    """The player count docs/rl.md shows a game's observation layout for: the game's
+    `research_players`, else the count it seats by default."""
+    game = famiglia.load(name)
+    return game.research_players or game.default_players(game.resolve_options({}))
 
 
 def catalogue_table(name: str) -> list[str]:
@@ -32,7 +25,7 @@ def catalogue_table(name: str) -> list[str]:
 
 
 def layout_table(name: str, players: int | None = None) -> list[str]:
-    players = players or SHOWN_PLAYERS[name]
+    players = players or shown_players(name)
     enc = encoder(name, players)
     rows = ["| segment | start | size | meaning |", "|---|---:|---:|---|"]
     for s in enc.segments:
@@ -45,8 +38,8 @@ def sizes(name: str) -> tuple[int, dict[int, int]]:
     game = famiglia.load(name)
     counts = range(game.min_players, game.max_players + 1)
     found = {}
-    for n in counts:  # a count only some options allow plays with them
-        found[n] = encoder(game, n, **NEEDED.get((name, n), {})).size
+    for n in counts:  # a count only some options allow plays with them (a solo mode, teams)
+        found[n] = encoder(game, n, **game.options_for(n)).size
     return len(catalogue(name)), found
 
 
@@ -57,7 +50,7 @@ def main() -> None:
         print(f"### {game.title} (`{name}`)\n")
         print(f"Catalogue: {actions} actions.\n")
         print("\n".join(catalogue_table(name)) + "\n")
-        n = SHOWN_PLAYERS[name]
+        n = shown_players(name)
         print(f"Observation with {n} players: {obs[n]} floats.\n")
         print("\n".join(layout_table(name)) + "\n")
 

@@ -2,7 +2,7 @@
 
 On start it brings the database schema up to date, rebuilds every unfinished table by replaying
 its moves, and lets their bots play on; on stop it lets the database writer finish. Every error
-is JSON (`{"error": text, "clause": id}`), never a traceback.
+is JSON (`{"error": text, "code": code, "clause": id}`, errors.py), never a traceback.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
 from .bots import BotPool
-from .errors import ApiError
+from .errors import ApiError, error_json
 from .guard import Guard
 from .hub import Hub
 from .limits import TooMany
@@ -70,14 +70,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     return app
 
 
-def error(status: int, text: str, clause: str = "") -> JSONResponse:
-    return JSONResponse({"error": text, "clause": clause}, status_code=status)
+def error(status: int, text: str, clause: str = "", code: str | None = None) -> JSONResponse:
+    return JSONResponse(error_json(status, text, clause, code), status_code=status)
 
 
 def add_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def refused(request: Request, exc: ApiError):
-        response = error(exc.status, exc.error, exc.clause)
+        response = error(exc.status, exc.error, exc.clause, exc.code)
         if isinstance(exc, TooMany):
             response.headers["Retry-After"] = str(exc.retry_after)
         return response

@@ -11,18 +11,30 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import Protocol
 
-from .bots import decision_seed
+from .bots import BotPool, decision_seed
 from .errors import ApiError
 from .tables import Table, guarded
 
 log = logging.getLogger("famiglia.server")
 
 
+class MovesHub(Protocol):
+    """What the bots' turns use of the hub (hub.py), which this module does not import."""
+
+    closing: bool
+    bots: BotPool
+
+    def owns(self, table: Table) -> bool: ...
+    async def commit(self, table: Table, seat: int, action) -> None: ...
+    def changed(self, table: Table) -> None: ...
+
+
 class BotTurns:
     """Starts and runs the bots' turns of the hub's tables."""
 
-    def __init__(self, hub) -> None:
+    def __init__(self, hub: MovesHub) -> None:
         self.hub = hub
 
     def schedule(self, table: Table) -> None:

@@ -1,17 +1,63 @@
-"""The one error every route and frame answers with: `{"error": text, "clause": id}`."""
+"""The one error every route and frame answers with: `{"error": text, "code": code, "clause": id}`.
+
+`error` is for a person to read and may change wording; `code` is for a program to test and does
+not change (docs/server.md lists them); `clause` names the rule when the rules refused a move.
+A refusal without a code of its own takes the one of its HTTP status.
+"""
 
 from __future__ import annotations
+
+# The code of each status, for refusals that need no finer one.
+STATUS_CODES = {
+    400: "bad_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "not_allowed",
+    409: "conflict",
+    410: "gone",
+    413: "too_large",
+    415: "not_json",
+    421: "wrong_host",
+    422: "invalid",
+    429: "rate_limited",
+    431: "too_large",
+    500: "internal",
+    503: "unavailable",
+}
+
+# Finer codes, where a client acts on the difference.
+ILLEGAL = "illegal"  # the rules refuse the move (clause says which rule)
+NOT_YOUR_TURN = "not_your_turn"  # the seat is not one to act now
+STALE = "stale"  # sent at an older move number, or another server wrote first: look again
+CLOSED = "closed"  # the table was closed without a result
+OVER = "over"  # the game is over: no more moves
+BOT_SEAT = "bot_seat"  # the seat is played by a bot
+NOT_OVER = "not_over"  # the record or replay is served once the game is over
+CHAT_FULL = "chat_full"  # the table's chat, or this seat's share of it, is full
+NOT_OWNER = "not_owner"  # another server plays this table's bots now
+
+CODES = (ILLEGAL, NOT_YOUR_TURN, STALE, CLOSED, OVER, BOT_SEAT, NOT_OVER, CHAT_FULL, NOT_OWNER)
+
+
+def status_code(status: int) -> str:
+    return STATUS_CODES.get(status, "error")
+
+
+def error_json(status: int, error: str, clause: str = "", code: str | None = None) -> dict:
+    return {"error": error, "code": code or status_code(status), "clause": clause}
 
 
 class ApiError(Exception):
     """A refused request: the HTTP status, a sentence saying what was wrong and what is
-    allowed, and the rule's clause id when the rules refused it."""
+    allowed, the code a program tests, and the rule's clause id when the rules refused it."""
 
-    def __init__(self, status: int, error: str, clause: str = "") -> None:
+    def __init__(self, status: int, error: str, clause: str = "", code: str | None = None) -> None:
         super().__init__(error)
         self.status = status
         self.error = error
         self.clause = clause
+        self.code = code or status_code(status)
 
     def to_json(self) -> dict:
-        return {"error": self.error, "clause": self.clause}
+        return error_json(self.status, self.error, self.clause, self.code)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 
+from .errors import error_json
 from .security import origin_allowed, split_host
 
 CSP = (
@@ -57,7 +58,7 @@ class Guard:
         status, text = problem
         if kind == "websocket":
             return await send({"type": "websocket.close", "code": POLICY, "reason": text[:120]})
-        body = json.dumps({"error": text, "clause": ""}).encode()
+        body = json.dumps(error_json(status, text)).encode()
         await send(
             {
                 "type": "http.response.start",

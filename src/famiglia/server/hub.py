@@ -5,10 +5,12 @@ memory and tell the listeners. A move is played on a clone first, so a refused o
 changes nothing; the write and what follows run shielded from the caller's cancellation, so a
 client hanging up mid-move cannot leave memory and disk apart.
 
-On PostgreSQL several servers may share the database (shared.py): each write then carries a
-note for the others, a write that loses a race to another server's makes this one catch up
-before it answers 409, and only a table's owner plays its bots.
-The bots' turns run in bot_turns.py and play through `commit` like anyone.
+Whether other servers write to the same database is one strategy object, `self.cluster`
+(cluster.py: `Alone` on SQLite; shared.py: `SharedDatabase` on PostgreSQL), called at the same
+points in either mode: each write carries its note for the others, a write that loses a race
+to another server's makes this one catch up before it answers 409, and only a table's owner
+plays its bots. The bots' turns run in bot_turns.py and play through `commit` like anyone.
+Neither module imports this one: they reach the hub through the calls it hands them.
 """
 
 from __future__ import annotations
@@ -24,13 +26,16 @@ from famiglia.core.errors import IllegalAction, RecordError
 from famiglia.core.record import replay
 from famiglia.core.text import shorten
 
+from . import errors
 from .bot_turns import BotTurns
 from .bots import BotPool
+from .cluster import Alone, Cluster
 from .errors import ApiError
 from .limits import Limits
 from .schemas import MAX_TEXT, unprintable
 from .seating import Seating
 from .settings import Settings
+from .shared import SharedDatabase
 from .storage import (
     NotOwner,
     StaleMove,
@@ -62,18 +67,15 @@ class Hub:
         self.finished: OrderedDict[str, None] = OrderedDict()  # finished tables kept, oldest first
         self.loading: dict[str, asyncio.Future] = {}
         self.closing = False
-        self.shared = None  # on PostgreSQL: this server among the others (shared.py)
+        # alone, or among the other servers sharing a PostgreSQL database
+        self.cluster: Cluster = Alone() if storage.is_sqlite else SharedDatabase(self)
         self.bot_turns = BotTurns(self)
 
     # ----- start and stop ------------------------------------------------------------------------
     async def start(self) -> None:
         """Rebuilds every unfinished table by replaying its moves, then lets its bots play (on
         PostgreSQL, those of the tables this server owns or takes over)."""
-        if not self.storage.is_sqlite:
-            from .shared import Shared
-
-            self.shared = Shared(self)
-            await self.shared.peers.start()
+        await self.cluster.start()
         for stored in await asyncio.to_thread(self.storage.unfinished):
             try:
                 table = self._rebuild(stored)
@@ -83,8 +85,7 @@ class Hub:
             self.tables[table.id] = table
         for table in list(self.tables.values()):
             self.schedule_bots(table)
-        if self.shared:
-            await self.shared.peers.begin()
+        await self.cluster.begin()
         self.sweeper = asyncio.create_task(self._sweep_idle())
 
     async def stop(self) -> None:
@@ -92,24 +93,14 @@ class Hub:
         if self.sweeper:
             self.sweeper.cancel()
             await asyncio.gather(self.sweeper, return_exceptions=True)
-        if self.shared:
-            await self.shared.stop()
+        await self.cluster.stop()
         tasks = [task for table in self.tables.values() for task in table.thinking.values()]
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
 
     def _rebuild(self, stored: StoredTable) -> Table:
-        record = {
-            "game": stored.game,
-            "players": stored.players,
-            "seed": stored.seed,
-            "options": stored.options,
-            "agents": stored.agents,
-            "version": stored.version,
-            "moves": stored.moves,
-            "result": stored.result,
-        }
+        record = stored.record()
         # A finished table's replay must reach its stored result; an unfinished one is checked
         # move by move only.
         until = None if stored.result is not None else len(stored.moves)
@@ -119,16 +110,15 @@ class Hub:
     def owns(self, table: Table) -> bool:
         """Whether this server plays the table's bots: always alone; on a shared database, if it
         is the table's owner."""
-        return self.shared is None or self.shared.owns(table)
+        return self.cluster.owns(table)
 
     def note(self, event: str, table: Table | str, **extra) -> str | None:
         """A note for the other servers, sent with a write (none when alone)."""
-        return self.shared.note(event, table, **extra) if self.shared else None
+        return self.cluster.note(event, table, **extra)
 
-    async def catch_up(self, table: Table) -> None:
+    async def catch_up(self, table: Table) -> bool:
         """After losing a race to another server (lock held): the table as the database has it."""
-        if self.shared:
-            await self.shared.catch_up(table)
+        return await self.cluster.catch_up(table)
 
     # ----- finding tables ------------------------------------------------------------------------
     async def get(self, table_id: str) -> Table:
@@ -240,7 +230,7 @@ class Hub:
         if token is None:
             return None
         seat = table.seat_of(token) if token else None
-        if seat is None and token and self.shared and await self.shared.recheck_seats(table):
+        if seat is None and token and await self.cluster.recheck_seats(table):
             seat = table.seat_of(token)  # handed out by another server a moment ago
         if seat is None:
             raise ApiError(
@@ -260,7 +250,9 @@ class Hub:
         except StaleSeat as exc:
             await self.catch_up(table)
             raise ApiError(
-                409, f"seat {seat} was changed meanwhile on another server; look again"
+                409,
+                f"seat {seat} was changed meanwhile on another server; look again",
+                code=errors.STALE,
             ) from exc
         except StorageError as exc:
             log.warning("seat %d of table %s not saved: %s", seat, table.id, exc)
@@ -293,18 +285,27 @@ class Hub:
     async def _play(self, table, seat, n, action_json, text) -> None:
         async with table.lock:
             if table.closed:
-                raise ApiError(409, f"table {table.id} was closed: {table.closed}")
+                raise ApiError(
+                    409, f"table {table.id} was closed: {table.closed}", code=errors.CLOSED
+                )
             if table.over:
                 raise ApiError(
-                    409, f"the game is over; its record is at /api/tables/{table.id}/record"
+                    409,
+                    f"the game is over; its record is at /api/tables/{table.id}/record",
+                    code=errors.OVER,
                 )
             if table.seats[seat].kind != "human":
-                raise ApiError(409, f"seat {seat} is played by the bot {table.seats[seat].kind}")
+                raise ApiError(
+                    409,
+                    f"seat {seat} is played by the bot {table.seats[seat].kind}",
+                    code=errors.BOT_SEAT,
+                )
             if isinstance(n, bool) or not isinstance(n, int) or n != table.n:
                 raise ApiError(
                     409,
                     f"stale move: it was sent at move {n} but {table.n} moves are played; "
                     "look at the table again and choose anew",
+                    code=errors.STALE,
                 )
             action = self._read_action(table, seat, action_json, text)
             await self.commit(table, seat, action)
@@ -321,7 +322,7 @@ class Hub:
                 return game.parse_action(state, seat, text)
             return game.action_from_json(data)
         except IllegalAction as exc:
-            raise ApiError(400, exc.reason, exc.clause) from exc
+            raise refusal(exc, state, seat) from exc
         except Exception as exc:  # untrusted input must not reach the user as a 500
             raise ApiError(400, f"not a move of {game.title}: {short(exc)}") from exc
 
@@ -331,13 +332,13 @@ class Hub:
         try:
             following.apply(seat, action)
         except IllegalAction as exc:
-            raise ApiError(400, exc.reason, exc.clause) from exc
+            raise refusal(exc, table.state, seat) from exc
         except Exception as exc:  # a malformed action the game could not read
             raise ApiError(400, f"not a move of {table.game.title}: {short(exc)}") from exc
         result = following.result().to_json() if following.is_over() else None
         data = action.to_json()
         bot = table.seats[seat].kind != "human"
-        owner = self.shared.instance if self.shared and bot else None
+        instance = self.cluster.instance
         try:
             await self.storage.append_move(
                 table.id,
@@ -345,16 +346,18 @@ class Hub:
                 seat,
                 data,
                 result,
-                owner,
+                instance if bot else None,  # a bot's move is stored only from its owner
                 self.note("move", table, n=table.n, m=[seat, data]),
-                self.shared.instance if self.shared else None,
+                instance,
             )
         except StaleMove as exc:
             await self.catch_up(table)  # another server played first: the table as it is now
-            raise ApiError(409, f"stale move: {exc}; look at the table again") from exc
+            raise ApiError(
+                409, f"stale move: {exc}; look at the table again", code=errors.STALE
+            ) from exc
         except NotOwner as exc:
             await self.catch_up(table)
-            raise ApiError(409, str(exc)) from exc
+            raise ApiError(409, str(exc), code=errors.NOT_OWNER) from exc
         except StorageError as exc:
             log.warning("move %d of table %s not saved: %s", table.n, table.id, exc)
             raise ApiError(
@@ -408,22 +411,25 @@ class Hub:
             for _attempt in range(3):  # another server's line took the number: the next one
                 if len(table.chat) >= lines or table.chat_bytes() + len(text.encode()) > size:
                     raise ApiError(
-                        409, f"this table's chat is full (at most {lines} lines, {size} bytes)"
+                        409,
+                        f"this table's chat is full (at most {lines} lines, {size} bytes)",
+                        code=errors.CHAT_FULL,
                     )
                 share = lines // len(table.seats)  # so one player cannot fill it
                 if sum(1 for line in table.chat if line["seat"] == seat) >= share:
                     raise ApiError(
-                        409, f"you have written your share of this table's chat ({share} lines)"
+                        409,
+                        f"you have written your share of this table's chat ({share} lines)",
+                        code=errors.CHAT_FULL,
                     )
                 k = len(table.chat)
                 line = {"k": k, "seat": seat, "to": to, "text": text, "at": now()}
                 try:
                     await self.storage.add_chat(table.id, line, self.note("chat", table, k=k))
                     break
-                except StaleMove as exc:
-                    if not self.shared:
+                except StaleMove as exc:  # alone, nobody else can have taken the number
+                    if not await self.catch_up(table):
                         raise ApiError(503, "the chat line could not be saved; try again") from exc
-                    await self.catch_up(table)
                 except StorageError as exc:
                     log.warning("a chat line of table %s not saved: %s", table.id, exc)
                     raise ApiError(
@@ -460,13 +466,19 @@ class Hub:
 
     def _presence(self, table: Table, before: set) -> None:
         self.send_seats(table)
-        if self.shared and table.local_seats() != before:
-            self.shared.presence_changed(table)
+        if table.local_seats() != before:
+            self.cluster.presence_changed(table)
 
     def send_seats(self, table: Table) -> None:
         frame = dumps({"seats": table.seats_info()})
         for listener in list(table.listeners):
             listener.put(frame)
+
+
+def refusal(exc: IllegalAction, state, seat: int) -> ApiError:
+    """The rules' refusal of a move: out of turn, or not a legal move now (with its clause)."""
+    code = errors.ILLEGAL if seat in state.seats_to_act() else errors.NOT_YOUR_TURN
+    return ApiError(400, exc.reason, exc.clause, code)
 
 
 def short(exc: Exception) -> str:

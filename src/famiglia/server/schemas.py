@@ -88,6 +88,7 @@ class SeatChange(Strict):
 # ----- responses (for the schema) -------------------------------------------------------------
 class Error(BaseModel):
     error: str
+    code: str = Field(description="what went wrong, for a program to test (docs/server.md)")
     clause: str = ""
 
 

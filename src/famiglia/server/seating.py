@@ -111,7 +111,7 @@ class Seating:
                 name=name,
                 creator_hash=hash_token(creator),
                 created_at=now(),
-                owner=hub.shared.instance if hub.shared else None,
+                owner=hub.cluster.instance,
                 seats=seats,
                 creator_client=key,
                 creator_seat=creator_seat,
@@ -157,7 +157,7 @@ class Seating:
         """Exchanges an invite link's claim code for the seat's token, once."""
         hub = self.hub
         seat = table.seat_claimed_by(code)
-        if seat is None and hub.shared and await hub.shared.recheck_seats(table):
+        if seat is None and await hub.cluster.recheck_seats(table):
             seat = table.seat_claimed_by(code)  # issued by another server a moment ago
         if seat is None:
             raise ApiError(

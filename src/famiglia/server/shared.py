@@ -1,4 +1,5 @@
-"""The hub's side of sharing one PostgreSQL with other servers (peers.py is the connection).
+"""Several servers on one PostgreSQL: the hub's `SharedDatabase` strategy (cluster.py has the
+interface and the single server's `Alone`; peers.py is the connection).
 
 Every server holds every running table in memory, each the replay of the moves in the
 database. When another server writes (its note arrives, or our own write of the same move or
@@ -23,6 +24,7 @@ import asyncio
 import logging
 import time
 
+from .cluster import TablesHub
 from .peers import Peers
 from .tables import Table
 
@@ -32,8 +34,10 @@ TAKEOVER_SECONDS = 10.0  # a takeover pass even when nobody seems to have died (
 RECHECK_SECONDS = 1.0  # an unknown token makes us reread the table's seats at most this often
 
 
-class Shared:
-    def __init__(self, hub) -> None:
+class SharedDatabase:
+    """The `Cluster` of a server among others on one PostgreSQL."""
+
+    def __init__(self, hub: TablesHub) -> None:
         self.hub = hub
         self.peers = Peers(hub.storage.url, self.on_note, self.on_sweep, self.on_lost, self.on_back)
         self.known_live: set[int] = set()
@@ -43,6 +47,12 @@ class Shared:
     @property
     def instance(self) -> int:
         return self.peers.instance
+
+    async def start(self) -> None:
+        await self.peers.start()
+
+    async def begin(self) -> None:
+        await self.peers.begin()
 
     def owns(self, table: Table) -> bool:
         return self.peers.connected and table.owner == self.peers.instance
@@ -62,8 +72,13 @@ class Shared:
         await asyncio.gather(*self.tasks, return_exceptions=True)
 
     # ----- catching up -------------------------------------------------------------------------
-    async def catch_up(self, table: Table) -> None:
-        """Brings the table up to the database (its lock held) and tells whoever listens here."""
+    async def catch_up(self, table: Table) -> bool:
+        """Brings the table up to the database (its lock held) and tells whoever listens here.
+        True: another server may have written (the writer tries again)."""
+        await self._reread(table)
+        return True
+
+    async def _reread(self, table: Table) -> None:
         hub = self.hub
         table.unheard = False
         try:
@@ -118,14 +133,14 @@ class Shared:
         while (move := table.heard.get(table.n + len(following))) is not None:
             following.append(move)
         if table.unheard or not following:
-            await self.catch_up(table)
+            await self._reread(table)
             return
         table.heard = {n: m for n, m in table.heard.items() if n >= table.n + len(following)}
         if self._play_forward(table, following):
             self.hub.changed(table)
         else:  # a note that does not play: the database's word
             table.heard.clear()
-            await self.catch_up(table)
+            await self._reread(table)
 
     def refresh_soon(self, table: Table) -> None:
         """Catches up in the background; many notes about one table make one or two rereads."""
@@ -153,7 +168,7 @@ class Shared:
             return False
         table.rechecked = time.monotonic()
         async with table.lock:
-            await self.catch_up(table)
+            await self._reread(table)
         return True
 
     # ----- notes of the others -----------------------------------------------------------------
@@ -233,7 +248,7 @@ class Shared:
                 log.warning("table %s could not be taken over: %s", table_id, exc)
                 continue
             async with table.lock:
-                await self.catch_up(table)
+                await self._reread(table)
             self.hub.schedule_bots(table)
 
     def on_lost(self) -> None:
@@ -247,5 +262,5 @@ class Shared:
         self.known_live = set()  # the next sweep takes over whatever is left without owner
         for table in list(self.hub.tables.values()):
             async with table.lock:
-                await self.catch_up(table)
+                await self._reread(table)
             self.hub.schedule_bots(table)

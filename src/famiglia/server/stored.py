@@ -28,6 +28,8 @@ from sqlalchemy import (
     false,
 )
 
+from famiglia.core.record import record_header
+
 metadata = MetaData()
 
 game_tables = Table(
@@ -128,6 +130,16 @@ class StoredTable:
     creator_seat: int | None = None
     closed: str | None = None
     last_move_at: datetime | None = None
+
+    def header(self) -> dict:
+        """The record's header (core.record.record_header), as the table was made."""
+        return record_header(
+            self.game, self.players, self.seed, self.options, self.agents, self.version
+        )
+
+    def record(self) -> dict:
+        """The table's game record: header, the moves stored, the result once over."""
+        return {**self.header(), "moves": self.moves, "result": self.result}
 
 
 @dataclass

@@ -81,14 +81,7 @@ class Table:
         return cls(
             id=stored.id,
             game=game,
-            header={
-                "game": stored.game,
-                "players": stored.players,
-                "seed": stored.seed,
-                "options": stored.options,
-                "agents": stored.agents,
-                "version": stored.version,
-            },
+            header=stored.header(),
             name=stored.name,
             creator_hash=stored.creator_hash,
             created_at=stored.created_at,

@@ -15,6 +15,7 @@ RULES["apply"] = APPLY
 
 class CashNGuns(Game):
     schema = SCHEMA
+    research_players = 5  # docs/rl.md's observation layout
 
     def check_players_with_options(self, players: int, options: dict) -> None:
         """CNG-1.1: 4-8 players alone; CNG-1.2: 4, 6, 7, 8 or 9 in teams; CNG-1.3."""

@@ -20,6 +20,7 @@ from .state import ScarfaceState
 
 class ScarfaceGame(Game):
     schema = SCHEMA
+    research_players = 3  # docs/rl.md's observation layout
 
     def _new(self, players, seed, options):
         return new_state(players, seed, options)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from fastapi import APIRouter, Header, Request, Response
 from fastapi.responses import JSONResponse
 
+from .. import errors
 from ..errors import ApiError
 from ..hub import Hub
 from ..schemas import (
@@ -121,7 +122,11 @@ async def record(table_id: str, request: Request):
     """The game's record (header, moves, result), once the game is over."""
     table = await hub_of(request).get(table_id)
     if not table.over:
-        raise ApiError(409, "the record is served once the game is over: it holds every secret")
+        raise ApiError(
+            409,
+            "the record is served once the game is over: it holds every secret",
+            code=errors.NOT_OVER,
+        )
     return json_text(dumps(table.record()))
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Request
 
+from .. import errors
 from ..errors import ApiError
 from ..replays import Replays
 from ..tables import dumps
@@ -53,10 +54,16 @@ async def replay(table_id: str, request: Request, n: str | None = None, seat: st
     (with `all`)."""
     table = await hub_of(request).get(table_id)
     if table.closed and not table.over:
-        raise ApiError(409, f"table {table.id} was closed before its end, so it has no replay")
+        raise ApiError(
+            409,
+            f"table {table.id} was closed before its end, so it has no replay",
+            code=errors.CLOSED,
+        )
     if not table.over:
         raise ApiError(
-            409, "a table is replayed once its game is over: until then it would tell its secrets"
+            409,
+            "a table is replayed once its game is over: until then it would tell its secrets",
+            code=errors.NOT_OVER,
         )
     record = table.record()
     chosen = read_seat(seat, record["players"])

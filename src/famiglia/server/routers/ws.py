@@ -9,7 +9,8 @@ Frames from the server are JSON objects of one of these shapes:
   last page of them; `more` says older ones are left, sent on request with `"older": true`);
 - `{"rematch": {id, url, claim?}}`: the creator started a rematch; `claim` (the new seat's
   one-time code) goes only to the seat it opens;
-- `{"error": text, "clause": id}`: a move or chat line refused; the connection stays open.
+- `{"error": text, "code": code, "clause": id}`: a move or chat line refused; the connection
+  stays open.
 Frames from the client: `{"move": action_json | text, "n": k}`, `{"chat": text, "to"?: [seats]}`
 (`to` makes the line private to those seats) and `{"chat_before": k}` (the page of lines before
 line k). A frame that is not one of these, not JSON text, or too large closes the connection with

@@ -218,14 +218,14 @@ class TablePage {
           "The table comes back by itself once it can; then play your move again."));
         return;
       }
-      this.refusal({ error: error.message, clause: error.clause });
+      this.refusal({ error: error.message, code: error.code, clause: error.clause });
     }
   }
 
   // In a simultaneous choice another seat may answer first: the move, sent at an older n, is
   // stale; if it is still legal it goes again at the new n.
   refusal(frame) {
-    if (this.pending && /^stale move/.test(frame.error)) {
+    if (this.pending && frame.code === "stale") {
       this.pending.stale = true;
       if (this.payload.n > this.pending.n) this.retryStale();
       return;

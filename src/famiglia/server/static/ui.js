@@ -53,6 +53,7 @@ export async function api(method, path, body, token) {
   if (!response.ok) {
     const error = new Error((data && data.error) || `${method} ${path}: ${response.status}`);
     error.clause = data && data.clause;
+    error.code = data && data.code;
     error.status = response.status;
     throw error;
   }

@@ -25,11 +25,12 @@ def serve_record(record: dict, where: str, port: int = 0, browser: bool = True) 
     try:
         import uvicorn
 
-        from famiglia.cli_serve import Server
         from famiglia.server import Settings, create_app
         from famiglia.server.security import hosts_for
         from famiglia.server.storage import Storage, now
         from famiglia.server.stored import StoredSeat, StoredTable
+
+        from .serve import Server
     except ImportError as exc:
         raise CannotOpen(
             f"--open needs the server extra ({exc.name} is missing): pip install 'famiglia[server]'"

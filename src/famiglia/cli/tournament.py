@@ -1,6 +1,6 @@
 """`famiglia tournament`: bots play many games with rotating seats; win rates, ratings, charts.
 
-A plain typer command function; cli.py registers it with `app.command("tournament")`.
+A plain typer command function; cli/__init__.py registers it with `app.command("tournament")`.
 """
 
 from __future__ import annotations
@@ -16,7 +16,9 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from famiglia.agents import agent_names
-from famiglia.cli_common import (
+from famiglia.core.text import plain, plural, wins_text
+
+from .common import (
     FORCE_HELP,
     RecordFile,
     check_seat_entries,
@@ -30,7 +32,6 @@ from famiglia.cli_common import (
     stoppable,
     stopped,
 )
-from famiglia.core.text import plain, plural, wins_text
 
 DEFAULT_SEATS = "ismcts,greedy,random"
 
@@ -90,7 +91,7 @@ def tournament(
     Ctrl-C or SIGTERM stops it: the games finished are kept and their standings printed (exit
     130, or 143 for SIGTERM)."""
     from famiglia.arena.plots import CHART_FILES
-    from famiglia.arena.runners import BackendError, check_backend
+    from famiglia.arena.runners import BackendError, RunConfig, check_backend
     from famiglia.arena.tournament import (
         check_arguments,
         new_tournament,
@@ -138,20 +139,10 @@ def tournament(
         try:
             with progress:
                 task = progress.add_task(plain(the_game.name), total=games)
-                run_tournament(
-                    the_game,
-                    players,
-                    specs,
-                    games,
-                    seed=seed,
-                    workers=workers,
-                    options=options,
-                    on_record=done,
-                    backend=backend,
-                    address=address,
-                    into=result,
-                    guard=held_stops,
+                config = RunConfig(
+                    workers, backend, address, on_record=done, keep_records=False, guard=held_stops
                 )
+                run_tournament(the_game, players, specs, games, seed, options, config, result)
         except (ValueError, BackendError) as exc:
             fail(str(exc))
         except KeyboardInterrupt as exc:

@@ -25,7 +25,12 @@ from rich.table import Table
 import famiglia
 from famiglia.agents import agent_names, info_for, make_agent
 from famiglia.agents.human import HumanAgent
-from famiglia.cli_common import (
+from famiglia.core.actions import normalize_text
+from famiglia.core.errors import IllegalAction
+from famiglia.core.record import new_record
+from famiglia.core.text import one_line, plain, plural
+
+from .common import (
     check_seat_entries,
     fail,
     load_game,
@@ -34,10 +39,6 @@ from famiglia.cli_common import (
     parse_options,
     save,
 )
-from famiglia.core.actions import normalize_text
-from famiglia.core.errors import IllegalAction
-from famiglia.core.record import new_record
-from famiglia.core.text import one_line, plain, plural
 
 ONLY_MOVE = "your only possible move, played at once:"
 

@@ -1,6 +1,6 @@
 """`famiglia serve`: the game server, for tables played from browsers and scripts.
 
-A plain typer command function; cli.py registers it with `app.command("serve")`. The server's
+A plain typer command function; cli/__init__.py registers it with `app.command("serve")`. The server's
 libraries (the `server` extra) are imported only when it runs.
 """
 
