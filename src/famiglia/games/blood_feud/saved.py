@@ -23,8 +23,8 @@ from famiglia.core.checks import (
 )
 
 from . import board as B
-from .allies import ARRANGE_STEPS
 from .movement import walker_free
+from .negotiation import ARRANGE_STEPS
 from .purchases import HIRES
 from .state import ABOARD, AT, EXTRA, KIND, MV, OWN
 
@@ -325,7 +325,7 @@ def _step(s, i: int, step) -> None:
 
 def _alone(s, k: str, step, where: str) -> None:
     """The decisions taken one at a time: a purchase placed, a deal proposed (BF-7, BF-9)."""
-    from .family import legal_ask, legal_offer
+    from .negotiation import legal_ask, legal_offer
     from .purchases import legal_place, legal_site
 
     me = s.turn

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from . import allies, battle
+from . import allies, battle, negotiation
 from . import board as B
 from .actions import ATTACK, KIND_CODE, SELECT, act
 from .movement import KIND_INFO
@@ -101,7 +101,7 @@ def _work_out(s, seat: int) -> dict:
     if s.phase == "battle":
         rich = s.money[seat] >= B.MONEY["bribe"]
         reach = {src: battle.targets_from(s, seat, h, src, rich) for src in hemmed}
-    turn_on = allies.turn_on_targets(s, seat) if s.invites else []
+    turn_on = negotiation.turn_on_targets(s, seat) if s.invites else []
     return {
         "seat": seat,
         "keys": keys,  # codes of the select actions (actions.SELECT), in order
@@ -149,7 +149,7 @@ def carry(s, top: dict, action):
     return None
 
 
-# The moves that make or end an invitation, a handover or a delivery (allies.apply_arrange).
+# The moves that make or end an invitation, a handover or a delivery (negotiation.apply_arrange).
 _ARRANGED = frozenset(("into", "uninvite", "leave", "take-back", "deliver-into"))
 
 
@@ -160,7 +160,7 @@ def _after_agreement(s, top: dict, space: int):
     me = top["seat"]
     if s.held[space] & ~(1 << me):
         return None
-    top["turn_on"] = allies.turn_on_targets(s, me) if s.invites else []
+    top["turn_on"] = negotiation.turn_on_targets(s, me) if s.invites else []
     top["handovers"] = len(s.handovers)
     top["list"] = None
     return top

@@ -5,7 +5,18 @@ from __future__ import annotations
 from famiglia.core import Rng
 from famiglia.core.text import plural
 
-from . import allies, combined, delivery, family, income, movement, purchases, top, vehicles
+from . import (
+    allies,
+    combined,
+    delivery,
+    family,
+    income,
+    movement,
+    negotiation,
+    purchases,
+    top,
+    vehicles,
+)
 from . import board as B
 from .actions import act
 from .state import FLAG, FREE, KIND, MV, BloodFeudState
@@ -198,7 +209,7 @@ def legal_actions(s, seat: int) -> list:
         acts = purchases.legal_buys(s, seat)
         acts.append(_END_TURN)
         if s.invites:
-            acts += [act("turn-on", (i,)) for i in allies.turn_on_targets(s, seat)]
+            acts += [act("turn-on", (i,)) for i in negotiation.turn_on_targets(s, seat)]
     else:
         acts = top.actions(s, seat)  # battle or movement, with their turn-on actions
     talked = s.talked  # [turn_no, phase] of the last opening of negotiations
@@ -238,7 +249,7 @@ def apply(s, seat: int, action) -> None:
     elif kind == "end-turn":
         end_turn(s)
     elif kind == "turn-on":
-        allies.turn_on(s, seat, action.args[0])
+        negotiation.turn_on(s, seat, action.args[0])
     elif kind == "start":
         apply_start(s, seat, action.args[0])
     else:
@@ -282,7 +293,7 @@ def _apply_premium(s, seat, step, action):
 
 def _legal_answer(s, seat, step):
     acts = [act("refuse", ())]
-    if family.deal_possible(s, step):
+    if negotiation.deal_possible(s, step):
         acts.insert(0, act("accept", ()))
     return acts
 
@@ -323,11 +334,12 @@ STEPS = {
     "premium": (_legal_premium, _apply_premium),
     "place": (purchases.legal_place, _plain(purchases.apply_place)),
     "site": (purchases.legal_site, _plain(purchases.apply_site)),
-    "talk": (lambda s, seat, step: family.legal_talk(s, seat), _plain(family.apply_talk)),
-    "offer": (family.legal_offer, _plain(family.apply_offer)),
-    "ask": (family.legal_ask, _plain(family.apply_ask)),
-    "answer": (_legal_answer, _plain(family.apply_answer)),
+    "talk": (lambda s, seat, step: negotiation.legal_talk(s, seat), _plain(negotiation.apply_talk)),
+    "offer": (negotiation.legal_offer, _plain(negotiation.apply_offer)),
+    "ask": (negotiation.legal_ask, _plain(negotiation.apply_ask)),
+    "answer": (_legal_answer, _plain(negotiation.apply_answer)),
 }
 STEPS.update(
-    (k, (allies.legal_arrange, _plain(allies.apply_arrange))) for k in allies.ARRANGE_STEPS
+    (k, (negotiation.legal_arrange, _plain(negotiation.apply_arrange)))
+    for k in negotiation.ARRANGE_STEPS
 )
