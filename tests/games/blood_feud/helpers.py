@@ -63,15 +63,22 @@ def own(s, seat: int, *spaces: str) -> None:
         s.owner[S[name]] = seat
 
 
+def fresh(s) -> None:
+    """Drops the lists the state worked out before a test changed it by hand: the legal-move
+    cache and the lists of the top of the phase kept beside it (selection.py)."""
+    s._legal = {}
+    s._top = None
+
+
 def play(s, seat: int, *texts: str) -> None:
     """Plays moves by their phrases (as a person would type them)."""
     for text in texts:
-        s._legal = {}
+        fresh(s)
         s.apply(seat, GAME.parse_action(s, seat, text))
 
 
 def texts(s, seat: int) -> list[str]:
-    s._legal = {}
+    fresh(s)
     return [str(a) for a in s.legal_actions(seat)]
 
 

@@ -8,11 +8,11 @@ import pytest
 from famiglia import IllegalAction
 from famiglia.games.blood_feud.state import DONE, FLAG, MV
 
-from .helpers import GAME, blank, put
+from .helpers import GAME, blank, fresh, put
 
 
 def refusal(s, seat, text) -> tuple[str, str]:
-    s._legal = {}
+    fresh(s)
     before = s.to_json()
     with pytest.raises(IllegalAction) as refused:
         GAME.parse_action(s, seat, text)

@@ -212,7 +212,6 @@ def test_helicopter_never_flies_out_of_reach_of_a_landing():
     heli = put(s, 0, "helicopter", "Newark")[0]
     play(s, 0, "select helicopter at Newark", "go to Union City")
     s.units[heli][MV] = 1
-    s._legal = {}
     assert texts(s, 0) == ["go to Newark"]
 
 

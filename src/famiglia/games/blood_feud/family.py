@@ -4,6 +4,7 @@ BF-9.2); the deals that trade them are negotiation.py's."""
 from __future__ import annotations
 
 from . import board as B
+from .actions import act
 from .state import ABOARD, AT, KIND, OWN
 
 
@@ -144,9 +145,15 @@ def hand_over(s, captive, to: int) -> None:
         s.captives.append([to, ctrl, color])
 
 
-def apply_captive(s, me, action) -> None:
+def legal_captive(s, me, step) -> list:
+    return [_KIDNAP, _KILL]
+
+
+_KIDNAP, _KILL = act("kidnap", ()), act("kill", ())
+
+
+def apply_captive(s, me, step, action) -> None:
     """The winner of a battle kidnaps or kills each fallen enemy family member (BF-3.12)."""
-    step = s.todo[-1]
     color = step["colors"].pop(0)
     if action.kind == "kidnap":
         ctrl = heir(s, step["ctrl"])

@@ -132,3 +132,37 @@ def apply_step(s, me: int, uid: int, action) -> None:
     plain = action.kind == "step" and len(s.handovers) == handovers
     plain = plain and (s.owner[t] == owner or not allies.named(s, t))
     s._walked = (uid, start, t) if plain else None
+
+
+# ----- the decisions of a walk and of a premium --------------------------------------------
+_BACK = act("back", ())
+
+
+def legal_walk(s, seat: int, step) -> list:
+    acts = foot_steps(s, seat, step["uid"])
+    acts.append(_BACK)
+    return acts
+
+
+def apply_walk(s, seat: int, step, action) -> None:
+    s.todo.pop()
+    if action.kind != "back":
+        apply_step(s, seat, step["uid"], action)
+
+
+def legal_premium(s, seat: int, step) -> list:
+    acts = [act("no-premium", ())]
+    if s.money[seat] >= step["price"]:
+        acts.insert(0, act("premium", (step["price"],)))
+    return acts
+
+
+def apply_premium(s, seat: int, step, action) -> None:
+    """The premium paid takes the district (BF-7.3); unpaid, it stays with its owner."""
+    s.todo.pop()
+    if action.kind == "premium":
+        t = step["t"]
+        s.money[seat] -= step["price"]
+        s.price[t] = step["price"]
+        s.say(f"seat {seat} pays the ${step['price']} premium for {B.NAMES[t]}")
+        family.take_district(s, seat, t)

@@ -31,7 +31,7 @@ _DEAL = tuple(act("deal", (p,)) for p in range(6))
 _BACK = act("back", ())
 
 
-def legal_talk(s, me) -> list[Action]:
+def legal_talk(s, me, step=None) -> list[Action]:
     acts = []
     alive = s.alive
     others = [p for p in range(s.players) if p != me and alive[p]]
@@ -76,7 +76,7 @@ def legal_ask(s, me, step) -> list[Action]:
     return acts
 
 
-def apply_talk(s, me, action) -> None:
+def apply_talk(s, me, step, action) -> None:
     kind, args = action.kind, action.args
     if kind == "gift":
         to, amount = args
@@ -103,13 +103,13 @@ def apply_talk(s, me, action) -> None:
         _open_arrangement(s, me, action)
 
 
-def apply_offer(s, me, action) -> None:
-    step = s.todo.pop()
+def apply_offer(s, me, step, action) -> None:
+    s.todo.pop()
     s.todo.append({"k": "ask", "to": step["to"], "give": list(action.args)})
 
 
-def apply_ask(s, me, action) -> None:
-    step = s.todo.pop()
+def apply_ask(s, me, step, action) -> None:
+    s.todo.pop()
     s.todo.append(
         {
             "k": "answer",
@@ -135,8 +135,8 @@ def describe_terms(terms) -> str:
     return "nothing"
 
 
-def apply_answer(s, me, action) -> None:
-    step = s.todo.pop()
+def apply_answer(s, me, step, action) -> None:
+    s.todo.pop()
     proposer = step["from"]
     if action.kind == "refuse":
         s.say(f"seat {me} refuses the deal")
@@ -148,6 +148,13 @@ def apply_answer(s, me, action) -> None:
             s.money[taker] += value
         elif what == "captive":
             hand_over(s, take_captive(s, giver, value), taker)
+
+
+def legal_answer(s, me, step) -> list:
+    acts = [act("refuse", ())]
+    if deal_possible(s, step):
+        acts.insert(0, act("accept", ()))
+    return acts
 
 
 def deal_possible(s, step) -> bool:
@@ -288,8 +295,8 @@ def _open_arrangement(s, me: int, action) -> None:
     s.todo.append({"k": action.kind, "to": action.args[0]})
 
 
-def apply_arrange(s, me: int, action) -> None:
-    step = s.todo.pop()
+def apply_arrange(s, me: int, step, action) -> None:
+    s.todo.pop()
     p = step["to"]
     kind = action.kind
     if kind == "back":

@@ -26,6 +26,7 @@ from . import board as B
 from .movement import walker_free
 from .negotiation import ARRANGE_STEPS
 from .purchases import HIRES
+from .setup import OPTIONS
 from .state import ABOARD, AT, EXTRA, KIND, MV, OWN
 
 PHASES = ("battle", "move", "buy")
@@ -37,10 +38,8 @@ TERMS = ("money", "captive", "nothing")
 
 @cache  # the specs of a player count, built once
 def _fields(n: int) -> dict:
-    from . import GAME  # the options' allowed values live with the game
-
     seat, nobody = Int(0, n - 1), Int(-1, n - 1)
-    rounds = GAME.options["max_rounds"].allowed
+    rounds = OPTIONS["max_rounds"].allowed
     per_space = B.N
     return {
         "take_manhattan": BOOL,
@@ -80,7 +79,7 @@ def _fields(n: int) -> dict:
 
 
 def _step_spec(n: int):
-    """The shape of each decision in progress, by its "k" (turn.py STEPS)."""
+    """The shape of each decision in progress, by its "k" (phases.py STEPS)."""
     seat, nobody = Int(0, n - 1), Int(-1, n - 1)
     uid = Int(0)
     terms = Tuple(OneOf(TERMS), Int(0))

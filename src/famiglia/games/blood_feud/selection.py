@@ -1,11 +1,12 @@
-"""The top of the battle and movement phases: the pieces that may be selected, the spaces that
-may be attacked (BF-3.1) and the guests that may be turned on (BF-9.9).
+"""What a player may select at the top of the battle and movement phases, with no decision
+under way: the groups of his pieces free to move, the spaces he may attack (BF-3.1) and the
+guests he may turn on (BF-9.9).
 
 Working these out looks at every piece of the player, and they are asked for after nearly every
 move. Yet most moves of a turn cannot change them (backing out of a choice, assembling an attack,
 opening negotiations), and the most common one changes them in two places only: a piece walking
-one step. So they are kept with the legal-move cache (`s._legal["top"]`) and carried across such
-moves (`carry`, called by BloodFeudState.apply), instead of being worked out again.
+one step. So they are kept beside the legal-move cache (`s._top`) and carried across such
+moves (`carry`, called by phases.apply after every move), instead of being worked out again.
 """
 
 from __future__ import annotations
@@ -28,9 +29,9 @@ _END_BATTLE, _END_MOVE = act("end-battle", ()), act("end-move", ())
 
 def actions(s, seat: int) -> list:
     """The legal actions of the battle or movement phase with no decision under way."""
-    top = s._legal.get("top")
+    top = s._top
     if top is None or top["seat"] != seat:
-        top = s._legal["top"] = _work_out(s, seat)
+        top = s._top = _work_out(s, seat)
     elif top["dirty"]:
         _refresh(s, top)
     made = top["list"]
@@ -42,7 +43,7 @@ def actions(s, seat: int) -> list:
 def free_vehicles(s, seat: int) -> list[tuple[str, int]] | None:
     """The (kind, space) groups of the seat's vehicles free to ride, from the kept lists; None
     when none are kept for him (or they wait to be looked at again after a ride)."""
-    top = s._legal.get("top")
+    top = s._top
     if top is None or top["seat"] != seat or top["dirty"]:
         return None
     return [(_KIND_OF[c % _KINDS], c // _KINDS) for c in top["keys"] if not _WALKS[c % _KINDS]]
@@ -129,7 +130,7 @@ _SAME = frozenset(
 
 def carry(s, top: dict, action):
     """The lists after `action`, given `top`, the lists before it; None to work them out anew.
-    (`top` belonged to the legal-move cache the move emptied: it is changed in place.)"""
+    (`top` is changed in place.)"""
     kind = action.kind
     if kind in _SAME:
         return top
@@ -210,8 +211,7 @@ def _during_ride(s, top: dict, kind: str, action):
 
 def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
     """A piece walked from `start` to `end` and nothing else changed for its player: his
-    groups' counts of free pieces tell what changed. (`top` belonged to the legal-move cache
-    the move emptied: it is changed in place.)"""
+    groups' counts of free pieces tell what changed. (`top` is changed in place.)"""
     me, keys, reach, selects = top["seat"], top["keys"], top["reach"], top["selects"]
     counts, walkers = top["counts"], top["walkers"]
     battle_phase = s.phase == "battle"

@@ -1,12 +1,13 @@
-"""Battles that vehicles bring riders to (BF-6.7, BF-6.8) and combined attacks (BF-3.13):
-walkers and the riders of any number of vehicles fight one battle as a single group."""
+"""Attacks: assembling one from walkers and the vehicles brought in with their riders
+(BF-3.1, BF-3.13), who then fight one battle as a single group; and the battles rides lead to,
+blocked on the way or ended among the enemy (BF-6.7, BF-6.8)."""
 
 from __future__ import annotations
 
 from itertools import compress
 
 from . import board as B
-from . import top
+from . import selection
 from .actions import act
 from .battle import attack_groups, defender_at, fight, pick
 from .movement import vehicle_free
@@ -56,7 +57,7 @@ def bring_groups(s, me: int, step) -> list[tuple[str, int]]:
     Range follows each vehicle's own ways: roads, water and shores, or the air."""
     t = step["t"]
     reach, full = B.REACH, B.MOVE
-    free = top.free_vehicles(s, me)  # (kept with the lists of the top of the phase)
+    free = selection.free_vehicles(s, me)  # (kept with the lists of the top of the phase)
     if free is not None:
         return sorted(
             (
@@ -168,10 +169,9 @@ def legal_reboard(s, me: int, step) -> list:
     return [act("reboard", (k,)) for k in kinds] + [act("stay", ())]
 
 
-def apply_reboard(s, me: int, action) -> None:
+def apply_reboard(s, me: int, step, action) -> None:
     """A rider gets back into the helicopter; if nobody of the family stays in the space,
     it stays with whoever held it before the battle (BF-6.7)."""
-    step = s.todo[-1]
     if action.kind == "stay":
         s.todo.pop()
         return
@@ -198,9 +198,9 @@ def legal_block(s, seat: int, step) -> list:
     return [act("fight", ()), act("let-pass", ())]
 
 
-def apply_block(s, seat: int, action) -> None:
+def apply_block(s, seat: int, step, action) -> None:
     """The blocker lets the vehicle pass or fights its riders (BF-6.8)."""
-    step = s.todo.pop()
+    s.todo.pop()
     trip = s.todo[-1]
     me = s.turn
     if action.kind == "let-pass":
