@@ -18,21 +18,21 @@ _END_TURN, _NEGOTIATE = act("end-turn", ()), act("negotiate", ())
 # ----- the moves of each phase -------------------------------------------------------------
 
 
-def _may_negotiate(s, acts: list) -> list:
-    talked = s.talked  # [turn_no, phase] of the last opening of negotiations
-    if talked[0] != s.turn_no or talked[1] != s.phase:  # BF-9.5: once per phase of a turn
-        acts.append(_NEGOTIATE)
-    return acts
+# (each list ends with the opening of negotiations, once per phase of a turn: BF-9.5; written
+# out in each, as are the moves: these are every move of the game)
 
 
 def battle_actions(s, seat: int) -> list:
     """Attack, set a piece moving, turn on guests, negotiate, or end the battle phase (BF-2.2)."""
-    return _may_negotiate(s, selection.actions(s, seat))
+    acts = selection.actions(s, seat)
+    talked = s.talked  # [turn_no, phase] of the last opening of negotiations
+    if talked[0] != s.turn_no or talked[1] != s.phase:
+        acts.append(_NEGOTIATE)
+    return acts
 
 
-def move_actions(s, seat: int) -> list:
-    """Set a piece moving, turn on guests, negotiate, or end movement (BF-2.3)."""
-    return _may_negotiate(s, selection.actions(s, seat))
+# Set a piece moving, turn on guests, negotiate, or end movement (BF-2.3): the same lists.
+move_actions = battle_actions
 
 
 def buy_actions(s, seat: int) -> list:
@@ -41,62 +41,51 @@ def buy_actions(s, seat: int) -> list:
     acts.append(_END_TURN)
     if s.invites:
         acts += [act("turn-on", (i,)) for i in negotiation.turn_on_targets(s, seat)]
-    return _may_negotiate(s, acts)
-
-
-def _select(s, seat: int, action) -> None:
-    kind, space = action.args
-    uid = movement.pick_unit(s, seat, kind, space)
-    if kind in B.VEHICLES:
-        start_ride(s, seat, uid)
-    else:
-        s.todo.append({"k": "walk", "uid": uid})
-
-
-def _negotiate(s) -> None:
-    s.talked = [s.turn_no, s.phase]
-    s.todo.append({"k": "talk"})
+    talked = s.talked
+    if talked[0] != s.turn_no or talked[1] != s.phase:
+        acts.append(_NEGOTIATE)
+    return acts
 
 
 def battle(s, seat: int, action) -> None:
     kind = action.kind
     if kind == "select":
-        _select(s, seat, action)
+        piece, space = action.args
+        uid = movement.pick_unit(s, seat, piece, space)
+        if piece in B.VEHICLES:
+            start_ride(s, seat, uid)
+        else:
+            s.todo.append({"k": "walk", "uid": uid})
     elif kind == "attack":
         s.todo.append({"k": "attack", "t": action.args[0], "chosen": [], "rides": []})
-    elif kind == "negotiate":
-        _negotiate(s)
     elif kind == "end-battle":
         s.phase = "move"
-    elif kind == "turn-on":
-        negotiation.turn_on(s, seat, action.args[0])
-    else:
-        raise AssertionError(f"unhandled action {action}")
-
-
-def move(s, seat: int, action) -> None:
-    kind = action.kind
-    if kind == "select":
-        _select(s, seat, action)
-    elif kind == "negotiate":
-        _negotiate(s)
     elif kind == "end-move":
         income.factor_income(s)
         s.phase = "buy"
+    elif kind == "negotiate":
+        s.talked = [s.turn_no, s.phase]
+        s.todo.append({"k": "talk"})
     elif kind == "turn-on":
         negotiation.turn_on(s, seat, action.args[0])
     else:
         raise AssertionError(f"unhandled action {action}")
+
+
+# Set a piece moving, negotiate, turn on guests, or end movement: the battle phase's moves but
+# an attack (selection.py offers none in this phase) and the end of movement.
+move = battle
 
 
 def buy(s, seat: int, action) -> None:
     kind = action.kind
     if kind == "buy":
         purchases.apply_buy(s, seat, action)
-    elif kind == "negotiate":
-        _negotiate(s)
     elif kind == "end-turn":
         end_turn(s)
+    elif kind == "negotiate":
+        s.talked = [s.turn_no, s.phase]
+        s.todo.append({"k": "talk"})
     elif kind == "turn-on":
         negotiation.turn_on(s, seat, action.args[0])
     else:
