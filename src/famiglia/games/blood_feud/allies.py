@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from . import board as B
 from .delivery import delivery_valid
-from .state import DONE, FLAG, KIND, MV, OWN
+from .state import DONE, FLAG, KIND, MOVES, OWNER
 
 
 def invite_valid(s, rec) -> bool:
@@ -29,8 +29,8 @@ def handover_valid(s, rec) -> bool:
     units = s.units
     for uid in s.stack[space]:
         u = units[uid]
-        if u[OWN] != giver:
-            if u[KIND] in B.RANK and u[OWN] != receiver:
+        if u[OWNER] != giver:
+            if u[KIND] in B.RANK and u[OWNER] != receiver:
                 return False
         elif u[KIND] in ("boss", "family"):
             return False
@@ -128,8 +128,8 @@ def hostile_in(s, me: int, space: int) -> int:
     units, rank = s.units, B.RANK
     for uid in s.stack[space]:
         u = units[uid]
-        if u[KIND] in rank and u[OWN] not in ok:
-            return u[OWN]
+        if u[KIND] in rank and u[OWNER] not in ok:
+            return u[OWNER]
     return -1
 
 
@@ -142,9 +142,9 @@ def receive(s, me: int, space: int) -> bool:
             s.handovers.remove(rec)
             for uid in s.stack[space]:
                 u = s.units[uid]
-                if u[OWN] == giver:
+                if u[OWNER] == giver:
                     s.give_unit(uid, me)
-                    u[MV], u[FLAG] = 0, DONE
+                    u[MOVES], u[FLAG] = 0, DONE
             s.say(f"seat {me} takes over the pieces seat {giver} left in {B.NAMES[space]}")
             return True
     return False

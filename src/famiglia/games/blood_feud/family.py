@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import board as B
 from .actions import act
-from .state import ABOARD, AT, KIND, OWN
+from .state import ABOARD, AT, COLOUR, KIND, OWNER
 
 
 def take_district(s, me: int, space: int) -> None:
@@ -48,7 +48,7 @@ def _room_aboard(s, seat: int, space: int) -> int:
     units = s.units
     for vid in s.stack[space]:
         v = units[vid]
-        if v[OWN] == seat and v[KIND] in B.VEHICLES:
+        if v[OWNER] == seat and v[KIND] in B.VEHICLES:
             riders = sum(1 for uid in s.stack[space] if units[uid][ABOARD] == vid)
             if riders < B.CARRIES[v[KIND]]:
                 return vid
@@ -90,7 +90,7 @@ def assassinate(s, killer: int, victim: int) -> None:
     for uid in s.mine[victim]:
         u = s.remove_unit(uid)
         if u[KIND] == "family" and gone_to >= 0:
-            s.absorb.append([gone_to, u[6]])
+            s.absorb.append([gone_to, u[COLOUR]])
     # 4. his corrupt precincts are removed; 5. his districts become neutral.
     for i in B.DISTRICTS:
         if s.owner[i] == victim:

@@ -19,7 +19,7 @@ from .actions import A_PIECE, AMOUNTS, act
 from .allies import invite_valid
 from .delivery import spots as delivery_spots
 from .family import assassinate, hand_over, my_captives, return_to_play, take_captive
-from .state import DONE, FLAG, KIND, MV, OWN, where
+from .state import DONE, FLAG, KIND, MOVES, OWNER, where
 
 # ----- gifts, captives and deals (BF-9.1 .. BF-9.5) ----------------------------------------
 # Negotiation must end: a player proposes at most this many deals to each other player in one
@@ -173,7 +173,7 @@ def deal_possible(s, step) -> bool:
 def _guests_in(s, space: int, host: int) -> list[int]:
     """The pieces of the host's invited guests in `space` (not pieces delivered to him)."""
     guests = {r[2] for r in s.invites if r[0] == space and r[1] == host and invite_valid(s, r)}
-    return [uid for uid in s.stack[space] if s.units[uid][OWN] in guests]
+    return [uid for uid in s.stack[space] if s.units[uid][OWNER] in guests]
 
 
 def _has_guest_pieces(s, rec) -> bool:
@@ -215,7 +215,7 @@ def _handover_spots_among(s, me: int, mine=None):
             continue  # none of my pieces there, or handed over, or someone else's personnel
         for uid in stack[at]:
             u = units[uid]
-            if u[OWN] == me and u[KIND] in ("boss", "family"):
+            if u[OWNER] == me and u[KIND] in ("boss", "family"):
                 break
         else:
             yield at
@@ -347,12 +347,12 @@ def turn_on(s, me: int, space: int) -> None:
         u = s.units[uid]
         if u[KIND] in B.RANK:
             if u[KIND] == "boss":
-                dead_bosses.append(u[OWN])
+                dead_bosses.append(u[OWNER])
             s.remove_unit(uid)
         else:
-            s.say(f"seat {me} commandeers {A_PIECE[u[KIND]]} of seat {u[OWN]}")
+            s.say(f"seat {me} commandeers {A_PIECE[u[KIND]]} of seat {u[OWNER]}")
             s.give_unit(uid, me)
-            u[MV], u[FLAG] = 0, DONE
+            u[MOVES], u[FLAG] = 0, DONE
     s.invites = [r for r in s.invites if not (r[0] == space and r[1] == me)]
     for victim in dead_bosses:
         assassinate(s, me, victim)

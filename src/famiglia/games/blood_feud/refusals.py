@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import board as B
 from . import delivery, purchases
-from .state import ABOARD, AT, DONE, EXTRA, FLAG, KIND, OWN
+from .state import ABOARD, AT, DOCKED, DONE, FLAG, KIND, OWNER
 
 
 def why_illegal(s, seat, action) -> tuple[str, str] | None:
@@ -57,7 +57,7 @@ def _why_not_select(s, seat, piece, t) -> tuple[str, str]:
     if not (isinstance(t, int) and 0 <= t < B.N):
         return f"there is no space {t!r} on the board", "BF-1.1"
     mine = [s.units[u] for u in s.stack[t]]
-    mine = [u for u in mine if u[OWN] == seat and u[KIND] == piece]
+    mine = [u for u in mine if u[OWNER] == seat and u[KIND] == piece]
     if not mine:
         return f"you have no {piece} in {B.NAMES[t]}", "BF-2.3"
     if all(u[FLAG] == DONE for u in mine):
@@ -103,9 +103,9 @@ def _why_not_ride(s, seat, action) -> tuple[str, str]:
             return _NO_FAMILY, "BF-9.13"
     if action.kind == "drive" and v[KIND] == "speedboat" and not B.IS_WATER[v[AT]]:
         t = action.args[0] if action.args else -1
-        if t in B.SHORE[v[AT]] and v[EXTRA] >= 0 and t != v[EXTRA]:
+        if t in B.SHORE[v[AT]] and v[DOCKED] >= 0 and t != v[DOCKED]:
             why = (
-                f"a docked speedboat leaves only by the water it is docked on, {B.NAMES[v[EXTRA]]}"
+                f"a docked speedboat leaves only by the water it is docked on, {B.NAMES[v[DOCKED]]}"
             )
             return why, "BF-6.5"
     if action.kind == "drive" and "join" in trip:

@@ -17,7 +17,7 @@ from . import allies, battle, negotiation
 from . import board as B
 from .actions import ATTACK, KIND_CODE, SELECT, act
 from .movement import KIND_INFO
-from .state import ABOARD, AT, DONE, FLAG, KIND, MV, OWN
+from .state import ABOARD, AT, DONE, FLAG, KIND, MOVES, OWNER
 
 _KINDS = len(KIND_CODE)
 _KIND_OF = {code: kind for kind, code in KIND_CODE.items()}
@@ -78,9 +78,9 @@ def _work_out(s, seat: int) -> dict:
             continue
         code, full, walks = info[u[KIND]]
         if walks:
-            if u[ABOARD] >= 0 or u[MV] <= 0:
+            if u[ABOARD] >= 0 or u[MOVES] <= 0:
                 continue
-        elif u[MV] != full:
+        elif u[MOVES] != full:
             continue  # a vehicle moves in one ride, from its full move
         key = u[AT] * _KINDS + code
         if not counts[key]:
@@ -229,7 +229,7 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
     if not walkers[start] and battle_phase and start in reach:
         del reach[start]
         top["attacks"] = top["list"] = None
-    if u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0:  # he may walk on
+    if u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0:  # he may walk on
         h = None
         counts[new] += 1
         if counts[new] == 1:  # a new group: selected unless hemmed in
@@ -261,14 +261,14 @@ def _refresh(s, top: dict) -> None:
         free = 0  # personnel free to move in x
         for uid in s.stack[x]:
             u = units[uid]
-            if u[OWN] != me or u[FLAG] == DONE:
+            if u[OWNER] != me or u[FLAG] == DONE:
                 continue
             code, full, walks = info[u[KIND]]
             if walks:
-                if u[ABOARD] < 0 and u[MV] > 0:
+                if u[ABOARD] < 0 and u[MOVES] > 0:
                     counts[low + code] += 1
                     free += 1
-            elif u[MV] == full:
+            elif u[MOVES] == full:
                 counts[low + code] += 1
         walkers[x] = free
         codes = [c for c in range(low, low + _KINDS) if counts[c]]

@@ -9,7 +9,7 @@ from famiglia.core.text import plural
 from . import allies, delivery, family, income, movement, negotiation, purchases, selection
 from . import board as B
 from .actions import act
-from .state import FLAG, FREE, KIND, MV
+from .state import FLAG, FREE, KIND, MOVES
 from .vehicles import start_ride
 
 _END_TURN, _NEGOTIATE = act("end-turn", ()), act("negotiate", ())
@@ -108,7 +108,7 @@ def start_turn(s) -> None:
     units = s.units
     for uid in s.mine[me]:
         u = units[uid]
-        u[MV], u[FLAG] = B.MOVE[u[KIND]], FREE
+        u[MOVES], u[FLAG] = B.MOVE[u[KIND]], FREE
     s.say(f"round {s.round}: seat {me}'s turn")
     if s.take_manhattan and all(s.owner[i] == me for i in B.MANHATTAN):
         s.winners = [me]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from famiglia.core import Rng
 
 from . import board as B
-from .state import ABOARD, AT, EXTRA, FLAG, KIND, MV, OWN, copy_step
+from .state import ABOARD, AT, EXTRA, FLAG, KIND, MOVES, OWNER, copy_step
 
 
 def view(s, seat) -> dict:
@@ -25,7 +25,7 @@ def view(s, seat) -> dict:
             if s.owner[i] >= 0 or s.building[i]
         },
         "units": [
-            [uid, u[OWN], u[KIND], B.NAMES[u[AT]], u[MV], u[FLAG], u[ABOARD], u[EXTRA]]
+            [uid, u[OWNER], u[KIND], B.NAMES[u[AT]], u[MOVES], u[FLAG], u[ABOARD], u[EXTRA]]
             for uid, u in s.units.items()
         ],
         "captives": [list(c) for c in s.captives],
