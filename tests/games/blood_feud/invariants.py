@@ -44,7 +44,7 @@ def pieces_and_money(s):
 
 
 def top_lists(s):
-    """The top-of-phase lists carried across moves (top.py) are those worked out afresh."""
+    """The top-of-phase lists carried across moves (selection.py) are those worked out afresh."""
     if not s.over and not s.todo and s.phase != "buy":
         assert s.legal_actions(s.turn) == s.clone().legal_actions(s.turn)
 

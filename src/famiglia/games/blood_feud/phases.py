@@ -19,14 +19,14 @@ PHASES = {
     "battle": Phase(
         turn.battle_actions,
         turn.battle,
-        # a turn cut short by its player's death passes to the next seat's battle phase
+        # (a turn cut short by its player's death goes on in the next seat's battle phase)
         next=("move",),
         decision=("attack, or end the battle phase", "BF-2.2"),
     ),
     "move": Phase(
         turn.move_actions,
         turn.move,
-        next=("buy", "battle"),
+        next=("buy", "battle"),  # battle: the next seat's, the mover killed on a ride
         decision=("move pieces that have not fought, or end movement", "BF-2.3"),
     ),
     "buy": Phase(

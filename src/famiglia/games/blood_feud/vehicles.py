@@ -1,5 +1,5 @@
 """Vehicles (BF-6): a ride is a series of short steps: take people aboard, go to a space,
-drop people off, attack, end the ride. The battles rides lead to are in combined.py."""
+drop people off, attack, end the ride. The battles rides lead to are in attacks.py."""
 
 from __future__ import annotations
 
