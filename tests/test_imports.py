@@ -16,26 +16,6 @@ SRC = Path(__file__).resolve().parents[1] / "src"
 # The circles that remain, inside one game's rule modules each (module names without
 # "famiglia.games.").
 ALLOWED_CIRCLES = {
-    "blood_feud": frozenset(
-        {
-            "blood_feud",
-            "blood_feud.allies",
-            "blood_feud.battle",
-            "blood_feud.combined",
-            "blood_feud.delivery",
-            "blood_feud.family",
-            "blood_feud.income",
-            "blood_feud.movement",
-            "blood_feud.purchases",
-            "blood_feud.render",
-            "blood_feud.rules_text",
-            "blood_feud.saved",
-            "blood_feud.state",
-            "blood_feud.top",
-            "blood_feud.turn",
-            "blood_feud.vehicles",
-        }
-    ),
     "cash_n_guns": frozenset(
         {
             "cash_n_guns",

@@ -11,6 +11,7 @@ from famiglia.agents import heuristics as H
 from famiglia.games.blood_feud import board as B
 from famiglia.games.blood_feud import evaluation as blood_feud
 from famiglia.games.blood_feud.evaluation import evaluate
+from famiglia.games.blood_feud.state import AT, KIND, OWNER
 from tests.agents.positions import random_position
 from tests.games.blood_feud.helpers import S, blank, own, put
 
@@ -30,9 +31,9 @@ def _two_families(players: int = 2, **options):
 
 def _send(s, seat: int, kind: str, spaces) -> None:
     """Moves pieces of `seat` of that kind, one to each of `spaces`."""
-    units = [u for u in s.units.values() if u[0] == seat and u[1] == kind]
+    units = [u for u in s.units.values() if u[OWNER] == seat and u[KIND] == kind]
     for u, space in zip(units, spaces, strict=False):
-        u[2] = space if isinstance(space, int) else S[space]
+        u[AT] = space if isinstance(space, int) else S[space]
 
 
 def _random_position(players: int, seed: int, moves: int):

@@ -6,7 +6,7 @@ import famiglia
 from famiglia.core import ScriptedRng
 from famiglia.games.blood_feud import board as B
 from famiglia.games.blood_feud.actions import act
-from famiglia.games.blood_feud.state import AT, KIND, OWN
+from famiglia.games.blood_feud.state import AT, FLAG, FREE, KIND, MOVES, OWNER
 
 GAME = famiglia.load("blood-feud")
 S = B.INDEX  # space name -> number
@@ -52,8 +52,8 @@ def put(s, seat: int, kind: str, space: str, n: int = 1, fresh: bool = True, **k
             extra = B.SHORE[S[space]][0] if not B.IS_WATER[S[space]] else -1
         uid = s.new_unit(seat, kind, S[space], extra=extra)
         if fresh:
-            s.units[uid][3] = B.MOVE[kind]
-            s.units[uid][4] = 0
+            s.units[uid][MOVES] = B.MOVE[kind]
+            s.units[uid][FLAG] = FREE
         out.append(uid)
     return out
 
@@ -63,25 +63,32 @@ def own(s, seat: int, *spaces: str) -> None:
         s.owner[S[name]] = seat
 
 
+def fresh(s) -> None:
+    """Drops the lists the state worked out before a test changed it by hand: the legal-move
+    cache and the lists of the top of the phase kept beside it (selection.py)."""
+    s._legal = {}
+    s._top = None
+
+
 def play(s, seat: int, *texts: str) -> None:
     """Plays moves by their phrases (as a person would type them)."""
     for text in texts:
-        s._legal = {}
+        fresh(s)
         s.apply(seat, GAME.parse_action(s, seat, text))
 
 
 def texts(s, seat: int) -> list[str]:
-    s._legal = {}
+    fresh(s)
     return [str(a) for a in s.legal_actions(seat)]
 
 
 def where(s, seat: int, kind: str) -> list[str]:
-    return sorted(B.NAMES[u[AT]] for u in s.units.values() if u[OWN] == seat and u[KIND] == kind)
+    return sorted(B.NAMES[u[AT]] for u in s.units.values() if u[OWNER] == seat and u[KIND] == kind)
 
 
 def count(s, seat: int, kind: str, space: str | None = None) -> int:
     return sum(
         1
         for u in s.units.values()
-        if u[OWN] == seat and u[KIND] == kind and (space is None or u[AT] == S[space])
+        if u[OWNER] == seat and u[KIND] == kind and (space is None or u[AT] == S[space])
     )

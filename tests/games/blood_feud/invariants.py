@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from famiglia.games.blood_feud import allies
 from famiglia.games.blood_feud import board as B
+from famiglia.games.blood_feud.state import ABOARD, AT, KIND, OWNER
 
 
 def pieces_and_money(s):
@@ -30,20 +31,20 @@ def pieces_and_money(s):
     s.reindex()
     assert indexes() == kept
     for u in s.units.values():
-        if u[5] >= 0:
-            assert s.units[u[5]][2] == u[2]
+        if u[ABOARD] >= 0:
+            assert s.units[u[ABOARD]][AT] == u[AT]
     if not s.todo:
         holders = {}
         for u in s.units.values():
-            if u[1] in B.RANK:
-                first = holders.setdefault(u[2], u[0])
-                assert u[0] in allies.side(s, u[2], first), B.NAMES[u[2]]
-                if B.IS_WATER[u[2]]:  # nobody stands on water (BF-6.10)
-                    assert u[5] >= 0 and s.units[u[5]][2] == u[2], B.NAMES[u[2]]
+            if u[KIND] in B.RANK:
+                first = holders.setdefault(u[AT], u[OWNER])
+                assert u[OWNER] in allies.side(s, u[AT], first), B.NAMES[u[AT]]
+                if B.IS_WATER[u[AT]]:  # nobody stands on water (BF-6.10)
+                    assert u[ABOARD] >= 0 and s.units[u[ABOARD]][AT] == u[AT], B.NAMES[u[AT]]
 
 
 def top_lists(s):
-    """The top-of-phase lists carried across moves (top.py) are those worked out afresh."""
+    """The top-of-phase lists carried across moves (selection.py) are those worked out afresh."""
     if not s.over and not s.todo and s.phase != "buy":
         assert s.legal_actions(s.turn) == s.clone().legal_actions(s.turn)
 

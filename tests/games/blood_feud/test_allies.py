@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from famiglia import IllegalAction
-from famiglia.games.blood_feud.state import DONE, FLAG, MV, OWN
+from famiglia.games.blood_feud.state import AT, DONE, FLAG, KIND, MOVES, OWNER
 
 from .helpers import S, blank, count, own, play, put, texts
 
@@ -13,7 +13,7 @@ F = S["Flushing"]
 
 
 def _units(s, kind, space):
-    return [u for u in s.units.values() if u[1] == kind and u[2] == S[space]]
+    return [u for u in s.units.values() if u[KIND] == kind and u[AT] == S[space]]
 
 
 def test_granting_and_withdrawing_an_invitation():
@@ -118,7 +118,7 @@ def test_the_host_turns_on_his_guests():
     play(s, 0, "turn on the guests in Flushing")
     assert not s.alive[1] and s.money[0] == 300
     (limo,) = _units(s, "limousine", "Flushing")
-    assert limo[OWN] == 0 and limo[MV] == 0 and limo[FLAG] == DONE
+    assert limo[OWNER] == 0 and limo[MOVES] == 0 and limo[FLAG] == DONE
     assert "select limousine at Flushing" not in texts(s, 0)
     assert s.invites == [] and "turn on the guests in Flushing" not in texts(s, 0)
 
@@ -150,7 +150,7 @@ def test_handing_pieces_over_through_a_district():
     assert count(s, 1, "thug", "Flushing") == 1 and count(s, 1, "limousine", "Flushing") == 1
     for kind in ("thug", "limousine"):
         (u,) = _units(s, kind, "Flushing")
-        assert u[FLAG] == DONE and u[MV] == 0
+        assert u[FLAG] == DONE and u[MOVES] == 0
     assert s.handovers == []
     assert "select thug at Flushing" not in texts(s, 1)
     assert "select limousine at Flushing" not in texts(s, 1)
@@ -248,7 +248,7 @@ def test_delivering_pieces_into_the_receivers_district():
     assert s.deliveries == [] and count(s, 1, "thug", "Flushing") == 2
     assert count(s, 1, "limousine", "Flushing") == 1 and count(s, 0, "thug") == 0
     for u in _units(s, "limousine", "Flushing"):
-        assert u[OWN] == 1 and u[FLAG] == DONE and u[MV] == 0
+        assert u[OWNER] == 1 and u[FLAG] == DONE and u[MOVES] == 0
 
 
 def test_delivered_pieces_defend_with_the_receiver():

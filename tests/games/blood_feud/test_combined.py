@@ -7,7 +7,7 @@ import pytest
 
 from famiglia import IllegalAction
 from famiglia.games.blood_feud import board as B
-from famiglia.games.blood_feud.state import ABOARD, DONE, FLAG, MV, OWN
+from famiglia.games.blood_feud.state import ABOARD, AT, DONE, FLAG, KIND, MOVES, OWNER
 
 from .helpers import S, blank, count, own, play, put, texts, where
 
@@ -50,7 +50,7 @@ def test_riders_of_two_limousines_fight_one_battle():
     assert s.owner[S["Jersey City"]] == 0 and count(s, 1, "thug") == 0
     assert where(s, 0, "thug") == ["Jersey City"] and where(s, 0, "henchman") == ["Jersey City"]
     for limo in (limo_a, limo_b):
-        assert s.units[limo][2] == S["Jersey City"] and s.units[limo][MV] == 0
+        assert s.units[limo][AT] == S["Jersey City"] and s.units[limo][MOVES] == 0
         assert s.units[limo][FLAG] == DONE
     assert not s.todo
 
@@ -147,7 +147,7 @@ def test_riders_ending_a_ride_afloat_steal_an_empty_speedboat():
     play(s, 1, "let it pass")
     play(s, 0, "end the ride here")
     u = s.units[theirs]
-    assert u[OWN] == 0 and u[MV] == 0 and u[FLAG] == DONE
+    assert u[OWNER] == 0 and u[MOVES] == 0 and u[FLAG] == DONE
     assert count(s, 0, "speedboat", "Kill Van Kull") == 2
 
     s = setup()
@@ -157,7 +157,7 @@ def test_riders_ending_a_ride_afloat_steal_an_empty_speedboat():
     play(s, 0, "select speedboat at Bayonne", "go to Kill Van Kull")
     play(s, 1, "let it pass")
     play(s, 0, "end the ride here")
-    assert s.units[theirs][OWN] == 1  # an empty boat steals nothing
+    assert s.units[theirs][OWNER] == 1  # an empty boat steals nothing
 
 
 def test_riders_who_win_on_water_stay_aboard():
@@ -175,10 +175,10 @@ def test_riders_who_win_on_water_stay_aboard():
     play(s, 1, "let it pass")
     play(s, 0, "attack here", "confirm the attack")
     assert s.rng.script == [] and count(s, 1, "thug") == 0
-    assert s.units[theirs][OWN] == 0
-    hitmen = [u for u in s.units.values() if u[1] == "hitman"]
+    assert s.units[theirs][OWNER] == 0
+    hitmen = [u for u in s.units.values() if u[KIND] == "hitman"]
     assert len(hitmen) == 2 and all(u[ABOARD] == boat for u in hitmen)
-    assert all(B.IS_WATER[u[2]] for u in hitmen)
+    assert all(B.IS_WATER[u[AT]] for u in hitmen)
 
 
 def test_a_captive_released_to_a_boss_afloat_goes_aboard():
@@ -191,8 +191,8 @@ def test_a_captive_released_to_a_boss_afloat_goes_aboard():
     s.set_aboard(s.boss_of(1), boat)
     s.captives = [[0, 1, 1]]
     play(s, 0, "negotiate", "release a captive of seat 1")
-    (fm,) = [u for u in s.units.values() if u[1] == "family"]
-    assert fm[OWN] == 1 and fm[2] == S["Kill Van Kull"] and fm[ABOARD] == boat
+    (fm,) = [u for u in s.units.values() if u[KIND] == "family"]
+    assert fm[OWNER] == 1 and fm[2] == S["Kill Van Kull"] and fm[ABOARD] == boat
 
     s = setup()
     put(s, 0, "boss", "Jersey City")

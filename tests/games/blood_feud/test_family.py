@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from famiglia.games.blood_feud.state import COLOUR, KIND
+
 from .helpers import S, blank, count, own, play, put, texts, where
 
 
@@ -70,7 +72,7 @@ def test_turn_goes_on_and_family_joins_at_end_of_turn():
     assert count(s, 0, "family") == 0
     play(s, 0, "end the turn")
     assert count(s, 0, "family", "Flushing") == 3
-    assert sorted(u[6] for u in s.units.values() if u[1] == "family") == [0, 1, 1]
+    assert sorted(u[COLOUR] for u in s.units.values() if u[KIND] == "family") == [0, 1, 1]
 
 
 def test_bloodbath_boss_death_and_last_boss_standing():
@@ -91,7 +93,7 @@ def test_bloodbath_boss_death_and_last_boss_standing():
     put(s, 0, "boss", "Flushing")
     put(s, 0, "thug", "Long Island City")
     put(s, 1, "boss", "Astoria")
-    s.units[list(s.units)[-1]][6] = -1
+    s.units[list(s.units)[-1]][COLOUR] = -1
     s.rng.script = [7, 1]
     play(s, 0, "attack Astoria", "add thug from Long Island City", "confirm the attack")
     assert s.is_over() and s.result().winners == (0,) and s.money[0] == 70

@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 
 from famiglia import IllegalAction
-from famiglia.games.blood_feud.state import DONE, FLAG, MV
+from famiglia.games.blood_feud.state import DONE, FLAG, MOVES
 
-from .helpers import GAME, blank, put
+from .helpers import GAME, blank, fresh, put
 
 
 def refusal(s, seat, text) -> tuple[str, str]:
-    s._legal = {}
+    fresh(s)
     before = s.to_json()
     with pytest.raises(IllegalAction) as refused:
         GAME.parse_action(s, seat, text)
@@ -27,7 +27,7 @@ def test_selecting_a_piece_that_cannot_move_says_why():
     fought = put(s, 0, "thug", "Astoria")[0]
     s.units[fought][FLAG] = DONE
     spent = put(s, 0, "hitman", "Inwood")[0]
-    s.units[spent][MV] = 0
+    s.units[spent][MOVES] = 0
     assert "select henchman at Chelsea" in [str(a) for a in s.legal_actions(0)]
     assert refusal(s, 0, "select thug at Flushing") == ("you have no thug in Flushing", "BF-2.3")
     reason, clause = refusal(s, 0, "select thug at Astoria")

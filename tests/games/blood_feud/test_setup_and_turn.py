@@ -34,9 +34,11 @@ def test_starting_points_offered_by_player_count(players, homes):
 
 def _ranked(players, dice, **options):
     from famiglia.core import ScriptedRng
-    from famiglia.games.blood_feud.turn import new_state
+    from famiglia.games.blood_feud import BloodFeudState
+    from famiglia.games.blood_feud.setup import set_up
 
-    return new_state(players, 0, GAME.resolve_options(options), rng=ScriptedRng(list(dice)))
+    options = GAME.resolve_options(options)
+    return set_up(BloodFeudState(), players, 0, options, rng=ScriptedRng(list(dice)))
 
 
 def test_seats_roll_for_the_choice_of_starting_points():
@@ -295,7 +297,6 @@ def test_speedboat_needs_a_shore_and_a_chosen_shore():
     assert where(s, 0, "speedboat") == ["Flushing"]
     assert "seat 0's speedboat is docked in Flushing on Flushing Bay" in s.events(1)
     s.move_unit(s.boss_of(0), S["Corona"])  # inland
-    s._legal = {}
     assert "buy speedboat" not in texts(s, 0)
     s.move_unit(s.boss_of(0), S["Wall Street"])  # two shores
     play(s, 0, "buy speedboat", "place it at Wall Street")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from famiglia import IllegalAction
-from famiglia.games.blood_feud.state import AT, EXTRA, FLAG, MV
+from famiglia.games.blood_feud.state import AT, DOCKED, FLAG, MOVES
 
 from .helpers import S, blank, count, own, play, put, texts, where
 
@@ -36,7 +36,7 @@ def test_limousine_ride_and_combination_move():
         "go to Union City",
         "go to North Bergen",
     )
-    assert s.units[limo][MV] == 0
+    assert s.units[limo][MOVES] == 0
     assert not any(t.startswith("go to") for t in texts(s, 0))  # 4 spaces at most
     play(s, 0, "end the ride here")
     assert where(s, 0, "thug") == ["North Bergen"] and where(s, 0, "henchman") == ["North Bergen"]
@@ -112,14 +112,14 @@ def test_speedboat_launching_docking_and_floating():
         "take thug aboard",
         "go to Upper Bay West",
     )
-    assert s.units[boat][MV] == 4
+    assert s.units[boat][MOVES] == 4
     assert not any("Wall Street" == t[6:] for t in texts(s, 0) if t.startswith("take"))
     play(s, 0, "go to Kill Van Kull", "go to Port Richmond")  # docking costs one
-    assert s.units[boat][MV] == 2
+    assert s.units[boat][MOVES] == 2
     play(s, 0, "drop off thug")
     assert s.owner[S["Port Richmond"]] == 0
     play(s, 0, "go to Kill Van Kull", "go to Newark Bay")
-    assert s.units[boat][MV] == 0
+    assert s.units[boat][MOVES] == 0
     play(s, 0, "end the ride here")
     assert where(s, 0, "thug") == ["Newark Bay", "Port Richmond"]
     assert count(s, 0, "speedboat", "Newark Bay") == 1  # afloat, thug aboard
@@ -145,11 +145,11 @@ def test_a_speedboat_cannot_cross_land_by_docking():
     put(s, 0, "boss", "Elizabeth")
     boat = put(s, 0, "speedboat", "Atlantic off the Rockaways")[0]
     play(s, 0, "select speedboat at Atlantic off the Rockaways", "go to The Rockaways")
-    assert s.units[boat][EXTRA] == S["Atlantic off the Rockaways"]
+    assert s.units[boat][DOCKED] == S["Atlantic off the Rockaways"]
     assert [t for t in texts(s, 0) if t.startswith("go to")] == ["go to Atlantic off the Rockaways"]
     play(s, 0, "end the ride here")
     s.turn_no += 1
-    s.units[boat][MV], s.units[boat][FLAG] = 5, 0  # its next turn: still docked on the Atlantic
+    s.units[boat][MOVES], s.units[boat][FLAG] = 5, 0  # its next turn: still docked on the Atlantic
     play(s, 0, "select speedboat at The Rockaways")
     assert [t for t in texts(s, 0) if t.startswith("go to")] == ["go to Atlantic off the Rockaways"]
 
@@ -170,7 +170,7 @@ def test_two_boats_docked_on_different_waters_both_can_set_off():
     afloat = [u for u in (hudson, bay) if s.units[u][AT] == S["Newark Bay"]]
     docked = [u for u in (hudson, bay) if s.units[u][AT] == S["Jersey City"]]
     assert len(afloat) == len(docked) == 1
-    assert s.units[docked[0]][EXTRA] == S["Hudson off Jersey City"]
+    assert s.units[docked[0]][DOCKED] == S["Hudson off Jersey City"]
     play(s, 0, "select speedboat at Jersey City")
     assert [t for t in texts(s, 0) if t.startswith("go to")] == ["go to Hudson off Jersey City"]
 
@@ -211,8 +211,7 @@ def test_helicopter_never_flies_out_of_reach_of_a_landing():
     put(s, 0, "boss", "Elizabeth")
     heli = put(s, 0, "helicopter", "Newark")[0]
     play(s, 0, "select helicopter at Newark", "go to Union City")
-    s.units[heli][MV] = 1
-    s._legal = {}
+    s.units[heli][MOVES] = 1
     assert texts(s, 0) == ["go to Newark"]
 
 
@@ -271,7 +270,7 @@ def test_limousine_attack_ends_its_ride():
     put(s, 1, "thug", "Jersey City")
     play(s, 0, "select limousine at Newark", "take thug aboard", "go to Jersey City", "attack here")
     play(s, 0, "confirm the attack")
-    assert s.owner[S["Jersey City"]] == 0 and s.units[limo][MV] == 0 and not s.todo
+    assert s.owner[S["Jersey City"]] == 0 and s.units[limo][MOVES] == 0 and not s.todo
 
 
 def test_blocker_chooses_to_let_pass_or_fight():
@@ -318,7 +317,7 @@ def test_speedboats_block_speedboats_and_precincts_stop_limousines():
     limo = put(s, 0, "limousine", "Newark")[0]
     put(s, 0, "thug", "Newark")
     play(s, 0, "select limousine at Newark", "take thug aboard", "go to Jersey City")
-    assert not s.todo and s.units[limo][MV] == 0  # stopped; the ride is over
+    assert not s.todo and s.units[limo][MOVES] == 0  # stopped; the ride is over
     assert where(s, 0, "thug") == ["Jersey City"] and s.owner[S["Jersey City"]] == 1
 
 
@@ -343,7 +342,7 @@ def test_riders_and_walkers_attack_together():
     assert s.rng.script == []
     assert where(s, 0, "henchman") == ["Jersey City"] and count(s, 0, "thug") == 0
     assert s.owner[S["Jersey City"]] == 0 and count(s, 1, "thug") == 0
-    assert s.units[limo][MV] == 0 and not s.todo
+    assert s.units[limo][MOVES] == 0 and not s.todo
 
 
 def _precinct_in_jersey_city(money=500):
@@ -366,7 +365,7 @@ def test_bf_7_3_limousine_riders_may_pay_the_premium():
     limo = put(s, 0, "limousine", "Newark")[0]
     put(s, 0, "thug", "Newark")
     play(s, 0, "select limousine at Newark", "take thug aboard", "go to Jersey City")
-    assert s.units[limo][MV] == 0 and where(s, 0, "thug") == ["Jersey City"]
+    assert s.units[limo][MOVES] == 0 and where(s, 0, "thug") == ["Jersey City"]
     assert texts(s, 0) == [
         "pay the $230 premium for the district",
         "leave the district to its owner",
@@ -407,7 +406,7 @@ def test_bf_7_3_helicopter_drop_may_pay_the_premium():
     ]
     play(s, 0, "pay the $230 premium for the district")
     assert s.owner[S["Jersey City"]] == 0 and s.money[0] == 270
-    assert where(s, 0, "hitman") == ["Jersey City"] and s.units[heli][MV] > 0
+    assert where(s, 0, "hitman") == ["Jersey City"] and s.units[heli][MOVES] > 0
     assert "go to Newark" in texts(s, 0)
     play(s, 0, "go to Newark", "end the ride here")
     assert where(s, 0, "helicopter") == ["Newark"] and not s.todo

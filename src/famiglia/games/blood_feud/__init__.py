@@ -1,12 +1,51 @@
-"""Blood Feud in New York: crime families fight over the districts of New York."""
+"""Blood Feud in New York: crime families fight over the districts of New York.
+Rules: docs/rules/blood-feud.md."""
 
 from __future__ import annotations
 
-from famiglia.core import Action, Game, IllegalAction, Option, State
+from famiglia.core import Game, IllegalAction
 
-from . import top, turn
+from . import phases
+from . import view as V
 from .actions import SCHEMA, describe
-from .state import BloodFeudState
+from .phases import PHASES
+from .refusals import why_illegal
+from .saved import load
+from .scoring import result
+from .setup import OPTIONS, set_up
+from .state import FeudState
+
+
+class BloodFeudState(FeudState):
+    """A game of Blood Feud: the data of FeudState with the contract's behaviour."""
+
+    # The phase table, with the decision under way (`todo`) answered first and what follows
+    # every move (phases.py). Bound as methods, not wrapped: this is every move.
+    _legal_now = phases.legal_now  # a seat's list at once, without seats_to_act
+    _legal_actions = phases.legal_actions
+    _apply = phases.apply
+
+    def _decision(self):
+        return phases.decision(self)
+
+    def _why_illegal(self, seat, action):
+        return why_illegal(self, seat, action) or super()._why_illegal(seat, action)
+
+    def view(self, seat):
+        self.check_seat(seat, spectator=True)
+        return V.view(self, seat)
+
+    def determinize(self, seat, seed):
+        self.check_sample(seat, seed)
+        return V.determinize(self, seat, seed)
+
+    def result(self):
+        return result(self)
+
+    @classmethod
+    def from_json(cls, data):
+        """The saved state, checked whole first (saved.py): ValueError names what is wrong."""
+        return load(cls, data)
 
 
 class BloodFeudGame(Game):
@@ -17,7 +56,7 @@ class BloodFeudGame(Game):
             raise ValueError("the Take Manhattan scenario takes 2 to 5 players")
 
     def _new(self, players, seed, options):
-        return turn.new_state(players, seed, options)
+        return set_up(BloodFeudState(), players, seed, options)
 
     def _from_json(self, data):
         return BloodFeudState.from_json(data)
@@ -39,77 +78,14 @@ class BloodFeudGame(Game):
         return result_notes(state)[0]
 
 
-def _legal_actions(self, seat):
-    """State.legal_actions with seats_to_act (written out: this is every move)."""
-    legal = self._legal
-    if type(seat) is not int or (cached := legal.get(seat)) is None:
-        if type(seat) is not int or not 0 <= seat < self.players:
-            self.check_seat(seat)  # says why
-        todo = self.todo
-        if self.over:
-            cached = []
-        elif todo:
-            step = todo[-1]
-            mine = seat == step.get("seat", self.turn)
-            cached = _STEP_LISTS[step["k"]](self, seat, step) if mine else []
-        else:
-            cached = turn.legal_actions(self, seat) if seat == self.turn else []
-        legal[seat] = cached
-    return list(cached)
-
-
-_STEP_LISTS = {k: lists for k, (lists, _apply) in turn.STEPS.items()}
-
-
-def _apply_keeping_top(self, seat, action):
-    """State.apply (written out: this is every move), carrying the top-of-phase lists across
-    the moves that keep them (top.py)."""
-    legal = self._legal
-    if (
-        type(seat) is not int
-        or type(action) is not Action
-        or (cached := legal.get(seat)) is None
-        or action not in cached
-    ):
-        self._check(seat, action)  # IllegalAction, the state unchanged, unless it is legal
-    kept = legal.get("top")
-    self._legal = {}
-    turn.apply(self, seat, action)
-    if kept is not None:
-        kept = top.carry(self, kept, action)
-        if kept is not None:
-            self._legal["top"] = kept
-
-
-def _why_illegal(self, seat, action):
-    from .rules_text import why_illegal
-
-    return why_illegal(self, seat, action) or State._why_illegal(self, seat, action)
-
-
-def _decision(self):
-    from .rules_text import decision
-
-    return decision(self)
-
-
-BloodFeudState._legal_actions = turn.legal_actions
-BloodFeudState._apply = turn.apply
-BloodFeudState.apply = _apply_keeping_top
-BloodFeudState.legal_actions = _legal_actions
-BloodFeudState._why_illegal = _why_illegal
-BloodFeudState._decision = _decision
-
 GAME = BloodFeudGame(
     name="blood-feud",
     title="Blood Feud in New York",
     end_clause="BF-8.10",
     min_players=2,
     max_players=6,
-    options={
-        "take_manhattan": Option(False, (False, True), "scenario: hold all of Manhattan to win"),
-        "max_rounds": Option(60, range(1, 1001), "stop after this many game rounds"),
-    },
+    options=OPTIONS,
+    phases=PHASES,
 )
 BloodFeudState.game = GAME
 

@@ -101,78 +101,58 @@ def _terms(verb, what, value):
     return f"{verb} nothing"
 
 
+def _word(piece: str) -> str:
+    return PIECE_WORD.get(piece, piece)
+
+
+def _fixed(text: str):
+    return lambda *_: text
+
+
+# Each kind's phrase from its arguments (those of FIXED take none).
+_PHRASES = {
+    **{kind: _fixed(text) for kind, text in FIXED.items()},
+    "select": lambda piece, t: f"select {_word(piece)} at {NAMES[t]}",
+    "step": lambda t: f"move to {NAMES[t]}",
+    "step-premium": lambda t, price: f"move to {NAMES[t]} paying the ${price} premium",
+    "attack": lambda t: f"attack {NAMES[t]}",
+    "add": lambda piece, t: f"add {_word(piece)} from {NAMES[t]}",
+    "premium": lambda price: f"pay the ${price} premium for the district",
+    "board": lambda piece: f"take {_word(piece)} aboard",
+    "reboard": lambda piece: f"take {_word(piece)} back aboard",
+    "drop": lambda piece: f"drop off {_word(piece)}",
+    "drive": lambda t: f"go to {NAMES[t]}",
+    "buy": lambda item: f"buy {BUILD_NAMES.get(item) or _word(item)}",
+    "place": lambda t: f"place it at {NAMES[t]}",
+    "shore": lambda t: f"dock it on {NAMES[t]}",
+    "site": lambda t: f"build it in {NAMES[t]}",
+    "gift": lambda seat, amount: f"give ${amount} to seat {seat}",
+    "release": lambda seat: f"release a captive of seat {seat}",
+    "execute": lambda seat: f"kill a captive of seat {seat}",
+    "deal": lambda seat: f"propose a deal to seat {seat}",
+    "offer": lambda what, value: _terms("offer", what, value),
+    "ask": lambda what, value: _terms("ask", what, value),
+    "invite": lambda seat: f"invite seat {seat}",
+    "into": lambda t: f"let them into {NAMES[t]}",
+    "withdraw": lambda seat: f"withdraw an invitation of seat {seat}",
+    "uninvite": lambda t: f"withdraw it from {NAMES[t]}",
+    "hand-over": lambda seat: f"hand pieces over to seat {seat}",
+    "leave": lambda t: f"leave them in {NAMES[t]}",
+    "deliver": lambda seat: f"deliver pieces to seat {seat}",
+    "deliver-into": lambda t: f"deliver them into {NAMES[t]}",
+    "bring": lambda piece, t: f"bring in {_word(piece)} from {NAMES[t]}",
+    "reclaim": lambda seat: f"take back a handover to seat {seat}",
+    "take-back": lambda t: f"take back {NAMES[t]}",
+    "turn-on": lambda t: f"turn on the guests in {NAMES[t]}",
+    "start": lambda borough: f"start in {NAMES[B.STARS[borough]]}, {borough}",
+}
+
+
 def describe(kind: str, args: tuple) -> str:
-    if kind in ("select", "add", "board", "reboard", "drop", "bring"):
-        args = (PIECE_WORD.get(args[0], args[0]), *args[1:])
-    if kind in FIXED:
-        return FIXED[kind]
-    if kind == "select":
-        return f"select {args[0]} at {NAMES[args[1]]}"
-    if kind == "step":
-        return f"move to {NAMES[args[0]]}"
-    if kind == "step-premium":
-        return f"move to {NAMES[args[0]]} paying the ${args[1]} premium"
-    if kind == "attack":
-        return f"attack {NAMES[args[0]]}"
-    if kind == "add":
-        return f"add {args[0]} from {NAMES[args[1]]}"
-    if kind == "premium":
-        return f"pay the ${args[0]} premium for the district"
-    if kind == "board":
-        return f"take {args[0]} aboard"
-    if kind == "reboard":
-        return f"take {args[0]} back aboard"
-    if kind == "drop":
-        return f"drop off {args[0]}"
-    if kind == "drive":
-        return f"go to {NAMES[args[0]]}"
-    if kind == "buy":
-        return f"buy {BUILD_NAMES.get(args[0]) or PIECE_WORD.get(args[0], args[0])}"
-    if kind == "place":
-        return f"place it at {NAMES[args[0]]}"
-    if kind == "shore":
-        return f"dock it on {NAMES[args[0]]}"
-    if kind == "site":
-        return f"build it in {NAMES[args[0]]}"
-    if kind == "gift":
-        return f"give ${args[1]} to seat {args[0]}"
-    if kind == "release":
-        return f"release a captive of seat {args[0]}"
-    if kind == "execute":
-        return f"kill a captive of seat {args[0]}"
-    if kind == "deal":
-        return f"propose a deal to seat {args[0]}"
-    if kind == "offer":
-        return _terms("offer", *args)
-    if kind == "ask":
-        return _terms("ask", *args)
-    if kind == "invite":
-        return f"invite seat {args[0]}"
-    if kind == "into":
-        return f"let them into {NAMES[args[0]]}"
-    if kind == "withdraw":
-        return f"withdraw an invitation of seat {args[0]}"
-    if kind == "uninvite":
-        return f"withdraw it from {NAMES[args[0]]}"
-    if kind == "hand-over":
-        return f"hand pieces over to seat {args[0]}"
-    if kind == "leave":
-        return f"leave them in {NAMES[args[0]]}"
-    if kind == "deliver":
-        return f"deliver pieces to seat {args[0]}"
-    if kind == "deliver-into":
-        return f"deliver them into {NAMES[args[0]]}"
-    if kind == "bring":
-        return f"bring in {args[0]} from {NAMES[args[1]]}"
-    if kind == "reclaim":
-        return f"take back a handover to seat {args[0]}"
-    if kind == "take-back":
-        return f"take back {NAMES[args[0]]}"
-    if kind == "turn-on":
-        return f"turn on the guests in {NAMES[args[0]]}"
-    if kind == "start":
-        return f"start in {NAMES[B.STARS[args[0]]]}, {args[0]}"
-    raise ValueError(f"unknown action kind {kind!r}")
+    phrase = _PHRASES.get(kind)
+    if phrase is None:
+        raise ValueError(f"unknown action kind {kind!r}")
+    return phrase(*args)
 
 
 @cache

@@ -1,6 +1,7 @@
-"""Invitations into a district (BF-9.6 .. BF-9.9), handing pieces over through a district
-(BF-9.10) and the negotiation steps that open a delivery (BF-9.12, delivery.py). Records are
-small lists kept on the state:
+"""What the agreements in force allow: invitations into a district (BF-9.6 .. BF-9.9),
+pieces handed over through a district (BF-9.10) and deliveries (BF-9.12, delivery.py): who
+stands together where, whom one must fight, and a handover taken up. They are made and ended
+in negotiation.py. Records are small lists kept on the state:
 
 - `s.invites`: [district, host, guest]: the guest's pieces may share the host's district.
 - `s.handovers`: [district, giver, receiver]: the receiver may step in and take it all.
@@ -9,10 +10,8 @@ small lists kept on the state:
 from __future__ import annotations
 
 from . import board as B
-from .actions import A_PIECE, act
 from .delivery import delivery_valid
-from .delivery import spots as delivery_spots
-from .state import DONE, FLAG, KIND, MV, OWN, where
+from .state import DONE, FLAG, KIND, MOVES, OWNER
 
 
 def invite_valid(s, rec) -> bool:
@@ -30,8 +29,8 @@ def handover_valid(s, rec) -> bool:
     units = s.units
     for uid in s.stack[space]:
         u = units[uid]
-        if u[OWN] != giver:
-            if u[KIND] in B.RANK and u[OWN] != receiver:
+        if u[OWNER] != giver:
+            if u[KIND] in B.RANK and u[OWNER] != receiver:
                 return False
         elif u[KIND] in ("boss", "family"):
             return False
@@ -129,8 +128,8 @@ def hostile_in(s, me: int, space: int) -> int:
     units, rank = s.units, B.RANK
     for uid in s.stack[space]:
         u = units[uid]
-        if u[KIND] in rank and u[OWN] not in ok:
-            return u[OWN]
+        if u[KIND] in rank and u[OWNER] not in ok:
+            return u[OWNER]
     return -1
 
 
@@ -143,9 +142,9 @@ def receive(s, me: int, space: int) -> bool:
             s.handovers.remove(rec)
             for uid in s.stack[space]:
                 u = s.units[uid]
-                if u[OWN] == giver:
+                if u[OWNER] == giver:
                     s.give_unit(uid, me)
-                    u[MV], u[FLAG] = 0, DONE
+                    u[MOVES], u[FLAG] = 0, DONE
             s.say(f"seat {me} takes over the pieces seat {giver} left in {B.NAMES[space]}")
             return True
     return False
@@ -156,199 +155,3 @@ def purge(s) -> None:
     s.invites = [r for r in s.invites if invite_valid(s, r)]
     s.handovers = [r for r in s.handovers if handover_valid(s, r)]
     s.deliveries = [r for r in s.deliveries if delivery_valid(s, r)]
-
-
-# ----- decisions ---------------------------------------------------------------------------
-# Negotiations list one entry per other player and kind of change; the district is chosen in
-# a second step (as long as the list of one's districts when building). Every change, and
-# backing out of that second step, closes the opening of negotiations (BF-9.5, BF-9.6).
-
-
-def _guests_in(s, space: int, host: int) -> list[int]:
-    """The pieces of the host's invited guests in `space` (not pieces delivered to him)."""
-    guests = {r[2] for r in s.invites if r[0] == space and r[1] == host and invite_valid(s, r)}
-    return [uid for uid in s.stack[space] if s.units[uid][OWN] in guests]
-
-
-def _has_guest_pieces(s, rec) -> bool:
-    space, _host, guest = rec
-    i = space * s.players + guest
-    return bool(s.heads[i] or s.cars[i])  # (the guest's personnel and vehicles there)
-
-
-def _invitable(s, me: int, guest: int, mine: list[int] | None = None) -> list[int]:
-    """`mine`: my districts, when the caller has them."""
-    have = {r[0] for r in s.invites if r[1] == me and r[2] == guest}
-    if mine is None:
-        mine = [i for i in B.DISTRICTS if s.owner[i] == me]
-    return [i for i in mine if i not in have]
-
-
-def _withdrawable(s, me: int, guest: int) -> list[int]:
-    return sorted(
-        r[0]
-        for r in s.invites
-        if r[1] == me and r[2] == guest and invite_valid(s, r) and not _has_guest_pieces(s, r)
-    )
-
-
-def _handover_spots(s, me: int) -> list[int]:
-    """My districts holding my pieces, none of them Boss or family, and nobody else's
-    personnel, not already handed over (BF-9.10)."""
-    return list(_handover_spots_among(s, me))
-
-
-def _handover_spots_among(s, me: int, mine=None):
-    """_handover_spots, one by one, ascending. `mine`: my districts, when the caller has them."""
-    units, stack, players, heads, cars = s.units, s.stack, s.players, s.heads, s.cars
-    held, notme = s.held, ~(1 << me)
-    given = {r[0] for r in s.handovers if r[1] == me} if s.handovers else ()
-    for at in where(s.owner, me) if mine is None else mine:  # (only districts are held)
-        i = at * players + me
-        if not (heads[i] or cars[i]) or at in given or held[at] & notme:
-            continue  # none of my pieces there, or handed over, or someone else's personnel
-        for uid in stack[at]:
-            u = units[uid]
-            if u[OWN] == me and u[KIND] in ("boss", "family"):
-                break
-        else:
-            yield at
-
-
-def _reclaimable(s, me: int, receiver: int) -> list[int]:
-    return sorted(r[0] for r in s.handovers if r[1] == me and r[2] == receiver)
-
-
-def talk_actions(s, me: int) -> list:
-    """What BF-9.6 and BF-9.10 add to an opening of negotiations. (Each entry needs one
-    district to choose from in its second step: legal_arrange; looked for here the quick way.)"""
-    acts = []
-    owner, invites, held, cars, players = s.owner, s.invites, s.held, s.cars, s.players
-    mine = list(where(owner, me))  # my districts
-    invited: dict = {}  # guest -> the districts I invited him into
-    withdrawable = set()  # the guests _withdrawable names a district for
-    barred = {r[0] for r in s.deliveries if r[1] == me}  # delivery.barred_by_deals
-    for r in invites:
-        if r[1] == me:
-            barred.add(r[0])
-            invited.setdefault(r[2], set()).add(r[0])
-            if invite_valid(s, r) and not _has_guest_pieces(s, r):
-                withdrawable.add(r[2])
-        elif r[2] == me:
-            barred.add(r[0])
-    reclaimable = {r[2] for r in s.handovers if r[1] == me}  # _reclaimable
-    spots = next(_handover_spots_among(s, me, mine), None) is not None
-    for p in range(players):
-        if p == me or not s.alive[p]:
-            continue
-        if mine:
-            have = invited.get(p)
-            if not have or any(i not in have for i in mine):  # _invitable
-                acts.append(_INVITE[p])
-        if p in withdrawable:
-            acts.append(_WITHDRAW[p])
-        if spots:
-            acts.append(_HAND_OVER[p])
-        if p in reclaimable:
-            acts.append(_RECLAIM[p])
-        # delivery.spots: nor where I have pieces (my personnel show in `held`, my vehicles
-        # in `cars`)
-        others = ~(1 << p)
-        for i in where(owner, p):
-            if i not in barred and not held[i] & others and not cars[i * players + me]:
-                acts.append(_DELIVER[p])
-                break
-    return acts
-
-
-# The first step of each arrangement, by seat.
-_INVITE, _WITHDRAW, _HAND_OVER, _RECLAIM, _DELIVER = (
-    tuple(act(kind, (p,)) for p in range(len(B.BOROUGHS)))
-    for kind in ("invite", "withdraw", "hand-over", "reclaim", "deliver")
-)
-
-
-def legal_arrange(s, me: int, step) -> list:
-    """The second step: which district."""
-    k, p = step["k"], step["to"]
-    if k == "invite":
-        acts = [act("into", (i,)) for i in _invitable(s, me, p)]
-    elif k == "withdraw":
-        acts = [act("uninvite", (i,)) for i in _withdrawable(s, me, p)]
-    elif k == "hand-over":
-        acts = [act("leave", (i,)) for i in _handover_spots(s, me)]
-    elif k == "deliver":
-        acts = [act("deliver-into", (i,)) for i in delivery_spots(s, me, p)]
-    else:
-        acts = [act("take-back", (i,)) for i in _reclaimable(s, me, p)]
-    return acts + [act("back", ())]
-
-
-def apply_talk(s, me: int, action) -> None:
-    s.todo.pop()  # the opening of negotiations ends here (BF-9.6)
-    s.todo.append({"k": action.kind, "to": action.args[0]})
-
-
-def apply_arrange(s, me: int, action) -> None:
-    step = s.todo.pop()
-    p = step["to"]
-    kind = action.kind
-    if kind == "back":
-        return
-    (space,) = action.args
-    name = B.NAMES[space]
-    if kind == "into":
-        s.invites.append([space, me, p])
-        s.say(f"seat {me} invites seat {p} into {name}")
-    elif kind == "uninvite":
-        s.invites.remove([space, me, p])
-        s.say(f"seat {me} withdraws the invitation of seat {p} into {name}")
-    elif kind == "leave":
-        s.handovers.append([space, me, p])
-        s.say(f"seat {me} hands over his pieces in {name} to seat {p}")
-    elif kind == "deliver-into":
-        s.deliveries.append([space, me, p])
-        s.say(f"seat {me} will deliver pieces into {name}, a district of seat {p}")
-    else:
-        s.handovers.remove([space, me, p])
-        s.say(f"seat {me} takes back the handover of {name}")
-
-
-ARRANGE_STEPS = ("invite", "withdraw", "hand-over", "reclaim", "deliver")
-
-
-def turn_on_targets(s, me: int) -> list[int]:
-    """The invited districts where `me`'s guests have pieces (BF-9.9)."""
-    out = []
-    alive, owner, heads, cars, players = s.alive, s.owner, s.heads, s.cars, s.players
-    if not alive[me]:
-        return out
-    for space, host, guest in s.invites:  # (invite_valid, written out: this is on every list)
-        if host == me and owner[space] == me and alive[guest] and space not in out:
-            i = space * players + guest
-            if heads[i] or cars[i]:  # (the guest's personnel and vehicles there)
-                out.append(space)
-    out.sort()
-    return out
-
-
-def turn_on(s, me: int, space: int) -> None:
-    """The host kills his guests' personnel in `space` and takes their vehicles, which cannot
-    move before his next turn (BF-9.9)."""
-    from . import family
-
-    s.say(f"seat {me} turns on his guests in {B.NAMES[space]}")
-    dead_bosses = []
-    for uid in _guests_in(s, space, me):
-        u = s.units[uid]
-        if u[KIND] in B.RANK:
-            if u[KIND] == "boss":
-                dead_bosses.append(u[OWN])
-            s.remove_unit(uid)
-        else:
-            s.say(f"seat {me} commandeers {A_PIECE[u[KIND]]} of seat {u[OWN]}")
-            s.give_unit(uid, me)
-            u[MV], u[FLAG] = 0, DONE
-    s.invites = [r for r in s.invites if not (r[0] == space and r[1] == me)]
-    for victim in dead_bosses:
-        family.assassinate(s, me, victim)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import allies, family
 from . import board as B
-from .state import ABOARD, AT, DONE, EXTRA, FLAG, KIND, MV, OWN
+from .state import ABOARD, AT, COLOUR, DONE, FLAG, KIND, MOVES, OWNER
 
 HEALTHY, WOUNDED, DEAD = 0, 1, 2
 
@@ -103,11 +103,11 @@ def defender_at(s, space: int, me: int) -> int:
     units = s.units
     for uid in s.stack[space]:
         u = units[uid]
-        if u[OWN] not in ok:
+        if u[OWNER] not in ok:
             if u[KIND] in B.RANK:
-                return u[OWN]
+                return u[OWNER]
             if u[KIND] == "helicopter" and B.IS_AIRPORT[space]:
-                heli = u[OWN]
+                heli = u[OWNER]
     return heli
 
 
@@ -141,7 +141,7 @@ class Hostile(dict):
             units = s.units
             for uid in s.stack[space]:
                 u = units[uid]
-                owner = u[OWN]
+                owner = u[OWNER]
                 if owner != me:
                     kind = u[KIND]
                     if kind in B.RANK:
@@ -176,7 +176,9 @@ def defence_of(s, space: int, defender: int) -> int:
 
 
 def can_attack_on_foot(u, me) -> bool:
-    return u[OWN] == me and u[KIND] in B.RANK and u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0
+    return (
+        u[OWNER] == me and u[KIND] in B.RANK and u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0
+    )
 
 
 def attack_targets(s, me: int) -> list[int]:
@@ -185,7 +187,7 @@ def attack_targets(s, me: int) -> list[int]:
     sources = set()
     for uid in s.mine[me]:
         u = units[uid]
-        if u[KIND] in rank and u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0:
+        if u[KIND] in rank and u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0:
             sources.add(u[AT])
     h = hostile(s, me)
     rich = s.money[me] >= B.MONEY["bribe"]
@@ -233,8 +235,8 @@ def pick(s, me, kind, space, chosen):
         u = units[uid]
         if uid in chosen or u[KIND] != kind or not can_attack_on_foot(u, me):
             continue
-        if u[MV] > best_mv:
-            best, best_mv = uid, u[MV]
+        if u[MOVES] > best_mv:
+            best, best_mv = uid, u[MOVES]
             if best_mv == B.MOVE[kind]:
                 break  # nobody has more moves than a full move
     return best
@@ -258,7 +260,7 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
     group = allies.side(s, target, defender) if s.invites or s.deliveries else (defender,)
     units = s.units
     defenders = [
-        uid for uid in s.stack[target] if units[uid][OWN] in group and units[uid][KIND] in B.RANK
+        uid for uid in s.stack[target] if units[uid][OWNER] in group and units[uid][KIND] in B.RANK
     ]
     a_kinds = [s.units[u][KIND] for u in attackers]
     d_kinds = [s.units[u][KIND] for u in defenders]
@@ -270,13 +272,13 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
         s.move_unit(uid, target)
         s.set_aboard(uid, -1)
         u = s.units[uid]
-        u[MV], u[FLAG] = 0, DONE
+        u[MOVES], u[FLAG] = 0, DONE
     sides = (f"seat {me}'s ", f"seat {defender}'s ")
     a_st, d_st = gun_battle(s.rng, a_kinds, d_kinds, defence, s.say, sides)
     a_alive = [u for u, st in zip(attackers, a_st, strict=True) if st == HEALTHY]
     d_alive = [u for u, st in zip(defenders, d_st, strict=True) if st == HEALTHY]
     a_fallen_fm = [
-        s.units[u][EXTRA]
+        s.units[u][COLOUR]
         for u, st in zip(attackers, a_st, strict=True)
         if st != HEALTHY and s.units[u][KIND] == "family"
     ]
@@ -285,9 +287,9 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
     for u, st in zip(defenders, d_st, strict=True):
         unit = s.units[u]
         if st != HEALTHY and unit[KIND] == "family":
-            d_fallen.setdefault(unit[OWN], []).append(unit[EXTRA])
+            d_fallen.setdefault(unit[OWNER], []).append(unit[COLOUR])
         if st != HEALTHY and unit[KIND] == "boss":
-            d_dead_bosses.append(unit[OWN])
+            d_dead_bosses.append(unit[OWNER])
     a_boss_dead = any(
         st != HEALTHY and s.units[u][KIND] == "boss" for u, st in zip(attackers, a_st, strict=True)
     )
@@ -315,9 +317,9 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
         # The defender's vehicles there are captured (BF-3.9).
         for uid in s.stack[target]:
             u = units[uid]
-            if u[OWN] in group and u[KIND] in B.VEHICLES:
+            if u[OWNER] in group and u[KIND] in B.VEHICLES:
                 s.give_unit(uid, me)
-                u[MV], u[FLAG] = 0, DONE
+                u[MOVES], u[FLAG] = 0, DONE
         if B.IS_DISTRICT[target] and s.owner[target] != me:
             if s.owner[target] >= 0 and s.building[target] == "precinct":
                 precinct = True  # settled after the assassinations, which may remove it

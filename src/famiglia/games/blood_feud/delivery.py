@@ -11,7 +11,7 @@ from __future__ import annotations
 from famiglia.core.text import plural
 
 from . import board as B
-from .state import AT, DONE, FLAG, KIND, MV, OWN
+from .state import AT, DONE, FLAG, KIND, MOVES, OWNER
 
 # A Boss or family member is never given away: only employees and vehicles (BF-9.13).
 NOT_GIVEN = ("boss", "family")
@@ -67,7 +67,7 @@ def delivered(s, rec) -> list[int]:
     return [
         uid
         for uid in s.stack[space]
-        if units[uid][OWN] == giver and units[uid][KIND] not in NOT_GIVEN
+        if units[uid][OWNER] == giver and units[uid][KIND] not in NOT_GIVEN
     ]
 
 
@@ -84,7 +84,7 @@ def commandeer(s) -> None:
         if receiver == me:
             for uid in pieces:
                 s.give_unit(uid, receiver)
-                s.units[uid][MV], s.units[uid][FLAG] = 0, DONE
+                s.units[uid][MOVES], s.units[uid][FLAG] = 0, DONE
             if pieces:
                 s.say(
                     f"seat {receiver} commandeers the {plural(len(pieces), 'piece')} seat {giver} "

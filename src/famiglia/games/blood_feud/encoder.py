@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from famiglia.games.blood_feud import board as B
-from famiglia.games.blood_feud.actions import FIXED
-from famiglia.games.blood_feud.family import AMOUNTS
+from famiglia.games.blood_feud.actions import AMOUNTS, FIXED
+from famiglia.games.blood_feud.phases import PHASES as _PHASES
+from famiglia.games.blood_feud.phases import STEPS
 from famiglia.games.blood_feud.purchases import HIRES
-from famiglia.games.blood_feud.turn import PHASES, STEPS
 from famiglia.rl.encoding import Encoder as _Base
 from famiglia.rl.encoding import share, squash
 
@@ -14,6 +14,7 @@ SEATS = range(6)
 SPACES = range(B.N)
 KINDS = (*B.PERSONNEL, *B.VEHICLES)
 BUYS = (*HIRES, *B.BUILDINGS)
+PHASES = tuple(_PHASES)  # the phase table's, in its order
 TERMS = (
     *(("money", a) for a in AMOUNTS),
     *(("captive", seat) for seat in SEATS),

@@ -32,7 +32,7 @@ from __future__ import annotations
 import math
 
 from famiglia.games.blood_feud import board as B
-from famiglia.games.blood_feud.state import ABOARD, AT, KIND, OWN
+from famiglia.games.blood_feud.state import ABOARD, AT, KIND, OWNER
 
 INCOME_TURNS = 5.0  # turns of the current income counted as worth
 PIECE_SHARE = 1.0  # share of its price a hired piece is worth on the board
@@ -129,7 +129,7 @@ def evaluate(state) -> list[float]:
     bodies = [0] * size
     kinds, unknown, is_district = _KIND, _UNKNOWN, _IS_DISTRICT
     for u in state.units.values():
-        o = u[OWN]
+        o = u[OWNER]
         w, hit, quick, kin = kinds.get(u[KIND], unknown)
         worth[o] += w
         if hit is None:

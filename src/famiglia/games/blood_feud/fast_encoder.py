@@ -10,7 +10,7 @@ from itertools import compress
 from operator import is_, itemgetter, ne
 
 from famiglia.games.blood_feud import board as B
-from famiglia.games.blood_feud.state import AT, FLAG, KIND, MV, OWN
+from famiglia.games.blood_feud.state import AT, FLAG, KIND, MOVES, OWNER
 from famiglia.rl.encoding import share
 from famiglia.rl.fast import flat, kept
 
@@ -98,7 +98,7 @@ def _units(enc, s, memo) -> array:
     if kept is None or not all(map(is_, mine, kept[1])):
         # every piece, placed in one list comprehension and counted by Counter (C code)
         block = array("f", bytes(4 * B.N * per_space))
-        ats = [u[AT] * per_space + u[OWN] * NK + KINDS[u[KIND]] for u in s.units.values()]
+        ats = [u[AT] * per_space + u[OWNER] * NK + KINDS[u[KIND]] for u in s.units.values()]
     else:
         if stack == kept[0]:
             return kept[2]
@@ -109,7 +109,7 @@ def _units(enc, s, memo) -> array:
             block[i * per_space : (i + 1) * per_space] = empty
         units = s.units
         ats = [
-            i * per_space + units[uid][OWN] * NK + KINDS[units[uid][KIND]]
+            i * per_space + units[uid][OWNER] * NK + KINDS[units[uid][KIND]]
             for i in changed
             for uid in stack[i]
         ]
@@ -150,7 +150,7 @@ def _ready(s, turn: int, memo) -> array:
     return block
 
 
-_READY = itemgetter(AT, KIND, FLAG, MV)  # what makes a piece ready, and where
+_READY = itemgetter(AT, KIND, FLAG, MOVES)  # what makes a piece ready, and where
 
 
 class _Where:

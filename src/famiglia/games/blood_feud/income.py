@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from famiglia.core.text import plural
+
 from . import board as B
 from .state import ABOARD, AT, KIND, where
 
@@ -33,3 +35,20 @@ def ifm(s, seat: int) -> int:
 
 def income(s, seat: int) -> int:
     return assets(s, seat) * ifm(s, seat)
+
+
+def factor_income(s) -> None:
+    """The player whose turn it is earns his income; $6,000 or more wins at once (BF-5.4)."""
+    me = s.turn
+    got_assets, members = assets(s, me), ifm(s, me)
+    got = got_assets * members  # income()
+    s.income[me] = got
+    s.money[me] += got
+    s.say(
+        f"seat {me} earns ${got}: assets ${got_assets} x "
+        + plural(members, "independent family member")
+    )
+    if got >= B.MONEY["win_income"]:
+        s.winners = [me]
+        s.over = True
+        s.say(f"seat {me} earns ${got} and gains incontestable dominance")

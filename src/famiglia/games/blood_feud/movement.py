@@ -6,7 +6,7 @@ from . import allies, delivery, family
 from . import board as B
 from .actions import A_PIECE, KIND_CODE, STEP, act
 from .battle import defender_at, hostile
-from .state import ABOARD, AT, DONE, FLAG, KIND, MV, OWN
+from .state import ABOARD, AT, DONE, FLAG, KIND, MOVES, OWNER
 
 
 def enemy_precinct(s, space: int, me: int) -> bool:
@@ -31,7 +31,7 @@ def enter(s, me: int, uid: int, space: int, pay_premium: bool = False) -> None:
     if not B.IS_DISTRICT[space] or s.owner[space] == me or len(ok) > 1:
         return  # a guest takes nothing from his host (BF-9.7)
     if enemy_precinct(s, space, me):
-        s.units[uid][MV] = 0  # the precinct stops him for the turn
+        s.units[uid][MOVES] = 0  # the precinct stops him for the turn
         if not pay_premium:
             return
         price = premium(s, space)
@@ -64,11 +64,11 @@ def steal(s, me: int, space: int, ok=None) -> None:
     units = s.units
     for uid in s.stack[space]:
         u = units[uid]
-        if u[OWN] not in ok and u[KIND] in B.VEHICLES and u[ABOARD] < 0:
+        if u[OWNER] not in ok and u[KIND] in B.VEHICLES and u[ABOARD] < 0:
             if not (B.IS_AIRPORT[space] and u[KIND] == "helicopter"):
-                s.say(f"seat {me} steals {A_PIECE[u[KIND]]} of seat {u[OWN]} in {B.NAMES[space]}")
+                s.say(f"seat {me} steals {A_PIECE[u[KIND]]} of seat {u[OWNER]} in {B.NAMES[space]}")
                 s.give_unit(uid, me)
-                u[MV], u[FLAG] = 0, DONE
+                u[MOVES], u[FLAG] = 0, DONE
 
 
 def foot_steps(s, me: int, uid: int) -> list:
@@ -95,11 +95,15 @@ def foot_steps(s, me: int, uid: int) -> list:
 
 
 def walker_free(u, me) -> bool:
-    return u[OWN] == me and u[KIND] in B.RANK and u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0
+    return (
+        u[OWNER] == me and u[KIND] in B.RANK and u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0
+    )
 
 
 def vehicle_free(u, me) -> bool:
-    return u[OWN] == me and u[KIND] in B.VEHICLES and u[FLAG] != DONE and u[MV] == B.MOVE[u[KIND]]
+    return (
+        u[OWNER] == me and u[KIND] in B.VEHICLES and u[FLAG] != DONE and u[MOVES] == B.MOVE[u[KIND]]
+    )
 
 
 # kind -> (its code in SELECT, its full move, whether it walks: personnel)
@@ -112,10 +116,10 @@ def pick_unit(s, me: int, kind: str, space: int) -> int:
     units, walks, full = s.units, kind in B.RANK, B.MOVE[kind]
     for uid in s.stack[space]:
         u = units[uid]
-        if u[KIND] != kind or u[OWN] != me or u[FLAG] == DONE or u[MV] <= best_mv:
+        if u[KIND] != kind or u[OWNER] != me or u[FLAG] == DONE or u[MOVES] <= best_mv:
             continue
-        if (u[ABOARD] < 0 and u[MV] > 0) if walks else u[MV] == full:
-            best, best_mv = uid, u[MV]
+        if (u[ABOARD] < 0 and u[MOVES] > 0) if walks else u[MOVES] == full:
+            best, best_mv = uid, u[MOVES]
             if best_mv == full:
                 break  # nobody has more moves than a full move
     return best
@@ -126,9 +130,43 @@ def apply_step(s, me: int, uid: int, action) -> None:
     t, start, owner, handovers = action.args[0], u[AT], s.owner[action.args[0]], len(s.handovers)
     s.say(f"seat {me} moves {A_PIECE[u[KIND]]} from {B.NAMES[u[AT]]} to {B.NAMES[t]}")
     s.move_unit(uid, t)
-    u[MV] -= 1
+    u[MOVES] -= 1
     enter(s, me, uid, t, action.kind == "step-premium")
     # For top.carry: a plain step, that changed nobody's hold on a district under an agreement.
     plain = action.kind == "step" and len(s.handovers) == handovers
     plain = plain and (s.owner[t] == owner or not allies.named(s, t))
     s._walked = (uid, start, t) if plain else None
+
+
+# ----- the decisions of a walk and of a premium --------------------------------------------
+_BACK = act("back", ())
+
+
+def legal_walk(s, seat: int, step) -> list:
+    acts = foot_steps(s, seat, step["uid"])
+    acts.append(_BACK)
+    return acts
+
+
+def apply_walk(s, seat: int, step, action) -> None:
+    s.todo.pop()
+    if action.kind != "back":
+        apply_step(s, seat, step["uid"], action)
+
+
+def legal_premium(s, seat: int, step) -> list:
+    acts = [act("no-premium", ())]
+    if s.money[seat] >= step["price"]:
+        acts.insert(0, act("premium", (step["price"],)))
+    return acts
+
+
+def apply_premium(s, seat: int, step, action) -> None:
+    """The premium paid takes the district (BF-7.3); unpaid, it stays with its owner."""
+    s.todo.pop()
+    if action.kind == "premium":
+        t = step["t"]
+        s.money[seat] -= step["price"]
+        s.price[t] = step["price"]
+        s.say(f"seat {seat} pays the ${step['price']} premium for {B.NAMES[t]}")
+        family.take_district(s, seat, t)

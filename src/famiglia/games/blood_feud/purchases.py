@@ -90,8 +90,7 @@ def legal_place(s, me: int, step) -> list:
     return [act("place", (i,)) for i in places_for(s, me, step["item"])]
 
 
-def apply_place(s, me: int, action) -> None:
-    step = s.todo[-1]
+def apply_place(s, me: int, step, action) -> None:
     kind = step["item"]
     if action.kind == "shore":
         s.todo.pop()
@@ -114,10 +113,10 @@ def legal_site(s, me: int, step) -> list:
 _SITE = {i: act("site", (i,)) for i in B.DISTRICTS}
 
 
-def apply_site(s, me: int, action) -> None:
+def apply_site(s, me: int, step, action) -> None:
     """A building goes in any district I hold; one building per district, the old one is
     demolished (BF-7.4)."""
-    step = s.todo.pop()
+    s.todo.pop()
     kind = step["item"]
     (space,) = action.args
     old = s.building[space]

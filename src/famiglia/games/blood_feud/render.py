@@ -9,7 +9,7 @@ from famiglia.core.text import plain, plural, wrap
 
 from . import board as B
 from .actions import A_PIECE, pieces_named
-from .state import AT, KIND, OWN
+from .state import AT, KIND, OWNER
 
 COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#e6b800", "#9467bd", "#ff7f0e")
 FILL = {"district": "#d9d9d9", "park": "#8fcf7f", "airport": "#c8894f", "water": "#9cc9ee"}
@@ -31,7 +31,7 @@ def pieces_by_space(state) -> dict[int, dict[int, dict[str, int]]]:
     if state is None:
         return out
     for u in state.units.values():
-        per = out.setdefault(u[AT], {}).setdefault(u[OWN], {})
+        per = out.setdefault(u[AT], {}).setdefault(u[OWNER], {})
         per[u[KIND]] = per.get(u[KIND], 0) + 1
     return out
 

@@ -23,10 +23,11 @@ from famiglia.core.checks import (
 )
 
 from . import board as B
-from .allies import ARRANGE_STEPS
 from .movement import walker_free
+from .negotiation import ARRANGE_STEPS
 from .purchases import HIRES
-from .state import ABOARD, AT, EXTRA, KIND, MV, OWN
+from .setup import OPTIONS
+from .state import ABOARD, AT, EXTRA, KIND, MOVES, OWNER
 
 PHASES = ("battle", "move", "buy")
 SPACE = Int(0, B.N - 1)
@@ -37,10 +38,8 @@ TERMS = ("money", "captive", "nothing")
 
 @cache  # the specs of a player count, built once
 def _fields(n: int) -> dict:
-    from . import GAME  # the options' allowed values live with the game
-
     seat, nobody = Int(0, n - 1), Int(-1, n - 1)
-    rounds = GAME.options["max_rounds"].allowed
+    rounds = OPTIONS["max_rounds"].allowed
     per_space = B.N
     return {
         "take_manhattan": BOOL,
@@ -80,7 +79,7 @@ def _fields(n: int) -> dict:
 
 
 def _step_spec(n: int):
-    """The shape of each decision in progress, by its "k" (turn.py STEPS)."""
+    """The shape of each decision in progress, by its "k" (phases.py STEPS)."""
     seat, nobody = Int(0, n - 1), Int(-1, n - 1)
     uid = Int(0)
     terms = Tuple(OneOf(TERMS), Int(0))
@@ -188,8 +187,10 @@ def _setup(s) -> None:
     if s.todo or s.over or s.round != 1 or s.turn_no or not all(s.alive):
         refuse("phase", "is the set-up: no turn has begun, nobody has played or died yet")
     for uid, u in s.units.items():
-        if not s.home[u[OWN]]:
-            refuse(f"units[uid {uid}]", f"belongs to seat {u[OWN]}, who has no starting point yet")
+        if not s.home[u[OWNER]]:
+            refuse(
+                f"units[uid {uid}]", f"belongs to seat {u[OWNER]}, who has no starting point yet"
+            )
 
 
 def _units(s) -> None:
@@ -201,16 +202,16 @@ def _units(s) -> None:
         if uid >= s.next_uid:
             refuse(where, f"has a number past next_uid {s.next_uid}")
         kind = u[KIND]
-        if u[MV] > B.MOVE[kind]:
-            refuse(where, f"has {u[MV]} moves left; a {kind} has {B.MOVE[kind]}")
-        if not s.alive[u[OWN]]:
-            refuse(where, f"belongs to seat {u[OWN]}, whose pieces left the board (BF-8.3)")
+        if u[MOVES] > B.MOVE[kind]:
+            refuse(where, f"has {u[MOVES]} moves left; a {kind} has {B.MOVE[kind]}")
+        if not s.alive[u[OWNER]]:
+            refuse(where, f"belongs to seat {u[OWNER]}, whose pieces left the board (BF-8.3)")
         if u[ABOARD] >= 0:
             v = units.get(u[ABOARD])
             if kind not in B.RANK or v is None or v[KIND] not in B.VEHICLES or v[AT] != u[AT]:
                 refuse(where, f"is aboard {u[ABOARD]}, no vehicle where it stands")
-            if v[OWN] != u[OWN]:
-                refuse(where, f"rides in a vehicle of seat {v[OWN]}")
+            if v[OWNER] != u[OWNER]:
+                refuse(where, f"rides in a vehicle of seat {v[OWNER]}")
             riders[u[ABOARD]] = riders.get(u[ABOARD], 0) + 1
         extra = u[EXTRA]
         if kind == "family":
@@ -230,7 +231,7 @@ def _units(s) -> None:
         if B.POOL[kind] and s.in_play(kind) > B.POOL[kind]:
             refuse("units", f"hold {s.in_play(kind)} {kind}, the box has {B.POOL[kind]}")
     for seat in range(s.players):
-        bosses = sum(1 for u in units.values() if u[OWN] == seat and u[KIND] == "boss")
+        bosses = sum(1 for u in units.values() if u[OWNER] == seat and u[KIND] == "boss")
         if bosses != (s.alive[seat] and bool(s.home[seat])):
             refuse("units", f"give seat {seat} {bosses} Boss(es); alive is {s.alive[seat]}")
     _together(s, at_rest=not s.todo)
@@ -248,8 +249,8 @@ def _together(s, at_rest: bool) -> None:
             continue
         if at_rest and B.IS_WATER[u[AT]] and u[ABOARD] < 0:
             refuse(f"units[uid {uid}]", f"stands on the water of {B.NAMES[u[AT]]}")
-        first = holders.setdefault(u[AT], u[OWN])
-        if first != u[OWN] and u[OWN] not in side(s, u[AT], first):
+        first = holders.setdefault(u[AT], u[OWNER])
+        if first != u[OWNER] and u[OWNER] not in side(s, u[AT], first):
             refuse(f"units[uid {uid}]", f"stands in {B.NAMES[u[AT]]} with an enemy")
 
 
@@ -274,7 +275,7 @@ def _step(s, i: int, step) -> None:
 
     def mine(uid, kinds, what):
         u = s.units.get(uid)
-        if u is None or u[OWN] != me or u[KIND] not in kinds:
+        if u is None or u[OWNER] != me or u[KIND] not in kinds:
             refuse(where, f"names {what} {uid}, which seat {me} does not have")
 
     if step.get("seat", me) != me and not s.alive[step["seat"]]:
@@ -325,7 +326,7 @@ def _step(s, i: int, step) -> None:
 
 def _alone(s, k: str, step, where: str) -> None:
     """The decisions taken one at a time: a purchase placed, a deal proposed (BF-7, BF-9)."""
-    from .family import legal_ask, legal_offer
+    from .negotiation import legal_ask, legal_offer
     from .purchases import legal_place, legal_site
 
     me = s.turn

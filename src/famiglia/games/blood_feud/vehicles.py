@@ -1,5 +1,5 @@
 """Vehicles (BF-6): a ride is a series of short steps: take people aboard, go to a space,
-drop people off, attack, end the ride. The battles rides lead to are in combined.py."""
+drop people off, attack, end the ride. The battles rides lead to are in attacks.py."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from .actions import BOARD, DRIVE, DROP, act, pieces_named
 from .battle import defender_at, hostile, needs_bribe
 from .delivery import NOT_GIVEN, closed_to_family
 from .movement import enemy_precinct, enter, offer_premium, steal
-from .state import ABOARD, AT, DONE, EXTRA, FLAG, FREE, KIND, MV, OWN, RODE
+from .state import ABOARD, AT, DOCKED, DONE, FLAG, FREE, KIND, MOVES, OWNER, RODE
 
 _STOP = act("stop", ())
 
@@ -27,7 +27,7 @@ def start_ride(s, me: int, vid: int) -> None:
     """People already aboard (a boat left afloat) pay their movement for this ride."""
     for uid in passengers(s, vid):
         u = s.units[uid]
-        u[MV] = max(0, u[MV] - 1)
+        u[MOVES] = max(0, u[MOVES] - 1)
         u[FLAG] = RODE
     s.todo.append({"k": "trip", "v": vid, "mode": "", "moved": 0})
 
@@ -73,7 +73,7 @@ def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1
     bringing riders to; such a ride enters no other enemy-held space (BF-3.13). (`h`: the
     hostile table, or None to make it when needed.)"""
     v = s.units[vid]
-    at, mv, kind = v[AT], v[MV], v[KIND]
+    at, mv, kind = v[AT], v[MOVES], v[KIND]
     if mv <= 0:
         return []
     if kind == "helicopter":
@@ -123,11 +123,11 @@ def _twins(s, me: int, vid: int):
         u = units[uid]
         if (
             uid != vid
-            and u[OWN] == me
+            and u[OWNER] == me
             and u[KIND] == "speedboat"
             and u[FLAG] != DONE
-            and u[MV] == full
-            and u[EXTRA] >= 0
+            and u[MOVES] == full
+            and u[DOCKED] >= 0
             and uid not in s.riders
         ):
             yield uid, u
@@ -138,13 +138,13 @@ def boat_ways(s, me: int, vid: int) -> list[int]:
     (the shore chosen when it was bought, or the water it came in from). At the start of its
     ride, the water another of my free boats there is docked on serves too: that boat goes."""
     v = s.units[vid]
-    if v[EXTRA] < 0:
+    if v[DOCKED] < 0:
         return list(B.SHORE[v[AT]])  # (no shore known: any of them)
-    ways = [v[EXTRA]]
-    if v[MV] == B.MOVE["speedboat"]:
+    ways = [v[DOCKED]]
+    if v[MOVES] == B.MOVE["speedboat"]:
         for _uid, u in _twins(s, me, vid):
-            if u[EXTRA] not in ways:
-                ways.append(u[EXTRA])
+            if u[DOCKED] not in ways:
+                ways.append(u[DOCKED])
         ways.sort()
     return ways
 
@@ -153,11 +153,11 @@ def _set_off(s, me: int, vid: int, t: int) -> None:
     """A docked boat sets off on `t`: if it is docked elsewhere, it is its twin docked on `t`
     that goes, so the two swap their shores (nothing else tells them apart)."""
     v = s.units[vid]
-    if v[EXTRA] == t or v[EXTRA] < 0:
+    if v[DOCKED] == t or v[DOCKED] < 0:
         return
     for _uid, u in _twins(s, me, vid):
-        if u[EXTRA] == t:
-            u[EXTRA], v[EXTRA] = v[EXTRA], t
+        if u[DOCKED] == t:
+            u[DOCKED], v[DOCKED] = v[DOCKED], t
             return
     raise AssertionError("a docked speedboat leaves only by its own shore")
 
@@ -190,11 +190,11 @@ def legal_trip(s, me: int, step) -> list:
                 u = units[uid]
                 if (
                     uid not in busy
-                    and u[OWN] == me
+                    and u[OWNER] == me
                     and u[KIND] in B.RANK
                     and u[ABOARD] < 0
                     and u[FLAG] == FREE
-                    and u[MV] > 0
+                    and u[MOVES] > 0
                     and u[KIND] not in kinds
                 ):
                     kinds.append(u[KIND])
@@ -228,8 +228,8 @@ def _blocker(s, me: int, v, t: int) -> int:
     units = s.units
     for uid in s.stack[t]:
         u = units[uid]
-        if u[OWN] not in ok and u[KIND] in stoppers and u[ABOARD] < 0:
-            return u[OWN]
+        if u[OWNER] not in ok and u[KIND] in stoppers and u[ABOARD] < 0:
+            return u[OWNER]
     return -1
 
 
@@ -261,12 +261,12 @@ def end_ride(s, me: int, step) -> None:
     else:
         aboard = passengers(s, vid)
         for uid in aboard:
-            s.units[uid][MV] = 0
+            s.units[uid][MOVES] = 0
         if aboard:  # the riders step onto that water: empty boats there are theirs (BF-6.9)
             steal(s, me, at)
-    v[MV], v[FLAG] = 0, DONE
-    if v[KIND] == "speedboat" and not B.IS_WATER[at] and v[EXTRA] < 0:
-        v[EXTRA] = B.SHORE[at][0]
+    v[MOVES], v[FLAG] = 0, DONE
+    if v[KIND] == "speedboat" and not B.IS_WATER[at] and v[DOCKED] < 0:
+        v[DOCKED] = B.SHORE[at][0]
     s.todo.remove(step)
     if riders and not B.IS_WATER[at]:
         offer_premium(s, me, at)
@@ -284,23 +284,23 @@ def apply_trip(s, me: int, step, action) -> None:
             u = units[uid]
             if (
                 uid not in busy
-                and u[OWN] == me
+                and u[OWNER] == me
                 and u[KIND] == action.args[0]
                 and u[ABOARD] < 0
                 and u[FLAG] == FREE
-                and u[MV] > best_mv
+                and u[MOVES] > best_mv
             ):
-                best, best_mv = uid, u[MV]
+                best, best_mv = uid, u[MOVES]
                 if best_mv == B.MOVE[u[KIND]]:
                     break  # nobody has more moves than a full move
         u = s.units[best]
         s.set_aboard(best, vid)
-        u[MV], u[FLAG] = u[MV] - 1, RODE
+        u[MOVES], u[FLAG] = u[MOVES] - 1, RODE
         if step["moved"]:
             step["mode"] = "pick"
     elif kind == "drop":
         riders = [r for r in passengers(s, vid) if s.units[r][KIND] == action.args[0]]
-        uid = max(riders, key=lambda r: s.units[r][MV])
+        uid = max(riders, key=lambda r: s.units[r][MOVES])
         s.set_aboard(uid, -1)
         step["mode"] = "drop"
         enter(s, me, uid, v[AT])
@@ -310,8 +310,8 @@ def apply_trip(s, me: int, step, action) -> None:
         if v[KIND] == "speedboat":
             if not B.IS_WATER[v[AT]]:
                 _set_off(s, me, vid, t)  # (before the move is spent: its twins have it whole)
-            v[EXTRA] = v[AT] if B.IS_WATER[v[AT]] and not B.IS_WATER[t] else -1
-        v[MV] -= 1
+            v[DOCKED] = v[AT] if B.IS_WATER[v[AT]] and not B.IS_WATER[t] else -1
+        v[MOVES] -= 1
         for uid in s.riders.get(vid, ()):
             s.move_unit(uid, t)
         s.move_unit(vid, t)
@@ -333,7 +333,7 @@ def apply_trip(s, me: int, step, action) -> None:
             if defender_at(s, t, me) < 0:
                 end_ride(s, me, step)  # the precinct stops it here for the turn (BF-7.3)
             else:
-                v[MV] = 0  # stopped among the enemy: only an attack is left
+                v[MOVES] = 0  # stopped among the enemy: only an attack is left
     elif kind == "assault":
         # walkers next to the space may join the riders (a combined attack)
         s.todo.append({"k": "attack", "t": v[AT], "chosen": [], "rides": [], "ride": vid})

@@ -1,51 +1,11 @@
-"""Why a move is refused, in words a player understands, with the rule's clause id."""
+"""Why a move is refused, in words a player understands, with the rule's clause id. (What the
+game waits for, when no rule of its own forbids a move, is the phase table's: phases.py.)"""
 
 from __future__ import annotations
 
 from . import board as B
 from . import delivery, purchases
-from .state import ABOARD, AT, DONE, EXTRA, FLAG, KIND, OWN
-
-# What each phase waits for when no decision is in progress (words after "you must", clause).
-PHASES = {
-    "setup": ("choose your starting point", "BF-1.2"),
-    "battle": ("attack, or end the battle phase", "BF-2.2"),
-    "move": ("move pieces that have not fought, or end movement", "BF-2.3"),
-    "buy": ("buy pieces and buildings, or end the turn", "BF-2.5"),
-}
-# What each step of a decision in progress waits for.
-STEPS = {
-    "walk": ("choose where the piece walks, or go back", "BF-4.1"),
-    "attack": (
-        "put the attack together (add pieces, bring vehicles), then confirm or cancel",
-        "BF-3.13",
-    ),
-    "trip": ("go on with the ride: take people aboard, drop them off, drive, or end it", "BF-6.1"),
-    "block": ("fight the passing vehicle or let it pass", "BF-6.8"),
-    "reboard": ("take riders back aboard the helicopter, or leave them there", "BF-6.7"),
-    "captive": ("kidnap or kill the fallen family member", "BF-3.12"),
-    "premium": ("pay the premium for the district, or leave it to its owner", "BF-7.3"),
-    "place": ("choose where the new piece is placed", "BF-7.2"),
-    "site": ("choose the district for the building", "BF-7.4"),
-    "talk": ("give money, free or kill a captive, propose a deal, or go back", "BF-9.1"),
-    "offer": ("choose what you offer", "BF-9.3"),
-    "ask": ("choose what you ask for", "BF-9.3"),
-    "answer": ("accept or refuse the deal", "BF-9.3"),
-    "invite": ("choose the district you invite into, or go back", "BF-9.6"),
-    "withdraw": ("choose the invitation to withdraw, or go back", "BF-9.6"),
-    "hand-over": ("choose the district whose pieces you hand over, or go back", "BF-9.10"),
-    "reclaim": ("choose the handover to take back, or go back", "BF-9.10"),
-    "deliver": ("choose the district you deliver into, or go back", "BF-9.12"),
-}
-
-
-def decision(s) -> tuple[str, str]:
-    """What the seat to act must decide now, and the clause that asks it."""
-    if s.over:
-        return "", ""
-    if s.todo:
-        return STEPS.get(s.todo[-1]["k"], ("", ""))
-    return PHASES.get(s.phase, ("", ""))
+from .state import ABOARD, AT, DOCKED, DONE, FLAG, KIND, OWNER
 
 
 def why_illegal(s, seat, action) -> tuple[str, str] | None:
@@ -97,7 +57,7 @@ def _why_not_select(s, seat, piece, t) -> tuple[str, str]:
     if not (isinstance(t, int) and 0 <= t < B.N):
         return f"there is no space {t!r} on the board", "BF-1.1"
     mine = [s.units[u] for u in s.stack[t]]
-    mine = [u for u in mine if u[OWN] == seat and u[KIND] == piece]
+    mine = [u for u in mine if u[OWNER] == seat and u[KIND] == piece]
     if not mine:
         return f"you have no {piece} in {B.NAMES[t]}", "BF-2.3"
     if all(u[FLAG] == DONE for u in mine):
@@ -143,9 +103,9 @@ def _why_not_ride(s, seat, action) -> tuple[str, str]:
             return _NO_FAMILY, "BF-9.13"
     if action.kind == "drive" and v[KIND] == "speedboat" and not B.IS_WATER[v[AT]]:
         t = action.args[0] if action.args else -1
-        if t in B.SHORE[v[AT]] and v[EXTRA] >= 0 and t != v[EXTRA]:
+        if t in B.SHORE[v[AT]] and v[DOCKED] >= 0 and t != v[DOCKED]:
             why = (
-                f"a docked speedboat leaves only by the water it is docked on, {B.NAMES[v[EXTRA]]}"
+                f"a docked speedboat leaves only by the water it is docked on, {B.NAMES[v[DOCKED]]}"
             )
             return why, "BF-6.5"
     if action.kind == "drive" and "join" in trip:

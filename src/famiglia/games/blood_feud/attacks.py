@@ -1,16 +1,17 @@
-"""Battles that vehicles bring riders to (BF-6.7, BF-6.8) and combined attacks (BF-3.13):
-walkers and the riders of any number of vehicles fight one battle as a single group."""
+"""Attacks: assembling one from walkers and the vehicles brought in with their riders
+(BF-3.1, BF-3.13), who then fight one battle as a single group; and the battles rides lead to,
+blocked on the way or ended among the enemy (BF-6.7, BF-6.8)."""
 
 from __future__ import annotations
 
 from itertools import compress
 
 from . import board as B
-from . import top
+from . import selection
 from .actions import act
 from .battle import attack_groups, defender_at, fight, pick
 from .movement import vehicle_free
-from .state import ABOARD, AT, DONE, EXTRA, FLAG, FREE, KIND, MV, OWN
+from .state import ABOARD, AT, DOCKED, DONE, FLAG, FREE, KIND, MOVES, OWNER
 from .vehicles import passengers, start_ride
 
 _SPACES = range(B.N)
@@ -56,7 +57,7 @@ def bring_groups(s, me: int, step) -> list[tuple[str, int]]:
     Range follows each vehicle's own ways: roads, water and shores, or the air."""
     t = step["t"]
     reach, full = B.REACH, B.MOVE
-    free = top.free_vehicles(s, me)  # (kept with the lists of the top of the phase)
+    free = selection.free_vehicles(s, me)  # (kept with the lists of the top of the phase)
     if free is not None:
         return sorted(
             (
@@ -76,10 +77,10 @@ def bring_groups(s, me: int, step) -> list[tuple[str, int]]:
         for uid in s.stack[x]:
             u = units[uid]
             kind = u[KIND]
-            if u[OWN] != me or kind not in reach or u[FLAG] == DONE or u[MV] != full[kind]:
+            if u[OWNER] != me or kind not in reach or u[FLAG] == DONE or u[MOVES] != full[kind]:
                 continue  # (not a vehicle of mine free to ride: movement.vehicle_free)
             d = _docked_reach(u, t) if kind == "speedboat" else reach[kind][x][t]
-            if 0 < d <= u[MV] and (kind, x) not in out:
+            if 0 < d <= u[MOVES] and (kind, x) not in out:
                 out.append((kind, x))
     out.sort(key=lambda g: (g[1], g[0]))
     return out
@@ -87,7 +88,7 @@ def bring_groups(s, me: int, step) -> list[tuple[str, int]]:
 
 def _docked_reach(u, t: int) -> int:
     """How far a speedboat must go to reach `t`: docked, it sets off on its shore (BF-6.5)."""
-    at, shore = u[AT], u[EXTRA]
+    at, shore = u[AT], u[DOCKED]
     if B.IS_WATER[at] or shore < 0:
         return B.REACH["speedboat"][at][t]
     d = B.REACH["speedboat"][shore][t]
@@ -109,8 +110,8 @@ def bring(s, me: int, step, kind: str, space: int) -> None:
     best, best_mv = -1, -1
     for uid in s.stack[space]:
         u = s.units[uid]
-        if u[KIND] == kind and vehicle_free(u, me) and u[MV] > best_mv:
-            best, best_mv = uid, u[MV]
+        if u[KIND] == kind and vehicle_free(u, me) and u[MOVES] > best_mv:
+            best, best_mv = uid, u[MOVES]
             break  # a free vehicle has its full move: nobody has more
     start_ride(s, me, best)
     s.todo[-1]["join"] = step["t"]
@@ -131,10 +132,10 @@ def ride_battle(s, me, at, vids, walkers, defender, forced=False) -> None:
     riders = list(carried) + list(walkers)
     if not riders and not s.personnel_at(at, defender):
         for vid in vids:
-            s.units[vid][MV], s.units[vid][FLAG] = 0, DONE  # nobody to fight: just stopped
+            s.units[vid][MOVES], s.units[vid][FLAG] = 0, DONE  # nobody to fight: just stopped
         return
     helis = [vid for vid in vids if s.units[vid][KIND] == "helicopter"]
-    moves = {vid: s.units[vid][MV] for vid in helis}
+    moves = {vid: s.units[vid][MOVES] for vid in helis}
     depth = len(s.todo)
     before = (s.owner[at], s.since[at])
     outcome = fight(s, me, at, riders, [v for v in vids if v not in helis], defender, forced)
@@ -153,7 +154,7 @@ def ride_battle(s, me, at, vids, walkers, defender, forced=False) -> None:
             s.remove_unit(vid)
             continue
         # it flies on after the battle's decisions (BF-6.7)
-        s.units[vid][MV], s.units[vid][FLAG] = moves[vid], FREE
+        s.units[vid][MOVES], s.units[vid][FLAG] = moves[vid], FREE
         then.append({"k": "trip", "v": vid, "mode": "drop", "moved": 1})
         back = [uid for uid, c in carried.items() if c == vid and uid in s.units]
         if back and not afloat:
@@ -168,10 +169,9 @@ def legal_reboard(s, me: int, step) -> list:
     return [act("reboard", (k,)) for k in kinds] + [act("stay", ())]
 
 
-def apply_reboard(s, me: int, action) -> None:
+def apply_reboard(s, me: int, step, action) -> None:
     """A rider gets back into the helicopter; if nobody of the family stays in the space,
     it stays with whoever held it before the battle (BF-6.7)."""
-    step = s.todo[-1]
     if action.kind == "stay":
         s.todo.pop()
         return
@@ -182,7 +182,7 @@ def apply_reboard(s, me: int, action) -> None:
     at = u[AT]
     units = s.units
     if not any(
-        units[x][OWN] == me and units[x][KIND] in B.RANK and units[x][ABOARD] < 0
+        units[x][OWNER] == me and units[x][KIND] in B.RANK and units[x][ABOARD] < 0
         for x in s.stack[at]
     ):
         if B.IS_DISTRICT[at] and s.owner[at] == me:
@@ -198,9 +198,9 @@ def legal_block(s, seat: int, step) -> list:
     return [act("fight", ()), act("let-pass", ())]
 
 
-def apply_block(s, seat: int, action) -> None:
+def apply_block(s, seat: int, step, action) -> None:
     """The blocker lets the vehicle pass or fights its riders (BF-6.8)."""
-    step = s.todo.pop()
+    s.todo.pop()
     trip = s.todo[-1]
     me = s.turn
     if action.kind == "let-pass":

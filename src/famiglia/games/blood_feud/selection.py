@@ -1,22 +1,23 @@
-"""The top of the battle and movement phases: the pieces that may be selected, the spaces that
-may be attacked (BF-3.1) and the guests that may be turned on (BF-9.9).
+"""What a player may select at the top of the battle and movement phases, with no decision
+under way: the groups of his pieces free to move, the spaces he may attack (BF-3.1) and the
+guests he may turn on (BF-9.9).
 
 Working these out looks at every piece of the player, and they are asked for after nearly every
 move. Yet most moves of a turn cannot change them (backing out of a choice, assembling an attack,
 opening negotiations), and the most common one changes them in two places only: a piece walking
-one step. So they are kept with the legal-move cache (`s._legal["top"]`) and carried across such
-moves (`carry`, called by BloodFeudState.apply), instead of being worked out again.
+one step. So they are kept beside the legal-move cache (`s._top`) and carried across such
+moves (`carry`, called by phases.apply after every move), instead of being worked out again.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left
 
-from . import allies, battle
+from . import allies, battle, negotiation
 from . import board as B
 from .actions import ATTACK, KIND_CODE, SELECT, act
 from .movement import KIND_INFO
-from .state import ABOARD, AT, DONE, FLAG, KIND, MV, OWN
+from .state import ABOARD, AT, DONE, FLAG, KIND, MOVES, OWNER
 
 _KINDS = len(KIND_CODE)
 _KIND_OF = {code: kind for kind, code in KIND_CODE.items()}
@@ -28,9 +29,9 @@ _END_BATTLE, _END_MOVE = act("end-battle", ()), act("end-move", ())
 
 def actions(s, seat: int) -> list:
     """The legal actions of the battle or movement phase with no decision under way."""
-    top = s._legal.get("top")
+    top = s._top
     if top is None or top["seat"] != seat:
-        top = s._legal["top"] = _work_out(s, seat)
+        top = s._top = _work_out(s, seat)
     elif top["dirty"]:
         _refresh(s, top)
     made = top["list"]
@@ -42,7 +43,7 @@ def actions(s, seat: int) -> list:
 def free_vehicles(s, seat: int) -> list[tuple[str, int]] | None:
     """The (kind, space) groups of the seat's vehicles free to ride, from the kept lists; None
     when none are kept for him (or they wait to be looked at again after a ride)."""
-    top = s._legal.get("top")
+    top = s._top
     if top is None or top["seat"] != seat or top["dirty"]:
         return None
     return [(_KIND_OF[c % _KINDS], c // _KINDS) for c in top["keys"] if not _WALKS[c % _KINDS]]
@@ -77,9 +78,9 @@ def _work_out(s, seat: int) -> dict:
             continue
         code, full, walks = info[u[KIND]]
         if walks:
-            if u[ABOARD] >= 0 or u[MV] <= 0:
+            if u[ABOARD] >= 0 or u[MOVES] <= 0:
                 continue
-        elif u[MV] != full:
+        elif u[MOVES] != full:
             continue  # a vehicle moves in one ride, from its full move
         key = u[AT] * _KINDS + code
         if not counts[key]:
@@ -101,7 +102,7 @@ def _work_out(s, seat: int) -> dict:
     if s.phase == "battle":
         rich = s.money[seat] >= B.MONEY["bribe"]
         reach = {src: battle.targets_from(s, seat, h, src, rich) for src in hemmed}
-    turn_on = allies.turn_on_targets(s, seat) if s.invites else []
+    turn_on = negotiation.turn_on_targets(s, seat) if s.invites else []
     return {
         "seat": seat,
         "keys": keys,  # codes of the select actions (actions.SELECT), in order
@@ -129,7 +130,7 @@ _SAME = frozenset(
 
 def carry(s, top: dict, action):
     """The lists after `action`, given `top`, the lists before it; None to work them out anew.
-    (`top` belonged to the legal-move cache the move emptied: it is changed in place.)"""
+    (`top` is changed in place.)"""
     kind = action.kind
     if kind in _SAME:
         return top
@@ -149,7 +150,7 @@ def carry(s, top: dict, action):
     return None
 
 
-# The moves that make or end an invitation, a handover or a delivery (allies.apply_arrange).
+# The moves that make or end an invitation, a handover or a delivery (negotiation.apply_arrange).
 _ARRANGED = frozenset(("into", "uninvite", "leave", "take-back", "deliver-into"))
 
 
@@ -160,7 +161,7 @@ def _after_agreement(s, top: dict, space: int):
     me = top["seat"]
     if s.held[space] & ~(1 << me):
         return None
-    top["turn_on"] = allies.turn_on_targets(s, me) if s.invites else []
+    top["turn_on"] = negotiation.turn_on_targets(s, me) if s.invites else []
     top["handovers"] = len(s.handovers)
     top["list"] = None
     return top
@@ -210,8 +211,7 @@ def _during_ride(s, top: dict, kind: str, action):
 
 def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
     """A piece walked from `start` to `end` and nothing else changed for its player: his
-    groups' counts of free pieces tell what changed. (`top` belonged to the legal-move cache
-    the move emptied: it is changed in place.)"""
+    groups' counts of free pieces tell what changed. (`top` is changed in place.)"""
     me, keys, reach, selects = top["seat"], top["keys"], top["reach"], top["selects"]
     counts, walkers = top["counts"], top["walkers"]
     battle_phase = s.phase == "battle"
@@ -229,7 +229,7 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
     if not walkers[start] and battle_phase and start in reach:
         del reach[start]
         top["attacks"] = top["list"] = None
-    if u[ABOARD] < 0 and u[FLAG] != DONE and u[MV] > 0:  # he may walk on
+    if u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0:  # he may walk on
         h = None
         counts[new] += 1
         if counts[new] == 1:  # a new group: selected unless hemmed in
@@ -261,14 +261,14 @@ def _refresh(s, top: dict) -> None:
         free = 0  # personnel free to move in x
         for uid in s.stack[x]:
             u = units[uid]
-            if u[OWN] != me or u[FLAG] == DONE:
+            if u[OWNER] != me or u[FLAG] == DONE:
                 continue
             code, full, walks = info[u[KIND]]
             if walks:
-                if u[ABOARD] < 0 and u[MV] > 0:
+                if u[ABOARD] < 0 and u[MOVES] > 0:
                     counts[low + code] += 1
                     free += 1
-            elif u[MV] == full:
+            elif u[MOVES] == full:
                 counts[low + code] += 1
         walkers[x] = free
         codes = [c for c in range(low, low + _KINDS) if counts[c]]

@@ -1,0 +1,45 @@
+"""What a seat sees of Blood Feud, and a bot's sample of what it cannot know."""
+
+from __future__ import annotations
+
+from famiglia.core import Rng
+
+from . import board as B
+from .state import ABOARD, AT, EXTRA, FLAG, KIND, MOVES, OWNER, copy_step
+
+
+def view(s, seat) -> dict:
+    # Blood Feud hides nothing: the board, purses and captives are on the table.
+    return {
+        "round": s.round,
+        "turn": s.turn,
+        "phase": s.phase,
+        "homes": list(s.home),  # "": a seat still to choose its starting point
+        "ranking": list(s.ranking),  # the order the seats choose them in (BF-1.2)
+        "alive": list(s.alive),
+        "money": list(s.money),
+        "income": list(s.income),
+        "districts": {
+            B.NAMES[i]: [s.owner[i], s.building[i], s.price[i]]
+            for i in B.DISTRICTS
+            if s.owner[i] >= 0 or s.building[i]
+        },
+        "units": [
+            [uid, u[OWNER], u[KIND], B.NAMES[u[AT]], u[MOVES], u[FLAG], u[ABOARD], u[EXTRA]]
+            for uid, u in s.units.items()
+        ],
+        "captives": [list(c) for c in s.captives],
+        "invites": [list(x) for x in s.invites],
+        "handovers": [list(x) for x in s.handovers],
+        "deliveries": [list(x) for x in s.deliveries],
+        "todo": [copy_step(p) for p in s.todo],
+        "over": s.over,
+        "winners": list(s.winners),
+    }
+
+
+def determinize(s, seat, seed):
+    # Everything on the table is open; only the dice to come are unknown: reseed them.
+    c = s.clone()
+    c.rng = Rng(seed)
+    return c
