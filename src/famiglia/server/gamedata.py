@@ -76,9 +76,9 @@ def _the_mob() -> dict:
 
 
 def _cash_n_guns() -> dict:
-    from famiglia.games.cash_n_guns import content as C
+    from famiglia.games.cash_n_guns import data as C
+    from famiglia.games.cash_n_guns.phases import PHASES
     from famiglia.games.cash_n_guns.render import stage
-    from famiglia.games.cash_n_guns.rules import LEGAL
 
     return {
         "loot": {
@@ -100,7 +100,7 @@ def _cash_n_guns() -> dict:
         "surprises": dict(C.SURPRISE_TITLE),
         "turns": C.TURNS,
         # each phase's stage of the turn in words, as the terminal says it
-        "stages": {phase: stage(phase) for phase in ("over", *LEGAL)},
+        "stages": {phase: stage(phase) for phase in ("over", *PHASES)},
     }
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from famiglia.core import ActionBook, ActionSchema
 
-from .content import (
+from .data import (
     LOOT_NAME,
     LOOT_ORDER,
     MERC_TITLE,

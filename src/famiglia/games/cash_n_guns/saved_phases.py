@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from famiglia.core.checks import refuse
 
-from .content import DECK, TURNS
+from .data import DECK, TURNS
+from .rules.holdup import HOLDUP, other_targets
 from .rules.mercs import agent48_targets, members, steal_options, zombie_targets
 from .rules.split import open_shares, shares
+from .rules.start import hustle_victims
 from .rules.trade import cards_of, trade_types, wanted
-from .rules.turn import HOLDUP, hustle_victims, other_targets
 
 SIMULTANEOUS = ("powers", "bullet", "aim", "courage")
 BEFORE_SHOTS = ("hustle", "hustle_give", "surprise", "bullet", "aim", "kid", "privilege",
