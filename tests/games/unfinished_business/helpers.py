@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import famiglia
-from famiglia.games.unfinished_business import rules
-from famiglia.games.unfinished_business.cards import KIND_BITS, KIND_BY_NAME, KIND_MASK, NAME
+from famiglia.games.unfinished_business.data import KIND_BITS, KIND_BY_NAME, KIND_MASK, NAME
 
 GAME = famiglia.load("unfinished-business")
 
@@ -62,7 +61,7 @@ def scene(
     st.over = False
     st.stack = [("turn", turn)]
     st._legal = {}
-    rules.run(st)
+    turn.run(st)
     return st
 
 

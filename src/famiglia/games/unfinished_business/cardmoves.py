@@ -8,7 +8,7 @@ that hand or zone.
 
 from __future__ import annotations
 
-from .cards import KIND_BITS, KIND_MASK, KINDS, NAME
+from .data import KIND_BITS, KIND_MASK, KINDS, NAME
 
 EVERYONE = (1 << 7) - 1  # every seat bit and the public bit
 
@@ -93,3 +93,8 @@ def clockwise(state, first: int):
 def swap_zone(state, z) -> list:
     """The face-down zone a swap reaches: 0 the bank (UB-7.10), 1 the betting office (UB-7.9)."""
     return state.bank if z == 0 else state.office
+
+
+def attackable(state, seat, other) -> bool:
+    """UB-6.1: another Don with a set in front of his safe, not under a Godfather."""
+    return other != seat and bool(state.fronts[other]) and not state.godfather[other]

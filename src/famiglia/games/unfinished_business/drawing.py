@@ -3,8 +3,8 @@ is replaced by the next card."""
 
 from __future__ import annotations
 
-from .cards import EFFECT, HAND_SIZE, INFO, IS_EVENT, KIND_MASK, NAME
-from .ending import check_end
+from .data import EFFECT, HAND_SIZE, INFO, IS_EVENT, KIND_MASK, NAME
+from .scoring import check_end
 from .events import EVENTS
 
 
