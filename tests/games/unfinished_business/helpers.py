@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import famiglia
 from famiglia.games.unfinished_business.data import KIND_BITS, KIND_BY_NAME, KIND_MASK, NAME
+from famiglia.games.unfinished_business.turn import run
 
 GAME = famiglia.load("unfinished-business")
 
@@ -61,7 +62,7 @@ def scene(
     st.over = False
     st.stack = [("turn", turn)]
     st._legal = {}
-    turn.run(st)
+    run(st)
     return st
 
 
