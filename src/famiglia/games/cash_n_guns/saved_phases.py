@@ -27,7 +27,7 @@ MERCS = ("merc_tie", "recruit", "agent48", "thief", "steal", "dre_gray", "fake_e
          "pencil", "zombie")  # fmt: skip
 TAKING = ("pick", "greedy2")
 LOOT = frozenset(DECK)
-# The step of the turn (rules/turn.py, rules/split.py) each phase is played in.
+# The step of the turn (rules/holdup.py, rules/split.py) each phase is played in.
 STEP = {
     "powers": ("",),
     "hustle": ("",),
@@ -136,7 +136,7 @@ def _lingering(s, phase: str) -> None:
         refuse("turn", f"is 0 in the {phase} phase: the first turn has begun")
 
 
-# ----- a turn up to the shots (rules/turn.py, rules/shots.py) ---------------------------------
+# ----- a turn up to the split (rules/start.py, rules/holdup.py, rules/shots.py) ---------------
 def _powers(s):
     if not s.teams or s.turn != 0:
         return "phase", "is powers, which only opens a team game (CNG-9.3)"

@@ -1,6 +1,6 @@
 """Moving cards between zones and keeping track of who knows which card (UB-10).
 
-A hidden card carries the seats that know it (see cards.py). A card moved in plain sight keeps
+A hidden card carries the seats that know it (see data.py). A card moved in plain sight keeps
 its mask; a card moved where others cannot tell which one it was (a hand card put in a safe,
 taken by Robbery, chosen for the Poker Round, ...) makes the onlookers forget what they knew of
 that hand or zone.

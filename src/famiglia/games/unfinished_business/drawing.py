@@ -4,8 +4,8 @@ is replaced by the next card."""
 from __future__ import annotations
 
 from .data import EFFECT, HAND_SIZE, INFO, IS_EVENT, KIND_MASK, NAME
-from .scoring import check_end
 from .events import EVENTS
+from .scoring import check_end
 
 
 def draw(state, task) -> None:

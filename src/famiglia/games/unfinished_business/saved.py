@@ -60,7 +60,7 @@ BURIED = {"act": "fill", "discard": "draw"}
 
 
 class Hidden:
-    """A card in a hidden zone: its kind and the seats that know it (cards.py), of the kinds
+    """A card in a hidden zone: its kind and the seats that know it (data.py), of the kinds
     `allowed`."""
 
     def __init__(self, players: int, allowed) -> None:

@@ -1,6 +1,6 @@
 """The state of a game of Unfinished Business: plain lists and ints, cloned by hand.
 
-Zones (see cards.py for how a hidden card records who knows it):
+Zones (see data.py for how a hidden card records who knows it):
 - hands[s], safes[s] (index 0 = the safe's top, its oldest card), bank, office: cards with masks
 - poker[s]: the card seat s chose in a Poker Round not yet passed, or -1
 - fronts[s]: the sets in front of seat s's safe, last = top; a set is a tuple of kinds

@@ -1,7 +1,9 @@
 """The split: one share each, in turn from the Godfather, until the loot is gone.
 
 A share is one loot card or a token (the New Godfather token; in team play the Shadow Trading
-tile; with mercenaries the Recruitment tile). Powers and surprises hook in along the way.
+tile; with mercenaries the Recruitment tile). Powers and surprises hook in along the way. The
+pick itself is in taking.py; here are the steps around it, what a share does once taken, and
+the split's end: the next turn, or the end of the game.
 """
 
 from __future__ import annotations
@@ -138,7 +140,7 @@ def apply_stealthy(s, seat, action):
     receive(s, seat, card)
 
 
-# ----- taking shares ---------------------------------------------------------------------------
+# ----- the picks ---------------------------------------------------------------------------------
 def open_shares(s: CNGState) -> list[tuple[str, bool]]:
     return [(c, b) for c, b in shares(s) if not s.ban or kind_of(c) != s.ban]
 
