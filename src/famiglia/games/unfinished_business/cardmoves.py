@@ -3,7 +3,8 @@
 A hidden card carries the seats that know it (see data.py). A card moved in plain sight keeps
 its mask; a card moved where others cannot tell which one it was (a hand card put in a safe,
 taken by Robbery, chosen for the Poker Round, ...) makes the onlookers forget what they knew of
-that hand or zone.
+that hand or zone. And the board's questions the rules ask in several places (counts, the
+seats in turn order, who may be attacked).
 """
 
 from __future__ import annotations

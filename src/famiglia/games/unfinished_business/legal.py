@@ -3,6 +3,7 @@
 The turn's action choice (UB-3.2) is the busy one: invest (UB-4.1), buy from the black market
 (UB-5.1), attack (UB-6.1, UB-6.2), play an action card (UB-7.1) or plan (UB-8.1). The other
 decisions answer one step of a rule: the starting bonus, a fight, the looting bonus, ...
+Each function is named after its decision and is that phase's `legal` in phases.py.
 """
 
 from __future__ import annotations
