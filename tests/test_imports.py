@@ -16,24 +16,6 @@ SRC = Path(__file__).resolve().parents[1] / "src"
 # The circles that remain, inside one game's rule modules each (module names without
 # "famiglia.games.").
 ALLOWED_CIRCLES = {
-    "cash_n_guns": frozenset(
-        {
-            "cash_n_guns",
-            "cash_n_guns.rules",
-            "cash_n_guns.rules.mercs",
-            "cash_n_guns.rules.refusals",
-            "cash_n_guns.rules.scoring",
-            "cash_n_guns.rules.setup",
-            "cash_n_guns.rules.shots",
-            "cash_n_guns.rules.split",
-            "cash_n_guns.rules.trade",
-            "cash_n_guns.rules.turn",
-            "cash_n_guns.saved",
-            "cash_n_guns.saved_phases",
-            "cash_n_guns.state",
-            "cash_n_guns.view",
-        }
-    ),
     "scarface_1920 (package, state and setup)": frozenset(
         {
             "scarface_1920",

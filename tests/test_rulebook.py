@@ -1,7 +1,7 @@
 """Our rules documents as the program reads them: a clause's words by its id."""
 
 from famiglia import rulebook
-from famiglia.games.cash_n_guns.content import POWER_RULE, POWER_TITLE
+from famiglia.games.cash_n_guns.data import POWER_RULE, POWER_TITLE
 
 
 def test_a_clause_is_read_whole_with_its_continuation_lines():

@@ -10,7 +10,7 @@ import time
 
 import httpx
 
-from famiglia.games.cash_n_guns.content import MERC_TITLE
+from famiglia.games.cash_n_guns.data import MERC_TITLE
 
 from .pages import claim, new_table, open_seat
 

@@ -146,7 +146,7 @@ def secrets(game: str, view: dict, seat: int) -> set[str]:
         don = view["dons"][seat]
         return {*don["hand"], *([don["poker_card"]] if don["poker_card"] else [])}
     if game == "cash-n-guns":
-        from famiglia.games.cash_n_guns.content import SURPRISE_TITLE
+        from famiglia.games.cash_n_guns.data import SURPRISE_TITLE
 
         return {SURPRISE_TITLE[view["my_surprise"]]} if view["my_surprise"] else set()
     if game == "scarface-1920":

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from famiglia.games.cash_n_guns import GAME
-from famiglia.games.cash_n_guns.rules.turn import begin_turn
+from famiglia.games.cash_n_guns.rules.start import begin_turn
 
 
 def fresh(n=4, powers=None, table=None, held=None, seed=0, **options):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from famiglia.games.cash_n_guns.content import DECK
+from famiglia.games.cash_n_guns.data import DECK
 
 
 def loot_never_grows(state):

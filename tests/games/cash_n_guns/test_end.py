@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from famiglia.games.cash_n_guns.rules import scoring
+from famiglia.games.cash_n_guns import scoring
+from famiglia.games.cash_n_guns.rules import split
 from famiglia.games.cash_n_guns.rules.mercs import recruiting_order
-from famiglia.games.cash_n_guns.rules.scoring import tally
+from famiglia.games.cash_n_guns.scoring import tally
 
 from .helpers import do, fresh, texts
 
@@ -78,7 +79,7 @@ def test_team_scores_add_up():
 
 def end_game(s):
     """The eighth split is over: on to the mercenaries."""
-    scoring.end_game(s)
+    split.end_game(s)
     s.refresh()
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import famiglia
-from famiglia.games.cash_n_guns.content import MERC_TITLE, SURPRISE_TITLE
+from famiglia.games.cash_n_guns.data import MERC_TITLE, SURPRISE_TITLE
 from famiglia.games.cash_n_guns.render import board
 
 GAME = famiglia.load("cash-n-guns")

@@ -8,7 +8,7 @@ import pytest
 
 import famiglia
 from famiglia.games.cash_n_guns import GAME
-from famiglia.games.cash_n_guns.content import BASE_POWERS, MERCS, TEAM_POWERS
+from famiglia.games.cash_n_guns.data import BASE_POWERS, MERCS, TEAM_POWERS
 
 from .helpers import do, texts
 

@@ -69,7 +69,7 @@ def test_third_wound_kills():
     s.phase = "bullet"
     s.refresh()
     assert 1 not in s.seats_to_act()
-    from famiglia.games.cash_n_guns.rules.scoring import tally
+    from famiglia.games.cash_n_guns.scoring import tally
 
     scores, keys = tally(s)
     assert scores[1] == 0 and keys[1] < keys[0]

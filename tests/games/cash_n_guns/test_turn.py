@@ -28,7 +28,7 @@ def test_dead_godfather_passes_the_desk():
     s.piles.insert(0, s.table)
     s.known.insert(0, 0)
     s.turn = 0
-    from famiglia.games.cash_n_guns.rules.turn import begin_turn
+    from famiglia.games.cash_n_guns.rules.start import begin_turn
 
     begin_turn(s)
     s.refresh()
@@ -43,7 +43,7 @@ def test_hustler_swaps_a_random_card():
     s.known.insert(0, 0)
     s.turn = 0
     s.hand[2] = [0, 3]  # seat 2 holds only Bang! cards
-    from famiglia.games.cash_n_guns.rules.turn import begin_turn
+    from famiglia.games.cash_n_guns.rules.start import begin_turn
 
     begin_turn(s)
     s.refresh()
@@ -272,7 +272,7 @@ def test_one_surprise_per_turn_from_the_godfather():
     s.piles.insert(0, s.table)
     s.known.insert(0, 0)
     s.turn = 0
-    from famiglia.games.cash_n_guns.rules.turn import begin_turn
+    from famiglia.games.cash_n_guns.rules.start import begin_turn
 
     begin_turn(s)
     s.refresh()

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import famiglia
-from famiglia.games.unfinished_business import rules
-from famiglia.games.unfinished_business.cards import KIND_BITS, KIND_BY_NAME, KIND_MASK, NAME
+from famiglia.games.unfinished_business.data import KIND_BITS, KIND_BY_NAME, KIND_MASK, NAME
+from famiglia.games.unfinished_business.turn import run
 
 GAME = famiglia.load("unfinished-business")
 
@@ -62,7 +62,7 @@ def scene(
     st.over = False
     st.stack = [("turn", turn)]
     st._legal = {}
-    rules.run(st)
+    run(st)
     return st
 
 

@@ -4,7 +4,7 @@ UB-10.2)."""
 
 from __future__ import annotations
 
-from famiglia.games.unfinished_business.cards import (
+from famiglia.games.unfinished_business.data import (
     IS_EVENT,
     IS_JOKER,
     IS_PROP,

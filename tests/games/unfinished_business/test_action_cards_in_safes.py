@@ -5,7 +5,7 @@ rulebook says."""
 from __future__ import annotations
 
 from famiglia import rl
-from famiglia.games.unfinished_business.cards import (
+from famiglia.games.unfinished_business.data import (
     ACTION_KINDS,
     EVENT_KINDS,
     IS_PROP,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from famiglia.arena.simulate import simulate
-from famiglia.games.unfinished_business import rules
+from famiglia.games.unfinished_business import scoring
 
 from .helpers import GAME, do, k, safe, scene
 
@@ -80,7 +80,7 @@ def test_ties_go_to_more_property_cards_then_shared():
         office=("Diamond",),
         pile=[],
     )
-    rules.finish(st)
+    scoring.finish(st)
     result = st.result()
     assert st.scores() == [80, 80, 80]
     assert result.winners == (1,)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from famiglia.games.unfinished_business import rules
+from famiglia.games.unfinished_business import scoring
 
 from .helpers import do, hand, k, safe, scene, sets, texts
 
@@ -94,7 +94,7 @@ def test_betting_office_with_two_money_bags_and_a_diamond():
         office=("Money Bag", "Money Bag", "Diamond"),
         pile=[],
     )
-    rules.finish(st)
+    scoring.finish(st)
     assert st.scores() == [30 + 200 + 200, 30 + 30 + 10]
     assert "the betting office holds Money Bag, Money Bag, Diamond" in st.events(1)
 

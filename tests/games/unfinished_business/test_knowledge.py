@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from famiglia.games.unfinished_business.cards import IS_EVENT, IS_PROP, KEY, KIND_MASK
-from famiglia.games.unfinished_business.rules import remove_public
+from famiglia.games.unfinished_business.cardmoves import remove_public
+from famiglia.games.unfinished_business.data import IS_EVENT, IS_PROP, KEY, KIND_MASK
 
 from .helpers import GAME, do, k, known_by, names, safe, scene
 

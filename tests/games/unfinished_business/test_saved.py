@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from famiglia.games.unfinished_business.cards import EVENT_KINDS, KIND_BITS, PUBLIC_BIT
+from famiglia.games.unfinished_business.data import EVENT_KINDS, KIND_BITS, PUBLIC_BIT
 
 from ..saving import refusal, saved_when
 from .helpers import GAME, complete_deck, k, scene
@@ -53,7 +53,7 @@ def test_every_card_is_somewhere_once():
 
 
 def test_the_task_stack_must_be_one_the_rules_can_run():
-    """The machine (rules.py) needs the turn's end at the bottom and a decision on top."""
+    """The machine (turn.py) needs the turn's end at the bottom and a decision on top."""
     data = _turn()
     data["stack"].pop(0)
     assert refusal(GAME, data).startswith("stack must start with the end of seat")

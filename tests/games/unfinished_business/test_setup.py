@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from famiglia.games.unfinished_business.cards import (
+from famiglia.games.unfinished_business.data import (
     ACTION_KINDS,
     COUNT,
     EVENT_KINDS,

@@ -4,13 +4,42 @@ from __future__ import annotations
 
 from famiglia.core import Game, Option, Rng
 
+from . import saved, scoring
+from . import view as V
 from .actions import SCHEMA, describe
-from .content import SEATING
-from .rules import APPLY, LEGAL
-from .state import RULES, CNGState
+from .data import SEATING
+from .phases import PHASES
+from .refusals import why_illegal
+from .setup import new_state
+from .state import CNGState
 
-RULES["legal"] = LEGAL
-RULES["apply"] = APPLY
+
+class CashNGunsState(CNGState):
+    """A game of Cash 'n Guns: the data of CNGState with the contract's behaviour."""
+
+    def _apply(self, seat, action):
+        # The phase table's move, then who acts next, kept for seats_to_act (every move asks).
+        self.game.phases[self.phase].apply(self, seat, action)
+        self.waiting = self.pending_seats()
+
+    def _why_illegal(self, seat, action):
+        return why_illegal(self, seat, action) or super()._why_illegal(seat, action)
+
+    def view(self, seat):
+        self.check_seat(seat, spectator=True)
+        return V.view(self, seat)
+
+    def determinize(self, seat, seed):
+        self.check_sample(seat, seed)
+        return V.determinize(self, seat, seed)
+
+    def result(self):
+        return scoring.result(self)
+
+    @classmethod
+    def from_json(cls, data: dict) -> CashNGunsState:
+        """The saved state, checked whole first (saved.py): ValueError names what is wrong."""
+        return saved.load(cls, data)
 
 
 class CashNGuns(Game):
@@ -33,19 +62,17 @@ class CashNGuns(Game):
                 "first_game=true chooses the first mercenaries: it needs mercenaries=true"
             )
 
-    def _new(self, players: int, seed: int, options: dict, rng=None) -> CNGState:
-        from .rules.setup import new_state
+    def _new(self, players: int, seed: int, options: dict, rng=None) -> CashNGunsState:
+        return new_state(CashNGunsState(), players, seed, options, rng)
 
-        return new_state(players, seed, options, rng)
-
-    def new_scripted(self, players: int, rng: Rng, **options) -> CNGState:
+    def new_scripted(self, players: int, rng: Rng, **options) -> CashNGunsState:
         """For tests: a game whose chance comes from `rng` (a ScriptedRng)."""
         opts = self.resolve_options(options)
         self.check_players_with_options(players, opts)
         return self._new(players, 0, opts, rng)
 
-    def _from_json(self, data: dict) -> CNGState:
-        return CNGState.from_json(data)
+    def _from_json(self, data: dict) -> CashNGunsState:
+        return CashNGunsState.from_json(data)
 
     def describe_action(self, kind: str, args: tuple) -> str:
         return describe(kind, args)
@@ -65,6 +92,7 @@ GAME = CashNGuns(
     name="cash-n-guns",
     title="Cash 'n Guns",
     end_clause="CNG-10.1",
+    phases=PHASES,
     min_players=4,
     max_players=9,
     options={
@@ -74,4 +102,4 @@ GAME = CashNGuns(
         "first_game": Option(False, (False, True), "mercenaries: use the suggested first four"),
     },
 )
-CNGState.game = GAME
+CashNGunsState.game = GAME

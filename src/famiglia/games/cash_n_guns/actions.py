@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from famiglia.core import ActionBook, ActionSchema
 
-from .content import (
+from .data import (
     LOOT_NAME,
     LOOT_ORDER,
     MERC_TITLE,
@@ -107,97 +107,69 @@ def _seat(t: int) -> str:
     return "nobody" if t < 0 else f"seat {t}"
 
 
+def _shot(mode: str, target: int, card: str) -> str:
+    if mode == "wound":
+        return f"wound seat {target}"
+    if mode == "taser":
+        return f"taser seat {target}"
+    return f"grapple seat {target}" + (f" and take {card_name(card)}" if card else "")
+
+
+def _take(*a) -> str:
+    return f"use {_with_bomb(a)}" if a[0] in ("shadow", "recruit") else f"take {_with_bomb(a)}"
+
+
+# The phrase of each action kind, from its arguments.
+_PHRASES = {
+    "keep_power": lambda p: f"keep {POWER_TITLE[p]}",
+    "hustle": lambda t: f"draw a bullet from seat {t} (Hustler)",
+    "hustle_give": lambda c: f"give back {AMMO_NAME[c]}",
+    "surprise": lambda play: "play my surprise" if play else "keep my surprise for later",
+    "load": lambda c: f"load {AMMO_NAME[c]}",
+    "aim": lambda t: f"aim at {_seat(t)}",
+    "order": lambda t: "give no order" if t < 0 else f"order seat {t} to aim elsewhere",
+    "retarget": lambda t: f"turn my gun to {_seat(t)}",
+    "professional": lambda change: (
+        "change my target (Professional)" if change else "keep my target"
+    ),
+    "cunning": lambda c: "keep my bullet" if not c else f"swap my bullet for {AMMO_NAME[c]}",
+    "courage": lambda c: "stand" if c == "stand" else "lie down",
+    "shot": _shot,
+    "lucky": lambda use: "use Lucky Man" if use else "take the hit",
+    "twin": lambda t: f"seat {t} takes part in the split",
+    "stealthy": lambda *a: f"take {_with_bomb(a)} first (Stealthy)",
+    "bomb": lambda c: f"put the parcel bomb on {share_name(c)}",
+    "take": _take,
+    "dictate": lambda ban: "forbid that kind of loot" if ban else "let it be taken",
+    "greedy": lambda *a: f"also take {_with_bomb(a)} (Greedy)" if a[0] else "take only one share",
+    "junk": lambda k: (
+        "keep it" if k < 0 else f"swap it for a random card of pile {k + 1} (Junk Dealer)"
+    ),
+    "use": lambda t: f"use it on seat {t}",
+    "envelope": lambda c: f"put {card_name(c)} in the envelope",
+    "sh_mate": lambda t: f"trade with seat {t}",
+    "sh_type": lambda k: "trade " + {"power": "powers", "surprise": "surprises"}.get(k, k),
+    "sh_give": lambda c: f"offer {card_name(c)}",
+    "sh_get": lambda c: f"ask for {card_name(c)}",
+    "sh_answer": lambda yes: "accept the trade" if yes else "refuse the trade",
+    "sh_dead": lambda c: f"hand over {card_name(c)}",
+    "merc_tie": lambda team: f"the {TEAM_NAMES[TEAM_LETTERS[team]]} team recruits first",
+    "recruit": lambda m: f"recruit {MERC_TITLE[m]}",
+    "agent48": lambda t: f"wound seat {t} (Agent 48)",
+    "thief": lambda t: f"seat {t} steals for the team",
+    "steal": lambda t, c: f"steal {card_name(c)} from seat {t}",
+    "dre_gray": lambda t: "resurrect nobody" if t < 0 else f"resurrect seat {t}",
+    "fake_elvis": lambda a, b: f"marry seat {a} and seat {b}",
+    "lady": lambda up: "raise the diamond bonus" if up > 0 else "lower the diamond bonus",
+    "pencil": lambda t: f"give a painting to seat {t}",
+    "zombie": lambda t: f"raise seat {t}'s loot as Zombie Boy",
+}
+
+
 def describe(kind: str, args: tuple) -> str:
     """The phrase for an action; ValueError when kind or args name no move of this game."""
     SCHEMA.check(kind, args)
-    a = args
-    match kind:
-        case "keep_power":
-            return f"keep {POWER_TITLE[a[0]]}"
-        case "hustle":
-            return f"draw a bullet from seat {a[0]} (Hustler)"
-        case "hustle_give":
-            return f"give back {AMMO_NAME[a[0]]}"
-        case "surprise":
-            return "play my surprise" if a[0] else "keep my surprise for later"
-        case "load":
-            return f"load {AMMO_NAME[a[0]]}"
-        case "aim":
-            return f"aim at {_seat(a[0])}"
-        case "order":
-            return "give no order" if a[0] < 0 else f"order seat {a[0]} to aim elsewhere"
-        case "retarget":
-            return f"turn my gun to {_seat(a[0])}"
-        case "professional":
-            return "change my target (Professional)" if a[0] else "keep my target"
-        case "cunning":
-            return "keep my bullet" if not a[0] else f"swap my bullet for {AMMO_NAME[a[0]]}"
-        case "courage":
-            return "stand" if a[0] == "stand" else "lie down"
-        case "shot":
-            mode, target, card = a
-            if mode == "wound":
-                return f"wound seat {target}"
-            if mode == "taser":
-                return f"taser seat {target}"
-            return f"grapple seat {target}" + (f" and take {card_name(card)}" if card else "")
-        case "lucky":
-            return "use Lucky Man" if a[0] else "take the hit"
-        case "twin":
-            return f"seat {a[0]} takes part in the split"
-        case "stealthy":
-            return f"take {_with_bomb(a)} first (Stealthy)"
-        case "bomb":
-            return f"put the parcel bomb on {share_name(a[0])}"
-        case "take":
-            if a[0] in ("shadow", "recruit"):
-                return f"use {_with_bomb(a)}"
-            return f"take {_with_bomb(a)}"
-        case "dictate":
-            return "forbid that kind of loot" if a[0] else "let it be taken"
-        case "greedy":
-            return f"also take {_with_bomb(a)} (Greedy)" if a[0] else "take only one share"
-        case "junk":
-            if a[0] < 0:
-                return "keep it"
-            return f"swap it for a random card of pile {a[0] + 1} (Junk Dealer)"
-        case "use":
-            return f"use it on seat {a[0]}"
-        case "envelope":
-            return f"put {card_name(a[0])} in the envelope"
-        case "sh_mate":
-            return f"trade with seat {a[0]}"
-        case "sh_type":
-            return "trade " + {"power": "powers", "surprise": "surprises"}.get(a[0], a[0])
-        case "sh_give":
-            return f"offer {card_name(a[0])}"
-        case "sh_get":
-            return f"ask for {card_name(a[0])}"
-        case "sh_answer":
-            return "accept the trade" if a[0] else "refuse the trade"
-        case "sh_dead":
-            return f"hand over {card_name(a[0])}"
-        case "merc_tie":
-            return f"the {TEAM_NAMES[TEAM_LETTERS[a[0]]]} team recruits first"
-        case "recruit":
-            return f"recruit {MERC_TITLE[a[0]]}"
-        case "agent48":
-            return f"wound seat {a[0]} (Agent 48)"
-        case "thief":
-            return f"seat {a[0]} steals for the team"
-        case "steal":
-            return f"steal {card_name(a[1])} from seat {a[0]}"
-        case "dre_gray":
-            return "resurrect nobody" if a[0] < 0 else f"resurrect seat {a[0]}"
-        case "fake_elvis":
-            return f"marry seat {a[0]} and seat {a[1]}"
-        case "lady":
-            return "raise the diamond bonus" if a[0] > 0 else "lower the diamond bonus"
-        case "pencil":
-            return f"give a painting to seat {a[0]}"
-        case "zombie":
-            return f"raise seat {a[0]}'s loot as Zombie Boy"
-    raise ValueError(f"unknown action kind {kind!r}")
+    return _PHRASES[kind](*args)
 
 
 # Each distinct action is built once and shared (its phrase depends on kind and args only).

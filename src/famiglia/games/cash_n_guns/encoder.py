@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from famiglia.games.cash_n_guns import content as C
-from famiglia.games.cash_n_guns.rules import LEGAL as _PHASES
+from famiglia.games.cash_n_guns import data as C
+from famiglia.games.cash_n_guns.phases import PHASES as _PHASES
 from famiglia.games.cash_n_guns.rules.trade import TYPES as TRADE_TYPES
 from famiglia.rl.encoding import Encoder as _Base
 from famiglia.rl.encoding import share, squash

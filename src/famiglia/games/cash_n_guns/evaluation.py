@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from famiglia.games.cash_n_guns.content import (
+from famiglia.games.cash_n_guns.data import (
     JAY_BOND_VALUE,
     LETHAL,
     LOOT_KIND,

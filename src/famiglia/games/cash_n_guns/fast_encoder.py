@@ -5,7 +5,7 @@ cards, the power picked) are read for `seat` alone, as in cash_n_guns/view.py.""
 
 from __future__ import annotations
 
-from famiglia.games.cash_n_guns import content as C
+from famiglia.games.cash_n_guns import data as C
 from famiglia.games.cash_n_guns.rules.trade import TYPES as TRADE_TYPES
 from famiglia.games.cash_n_guns.view import aim_seen, courage_seen, pairs_seen
 from famiglia.rl.encoding import share, squash

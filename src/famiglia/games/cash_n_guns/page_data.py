@@ -6,9 +6,9 @@ GET /api/games/{name} (Game.page_data, server/gamedata.py)."""
 
 from __future__ import annotations
 
-from . import content as C
+from . import data as C
 from .render import stage
-from .rules import LEGAL
+from .phases import PHASES
 
 
 def content() -> dict:
@@ -29,5 +29,5 @@ def content() -> dict:
         "surprises": dict(C.SURPRISE_TITLE),
         "turns": C.TURNS,
         # each phase's stage of the turn in words, as the terminal says it
-        "stages": {phase: stage(phase) for phase in ("over", *LEGAL)},
+        "stages": {phase: stage(phase) for phase in ("over", *PHASES)},
     }

@@ -10,7 +10,7 @@ from __future__ import annotations
 from famiglia.core.text import plain, plural, wrap
 
 from .actions import card_name, share_name
-from .content import (
+from .data import (
     KIND_WORDS,
     LOOT_KIND,
     LOOT_ORDER,

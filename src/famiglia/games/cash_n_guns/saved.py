@@ -21,7 +21,7 @@ from famiglia.core.checks import (
     refuse,
 )
 
-from .content import (
+from .data import (
     BANGS,
     BASE_POWERS,
     CATGIRL_LIMITS,
@@ -43,8 +43,9 @@ from .content import (
     TURNS,
     TWINS,
 )
-from .rules import LEGAL
-from .rules.turn import HOLDUP
+from .phases import PHASES
+from .rules.holdup import HOLDUP
+from .saved_phases import check_phase
 
 POWERS = (*BASE_POWERS, *TEAM_POWERS)
 LOOT = OneOf(LOOT_ORDER)
@@ -71,7 +72,7 @@ def _fields(n: int) -> dict:
         "nteams": Int(1, n),
         "turn": Int(0, TURNS),
         "godfather": seat,
-        "phase": OneOf(("over", *LEGAL)),
+        "phase": OneOf(("over", *PHASES)),
         "actor": nobody,
         "step": OneOf(STEPS),
         "flash": BOOL,
@@ -149,13 +150,12 @@ def _fields(n: int) -> dict:
 @checked("cash-n-guns")
 def load(cls, data: dict):
     """The state saved in `data`, or ValueError naming the first thing wrong with it."""
-    from . import GAME
-
-    n = check_saved(data, range(GAME.min_players, GAME.max_players + 1), _fields)
+    game = cls.game
+    n = check_saved(data, range(game.min_players, game.max_players + 1), _fields)
     s = cls._SAVED.from_json(cls, data)
     options = {"teams": s.teams, "mercenaries": s.mercs_on, "surprises": s.surprises_on}
     try:
-        GAME.check_players_with_options(n, {**options, "first_game": s.first_game})
+        game.check_players_with_options(n, {**options, "first_game": s.first_game})
     except ValueError as exc:
         refuse("teams", f"and mercs_on do not fit {n} players: {exc}")
     _seats(s)
@@ -163,8 +163,6 @@ def load(cls, data: dict):
     _bullets(s)
     _cards(s)
     _mercenaries(s)
-    from .saved_phases import check_phase
-
     check_phase(s)
     s.waiting = s.pending_seats()
     return s

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from famiglia.core.checks import refuse
 
-from .content import DECK, TURNS
+from .data import DECK, TURNS
+from .rules.holdup import HOLDUP, other_targets
 from .rules.mercs import agent48_targets, members, steal_options, zombie_targets
 from .rules.split import open_shares, shares
+from .rules.start import hustle_victims
 from .rules.trade import cards_of, trade_types, wanted
-from .rules.turn import HOLDUP, hustle_victims, other_targets
 
 SIMULTANEOUS = ("powers", "bullet", "aim", "courage")
 BEFORE_SHOTS = ("hustle", "hustle_give", "surprise", "bullet", "aim", "kid", "privilege",
@@ -26,7 +27,7 @@ MERCS = ("merc_tie", "recruit", "agent48", "thief", "steal", "dre_gray", "fake_e
          "pencil", "zombie")  # fmt: skip
 TAKING = ("pick", "greedy2")
 LOOT = frozenset(DECK)
-# The step of the turn (rules/turn.py, rules/split.py) each phase is played in.
+# The step of the turn (rules/holdup.py, rules/split.py) each phase is played in.
 STEP = {
     "powers": ("",),
     "hustle": ("",),
@@ -135,7 +136,7 @@ def _lingering(s, phase: str) -> None:
         refuse("turn", f"is 0 in the {phase} phase: the first turn has begun")
 
 
-# ----- a turn up to the shots (rules/turn.py, rules/shots.py) ---------------------------------
+# ----- a turn up to the split (rules/start.py, rules/holdup.py, rules/shots.py) ---------------
 def _powers(s):
     if not s.teams or s.turn != 0:
         return "phase", "is powers, which only opens a team game (CNG-9.3)"

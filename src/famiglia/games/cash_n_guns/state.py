@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from famiglia.core import Fields, State
 
+from .data import LETHAL
+
 # Fields by how they are copied: plain values, flat lists, lists of lists.
 SCALARS = (
     "teams",
@@ -90,17 +92,14 @@ NESTED = (
 )
 
 
-# The phase tables of the rules package: {"legal": {phase: fn}, "apply": {phase: fn}}, filled
-# in by the package on import (the rules import this module, not the other way round).
-RULES: dict = {}
-
-
 class CNGState(State):
-    game = None  # set by the package's __init__
+    """The data of a game and the questions the rules ask of it; the package's CashNGunsState
+    adds the contract's behaviour (the phase table, views, refusals, the result)."""
 
     # ----- copying -----------------------------------------------------------------------------
     def clone(self) -> CNGState:
-        c = CNGState.__new__(CNGState)
+        cls = self.__class__
+        c = cls.__new__(cls)
         d = c.__dict__
         d.update(self.__dict__)
         for name in LISTS:
@@ -115,13 +114,6 @@ class CNGState(State):
 
     def to_json(self) -> dict:
         return self._SAVED.to_json(self)
-
-    @classmethod
-    def from_json(cls, data: dict) -> CNGState:
-        """The saved state, checked whole first (saved.py): ValueError names what is wrong."""
-        from .saved import load
-
-        return load(cls, data)
 
     # ----- who is who --------------------------------------------------------------------------
     def mates(self, seat: int) -> list[int]:
@@ -160,7 +152,6 @@ class CNGState(State):
         return {self.team_of[s] for s in range(self.players) if self.alive[s]}
 
     def lethal(self, seat: int) -> int:
-        from .content import LETHAL
 
         return LETHAL + (1 if self.powers[seat] == "unbreakable" else 0)
 
@@ -202,37 +193,3 @@ class CNGState(State):
 
     def is_over(self) -> bool:
         return self.phase == "over"
-
-    def _legal_actions(self, seat):
-        return RULES["legal"][self.phase](self, seat)
-
-    def _apply(self, seat, action):
-        RULES["apply"][self.phase](self, seat, action)
-        self.waiting = self.pending_seats()
-
-    def _why_illegal(self, seat, action):
-        from .rules.refusals import why_illegal
-
-        return why_illegal(self, seat, action) or super()._why_illegal(seat, action)
-
-    def _decision(self):
-        from .rules.refusals import decision
-
-        return decision(self)
-
-    def view(self, seat):
-        from .view import view
-
-        self.check_seat(seat, spectator=True)
-        return view(self, seat)
-
-    def determinize(self, seat, seed):
-        from .view import determinize
-
-        self.check_sample(seat, seed)
-        return determinize(self, seat, seed)
-
-    def result(self):
-        from .rules.scoring import result
-
-        return result(self)

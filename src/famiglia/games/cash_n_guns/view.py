@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from famiglia.core import Rng
 
-from .content import BASE_POWERS, TEAM_NAMES, TEAM_POWERS
+from .data import BASE_POWERS, TEAM_NAMES, TEAM_POWERS
 from .state import CNGState
 
 LETTERS = sorted(TEAM_NAMES)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from famiglia.core import ActionSchema
 from famiglia.core.actions import Action
 
-from .cards import IS_ACTION, IS_PROP, KIND_BY_NAME, MAX_SEATS, NAME
+from .data import IS_ACTION, IS_PROP, KIND_BY_NAME, MAX_SEATS, NAME
 
 ZONES = ("bank", "betting office")  # the face-down zones a swap reaches, by index
 

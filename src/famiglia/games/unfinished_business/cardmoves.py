@@ -1,14 +1,15 @@
 """Moving cards between zones and keeping track of who knows which card (UB-10).
 
-A hidden card carries the seats that know it (see cards.py). A card moved in plain sight keeps
+A hidden card carries the seats that know it (see data.py). A card moved in plain sight keeps
 its mask; a card moved where others cannot tell which one it was (a hand card put in a safe,
 taken by Robbery, chosen for the Poker Round, ...) makes the onlookers forget what they knew of
-that hand or zone.
+that hand or zone. And the board's questions the rules ask in several places (counts, the
+seats in turn order, who may be attacked).
 """
 
 from __future__ import annotations
 
-from .cards import KIND_BITS, KIND_MASK, KINDS, NAME
+from .data import KIND_BITS, KIND_MASK, KINDS, NAME
 
 EVERYONE = (1 << 7) - 1  # every seat bit and the public bit
 
@@ -93,3 +94,8 @@ def clockwise(state, first: int):
 def swap_zone(state, z) -> list:
     """The face-down zone a swap reaches: 0 the bank (UB-7.10), 1 the betting office (UB-7.9)."""
     return state.bank if z == 0 else state.office
+
+
+def attackable(state, seat, other) -> bool:
+    """UB-6.1: another Don with a set in front of his safe, not under a Godfather."""
+    return other != seat and bool(state.fronts[other]) and not state.godfather[other]

@@ -3,9 +3,9 @@ is replaced by the next card."""
 
 from __future__ import annotations
 
-from .cards import EFFECT, HAND_SIZE, INFO, IS_EVENT, KIND_MASK, NAME
-from .ending import check_end
+from .data import EFFECT, HAND_SIZE, INFO, IS_EVENT, KIND_MASK, NAME
 from .events import EVENTS
+from .scoring import check_end
 
 
 def draw(state, task) -> None:

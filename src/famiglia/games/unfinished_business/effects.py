@@ -1,9 +1,10 @@
 """Applying a chosen move: the turn's option, each answer to a rule's question, and the effects
 of the action cards (UB-4 to UB-9).
 
-Every function here takes (state, seat, args, task): `task` is the decision just answered,
-already popped off the stack. Effects push the tasks that follow (a fight's next answer, the
-looting bonus, refills); the machine in rules.py runs them.
+`answer` plays a move: it takes the decision answered off the stack and runs the move's effect,
+one of DO's functions (state, seat, args, task), `task` being the decision just answered.
+Effects push the tasks that follow (a fight's next answer, the looting bonus, refills); the
+machine in turn.py runs them.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from .cardmoves import (
     remove_kind_public,
     swap_zone,
 )
-from .cards import (
+from .data import (
     EFFECT,
     GODFATHER,
     INFO,
@@ -315,3 +316,9 @@ DO = {
     "revenge": _do_revenge,
     "norevenge": _do_norevenge,
 }
+
+
+def answer(state, seat, action) -> None:
+    """Plays a legal answer to the decision on top of the stack (every phase's move)."""
+    task = state.stack.pop()
+    DO[action.kind](state, seat, action.args, task)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from famiglia.games.unfinished_business import cards as C
+from famiglia.games.unfinished_business import data as C
 from famiglia.games.unfinished_business.actions import ZONES
-from famiglia.games.unfinished_business.legal import LEGAL as _DECISIONS
+from famiglia.games.unfinished_business.phases import PHASES as _DECISIONS
 from famiglia.rl.encoding import Encoder as _Base
 from famiglia.rl.encoding import share, squash
 

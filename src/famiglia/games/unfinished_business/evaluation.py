@@ -7,7 +7,7 @@ action card for a little. Jokers and events count as their data says (events sco
 
 from __future__ import annotations
 
-from famiglia.games.unfinished_business.cards import IS_ACTION, IS_PROP, KIND_MASK, VALUE
+from famiglia.games.unfinished_business.data import IS_ACTION, IS_PROP, KIND_MASK, VALUE
 
 IN_HAND = 0.3  # share of a property card's value while it is still in the hand
 ACTION_CARD = 15.0  # $k for an action card in hand

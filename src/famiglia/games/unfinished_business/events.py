@@ -6,9 +6,8 @@ stack (the Poker Round's choice, Mamas Dinner's draws, New Hand, the Revenge att
 
 from __future__ import annotations
 
-from .cardmoves import clockwise, remove_hidden, remove_public
-from .cards import DISCARD_KINDS, INFO, KIND_BITS, KIND_MASK, NAME
-from .legal import attackable
+from .cardmoves import attackable, clockwise, remove_hidden, remove_public
+from .data import DISCARD_KINDS, INFO, KIND_BITS, KIND_MASK, NAME
 
 
 def discard_kinds(state, seat, kind, other=None) -> None:

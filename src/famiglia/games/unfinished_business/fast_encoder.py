@@ -6,8 +6,8 @@ unfinished_business/state.py's view does."""
 
 from __future__ import annotations
 
-from famiglia.games.unfinished_business import cards as C
-from famiglia.games.unfinished_business.cards import KIND_BITS, KIND_MASK
+from famiglia.games.unfinished_business import data as C
+from famiglia.games.unfinished_business.data import KIND_BITS, KIND_MASK
 from famiglia.rl.encoding import share, squash
 from famiglia.rl.fast import deep, flat, kept, lists
 

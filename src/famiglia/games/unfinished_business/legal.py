@@ -3,13 +3,14 @@
 The turn's action choice (UB-3.2) is the busy one: invest (UB-4.1), buy from the black market
 (UB-5.1), attack (UB-6.1, UB-6.2), play an action card (UB-7.1) or plan (UB-8.1). The other
 decisions answer one step of a rule: the starting bonus, a fight, the looting bonus, ...
+Each function is named after its decision and is that phase's `legal` in phases.py.
 """
 
 from __future__ import annotations
 
 from .actions import ZONES, make
 from .cardmoves import counts, swap_zone
-from .cards import (
+from .data import (
     EFFECT,
     IS_ACTION,
     IS_JOKER,
@@ -25,11 +26,6 @@ from .cards import (
 _NON_JOKERS = tuple(kind for kind in range(KINDS) if IS_PROP[kind] and not IS_JOKER[kind])
 _ACTIONS_PLAYABLE = tuple(kind for kind in range(KINDS) if IS_ACTION[kind] and kind != KEY)
 _PLAN = make("plan")
-
-
-def attackable(state, seat, other) -> bool:
-    """UB-6.1: another Don with a set in front of his safe, not under a Godfather."""
-    return other != seat and bool(state.fronts[other]) and not state.godfather[other]
 
 
 def _target_ok(state, seat, other, kind) -> bool:
@@ -94,7 +90,7 @@ def _attacks(state, seat, cnt, move) -> list:
     return acts
 
 
-def _legal_act(state, seat, task) -> list:
+def act(state, seat) -> list:
     """UB-3.2: the turn's one option."""
     cnt = counts(state.hands[seat])
     acts = []
@@ -142,13 +138,14 @@ def _prop_choices(state, seat, move, extra=()) -> list:
     ]
 
 
-def _legal_bonus(state, seat, task) -> list:
+def bonus(state, seat) -> list:
     """UB-4.2: a property card from the hand into the safe, or none."""
     return [*_prop_choices(state, seat, "bonus"), make("nobonus")]
 
 
-def _legal_fight(state, seat, task) -> list:
+def fight(state, seat) -> list:
     """UB-6.3: answer with a matching card or a joker, or give up."""
+    task = state.stack[-1]
     mover, defender = task[1], task[3]
     wanted = state.fronts[defender][-1][0]  # the attacked set's property
     cnt = counts(state.hands[mover])
@@ -162,7 +159,7 @@ def _legal_fight(state, seat, task) -> list:
     return acts
 
 
-def _legal_loot(state, seat, task) -> list:
+def loot(state, seat) -> list:
     """UB-6.5: one card of the won set into the safe; a real property stays."""
     loot = state.fronts[seat][-1]
     cnt = counts(loot)
@@ -174,26 +171,26 @@ def _legal_loot(state, seat, task) -> list:
     ]
 
 
-def _legal_discard(state, seat, task) -> list:
+def discard(state, seat) -> list:
     """UB-8.1: after planning, any hand card."""
     cnt = counts(state.hands[seat])
     return [make("discard", (NAME[kind],)) for kind in range(KINDS) if cnt[kind]]
 
 
-def _legal_launder(state, seat, task) -> list:
+def launder(state, seat) -> list:
     """UB-7.5: a property card into the safe, or stop."""
     return [*_prop_choices(state, seat, "launder"), make("stop")]
 
 
-def _legal_take(state, seat, task) -> list:
+def take(state, seat) -> list:
     """UB-7.8: any card of the interrogated hand."""
-    cnt = counts(state.hands[task[2]])
+    cnt = counts(state.hands[state.stack[-1][2]])
     return [make("take", (NAME[kind],)) for kind in range(KINDS) if cnt[kind]]
 
 
-def _legal_swaptake(state, seat, task) -> list:
+def swaptake(state, seat) -> list:
     """UB-7.9, UB-7.10: a card of the zone, only with a property card to give back."""
-    z = task[2]
+    z = state.stack[-1][2]
     if not any(IS_PROP[card & KIND_MASK] for card in state.hands[seat]):
         return [make("noswap")]
     cnt = counts(swap_zone(state, z))
@@ -203,39 +200,17 @@ def _legal_swaptake(state, seat, task) -> list:
     ]
 
 
-def _legal_swapgive(state, seat, task) -> list:
+def swapgive(state, seat) -> list:
     """UB-7.9, UB-7.10: a property card from the hand in exchange."""
-    return _prop_choices(state, seat, "swapgive", (ZONES[task[2]],))
+    return _prop_choices(state, seat, "swapgive", (ZONES[state.stack[-1][2]],))
 
 
-def _legal_poker(state, seat, task) -> list:
+def poker(state, seat) -> list:
     """UB-9.4: any hand card to pass to the left."""
     cnt = counts(state.hands[seat])
     return [make("pass", (NAME[kind],)) for kind in range(KINDS) if cnt[kind]]
 
 
-def _legal_revenge(state, seat, task) -> list:
+def revenge(state, seat) -> list:
     """UB-9.7: an attack as in UB-6.1, or let it go."""
     return [*_attacks(state, seat, counts(state.hands[seat]), "revenge"), make("norevenge")]
-
-
-# Decision on top of the stack -> its legal moves (the research encoder names the decisions).
-LEGAL = {
-    "act": _legal_act,
-    "bonus": _legal_bonus,
-    "fight": _legal_fight,
-    "loot": _legal_loot,
-    "discard": _legal_discard,
-    "launder": _legal_launder,
-    "take": _legal_take,
-    "swaptake": _legal_swaptake,
-    "swapgive": _legal_swapgive,
-    "poker": _legal_poker,
-    "revenge": _legal_revenge,
-}
-
-
-def legal_actions(state, seat) -> list:
-    """The moves open to `seat` for the decision on top of the stack."""
-    top = state.stack[-1]
-    return LEGAL[top[0]](state, seat, top)

@@ -3,21 +3,10 @@
 from __future__ import annotations
 
 from .cardmoves import counts
-from .cards import IS_JOKER, KEY, KIND_BY_NAME
+from .data import IS_JOKER, KEY, KIND_BY_NAME
+from .phases import PHASES
 
-_CLAUSE_OF_DECISION = {
-    "act": ("choose your turn's action", "UB-3.2"),
-    "bonus": ("choose your starting bonus", "UB-4.2"),
-    "fight": ("answer the attack or give up", "UB-6.3"),
-    "loot": ("choose your looting bonus", "UB-6.5"),
-    "discard": ("discard a card after planning", "UB-8.1"),
-    "launder": ("launder a property card or stop", "UB-7.5"),
-    "take": ("take a card from the hand you see", "UB-7.8"),
-    "swaptake": ("take a card or swap nothing", "UB-7.9"),
-    "swapgive": ("give a property card in exchange", "UB-7.9"),
-    "poker": ("pass a card to the left", "UB-9.4"),
-    "revenge": ("take revenge or let it go", "UB-9.7"),
-}
+# The moves each decision asks for (phases.py says what each decision is, with its clause).
 _KINDS_OF_DECISION = {
     "act": {"invest", "market", "attack", "play", "plan"},
     "bonus": {"bonus", "nobonus"},
@@ -33,19 +22,12 @@ _KINDS_OF_DECISION = {
 }
 
 
-def decision(state) -> tuple[str, str]:
-    """What the seat(s) to act must decide now, and the clause that asks it."""
-    if state.over or not state.stack:
-        return "", ""
-    return _CLAUSE_OF_DECISION[state.stack[-1][0]]
-
-
 def why_illegal(state, seat, action) -> tuple[str, str]:
     """A reason a player understands and the clause, for a move not among the legal ones."""
     top = state.stack[-1]
     op = top[0]
     if action.kind not in _KINDS_OF_DECISION[op]:
-        what, clause = _CLAUSE_OF_DECISION[op]
+        what, clause = PHASES[op].decision
         return f"'{action}' is not possible now: you must {what}", clause
     args = action.args
     names = [a for a in args if isinstance(a, str)]
@@ -78,5 +60,5 @@ def why_illegal(state, seat, action) -> tuple[str, str]:
         return "a set is two identical property cards, or one and a joker", "UB-4.1"
     if move == "loot":
         return "the rest of the set must keep a real property card", "UB-6.5"
-    what, clause = _CLAUSE_OF_DECISION[op]
+    what, clause = PHASES[op].decision
     return f"'{action}' is not a legal move now: you must {what}", clause

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from famiglia.core.text import plain, plural, wrap
 
-from .cards import IS_ACTION, IS_JOKER, KIND_BY_NAME, VALUE
+from .data import IS_ACTION, IS_JOKER, KIND_BY_NAME, VALUE
 
 
 def _card(name: str) -> str:

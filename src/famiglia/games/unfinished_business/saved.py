@@ -1,6 +1,6 @@
 """A saved game of Unfinished Business loads only if it is sound: every field of the right type,
 length and range, all 141 cards present once each in zones that may hold them, and a task
-stack the rules machine can run (rules.py). The first problem is refused with ValueError
+stack the rules machine can run (turn.py). The first problem is refused with ValueError
 naming it.
 """
 
@@ -23,7 +23,7 @@ from famiglia.core.checks import (
 )
 
 from .actions import ZONES
-from .cards import (
+from .data import (
     ACTION_KINDS,
     COUNT,
     EFFECT,
@@ -43,7 +43,7 @@ from .cards import (
     PUBLIC_BIT,
     SETUP,
 )
-from .rules import DECISIONS
+from .phases import PHASES as DECISIONS
 
 KIND = Int(0, KINDS - 1)
 PROPERTY = OneOf(PROPERTY_KINDS)
@@ -60,7 +60,7 @@ BURIED = {"act": "fill", "discard": "draw"}
 
 
 class Hidden:
-    """A card in a hidden zone: its kind and the seats that know it (cards.py), of the kinds
+    """A card in a hidden zone: its kind and the seats that know it (data.py), of the kinds
     `allowed`."""
 
     def __init__(self, players: int, allowed) -> None:
@@ -109,7 +109,7 @@ def _set_spec(cards, where: str) -> None:
 
 
 def _task_spec(n: int):
-    """The shape of each task the rules machine knows (rules.py, effects.py, events.py)."""
+    """The shape of each task the rules machine knows (turn.py, effects.py, events.py)."""
     seat = Int(0, n - 1)
     shapes = {
         "check": (),

@@ -1,91 +1,14 @@
-"""The rules, phase by phase: each phase has a legal-actions function and an apply function."""
+"""The rules of Cash 'n Guns by concept, each module calling only those below it (the phase
+table, ../phases.py, sits on top and gives each phase its moves):
 
-from __future__ import annotations
-
-from . import mercs, setup, shots, split, trade, turn
-
-LEGAL = {
-    "powers": setup.legal_powers,
-    "hustle": turn.legal_hustle,
-    "hustle_give": turn.legal_hustle_give,
-    "surprise": turn.legal_surprise,
-    "bullet": turn.legal_load,
-    "aim": turn.legal_aim,
-    "kid": turn.legal_kid,
-    "privilege": turn.legal_privilege,
-    "retarget": turn.legal_retarget,
-    "professional": turn.legal_professional,
-    "cunning": turn.legal_cunning,
-    "courage": turn.legal_courage,
-    "smart": turn.legal_smart,
-    "shot": shots.legal_shot,
-    "lucky": shots.legal_lucky,
-    "bomb": split.legal_bomb,
-    "twins": split.legal_twins,
-    "stealthy": split.legal_stealthy,
-    "pick": split.legal_pick,
-    "dictator": split.legal_dictate,
-    "greedy": split.legal_greedy,
-    "junk": split.legal_junk,
-    "use": split.legal_use,
-    "envelope": split.legal_envelope,
-    "sh_mate": trade.legal_sh_mate,
-    "sh_type": trade.legal_sh_type,
-    "sh_give": trade.legal_sh_give,
-    "sh_get": trade.legal_sh_get,
-    "sh_answer": trade.legal_sh_answer,
-    "sh_dead": trade.legal_sh_dead,
-    "merc_tie": mercs.legal_merc_tie,
-    "recruit": mercs.legal_recruit,
-    "agent48": mercs.legal_agent48,
-    "thief": mercs.legal_thief,
-    "steal": mercs.legal_steal,
-    "dre_gray": mercs.legal_dre_gray,
-    "fake_elvis": mercs.legal_fake_elvis,
-    "lady": mercs.legal_lady,
-    "pencil": mercs.legal_pencil,
-    "zombie": mercs.legal_zombie,
-}
-
-APPLY = {
-    "powers": setup.apply_powers,
-    "hustle": turn.apply_hustle,
-    "hustle_give": turn.apply_hustle_give,
-    "surprise": turn.apply_surprise,
-    "bullet": turn.apply_load,
-    "aim": turn.apply_aim,
-    "kid": turn.apply_kid,
-    "privilege": turn.apply_privilege,
-    "retarget": turn.apply_retarget,
-    "professional": turn.apply_professional,
-    "cunning": turn.apply_cunning,
-    "courage": turn.apply_courage,
-    "smart": turn.apply_smart,
-    "shot": shots.apply_shot,
-    "lucky": shots.apply_lucky,
-    "bomb": split.apply_bomb,
-    "twins": split.apply_twins,
-    "stealthy": split.apply_stealthy,
-    "pick": split.apply_pick,
-    "dictator": split.apply_dictate,
-    "greedy": split.apply_greedy,
-    "junk": split.apply_junk,
-    "use": split.apply_use,
-    "envelope": split.apply_envelope,
-    "sh_mate": trade.apply_sh_mate,
-    "sh_type": trade.apply_sh_type,
-    "sh_give": trade.apply_sh_give,
-    "sh_get": trade.apply_sh_get,
-    "sh_answer": trade.apply_sh_answer,
-    "sh_dead": trade.apply_sh_dead,
-    "merc_tie": mercs.apply_merc_tie,
-    "recruit": mercs.apply_recruit,
-    "agent48": mercs.apply_agent48,
-    "thief": mercs.apply_thief,
-    "steal": mercs.apply_steal,
-    "dre_gray": mercs.apply_dre_gray,
-    "fake_elvis": mercs.apply_fake_elvis,
-    "lady": mercs.apply_lady,
-    "pencil": mercs.apply_pencil,
-    "zombie": mercs.apply_zombie,
-}
+- holdup.py   the bullets, aiming and the hold-up, courage (CNG-4 to CNG-6), then the shots
+- shots.py    the shots (CNG-7), then the split
+- taking.py   taking a share: the pick, the Dictator, the Greedy (CNG-8.2, CNG-8.8, CNG-8.9)
+- trade.py    Shadow Trading (CNG-9.5), a share of the split
+- split.py    the split (CNG-8): its order, the shares, what a share does; then the next turn
+              or the end of the game
+- start.py    the start of a turn (CNG-3), the Hustler, the surprises (CNG-11.2)
+- mercs.py    the mercenaries recruited at the end (CNG-12)
+- deaths.py   a death and its loot (CNG-7.3 to CNG-7.5); one team left ends the game
+and below them ../scoring.py (the final count), ../state.py and ../data.py.
+"""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from famiglia.core.text import plural
 
 from ..actions import act
-from ..content import (
+from ..data import (
     CATGIRL_LIMITS,
     LADY_DIAMONDS,
     LOOT_KIND,
@@ -13,13 +13,11 @@ from ..content import (
     LOOT_ORDER,
     LOOT_VALUE,
     MERC_TITLE,
-    TEAM_NAMES,
+    team_name,
 )
+from ..scoring import finish
 from ..state import CNGState
-
-
-def team_name(team: int) -> str:
-    return TEAM_NAMES[sorted(TEAM_NAMES)[team]]
+from .deaths import check_sole_survivors, die
 
 
 def paid(s: CNGState, team: int) -> tuple[int, int]:
@@ -57,8 +55,6 @@ def begin_recruiting(s: CNGState) -> None:
 
 
 def next_recruit(s: CNGState) -> None:
-    from .scoring import finish
-
     if not s.recruit_order or not s.mercs:
         finish(s)
         return
@@ -144,8 +140,6 @@ def legal_agent48(s, seat):
 def apply_agent48(s, seat, action):
     """CNG-12.6: the team wounds a player of its choice; CNG-9.8: a death that leaves one team
     alive ends the game there, whatever mercenaries are still to come."""
-    from .shots import check_sole_survivors, die
-
     t = action.args[0]
     s.wounds[t] += 1
     s.say(f"Agent 48 wounds seat {t}")

@@ -1,17 +1,18 @@
-"""The shots: bullets revealed and applied all at once; wounds, deaths, the Vulture."""
+"""The shots (CNG-7): bullets revealed and applied all at once; the Grappling, the Taser and
+Lucky Man choose how their hits land."""
 
 from __future__ import annotations
 
 from ..actions import AMMO_NAME, act
-from ..content import LOOT_NAME
+from ..data import LOOT_NAME
 from ..state import CNGState
+from .deaths import check_sole_survivors, die
+from .split import begin_split
 
 
 def begin_shots(s: CNGState) -> None:
     """CNG-7.1: the loaded cards of those standing and aiming at someone standing are shown
     together; the others are discarded unseen."""
-    from .split import begin_split
-
     if s.jammed:  # CNG-11.4: every loaded card is discarded with no effect
         for t in range(s.players):
             if s.bullet[t]:
@@ -119,8 +120,6 @@ def apply_lucky(s, seat, action):
 def land_hits(s: CNGState) -> None:
     """CNG-7.1 / CNG-7.2: all hits land together; a hit player leaves the turn. CNG-7.3 / CNG-7.4:
     deaths."""
-    from .split import begin_split
-
     for _, target, mode, _ in s.hits:
         if mode == "wound":
             s.wounds[target] += 1
@@ -134,32 +133,3 @@ def land_hits(s: CNGState) -> None:
     s.hits = []
     if not check_sole_survivors(s):
         begin_split(s)
-
-
-def die(s: CNGState, seat: int) -> None:
-    """CNG-7.3: a dead player is out for good. CNG-12.11: a widowed spouse keeps all the
-    couple's loot (so nothing of it is left for the Vulture or Zombie Boy). CNG-7.5: the
-    Vulture takes a random card."""
-    s.alive[seat] = False
-    s.standing[seat] = False
-    s.say(f"seat {seat} dies")
-    widow = next((b if a == seat else a for a, b in s.couples if seat in (a, b)), -1)
-    if widow >= 0 and s.alive[widow] and s.loot[seat]:
-        s.loot[widow] += s.loot[seat]
-        s.loot[seat] = []
-        s.say(f"seat {widow}, widowed, keeps seat {seat}'s loot")
-    vulture = s.holder("vulture")
-    if vulture >= 0 and vulture != seat and s.loot[seat]:
-        card = s.loot[seat].pop(s.rng.below(len(s.loot[seat])))
-        s.loot[vulture].append(card)
-        s.say(f"seat {vulture} (the Vulture) takes {LOOT_NAME[card]} from seat {seat}")
-
-
-def check_sole_survivors(s: CNGState) -> bool:
-    """CNG-9.8 / CNG-10.6: when one team (or one player) or nobody is left, the game ends."""
-    from .scoring import finish
-
-    if len(s.living_teams()) <= 1:
-        finish(s)
-        return True
-    return False

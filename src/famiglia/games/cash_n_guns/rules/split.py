@@ -1,15 +1,20 @@
 """The split: one share each, in turn from the Godfather, until the loot is gone.
 
 A share is one loot card or a token (the New Godfather token; in team play the Shadow Trading
-tile; with mercenaries the Recruitment tile). Powers and surprises hook in along the way.
+tile; with mercenaries the Recruitment tile). Powers and surprises hook in along the way. The
+pick itself is in taking.py; here are the steps around it, what a share does once taken, and
+the split's end: the next turn, or the end of the game.
 """
 
 from __future__ import annotations
 
 from ..actions import act, share_name, the_share
-from ..content import KIND_WORDS, LOOT_KIND, LOOT_NAME, LOOT_ORDER, TURNS
+from ..data import LOOT_KIND, LOOT_NAME, LOOT_ORDER, TURNS
+from ..scoring import finish
 from ..state import CNGState
-from .shots import check_sole_survivors, die
+from .deaths import check_sole_survivors, die
+from .mercs import begin_recruiting
+from .start import begin_turn
 
 
 def kind_of(share: str) -> str:
@@ -135,7 +140,7 @@ def apply_stealthy(s, seat, action):
     receive(s, seat, card)
 
 
-# ----- taking shares ---------------------------------------------------------------------------
+# ----- the picks ---------------------------------------------------------------------------------
 def open_shares(s: CNGState) -> list[tuple[str, bool]]:
     return [(c, b) for c, b in shares(s) if not s.ban or kind_of(c) != s.ban]
 
@@ -175,81 +180,6 @@ def leave_order(s: CNGState, seat: int) -> None:
     s.order.pop(i)
     if i <= s.split_pos:
         s.split_pos -= 1
-
-
-def legal_pick(s, seat):
-    return [share_act("take", c, b) for c, b in open_shares(s)]
-
-
-def apply_pick(s, seat, action):
-    share, bomb = action.args[0], bombed(action)
-    dictator = s.holder("dictator")
-    if (  # CNG-8.8: the Dictator may forbid that kind of loot, once per split
-        dictator in s.order
-        and dictator != seat
-        and not s.dictator_used
-        and share not in ("shadow", "recruit")
-    ):
-        s.pending, s.pending_bomb = share, bomb
-        s.say(f"seat {seat} reaches for {describe_share(share, bomb)}")
-        s.phase, s.actor = "dictator", dictator
-        return
-    do_take(s, seat, share, bomb)
-
-
-def legal_dictate(s, seat):
-    return [act("dictate", True), act("dictate", False)]
-
-
-def apply_dictate(s, seat, action):
-    share, bomb = s.pending, s.pending_bomb
-    s.pending, s.pending_bomb = "", False
-    picker = s.order[s.split_pos]
-    if action.args[0]:
-        s.dictator_used = True
-        s.ban = kind_of(share)
-        s.say(
-            f"seat {seat} (the Dictator) forbids seat {picker} to take "
-            f"{KIND_WORDS.get(s.ban, s.ban)} now"
-        )
-        enter_pick(s)
-        return
-    do_take(s, picker, share, bomb)
-
-
-def do_take(s: CNGState, seat: int, share: str, bomb: bool = False) -> None:
-    if share in s.tokens:
-        s.tokens.remove(share)
-    else:
-        s.table.remove(share)
-    s.say(f"seat {seat} takes {describe_share(share, bomb)}")
-    take_effects(s, seat, share, bomb)
-    if s.phase == "over":
-        return
-    if not s.alive[seat]:
-        if s.step == "greedy2":
-            s.step = "pick"
-        leave_order(s, seat)
-        next_pick(s)
-        return
-    if share == "godfather":
-        s.new_godfather = seat
-        after_share(s, seat, share)
-    elif share == "shadow":
-        from .trade import begin_trade
-
-        begin_trade(s, seat)
-    elif share == "recruit":
-        if s.loot[seat]:
-            s.phase, s.actor = "envelope", seat
-        else:  # the share is spent for nothing: said, as a wasted First aid kit is
-            s.say(f"seat {seat} has no loot card to put in the envelope")
-            after_share(s, seat, share)
-    elif seat == s.holder("junk_dealer") and not s.junk_used and s.piles:
-        s.pending = share  # CNG-8.10
-        s.phase, s.actor = "junk", seat
-    else:
-        receive(s, seat, share)
 
 
 def take_effects(s: CNGState, seat: int, share: str, bomb: bool) -> None:
@@ -363,26 +293,8 @@ def after_share(s: CNGState, seat: int, share: str) -> None:
     next_pick(s)
 
 
-def legal_greedy(s, seat):
-    acts = [share_act("greedy", c, b) for c, b in open_shares(s) if c not in ("shadow", "recruit")]
-    return acts + [act("greedy", "")]
-
-
-def apply_greedy(s, seat, action):
-    share = action.args[0]
-    if not share:
-        next_pick(s)
-        return
-    s.say(f"seat {seat} (the Greedy) grabs a second share and leaves the split")
-    s.step = "greedy2"
-    do_take(s, seat, share, bombed(action))
-
-
 def end_split(s: CNGState) -> None:
     """CNG-8.3: loot nobody took is lost. CNG-8.4: the New Godfather takes the desk."""
-    from .scoring import end_game
-    from .turn import begin_turn
-
     if s.table:
         s.say("the rest of the loot is lost")
     s.table = []
@@ -397,3 +309,12 @@ def end_split(s: CNGState) -> None:
         end_game(s)
     else:
         begin_turn(s)
+
+
+def end_game(s: CNGState) -> None:
+    """CNG-10.1: after the 8th split. CNG-12.3: teams that paid recruit first."""
+    s.say("The eighth split is over.")
+    if s.mercs_on:
+        begin_recruiting(s)
+        return
+    finish(s)

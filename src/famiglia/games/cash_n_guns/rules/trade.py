@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..actions import AMMO_NAME, act, card_name
-from ..content import LOOT_ORDER, POWER_TITLE, SURPRISE_TITLE
+from ..data import LOOT_ORDER, POWER_TITLE, SURPRISE_TITLE
 from ..state import CNGState
 from .split import after_share
 

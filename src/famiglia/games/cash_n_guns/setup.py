@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from famiglia.core import Rng
 
-from ..content import (
+from .actions import act
+from .data import (
     BANGS,
     BASE_POWERS,
     CLICKS,
@@ -21,12 +22,12 @@ from ..content import (
     TURNS,
     TWINS,
 )
-from ..state import CNGState
-from .turn import begin_turn
+from .rules.start import begin_turn
+from .state import CNGState
 
 
-def new_state(players: int, seed: int, options: dict, rng=None) -> CNGState:
-    s = CNGState.__new__(CNGState)
+def new_state(s: CNGState, players: int, seed: int, options: dict, rng=None) -> CNGState:
+    """Fills the empty state `s` with the opening position; `rng` (tests) replaces the seed's."""
     s._init_base(players, rng if rng is not None else Rng(seed))
     rng = s.rng
     s.teams = bool(options.get("teams", False))
@@ -164,8 +165,6 @@ def new_state(players: int, seed: int, options: dict, rng=None) -> CNGState:
 
 
 def legal_powers(s: CNGState, seat: int):
-    from ..actions import act
-
     return [act("keep_power", code) for code in s.pairs[seat]]
 
 

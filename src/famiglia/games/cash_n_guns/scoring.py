@@ -1,26 +1,15 @@
-"""The end of the game: mercenaries first, then the tally, the diamond bonus, the winner."""
+"""The end of the game's count: the tally, the diamond bonus, the winner (CNG-10, CNG-9.7)."""
 
 from __future__ import annotations
 
 from famiglia.core import Result
 
-from ..content import JAY_BOND_VALUE, LOOT_KIND, LOOT_VALUE, PAINTINGS, WEDDING_GIFT
-from ..state import CNGState
-from .mercs import team_name
-
-
-def end_game(s: CNGState) -> None:
-    """CNG-10.1: after the 8th split. CNG-12.3: teams that paid recruit first."""
-    from .mercs import begin_recruiting
-
-    s.say("The eighth split is over.")
-    if s.mercs_on:
-        begin_recruiting(s)
-        return
-    finish(s)
+from .data import JAY_BOND_VALUE, LOOT_KIND, LOOT_VALUE, PAINTINGS, WEDDING_GIFT, team_name
+from .state import CNGState
 
 
 def finish(s: CNGState) -> None:
+    """The game is over: the scores are said (the last mercenary recruited, or one team left)."""
     s.phase, s.actor = "over", -1
     s.over = True
     scores = tally(s)[0]

@@ -1,9 +1,12 @@
-"""The game end (UB-11): when it comes, the Key, the discarded hands and the betting office."""
+"""The game end (UB-11): when it comes, the Key, the discarded hands and the betting office;
+the result and its tie-break."""
 
 from __future__ import annotations
 
+from famiglia.core import Result
+
 from .cardmoves import find
-from .cards import KEY, KIND_MASK, NAME
+from .data import KEY, KIND_MASK, NAME
 
 
 def check_end(state) -> bool:
@@ -45,3 +48,10 @@ def finish(state) -> None:
     )
     scores = state.scores()
     state.say("scores: " + ", ".join(f"seat {seat} {v}k" for seat, v in enumerate(scores)))
+
+
+def result(state) -> Result:
+    """UB-11.6: most money; then most property cards; still tied: a shared win."""
+    scores = state.scores()
+    props = state.property_counts()
+    return Result.from_keys(scores, [(scores[s], props[s]) for s in range(state.players)])

@@ -1,4 +1,4 @@
-"""The game's content from data.toml, loaded once at import and checked."""
+"""The game's material from data.toml, loaded once at import and checked."""
 
 from __future__ import annotations
 
@@ -45,6 +45,12 @@ CATGIRL_LIMITS: dict[str, int] = DATA["catgirl_limits"]
 SEATING = {int(n): letters for n, letters in DATA["seating"].items()}
 TEAM_NAMES: dict[str, str] = DATA["team_names"]
 TWINS = {int(n): tuple(seats) for n, seats in DATA["evil_twins"].items()}
+
+
+def team_name(team: int) -> str:
+    """A team's name from its number (the teams numbered by their letters, A first)."""
+    return TEAM_NAMES[sorted(TEAM_NAMES)[team]]
+
 
 # Share names on the table other than loot cards.
 TOKENS = ("godfather", "shadow", "recruit")

@@ -1,5 +1,5 @@
-"""The rules of Unfinished Business, top level: the phases of a turn and the machine that runs
-them. Rule clause ids refer to docs/rules/unfinished-business.md.
+"""A Don's turn (UB-3) and the machine that runs the tasks of the rules. Rule clause ids refer
+to docs/rules/unfinished-business.md.
 
 Everything that happens is a task on `state.stack` (last = next). Plain tasks (draw a card,
 fill a hand, start a turn, check for the game end) run at once; a decision task stops the
@@ -10,27 +10,28 @@ nest. Tasks are tuples of plain values: they go into JSON as they are.
 Decision tasks keep the seat that answers at index 1 (the Poker Round keeps a bit mask of the
 seats still to choose there instead).
 
-Where each part of the rules lives:
-- cardmoves.py  moving cards, and who knows which hidden card (UB-10)
-- drawing.py    drawing and refilling hands (UB-3.4, UB-3.5)
-- legal.py      the moves open at each decision (UB-3.2 to UB-9.7)
+The decisions are the phases of the phase table (phases.py): the machine stops at a task that
+is a phase of the table, which it reads through the state's game (the table sits above the
+rules, so it is not imported here).
+
+Where each part of the rules lives, each module calling only those above it in this list:
+- phases.py     the phase table: each decision's moves and what a move does
+- turn.py       the turn and the machine
 - effects.py    what each move does, action cards included (UB-4 to UB-8, UB-9.4)
+- legal.py      the moves open at each decision (UB-3.2 to UB-9.7)
+- drawing.py    drawing and refilling hands (UB-3.4, UB-3.5)
 - events.py     the event cards (UB-9)
-- ending.py     the game end and the final count (UB-11)
-- refusals.py   why a move is refused
+- scoring.py    the game end and the final count (UB-11)
+- cardmoves.py  moving cards, and who knows which hidden card (UB-10); who may be attacked
+- refusals.py   why a move is refused (above them all, beside the package)
 """
 
 from __future__ import annotations
 
-from .cardmoves import remove_public
-from .cards import GODFATHER
+from .data import GODFATHER
 from .drawing import draw, fill, new_hand
 from .effects import DO
-from .ending import check_end, finish
-from .legal import legal_actions
-from .refusals import decision, why_illegal
-
-__all__ = ["decision", "do", "finish", "legal_actions", "remove_public", "run", "why_illegal"]
+from .scoring import check_end
 
 
 # ----- a Don's turn (UB-3) ---------------------------------------------------------------------
@@ -76,23 +77,6 @@ _TASKS = {
     "newhand": new_hand,
 }
 
-# Decision tasks: the machine waits for the seat at index 1 (legal.py lists its moves).
-DECISIONS = frozenset(
-    (
-        "act",  # UB-3.2 the turn's option
-        "bonus",  # UB-4.2 the starting bonus
-        "fight",  # UB-6.3 answer an attack or give up
-        "loot",  # UB-6.5 the looting bonus
-        "discard",  # UB-8.1 the discard after planning
-        "launder",  # UB-7.5 Money Laundry
-        "take",  # UB-7.8 Interrogation
-        "swaptake",  # UB-7.9, UB-7.10 Horse Betting, Accountant: take a card ...
-        "swapgive",  # ... and give one back
-        "poker",  # UB-9.4 the Poker Round
-        "revenge",  # UB-9.7 Revenge
-    )
-)
-
 
 # UB-3.6: decisions taken for the player when only one answer is possible and everyone can
 # tell so from what is public (the looting bonus's set lies open; an empty hand has no answer
@@ -126,13 +110,14 @@ AUTO = {
 def run(state) -> None:
     """Runs plain tasks until a decision waits or the game is over."""
     stack = state.stack
+    decisions = state.game.phases  # a decision task is a phase of the table
     while stack and not state.over:
         top = stack[-1]
         op = top[0]
-        if op in DECISIONS:
+        if op in decisions:
             if op in AUTO:
                 seat = top[1]
-                legal = legal_actions(state, seat)
+                legal = decisions[op].legal(state, seat)
                 if len(legal) == 1 and AUTO[op](state, seat, top):
                     state.say(f"your only possible move, played at once: {legal[0]}", (seat,))
                     stack.pop()
@@ -142,10 +127,3 @@ def run(state) -> None:
             return
         stack.pop()
         _TASKS[op](state, top)
-
-
-def do(state, seat, action) -> None:
-    """Plays a legal action, then runs the machine to the next decision."""
-    task = state.stack.pop()
-    DO[action.kind](state, seat, action.args, task)
-    run(state)
