@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import data as D
 from .render import card_text, job_text, street_gang_text
-from .rules.texts import ORDER_TEXT
+from .actions import ORDER_TEXT
 
 
 def content() -> dict:
