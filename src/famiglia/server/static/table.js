@@ -12,7 +12,7 @@ import { Log } from "./log.js";
 import { Moves, sameAction } from "./moves.js";
 import { explain } from "./popover.js";
 import { Seats } from "./seats.js";
-import { api, clear, gameContent, h, remember, seatColour } from "./ui.js";
+import { api, append, clear, gameContent, h, remember, seatColour } from "./ui.js";
 import { Zoom } from "./zoom.js";
 
 const WIDE = matchMedia("(min-width: 901px)"); // the action bar beside the board, not below
@@ -365,12 +365,12 @@ class TablePage {
       return;
     }
     const body = endScreen(p, this.game, this.context(), this.seatsView);
-    this.resultText = body[0]?.textContent || "";
+    this.resultText = body.find((x) => x?.classList?.contains("outcome"))?.textContent || "";
     clear(this.result).hidden = false;
-    this.result.append(h("h2", { id: "result-title" }, "Game over"), body,
+    append(this.result, [h("h2", { id: "result-title" }, "Game over"), body,
       h("p", {}, h("a", { href: `/api/tables/${this.id}/record`, download: `famiglia-${this.id}.json` }, "The game's record"),
         " · ", h("a", { href: `/tables/${this.id}/replay`, id: "replay-link" }, "Replay"),
-        " · ", h("a", { href: "/" }, "Lobby")));
+        " · ", h("a", { href: "/" }, "Lobby"))]);
     if (this.created) {
       this.result.append(h("button", { type: "button", class: "primary", id: "rematch", onclick: () => this.rematch() },
         "Rematch with the same seats"));
