@@ -43,9 +43,9 @@ def open_seat(browser, base: str, table: str, seat: int, token: str):
     return context, page, errors
 
 
-def new_page(browser):
+def new_page(browser, bypass_csp=False):
     """(context, page, errors) of a new browser context, its page's errors collected."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, bypass_csp=bypass_csp)
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -60,9 +60,12 @@ def open_page(browser, url: str):
     return context, page, errors
 
 
-def open_as(browser, base: str, table: str, seat: int, token: str, width: int, height: int):
-    """(context, page, errors) of a browser of the given size holding `seat`, at the table."""
-    context = browser.new_context(viewport={"width": width, "height": height})
+def open_as(browser, base, table, seat, token, width, height, bypass_csp=False):
+    """(context, page, errors) of a browser of the given size holding `seat`, at the table
+    (`bypass_csp`: a test may inject its own script, as the axe check does)."""
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, bypass_csp=bypass_csp
+    )
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))

@@ -7,7 +7,7 @@ const SHOWN = 400; // older lines stay on the server; a page need not hold a who
 export class Log {
   constructor(section) {
     // A live region: a screen reader hears each new line as it comes.
-    this.list = h("ol", { class: "log-lines", role: "log", "aria-live": "polite", "aria-relevant": "additions",
+    this.list = h("ol", { class: "log-lines", "aria-live": "polite", "aria-relevant": "additions",
       "aria-labelledby": "log-title", tabindex: "0" });
     section.append(h("h2", { id: "log-title" }, "What happened"), this.list);
     this.seen = 0;

@@ -11,13 +11,15 @@ export class Zoom {
     this.game = game;
     this.scale = 1;
     this.inner = h("div", { class: "zoom-inner" }, content);
-    this.view = h("div", { class: "zoom-view" }, this.inner);
+    // Focusable, so that a keyboard scrolls a board wider than the screen.
+    this.view = h("div", { class: "zoom-view", tabindex: "0", role: "region", "aria-label": "the board (scrolls when zoomed)" }, this.inner);
     this.label = h("span", { class: "zoom-level", "aria-live": "polite" }, "100%");
-    const button = (text, label, delta) => h("button", { type: "button", "aria-label": label, title: label,
-      onclick: () => this.set(delta === null ? 1 : this.scale * delta) }, text);
+    const button = (text, label, delta) => h("button", { type: "button", title: label,
+      onclick: () => this.set(delta === null ? 1 : this.scale * delta) },
+    h("span", { "aria-hidden": "true" }, text), h("span", { class: "sr-only" }, label));
     this.el = h("div", { class: "zoom" },
       h("div", { class: "zoom-tools", role: "group", "aria-label": "board zoom" },
-        button("−", "zoom out", 1 / 1.25), this.label, button("+", "zoom in", 1.25), button("reset", "actual size", null)),
+        button("−", "zoom out", 1 / 1.25), this.label, button("+", "zoom in", 1.25), button("1:1", "actual size", null)),
       this.view);
     this.pointers = new Map();
     this.view.addEventListener("wheel", (e) => this.wheel(e), { passive: false });
