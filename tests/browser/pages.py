@@ -43,9 +43,9 @@ def open_seat(browser, base: str, table: str, seat: int, token: str):
     return context, page, errors
 
 
-def new_page(browser):
+def new_page(browser, bypass_csp=False):
     """(context, page, errors) of a new browser context, its page's errors collected."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, bypass_csp=bypass_csp)
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -58,3 +58,45 @@ def open_page(browser, url: str):
     page.goto(url)
     page.wait_for_function("() => document.querySelector('.table-page')?.dataset.n !== undefined")
     return context, page, errors
+
+
+def open_as(browser, base, table, seat, token, width, height, bypass_csp=False):
+    """(context, page, errors) of a browser of the given size holding `seat`, at the table
+    (`bypass_csp`: a test may inject its own script, as the axe check does)."""
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, bypass_csp=bypass_csp
+    )
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(base + "/")
+    page.evaluate(
+        "([key, value]) => localStorage.setItem(key, value)",
+        [f"famiglia.seat.{table}", json.dumps({"token": token, "seat": seat})],
+    )
+    page.goto(f"{base}/tables/{table}")
+    page.wait_for_function("() => document.querySelector('.table-page')?.dataset.n !== undefined")
+    return context, page, errors
+
+
+# The text of the board drawn smaller than `least` px at the page's default zoom: HTML by its
+# computed font size, SVG text by its font size times the drawing's scale on screen.
+SMALL_TEXT = """(least) => {
+  const out = [];
+  const walker = document.createTreeWalker(document.querySelector('#board'), NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent.trim();
+    const el = node.parentElement;
+    if (!text || !el || el.closest('title, desc, style, script')) continue;
+    if (!el.getClientRects().length) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) continue;
+    let size = parseFloat(style.fontSize);
+    if (el instanceof SVGElement) {
+      const m = el.getScreenCTM();
+      if (m) size *= Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+    }
+    if (size < least - 0.05) out.push(`${text.slice(0, 30)}: ${size.toFixed(1)} px`);
+  }
+  return [...new Set(out)];
+}"""

@@ -29,6 +29,7 @@ PAYLOAD_KEYS = {
     "over",
     "result",
     "closed",
+    "names",
 }
 QUICK = {  # caps that keep a game short but whole: it ends by its own rules for capped games
     "the-mob": {"max_years": 1},
@@ -119,8 +120,9 @@ def until_payload(ws, n=None, frames=None, timeout: float = 20.0):
             frames.append(frame)
 
 
-def expected_payload(table_id, state, seat):
-    """The payload of docs/architecture.md, built straight from the contract: what `seat` may be sent."""
+def expected_payload(table_id, state, seat, names=None):
+    """The payload of docs/architecture.md, built straight from the contract: what `seat` may be
+    sent (`names`: the seats' public names, None each by default)."""
     to_act = list(state.seats_to_act())
     legal = state.legal_actions(seat) if seat is not None and seat in to_act else []
     over = state.is_over()
@@ -136,6 +138,7 @@ def expected_payload(table_id, state, seat):
         "over": over,
         "result": result_json(state) if over else None,
         "closed": None,
+        "names": list(names) if names is not None else [None] * state.players,
     }
     return json.loads(json.dumps(payload))
 

@@ -298,7 +298,7 @@ def test_a_claim_code_opens_its_seat_once_and_join_takes_only_open_seats(client)
         "open to the lobby: 3, 4",
     )
     got = client.post(f"/api/tables/{table}/claim", json={"claim": claim})
-    assert got.status_code == 200 and set(got.json()) == {"seat", "token"}
+    assert got.status_code == 200 and set(got.json()) == {"seat", "token", "name"}
     token = got.json()["token"]
     assert got.json()["seat"] == 1 and token != claim
     assert payload(client, table, token)["seat"] == 1
@@ -307,7 +307,7 @@ def test_a_claim_code_opens_its_seat_once_and_join_takes_only_open_seats(client)
     refused(client.post(f"/api/tables/{table}/claim", json={"claim": "x" * 32}), 403)
     refused(client.post(f"/api/tables/{table}/claim", json={"claim": ""}), 422)
     joined = client.post(f"/api/tables/{table}/join", json={}).json()
-    assert set(joined) == {"seat", "token"} and joined["seat"] == 3
+    assert set(joined) == {"seat", "token", "name"} and joined["seat"] == 3
     assert payload(client, table, joined["token"])["seat"] == 3
     refused(client.post(f"/api/tables/{table}/join", json={"seat": 0}), 409, "taken", "lobby: 4")
     refused(client.post(f"/api/tables/{table}/join", json={"seat": 2}), 409, "bot random")

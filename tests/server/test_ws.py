@@ -46,6 +46,8 @@ def test_connect_sends_the_payload_chat_and_seats(client, table):
             "free": False,
             "invited": False,
             "present": True,
+            "name": None,
+            "thinking": None,
         }
         assert first["seats"]["seats"][0]["free"] is False  # every seat was claimed
     with socket(client, table_id) as watcher:
@@ -278,5 +280,7 @@ def test_listeners_hear_who_comes_and_goes(client, table):
                 "free": False,
                 "invited": False,
                 "present": True,
+                "name": None,
+                "thinking": None,
             }
         assert seat_three(zero)["present"] is False

@@ -6,6 +6,8 @@ here for the OpenAPI schema but built as plain dicts, since a table's view is ga
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, field_validator
@@ -30,8 +32,48 @@ def _printable(value: str | None, what: str) -> str | None:
     return value
 
 
+NAME_MAX = 24  # a player's name, in characters
+
+# Words the page uses for seats other than a player's own name: a name may not pass for them.
+_TAKEN = re.compile(r"(?i)^(you|me|nobody|spectator|(seat|player)\s*\d*|.*\bbots?)$")
+
+
+def player_name(value: str | None) -> str | None:
+    """A player's name, trimmed, with runs of spaces made one; ValueError naming what is
+    allowed. None stays None (no name)."""
+    if value is None:
+        return None
+    text = re.sub(r" {2,}", " ", value.strip())
+    allowed = (
+        f"a name is 1 to {NAME_MAX} printable characters (letters, digits, punctuation, "
+        "symbols, single spaces)"
+    )
+    if not text or len(text) > NAME_MAX:
+        raise ValueError(f"{allowed}; this one has {len(text)} after trimming")
+    if any(unicodedata.category(c)[0] in "CZ" and c != " " for c in text) or unprintable(text):
+        raise ValueError(f"{allowed}: no control, format, line-break or direction characters")
+    if _TAKEN.match(text):
+        raise ValueError(
+            f"{text!r} cannot be a name: the page calls other seats 'you', 'seat N' and "
+            "'... bot'; choose another"
+        )
+    return text
+
+
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+
+class SeatSpec(Strict):
+    kind: StrictStr = Field(max_length=200, description='"human", "open" or a bot spec')
+    name: StrictStr | None = Field(
+        None, max_length=200, description=f"a human seat's player's name (1-{NAME_MAX} characters)"
+    )
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, value):
+        return player_name(value)
 
 
 class NewTable(Strict):
@@ -40,11 +82,11 @@ class NewTable(Strict):
     options: dict[StrictStr, StrictBool | StrictInt | StrictStr] = Field(
         default_factory=dict, max_length=20
     )
-    seats: list[StrictStr] = Field(
+    seats: list[StrictStr | SeatSpec] = Field(
         min_length=1,
         max_length=20,
         description='one per player: "human" (an invited player, or the creator), "open" (anyone '
-        "in the lobby may join it) or a bot spec",
+        'in the lobby may join it) or a bot spec; or {"kind": "human", "name": "Ann"}',
     )
     creator_seat: StrictInt | None = Field(
         None,
@@ -65,10 +107,24 @@ class NewTable(Strict):
 
 class Join(Strict):
     seat: StrictInt | None = Field(None, ge=0, le=100)
+    name: StrictStr | None = Field(None, max_length=200, description="the player's name")
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, value):
+        return player_name(value)
 
 
 class Claim(Strict):
     claim: StrictStr = Field(min_length=1, max_length=100, description="the invite link's code")
+    name: StrictStr | None = Field(
+        None, max_length=200, description="the player's name (else the one the creator gave)"
+    )
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, value):
+        return player_name(value)
 
 
 class Move(Strict):
@@ -114,6 +170,7 @@ class SeatOut(BaseModel):
     claim: str | None = Field(None, description="an invited seat's one-time claim code")
     url: str | None = Field(None, description="the invite link (the claim code after #claim=)")
     open: bool | None = Field(None, description="open to the lobby: anyone may join it")
+    name: str | None = Field(None, description="the name given for a human seat")
 
 
 class Created(BaseModel):
@@ -127,6 +184,7 @@ class Created(BaseModel):
 class Joined(BaseModel):
     seat: int
     token: str
+    name: str | None = None
 
 
 class LegalMove(BaseModel):
@@ -146,6 +204,9 @@ class Payload(BaseModel):
     over: bool
     result: dict[str, Any] | None
     closed: str | None = Field(description="why the table was closed without a result")
+    names: list[str | None] = Field(
+        description="each seat's name: the player's, a bot's level ('greedy bot'), or null"
+    )
 
 
 class SeatInfo(BaseModel):
@@ -154,6 +215,10 @@ class SeatInfo(BaseModel):
     free: bool = Field(description="open to the lobby and not taken: anyone may join it")
     invited: bool = Field(description="kept for the player the creator invited")
     present: bool
+    name: str | None = Field(description="the player's name, a bot's level, or null")
+    thinking: float | None = Field(
+        None, description="a bot to act: seconds since its turn began (server time)"
+    )
 
 
 class LobbyTable(BaseModel):

@@ -31,6 +31,17 @@ def is_human(spec: str) -> bool:
     return spec in ("human", OPEN)
 
 
+def check_unique(names: list[str | None]) -> None:
+    """Two seats of one table never share a name (one could pass for the other)."""
+    seen = set()
+    for name in names:
+        if name is None:
+            continue
+        if name.casefold() in seen:
+            raise ApiError(409, f"the name {name!r} is taken at this table; choose another")
+        seen.add(name.casefold())
+
+
 class Seating:
     def __init__(self, hub, limits: Limits) -> None:
         self.hub = hub
@@ -47,13 +58,21 @@ class Seating:
                 400,
                 f"seats names {plural(len(request.seats), 'seat')} but players is {request.players}",
             )
-        kinds = []
-        for seat, spec in enumerate(request.seats):
-            spec = spec.strip()
+        kinds, names = [], []
+        for seat, given in enumerate(request.seats):
+            spec = (given if isinstance(given, str) else given.kind).strip()
+            name = None if isinstance(given, str) else given.name
             try:
                 kinds.append(spec if is_human(spec) else hub.bots.check(spec))
             except ValueError as exc:
                 raise ApiError(400, f"seat {seat}: {exc}; or human, or open") from exc
+            if name is not None and not is_human(spec):
+                raise ApiError(
+                    422,
+                    f"seat {seat}: only a human seat takes a name (a bot is named by its level)",
+                )
+            names.append(name)
+        check_unique(names)
         if creator_seat is ...:
             creator_seat = next((i for i, k in enumerate(kinds) if k == "human"), None)
         elif creator_seat is not None and not (
@@ -72,9 +91,13 @@ class Seating:
         except ValueError as exc:
             raise ApiError(400, str(exc)) from exc
         name = (request.name or "").strip() or game.title
-        return await self.make(game, state, kinds, seed, options, name, base, client, creator_seat)
+        return await self.make(
+            game, state, kinds, seed, options, name, base, client, creator_seat, names
+        )
 
-    async def make(self, game, state, kinds, seed, options, name, base, client, creator_seat):
+    async def make(
+        self, game, state, kinds, seed, options, name, base, client, creator_seat, names=None
+    ):
         """Stores a new table and answers its creator: one secret for each seat they hand out.
         The limits are checked and the place taken before anything waits, so two requests at
         once cannot both take the last place."""
@@ -84,18 +107,21 @@ class Seating:
         try:
             secrets_of: list[tuple[str, str] | None] = []  # per seat: ("token"|"claim", secret)
             seats = []
+            names = names or [None] * len(kinds)
             for seat, kind in enumerate(kinds):
                 if seat == creator_seat:
                     token = new_token()
                     secrets_of.append(("token", token))
-                    seats.append(StoredSeat("human", hash_token(token), True))
+                    seats.append(StoredSeat("human", hash_token(token), True, name=names[seat]))
                 elif kind == "human":
                     code = new_claim()
                     secrets_of.append(("claim", code))
-                    seats.append(StoredSeat("human", None, False, hash_token(code)))
+                    seats.append(
+                        StoredSeat("human", None, False, hash_token(code), name=names[seat])
+                    )
                 elif kind == OPEN:
                     secrets_of.append(None)
-                    seats.append(StoredSeat("human", None, False, None, True))
+                    seats.append(StoredSeat("human", None, False, None, True, names[seat]))
                 else:
                     secrets_of.append(None)
                     seats.append(StoredSeat(kind, None, True))
@@ -131,6 +157,8 @@ class Seating:
         out = []
         for seat, (kind, secret) in enumerate(zip(kinds, secrets_of, strict=True)):
             entry = {"seat": seat, "kind": "human" if is_human(kind) else kind}
+            if names[seat] is not None:
+                entry["name"] = names[seat]
             if kind == OPEN and seat != creator_seat:
                 entry["open"] = True
             if secret and secret[0] == "token":
@@ -153,7 +181,7 @@ class Seating:
             raise ApiError(400, str(exc)) from exc
 
     # ----- taking a seat ---------------------------------------------------------------------------
-    async def claim(self, table: Table, code: str) -> dict:
+    async def claim(self, table: Table, code: str, name: str | None = None) -> dict:
         """Exchanges an invite link's claim code for the seat's token, once."""
         hub = self.hub
         seat = table.seat_claimed_by(code)
@@ -165,23 +193,27 @@ class Seating:
                 f"this invite link opens no seat at table {table.id}: it was used already, or "
                 "the creator replaced it with a new one; ask the creator for a new link, or watch",
             )
-        return await guarded(self._claim(table, seat, code))
+        return await guarded(self._claim(table, seat, code, name))
 
-    async def _claim(self, table: Table, seat: int, code: str) -> dict:
+    async def _claim(self, table: Table, seat: int, code: str, name: str | None) -> dict:
         async with table.lock:
             self._check_open(table)
             current = table.seats[seat]
             if current.claimed or not token_matches(code, current.claim_hash):
                 raise ApiError(403, "this invite link was used a moment ago; it works once")
+            name = name or current.name  # else the name the creator gave, if any
+            check_unique([*(s.name for i, s in enumerate(table.seats) if i != seat), name])
             token = new_token()
-            await self.hub.set_seat(table, seat, StoredSeat("human", hash_token(token), True))
+            await self.hub.set_seat(
+                table, seat, StoredSeat("human", hash_token(token), True, name=name)
+            )
             table.active_at = now()
-        return {"seat": seat, "token": token}
+        return {"seat": seat, "token": token, "name": name}
 
-    async def join(self, table: Table, wanted: int | None) -> dict:
-        return await guarded(self._join(table, wanted))
+    async def join(self, table: Table, wanted: int | None, name: str | None = None) -> dict:
+        return await guarded(self._join(table, wanted, name))
 
-    async def _join(self, table: Table, wanted: int | None) -> dict:
+    async def _join(self, table: Table, wanted: int | None, name: str | None) -> dict:
         async with table.lock:
             self._check_open(table)
             free = table.free_seats()
@@ -209,10 +241,14 @@ class Seating:
                 else:
                     why = "is taken"
                 raise ApiError(409, f"seat {wanted} {why}; seats open to the lobby: {free_text}")
+            name = name or table.seats[wanted].name
+            check_unique([*(s.name for i, s in enumerate(table.seats) if i != wanted), name])
             token = new_token()
-            await self.hub.set_seat(table, wanted, StoredSeat("human", hash_token(token), True))
+            await self.hub.set_seat(
+                table, wanted, StoredSeat("human", hash_token(token), True, name=name)
+            )
             table.active_at = now()
-        return {"seat": wanted, "token": token}
+        return {"seat": wanted, "token": token, "name": name}
 
     def _check_open(self, table: Table) -> None:
         if table.closed:
@@ -250,9 +286,9 @@ class Seating:
             if table.closed or table.over:
                 raise ApiError(409, "the table is over or closed; its seats no longer change")
             current = table.seats[seat]
-            if kind == "human":
+            if kind == "human":  # the same friend on a new device: their name stays
                 code = new_claim()
-                new = StoredSeat("human", None, False, hash_token(code))
+                new = StoredSeat("human", None, False, hash_token(code), name=current.name)
             elif kind == OPEN:
                 new = StoredSeat("human", None, False, None, True)
             else:
@@ -302,6 +338,7 @@ class Seating:
             base,
             client,
             table.creator_seat,
+            [s.name if s.kind == "human" else None for s in table.seats],
         )
         for entry in made["seats"]:
             if "claim" in entry:

@@ -223,6 +223,7 @@ class Storage:
                     claimed=s.claimed,
                     claim_hash=s.claim_hash,
                     open=s.open,
+                    name=s.name,
                 )
                 for i, s in enumerate(t.seats)
             ],
@@ -314,6 +315,7 @@ class Storage:
                     claimed=s.claimed,
                     claim_hash=s.claim_hash,
                     open=s.open,
+                    name=s.name,
                 )
             )
             if expected is not None and done.rowcount != 1:
@@ -437,7 +439,10 @@ class Storage:
             select(chat).where(chat.c.table_id == table_id, chat.c.k >= k).order_by(chat.c.k)
         ).all()
         return (
-            [StoredSeat(s.kind, s.token_hash, s.claimed, s.claim_hash, s.open) for s in seat_rows],
+            [
+                StoredSeat(s.kind, s.token_hash, s.claimed, s.claim_hash, s.open, s.name)
+                for s in seat_rows
+            ],
             [[m.seat, m.action] for m in move_rows],
             [
                 {"k": c.k, "seat": c.seat, "to": c.recipients, "text": c.text, "at": utc(c.said_at)}

@@ -71,6 +71,8 @@ seats = Table(
     Column("claim_hash", String(64), nullable=True),
     # Opened to the lobby by the creator: anyone may join it (else it waits for its invitee).
     Column("open", Boolean, nullable=False, server_default=false()),
+    # The name its player gave (a human seat), shown to everyone at the table; None: none given.
+    Column("name", String(24), nullable=True),
 )
 
 moves = Table(
@@ -107,6 +109,7 @@ class StoredSeat:
     claimed: bool
     claim_hash: str | None = None
     open: bool = False
+    name: str | None = None  # the player's name (a human seat), public
 
 
 @dataclass

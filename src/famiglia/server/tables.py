@@ -15,7 +15,7 @@ from datetime import datetime
 import orjson
 
 from .security import find_seat
-from .storage import StoredSeat, StoredTable
+from .storage import StoredSeat, StoredTable, now
 
 MAX_PENDING = 500  # frames waiting for one slow client before it is dropped
 
@@ -75,6 +75,10 @@ class Table:
     unheard: bool = False  # a change came whose note does not hold it: read the database
     rechecked: float = 0.0
     _frames: dict = field(default_factory=dict)  # seat -> (n, payload text) of the last build
+    # When the seats to act now were called on (the first time this server saw move n): a
+    # bot's thinking time, shown to everyone.
+    turn_at: datetime | None = None
+    turn_n: int = -1
 
     @classmethod
     def from_stored(cls, game, stored: StoredTable, state) -> Table:
@@ -94,6 +98,8 @@ class Table:
             creator_seat=stored.creator_seat,
             closed=stored.closed,
             active_at=stored.last_move_at or stored.created_at,
+            turn_at=stored.last_move_at or stored.created_at,
+            turn_n=len(stored.moves),
         )
 
     # ----- facts ---------------------------------------------------------------------------------
@@ -154,18 +160,33 @@ class Table:
             "over": over,
             "result": result_json(state) if over else None,
             "closed": self.closed,
+            "names": self.names(),
         }
 
     def payload_text(self, seat: int | None) -> str:
         """The payload as JSON text, built once per move and seat however many listen."""
+        self.thinking_for()  # a new move: the seats now to act start their turn
         cached = self._frames.get(seat)
-        if cached is None or cached[0] != (self.n, self.closed):
-            cached = self._frames[seat] = ((self.n, self.closed), dumps(self.payload(seat)))
+        key = (self.n, self.closed, tuple(self.names()))
+        if cached is None or cached[0] != key:
+            cached = self._frames[seat] = (key, dumps(self.payload(seat)))
         return cached[1]
+
+    def names(self) -> list[str | None]:
+        """Each seat's name, public: its player's (None if none given), a bot's level."""
+        return [seat_name(s) for s in self.seats]
+
+    def thinking_for(self) -> float | None:
+        """Seconds since the seats to act were called on (this server's clock)."""
+        if self.turn_n != self.n or self.turn_at is None:
+            self.turn_n, self.turn_at = self.n, now()
+        return max(0.0, (now() - self.turn_at).total_seconds())
 
     def seats_info(self) -> list[dict]:
         """Who sits where: no token, nothing hidden. `free`: open to the lobby; `invited`:
-        kept for the player the creator invited."""
+        kept for the player the creator invited; `thinking`: a bot to act, for how long."""
+        to_act = set(self.state.seats_to_act()) if self.running else set()
+        since = self.thinking_for() if to_act else None
         return [
             {
                 "seat": i,
@@ -173,6 +194,8 @@ class Table:
                 "free": is_open(s),
                 "invited": is_invited(s),
                 "present": s.kind != "human" or self.present(i),
+                "name": seat_name(s),
+                "thinking": round(since, 1) if s.kind != "human" and i in to_act else None,
             }
             for i, s in enumerate(self.seats)
         ]
@@ -218,6 +241,13 @@ class Table:
             "moves": self.moves,
             "result": self.state.result().to_json() if self.over else None,
         }
+
+
+def seat_name(seat: StoredSeat) -> str | None:
+    """A seat's public name: its player's, or a bot's by its level ("greedy bot")."""
+    if seat.kind != "human":
+        return f"{seat.kind.split(':')[0]} bot"
+    return seat.name
 
 
 def is_open(seat: StoredSeat) -> bool:

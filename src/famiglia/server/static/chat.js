@@ -1,14 +1,16 @@
 // The table's chat: public lines, and private ones to chosen seats; spectators only read.
-import { clear, h, seatColour } from "./ui.js";
+import { clear, h } from "./ui.js";
 
 export class Chat {
-  constructor(section, { seat, send }) {
+  // `names`: the page's Seats (name(k), tag(k)): lines show who said them by name and colour.
+  constructor(section, { seat, send, names }) {
+    this.names = names;
     this.lines = new Map();
     this.list = h("ol", { class: "chat-lines", "aria-live": "polite" });
     // A new connection gets the last page of lines; older pages come when asked for.
     this.older = h("button", { type: "button", class: "link older", hidden: true,
       onclick: () => send({ chat_before: Math.min(...this.lines.keys()) }) }, "older lines");
-    section.append(h("h2", {}, "Chat"), this.older, this.list);
+    section.append(h("h2", { id: "chat-title" }, "Chat"), this.older, this.list);
     this.seat = seat;
     if (seat === null) {
       section.append(h("p", { class: "muted" }, "Spectators read the table's public chat."));
@@ -30,11 +32,16 @@ export class Chat {
     section.append(form);
   }
 
+  // The "to whom" choices, by name; kept as chosen when names change.
   setPlayers(players) {
-    if (!this.to || this.to.options.length > 1) return;
+    if (!this.to) return;
+    const chosen = this.to.value;
+    clear(this.to).append(h("option", { value: "" }, "to everyone"));
     for (let k = 0; k < players; k++) {
-      if (k !== this.seat) this.to.append(h("option", { value: k }, `to seat ${k} only`));
+      if (k !== this.seat) this.to.append(h("option", { value: k }, `to ${this.names.name(k)} only`));
     }
+    this.to.value = chosen;
+    if (this.lines.size) this.add([]);
   }
 
   add(lines, frame = {}) {
@@ -43,10 +50,9 @@ export class Chat {
     clear(this.list);
     const sorted = [...this.lines.values()].sort((a, b) => a.k - b.k);
     for (const line of sorted) {
-      const who = line.seat === this.seat ? "you" : `seat ${line.seat}`;
-      const whom = line.to ? ` → ${line.to.map((k) => (k === this.seat ? "you" : `seat ${k}`)).join(", ")}` : "";
+      const whom = line.to ? [" → ", line.to.map((k, i) => [i ? ", " : "", this.names.tag(k)])] : [];
       this.list.append(h("li", { class: line.to ? "private" : null },
-        h("b", { style: `color:${seatColour(line.seat)}` }, who + whom + ": "), linked(line.text)));
+        h("b", {}, this.names.tag(line.seat), whom, ": "), linked(line.text)));
     }
     if (!frame.older) this.list.scrollTop = this.list.scrollHeight;
   }

@@ -13,7 +13,10 @@ export async function showLobby(app) {
   clear(app);
   const list = h("section", { class: "panel", "aria-labelledby": "tables-title" });
   const form = h("section", { class: "panel", "aria-labelledby": "new-title" });
-  app.append(h("div", { class: "lobby" }, form, list));
+  const played = h("section", { class: "panel", id: "played", "aria-labelledby": "played-title" });
+  app.append(h("h1", { class: "lobby-title" }, "famiglia: tables"),
+    h("div", { class: "lobby" }, h("div", {}, nameField(), form), h("div", {}, played, list)));
+  playedList(played);
   let games = [];
   try {
     games = await api("GET", "/api/games");
@@ -45,6 +48,11 @@ async function tableList(section, games) {
     return;
   }
   const rows = tables.map((t) => tableRow(t));
+  for (const t of tables) {
+    const mine = remember.seat(t.id);
+    const known = remember.played().find((x) => x?.id === t.id);
+    if (mine && t.over && known && !known.over) remember.setPlayed({ ...known, over: true });
+  }
   section.append(h("table", { class: "tables" },
     h("thead", {}, h("tr", {}, ["Table", "Players", "Seats", "Status", ""].map((x) => h("th", {}, x)))),
     h("tbody", {}, rows)));
@@ -54,9 +62,11 @@ async function tableList(section, games) {
 function tableRow(t) {
   const mine = remember.seat(t.id);
   const free = t.seats.filter((s) => s.free);
-  const seatsText = t.seats.map((s) => (s.kind === "human"
-    ? (s.free ? `${s.seat}: open` : s.invited ? `${s.seat}: invited` : `${s.seat}: ${s.present ? "here" : "away"}`)
-    : `${s.seat}: ${s.kind}`)).join(" · ");
+  const seatsText = t.seats.map((s) => {
+    const who = s.name || (s.kind === "human" ? "" : s.kind);
+    const state = s.kind !== "human" ? "" : s.free ? "open" : s.invited ? "invited" : s.present ? "here" : "away";
+    return `${s.seat}: ${[who, state].filter(Boolean).join(", ")}`;
+  }).join(" · ");
   const actions = h("td", { class: "actions" });
   if (mine) {
     actions.append(h("a", { class: "button primary", href: `/tables/${t.id}`, "data-key": `go-${t.id}` },
@@ -82,13 +92,54 @@ function tableRow(t) {
 }
 
 async function join(tableId, seat) {
+  const name = readName();
+  if (name === undefined) return;
   try {
-    const joined = await api("POST", `/api/tables/${tableId}/join`, { seat });
+    const joined = await api("POST", `/api/tables/${tableId}/join`, name ? { seat, name } : { seat });
     remember.setSeat(tableId, { token: joined.token, seat: joined.seat });
     location.href = `/tables/${tableId}`;
   } catch (error) {
     alert(`Could not join: ${error.message}`);
   }
+}
+
+// The name typed in the lobby (kept in this browser); undefined when it cannot be a name.
+let nameInput = null;
+function readName() {
+  const text = (nameInput ? nameInput.value : remember.name()).trim().replace(/ {2,}/g, " ");
+  if (text.length > 24 || /[\p{C}]/u.test(text) || /^you$/i.test(text)) {
+    nameInput?.focus();
+    nameInput?.setAttribute("aria-invalid", "true");
+    const help = document.getElementById("player-name-help");
+    if (help) help.textContent = "A name is 1 to 24 letters, digits, signs or single spaces; not \"you\".";
+    return undefined;
+  }
+  nameInput?.removeAttribute("aria-invalid");
+  remember.setName(text);
+  return text;
+}
+
+// The name this player gives at every table, remembered by this browser.
+function nameField() {
+  nameInput = h("input", { id: "player-name", name: "player-name", maxlength: 24, autocomplete: "nickname",
+    value: remember.name(), placeholder: "how the others see you", "aria-describedby": "player-name-help",
+    onchange: () => readName() });
+  return h("div", { class: "player-name panel" },
+    h("label", { for: "player-name" }, h("b", {}, "Your name")), nameInput,
+    h("span", { class: "help muted", id: "player-name-help" }, "Shown to the others at your tables (optional)."));
+}
+
+// The tables this browser sat at: their result once known, a link back (finished ones too).
+function playedList(section) {
+  const played = remember.played().filter((t) => t && t.id);
+  clear(section).hidden = !played.length;
+  if (!played.length) return;
+  section.append(h("h2", { id: "played-title" }, "Your tables"),
+    h("ul", { class: "played" }, played.slice(0, 20).map((t) => h("li", { dataset: { table: t.id } },
+      h("a", { href: `/tables/${t.id}` }, t.title || t.game || "a table"),
+      " · ", (t.names || []).join(", "),
+      " · ", h("span", { class: t.result ? "result-note" : "muted" }, t.result || (t.over ? "over" : "not finished")),
+      t.result || t.over ? [" · ", h("a", { href: `/tables/${t.id}/replay` }, "replay")] : null))));
 }
 
 // ----- a new table -------------------------------------------------------------------------
@@ -99,13 +150,13 @@ function newTableForm(section, games) {
   const players = h("input", { id: "players", name: "players", type: "number", required: true });
   const options = h("fieldset", { class: "options" });
   const seats = h("fieldset", { class: "seats" });
-  const name = h("input", { id: "table-name", name: "name", maxlength: 80, placeholder: "optional" });
+  const name = h("input", { id: "table-name", name: "name", maxlength: 80, placeholder: "optional" });  // the table's
   const form = h("form", { id: "new-table", class: "new-table" },
     h("h2", { id: "new-title" }, "New table"),
     h("label", { for: "game" }, "Game"), gameSelect,
     h("label", { for: "players" }, "Players"), players,
     options, seats,
-    h("label", { for: "table-name" }, "Name"), name,
+    h("label", { for: "table-name" }, "Table name"), name,
     h("button", { type: "submit", class: "primary" }, "Start the table"),
     error);
   section.append(form);
@@ -177,11 +228,13 @@ function newTableForm(section, games) {
         : kind === "int" ? Number(input.value)
         : game().options[input.name].choices.find((c) => String(c) === input.value);
     }
+    const me = readName();
+    if (me === undefined) return;
     const request = {
       game: gameSelect.value,
       players: Number(players.value),
       options: opts,
-      seats: chosen.map((x) => (x === "me" ? "human" : x)),
+      seats: chosen.map((x) => (x === "me" ? (me ? { kind: "human", name: me } : "human") : x)),
       creator_seat: chosen.includes("me") ? chosen.indexOf("me") : null,
     };
     if (name.value.trim()) request.name = name.value.trim();

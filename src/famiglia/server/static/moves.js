@@ -82,7 +82,10 @@ export class Moves {
     el.setAttribute("tabindex", "0");
     el.setAttribute("role", "button");
     const text = entries.map((e) => e.text).join("\n");
-    el.setAttribute("aria-label", (label ? label + ": " : "") + entries.map((e) => e.text).join("; "));
+    // Its name starts with what it shows, so that a voice command saying that text finds it.
+    const shown = (el.textContent || "").replace(/\s+/g, " ").trim().slice(0, 80);
+    const said = (label ? label + ": " : "") + entries.map((e) => e.text).join("; ");
+    el.setAttribute("aria-label", shown && !said.toLowerCase().startsWith(shown.toLowerCase()) ? `${shown} (${said})` : said);
     if (el instanceof SVGElement) {
       const title = document.createElementNS("http://www.w3.org/2000/svg", "title");
       title.textContent = text;

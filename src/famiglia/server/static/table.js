@@ -1,11 +1,21 @@
-// A table's page: whose turn, the game's own drawing (games/NAME.js), the moves, the log, the
-// chat, the result; for a seat (its token kept in this browser) or for a spectator.
+// A table's page: the seats with their names and scores, the game's own drawing (games/NAME.js)
+// in a zoom frame, the action bar (whose turn, the prompt, the moves) pinned beside it or at the
+// bottom of a phone, the reader's own position, the log, the chat and the end screen; for a seat
+// (its token kept in this browser) or for a spectator.
+import { Alerts } from "./alerts.js";
 import { Chat } from "./chat.js";
 import { Connection } from "./connection.js";
+import { endScreen } from "./ending.js";
+import { drawInvites } from "./invites.js";
 import { rememberMade } from "./lobby.js";
 import { Log } from "./log.js";
 import { Moves, sameAction } from "./moves.js";
-import { api, clear, gameContent, h, remember, seatColour } from "./ui.js";
+import { explain } from "./popover.js";
+import { Seats } from "./seats.js";
+import { api, append, clear, gameContent, h, remember, seatColour } from "./ui.js";
+import { Zoom } from "./zoom.js";
+
+const WIDE = matchMedia("(min-width: 901px)"); // the action bar beside the board, not below
 
 export async function showTable(app, id) {
   const watching = new URLSearchParams(location.search).has("watch");
@@ -37,7 +47,15 @@ export async function showTable(app, id) {
 // Exchanges a claim code for the seat's token, kept in this browser (one seat a table: a new
 // seat's token replaces the one kept before, as the link asked).
 async function claimSeat(id, code) {
-  const got = await api("POST", `/api/tables/${id}/claim`, { claim: code });
+  const name = remember.name();
+  let got;
+  try {
+    got = await api("POST", `/api/tables/${id}/claim`, name ? { claim: code, name } : { claim: code });
+  } catch (error) {
+    // This browser's name is taken at that table (or no longer allowed): the seat all the same.
+    if (!name || ![409, 422].includes(error.status) || !/name/.test(error.message)) throw error;
+    got = await api("POST", `/api/tables/${id}/claim`, { claim: code });
+  }
   remember.setSeat(id, { token: got.token, seat: got.seat });
   return got;
 }
@@ -50,27 +68,53 @@ class TablePage {
     this.payload = null;
     this.seats = [];
     this.pending = null; // {action, n}: a move sent and not yet seen played
+    this.sentAt = null;  // n when this seat last sent a move: the next payload is "after my move"
+    this.mine = null;    // {view, events}: the table just after this seat's last move
     this.created = remember.created(id);
     clear(app);
     this.status = h("p", { id: "turn", class: "turn", "aria-live": "polite" }, "connecting…");
     this.conn = h("span", { id: "connection", class: "connection" });
-    this.strip = h("ul", { class: "seat-strip", "aria-label": "seats" });
+    this.strip = h("ul", { class: "seat-strip", "aria-label": "players" });
+    this.seatsView = new Seats(this.strip);
     this.board = h("section", { id: "board", class: "board", "aria-label": "the table" });
-    this.movesSection = h("section", { id: "moves", class: "moves panel", "aria-labelledby": "moves-title" });
+    this.zoom = new Zoom(this.board, null);
+    this.movesSection = h("section", { id: "moves", class: "moves", "aria-labelledby": "moves-title" });
     this.notice = h("div", { id: "notice", class: "notice", role: "alert" });
-    this.result = h("section", { id: "result", class: "result panel", hidden: true });
+    this.bar = h("section", { id: "bar", class: "bar", "aria-label": "your turn and moves" },
+      this.status, this.notice, this.movesSection);
+    this.ownBody = h("div", { class: "own-body" });
+    this.own = h("details", { id: "own", class: "own panel", open: !remember.pref("own-closed"), hidden: true,
+      ontoggle: () => remember.setPref("own-closed", !this.own.open) },
+    h("summary", {}, h("h2", {}, "Your position")), this.ownBody);
+    this.result = h("section", { id: "result", class: "result panel", hidden: true, "aria-labelledby": "result-title" });
     this.logSection = h("section", { id: "log", class: "log panel" });
-    this.chatSection = h("section", { id: "chat", class: "chat panel" });
+    this.chatSection = h("section", { id: "chat", class: "chat panel", "aria-labelledby": "chat-title" });
     this.invites = h("section", { id: "invites", class: "invites panel", hidden: true });
     this.title = h("h1", {}, "Table");
+    this.alerts = new Alerts();
+    this.dock = h("aside", { class: "dock", "aria-label": "your turn" }, this.bar, this.own);
+    this.more = h("div", { class: "more" }, this.chatSection, this.invites);
     app.append(h("div", { class: "table-page" },
-      h("div", { class: "table-head" }, this.title, this.status, this.conn),
+      h("div", { class: "table-head" }, this.title, this.conn, this.alerts.el),
       this.strip, this.result,
       h("div", { class: "table-body" },
-        this.board,
-        h("div", { class: "side" }, this.notice, this.movesSection, this.logSection, this.chatSection, this.invites))));
+        h("div", { class: "board-col" }, this.zoom.el, this.more),
+        this.dock)));
     this.moves = new Moves(this.movesSection, (entry) => this.send(entry));
     this.log = new Log(this.logSection);
+    this.placeLog();
+    WIDE.addEventListener("change", () => this.placeLog());
+    // On a phone the bar is fixed at the bottom: the page keeps room for it below the rest.
+    new ResizeObserver(() => {
+      this.app.querySelector(".table-page")?.style.setProperty("--dock-h", `${this.dock.offsetHeight}px`);
+    }).observe(this.dock);
+    this.timer = setInterval(() => this.tick(), 1000);
+  }
+
+  // Beside the board the log stays in sight under the bar; on a phone it goes below the board.
+  placeLog() {
+    if (WIDE.matches) this.dock.append(this.logSection);
+    else this.more.prepend(this.logSection);
   }
 
   connect() {
@@ -107,9 +151,13 @@ class TablePage {
     if ("view" in frame) return this.showPayload(frame);
     if ("seats" in frame) {
       this.seats = frame.seats;
+      this.seatsView.setInfo(frame.seats);
+      if (!this.payload) return;
       this.chat?.setPlayers(frame.seats.length);
-      if (this.payload) this.drawInvites();
-      return this.drawStrip();
+      drawInvites(this);
+      this.drawStrip();
+      this.drawTurn();
+      return;
     }
     if ("chat" in frame) return this.chat?.add(frame.chat, frame);
     if ("rematch" in frame) return this.rematchStarted(frame.rematch);
@@ -119,22 +167,38 @@ class TablePage {
   async showPayload(payload) {
     const first = this.payload === null;
     if (this.payload && payload.n < this.payload.n) return; // an older payload, overtaken
+    const previous = this.payload;
     this.payload = payload;
     if (first) await this.start(payload);
     const remembered = remember.seat(this.id);
     if (remembered && payload.seat !== null && remembered.seat !== payload.seat) {
       remember.setSeat(this.id, { ...remembered, seat: payload.seat });
     }
-    this.drawStrip();
-    this.status.textContent = turnText(payload, this.seats, this.game);
-    // The tab says so when this seat is to move, so a player in another tab sees it.
-    const mine = payload.seat !== null && payload.legal.length > 0;
-    document.title = `${mine ? "▶ Your move · " : ""}famiglia: ${this.content.title}`;
+    // What changed: since this seat's last move (a spectator, or before any: the last frame).
+    if (this.sentAt !== null && payload.n > this.sentAt) {
+      this.mine = { view: payload.view, events: payload.events.length };
+      this.sentAt = null;
+    }
+    const since = payload.seat !== null && this.mine ? this.mine : previous
+      ? { view: previous.view, events: previous.events.length } : null;
+    this.before = previous && since ? since.view : null;
+    this.seatsView.setPayload(payload, !previous || previous.n !== payload.n);
     this.drawBoard();
+    this.drawStrip();
+    this.drawTurn();
+    const mine = payload.seat !== null && payload.legal.length > 0;
+    this.alerts.turn(mine, this.content.title); // the tab's title says so, and a sound if ticked
+    this.bar.classList.toggle("mine", mine);
     this.moves.show(payload, movesHeading(payload), (kind) => this.game?.MOVE_GROUPS?.[kind]);
-    this.log.show(payload.events);
+    const names = (payload.names || []).join("\u0000");
+    this.log.show(payload.events, previous && since ? since.events : 0, (k) => this.seatsView.tag(k), names);
+    if (names !== this.namesSeen) {
+      this.namesSeen = names;
+      this.chat?.setPlayers(this.seatsView.count(payload));
+    }
     if (this.pending) this.retryStale();
     this.drawResult();
+    this.rememberPlayed();
     const root = this.app.querySelector(".table-page");
     root.dataset.n = payload.n; // what this page shows: the move count, and whether it is over
     root.dataset.over = payload.over;
@@ -147,62 +211,108 @@ class TablePage {
     } catch {
       this.game = null;
     }
+    // The game's own styles (its page.css), once.
+    if (!document.querySelector(`link[data-game="${payload.game}"]`)) {
+      document.head.append(h("link", { rel: "stylesheet", href: `/static/games/${payload.game}.css`, dataset: { game: payload.game } }));
+    }
     document.title = `famiglia: ${this.content.title}`;
     document.getElementById("where").textContent = payload.seat === null ? "watching" : `seat ${payload.seat}`;
     this.title.textContent = this.content.title;
+    this.zoom.setGame(payload.game);
     this.app.querySelector(".table-page").classList.add(`game-${payload.game}`);
     this.chat = new Chat(this.chatSection, {
       seat: payload.seat,
+      names: this.seatsView,
       send: (frame) => this.connection.send(frame),
     });
-    this.drawInvites();
+    drawInvites(this);
+  }
+
+  context() {
+    const p = this.payload;
+    return {
+      content: this.content,
+      seat: p.seat,
+      legal: p.legal,
+      pick: (el, entries, label) => this.moves.pick(el, entries, label),
+      kinds: (...kinds) => p.legal.filter((e) => kinds.includes(e.action.kind)),
+      colour: seatColour,
+      seatName: (k) => (k === p.seat ? `you (seat ${k})` : `seat ${k}`),
+      name: (k) => this.seatsView.name(k),
+      before: this.before || null,
+      explain,
+    };
+  }
+
+  secret() {
+    const p = this.payload;
+    return this.game && this.game.secretChoice ? this.game.secretChoice(p.view) : p.to_act.length > 1;
   }
 
   drawStrip() {
     const p = this.payload;
     if (!p) return;
-    clear(this.strip);
-    const count = this.seats.length || (p.result ? p.result.scores.length : 0);
-    for (let k = 0; k < count; k++) {
-      const info = this.seats[k] || {};
-      const acting = p.to_act.includes(k);
-      const who = info.kind && info.kind !== "human" ? `${info.kind} bot` : info.free ? "free seat" : "player";
-      const label = [k === p.seat ? "you" : who, acting ? (p.to_act.length > 1 || secret(this.game, p) ? "owes a choice" : "to play") : null,
-        info.kind === "human" && !info.free ? (info.present ? "online" : "away") : null].filter(Boolean).join(", ");
-      this.strip.append(h("li", {
-        class: ["seat-chip", acting ? "acting" : "", k === p.seat ? "me" : "", info.present ? "present" : ""].join(" "),
-        style: `--seat:${seatColour(k)}`, dataset: { seat: k }, title: label,
-      }, h("span", { class: "dot", "aria-hidden": "true" }), h("b", {}, `Seat ${k}`), " ", h("span", { class: "muted" }, label)));
+    let scores = null;
+    try {
+      scores = this.game?.scores?.(p, this.context()) || null;
+    } catch (error) {
+      console.error(error);
+    }
+    this.seatsView.draw(p, this.secret(), scores);
+  }
+
+  // Whose turn; a bot's thinking counted every second (in a part a screen reader skips).
+  drawTurn() {
+    const p = this.payload;
+    if (!p) return;
+    const [text, secs] = this.seatsView.turnText(p, this.secret());
+    clear(this.status).append(text);
+    this.secs = secs === null ? null : h("span", { class: "secs", "aria-hidden": "true" }, ` ${secs} s`);
+    if (this.secs) this.status.append(this.secs);
+    this.status.classList.toggle("mine", p.legal.length > 0);
+  }
+
+  tick() {
+    if (!this.app.contains(this.status)) return clearInterval(this.timer);
+    if (this.secs && this.payload && !this.payload.over) {
+      const [, secs] = this.seatsView.turnText(this.payload, this.secret());
+      if (secs !== null) this.secs.textContent = ` ${secs} s`;
     }
   }
 
   drawBoard() {
     clear(this.board);
-    const ctx = {
-      content: this.content,
-      seat: this.payload.seat,
-      legal: this.payload.legal,
-      pick: (el, entries, label) => this.moves.pick(el, entries, label),
-      kinds: (...kinds) => this.payload.legal.filter((e) => kinds.includes(e.action.kind)),
-      colour: seatColour,
-      seatName: (k) => (k === this.payload.seat ? `you (seat ${k})` : `seat ${k}`),
-    };
+    const p = this.payload;
+    const ctx = this.context();
     if (!this.game) {
-      this.board.append(h("pre", { class: "raw" }, JSON.stringify(this.payload.view, null, 1)));
+      this.board.append(h("pre", { class: "raw" }, JSON.stringify(p.view, null, 1)));
       return;
     }
     try {
-      this.game.draw(this.board, this.payload, ctx);
+      this.game.draw(this.board, p, ctx);
     } catch (error) {
       console.error(error);
       this.board.append(h("p", { class: "error" }, `This table could not be drawn: ${error.message}`),
-        h("pre", { class: "raw" }, JSON.stringify(this.payload.view, null, 1)));
+        h("pre", { class: "raw" }, JSON.stringify(p.view, null, 1)));
+    }
+    clear(this.ownBody);
+    const hasOwn = typeof this.game.own === "function" && p.seat !== null;
+    this.own.hidden = !hasOwn;
+    if (hasOwn) {
+      try {
+        this.game.own(this.ownBody, p, ctx);
+      } catch (error) {
+        console.error(error);
+        this.ownBody.append(h("p", { class: "error" }, `Your position could not be drawn: ${error.message}`));
+      }
+      if (!this.ownBody.childNodes.length) this.own.hidden = true;
     }
   }
 
   send(entry) {
     clear(this.notice);
     this.pending = { action: entry.action, n: this.payload.n, text: entry.text };
+    this.sentAt = this.payload.n;
     const frame = { move: entry.action, n: this.payload.n };
     if (!this.connection.send(frame)) this.sendOverHttp(frame);
   }
@@ -254,32 +364,30 @@ class TablePage {
       this.result.hidden = true;
       return;
     }
-    const r = p.result;
-    const order = [...r.scores.keys()].sort((a, b) => r.ranking[a] - r.ranking[b]);
+    const body = endScreen(p, this.game, this.context(), this.seatsView);
+    this.resultText = body.find((x) => x?.classList?.contains("outcome"))?.textContent || "";
     clear(this.result).hidden = false;
-    // A game may say who won in its own words (Scarface's solo gang wins with no seat winning).
-    const said = this.game?.resultNote?.(p);
-    // What the score counts, and public figures the ranking also reads, in the game's words.
-    const scoreLabel = this.game?.scoreLabel?.(p) || "Score";
-    const extra = this.game?.resultColumns?.(p) || [];
-    const won = said || (r.winners.length ? `Won by ${r.winners.map((k) => (k === p.seat ? "you" : `seat ${k}`)).join(" and ")}.` : "Nobody won.");
-    this.result.append(h("h2", {}, "Game over"),
-      h("p", { class: "outcome" }, won,
-        r.capped ? " The game was stopped at its cap and ranked by the rules for a stopped game." : ""),
-      r.how ? h("p", { class: "how muted" }, r.how) : null,
-      h("table", { class: "ranking" },
-        h("thead", {}, h("tr", {}, h("th", {}, "Rank"), h("th", {}, "Seat"), h("th", {}, scoreLabel),
-          extra.map(([label]) => h("th", {}, label)))),
-        h("tbody", {}, order.map((k) => h("tr", { class: r.winners.includes(k) ? "winner" : null },
-          h("td", {}, r.ranking[k]), h("td", { style: `color:${seatColour(k)}` }, k === p.seat ? `seat ${k} (you)` : `seat ${k}`),
-          h("td", {}, r.scores[k]), extra.map(([, values]) => h("td", {}, values[k])))))),
+    append(this.result, [h("h2", { id: "result-title" }, "Game over"), body,
       h("p", {}, h("a", { href: `/api/tables/${this.id}/record`, download: `famiglia-${this.id}.json` }, "The game's record"),
         " · ", h("a", { href: `/tables/${this.id}/replay`, id: "replay-link" }, "Replay"),
-        " · ", h("a", { href: "/" }, "Lobby")));
+        " · ", h("a", { href: "/" }, "Lobby"))]);
     if (this.created) {
       this.result.append(h("button", { type: "button", class: "primary", id: "rematch", onclick: () => this.rematch() },
         "Rematch with the same seats"));
     }
+  }
+
+  // The lobby of this browser lists the tables it sat at, with their result once known.
+  rememberPlayed() {
+    const p = this.payload;
+    if (p.seat === null) return;
+    const names = [...Array(this.seatsView.count(p)).keys()].map((k) => this.seatsView.name(k));
+    const entry = { id: this.id, game: p.game, title: this.content.title, seat: p.seat, names,
+      result: p.over ? this.resultText || "over" : p.closed ? `closed: ${p.closed}` : null };
+    const key = JSON.stringify(entry);
+    if (key === this.playedKey) return;
+    this.playedKey = key;
+    remember.setPlayed({ ...entry, at: Date.now() });
   }
 
   // The creator starts the same table again: the server makes it and hands each other
@@ -309,80 +417,6 @@ class TablePage {
       h("a", { href: `/tables/${rematch.id}${rematch.claim ? "" : "?watch"}` }, "go to the new table"), "."));
   }
 
-  // The creator's panel: each friend's invite link (while nobody has opened it), and for a seat
-  // whose player went away, the seat handed to a bot; a seat once a friend's can come back to a
-  // friend with a new link.
-  drawInvites() {
-    const created = this.created;
-    if (!created?.creator_key) return;
-    const mine = remember.seat(this.id)?.seat;
-    const ours = (created.seats || []).filter((s) => s.seat !== mine && (s.url || s.friend || s.open));
-    if (!ours.length) return;
-    clear(this.invites).hidden = false;
-    const info = (k) => this.seats[k] || {};
-    this.invites.append(h("h2", {}, "Your friends' seats"),
-      h("p", { class: "muted" }, "Send each friend the link of their seat: it works once, for whoever opens it first."),
-      h("ul", {}, ours.map((s) => {
-        const now = info(s.seat);
-        const parts = [h("label", { for: `invite-${s.seat}` }, `Seat ${s.seat}`)];
-        if (now.kind && now.kind !== "human") {
-          parts.push(h("span", { class: "muted" }, ` played by a ${now.kind} bot `),
-            h("button", { type: "button", onclick: () => this.handOver(s.seat, "human") }, "back to a friend (new link)"));
-        } else if (now.free) {
-          parts.push(h("span", { class: "muted" }, " open to anyone in the lobby "));
-        } else if (now.invited && s.url) {
-          const input = h("input", { readonly: true, value: s.url, "aria-label": `invite link of seat ${s.seat}`, id: `invite-${s.seat}` });
-          parts.push(input, h("button", { type: "button", onclick: async (event) => {
-            input.select();
-            try { await navigator.clipboard.writeText(s.url); } catch { document.execCommand?.("copy"); }
-            event.target.textContent = "copied";
-          } }, "copy"));
-        } else {
-          parts.push(h("span", { class: "muted" }, now.present ? " taken, online " : " taken, away "));
-          if (!this.payload?.over) {
-            parts.push(h("button", { type: "button", onclick: () => this.handOver(s.seat, "human") },
-              "new link (for a new device; the old one stops)"));
-          }
-        }
-        if (now.kind === "human" && !now.present && !this.payload?.over) {
-          parts.push(h("button", { type: "button", dataset: { handover: s.seat }, onclick: () => this.handOver(s.seat, "greedy") },
-            "give to a bot"));
-        }
-        return h("li", {}, parts);
-      })),
-      h("p", {}, h("a", { href: `/tables/${this.id}?watch` }, "Spectators' link")));
-  }
-
-  async handOver(seat, kind) {
-    const created = this.created;
-    try {
-      const answer = await api("POST", `/api/tables/${this.id}/seats/${seat}`, { kind }, created.creator_key);
-      created.seats = (created.seats || []).map((s) => (s.seat === seat
-        ? { seat, kind: answer.kind, friend: true, url: answer.url || null } : s));
-      remember.setCreated(this.id, created);
-    } catch (error) {
-      clear(this.notice).append(h("p", {}, h("b", {}, "Not done: "), error.message));
-    }
-    this.drawInvites();
-  }
-
-}
-
-function secret(game, payload) {
-  return game && game.secretChoice ? game.secretChoice(payload.view) : payload.to_act.length > 1;
-}
-
-function turnText(p, seats, game) {
-  if (p.over) return "The game is over.";
-  const names = (list) => list.map((k) => (k === p.seat ? "you" : `seat ${k}`)).join(", ");
-  const waiting = p.to_act;
-  if (secret(game, p)) {
-    return `Secret choice: waiting for ${names(waiting)}${waiting.includes(p.seat) ? " (choose below)" : ""}.`;
-  }
-  if (waiting.includes(p.seat)) return "Your move.";
-  const k = waiting[0];
-  const kind = seats[k] && seats[k].kind !== "human" ? ` (${seats[k].kind} bot)` : "";
-  return `Seat ${k}${kind} to play.`;
 }
 
 function movesHeading(p) {

@@ -81,9 +81,20 @@ export const remember = {
   setSeat: (table, value) => write(`seat.${table}`, value),
   created: (table) => read(`created.${table}`),      // {creator_key, seats}
   setCreated: (table, value) => write(`created.${table}`, value),
-  name: () => read("name") || "",
+  name: () => read("name") || "",                    // the name this player gives tables
+  setName: (value) => write("name", value),
   mapZoom: () => read("map-zoom") || 1,               // how large Blood Feud's map is drawn
   setMapZoom: (value) => write("map-zoom", value),
+  zoom: (game) => read(`zoom.${game}`) || 1,          // how large a game's board is drawn
+  setZoom: (game, value) => write(`zoom.${game}`, value),
+  pref: (key) => read(`pref.${key}`) || false,       // sound, notifications: off unless ticked
+  setPref: (key, value) => write(`pref.${key}`, value),
+  // The tables this browser took part in, newest first: {id, game, title, seat, names, result}.
+  played: () => (Array.isArray(read("played")) ? read("played") : []),
+  setPlayed: (entry) => {
+    const others = remember.played().filter((t) => t && t.id !== entry.id);
+    write("played", [{ ...(remember.played().find((t) => t?.id === entry.id) || {}), ...entry }, ...others].slice(0, 50));
+  },
 };
 
 export const SEAT_COLOURS = ["#c0392b", "#2471a3", "#1e8449", "#6d4c41", "#7d3c98", "#ca6f1e",

@@ -1,0 +1,69 @@
+// The end screen: who won, by name, why the game ended, a row per seat (and rows for what is no
+// seat, such as Scarface's solo gang), and the notes; drawn from the game's own ending() when it
+// has one, else from the result's scores and places.
+import { h } from "./ui.js";
+
+// `names`: the Seats of the page (name(k), tag(k)); `game`: the game's page module.
+export function endScreen(p, game, ctx, names) {
+  const r = p.result;
+  let ending = null;
+  try {
+    ending = game?.ending?.(p, ctx) || null;
+  } catch (error) {
+    console.error(error);
+  }
+  return ending ? fromGame(ending, r, names) : generic(p, game, r, names);
+}
+
+function fromGame(e, r, names) {
+  const rows = e.rows || [];
+  return [
+    h("p", { class: "outcome" }, e.winner || ""),
+    e.condition ? h("p", { class: "condition" }, e.condition) : null,
+    r.capped ? h("p", { class: "muted" }, "The game was stopped at its cap and ranked by the rules for a stopped game.") : null,
+    h("div", { class: "ranking-wrap" }, h("table", { class: "ranking" },
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Rank"), h("th", { scope: "col" }, "Player"),
+        (e.columns || []).map((c) => h("th", { scope: "col" }, c)))),
+      h("tbody", {}, rows.map((row) => {
+        const seat = row.seat === null || row.seat === undefined ? null : row.seat;
+        return h("tr", {
+          class: [row.winner ? "winner" : "", seat === null ? "no-seat" : ""].join(" ").trim() || null,
+          dataset: seat === null ? {} : { seat },
+        }, h("td", {}, row.rank ?? ""),
+        h("th", { scope: "row" }, seat === null ? row.name : names.tag(seat), row.winner ? h("span", { class: "crown" }, " ★ won") : null),
+        (row.cells || []).map((c) => h("td", {}, c ?? "")));
+      })))),
+    (e.notes || []).length ? h("ul", { class: "notes" }, e.notes.map((n) => h("li", {}, n))) : null,
+  ];
+}
+
+function generic(p, game, r, names) {
+  const order = [...r.scores.keys()].sort((a, b) => r.ranking[a] - r.ranking[b]);
+  // A game may say who won in its own words (Scarface's solo gang wins with no seat winning).
+  const said = game?.resultNote?.(p);
+  // What the score counts, and public figures the ranking also reads, in the game's words.
+  const scoreLabel = game?.scoreLabel?.(p) || "Score";
+  const extra = game?.resultColumns?.(p) || [];
+  const who = r.winners.map((k) => names.name(k));
+  const won = said || (who.length ? `${capital(list(who))} won.` : "Nobody won.");
+  return [
+    h("p", { class: "outcome" }, won,
+      r.capped ? " The game was stopped at its cap and ranked by the rules for a stopped game." : ""),
+    r.how ? h("p", { class: "how muted" }, r.how) : null,
+    h("div", { class: "ranking-wrap" }, h("table", { class: "ranking" },
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Rank"), h("th", { scope: "col" }, "Player"),
+        h("th", { scope: "col" }, scoreLabel), extra.map(([label]) => h("th", { scope: "col" }, label)))),
+      h("tbody", {}, order.map((k) => h("tr", { class: r.winners.includes(k) ? "winner" : null, dataset: { seat: k } },
+        h("td", {}, r.ranking[k]),
+        h("th", { scope: "row" }, names.tag(k), r.winners.includes(k) ? h("span", { class: "crown" }, " ★ won") : null),
+        h("td", {}, r.scores[k]), extra.map(([, values]) => h("td", {}, values[k]))))))),
+  ];
+}
+
+export function list(words) {
+  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+function capital(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
