@@ -167,7 +167,7 @@ def test_board_text_is_readable_and_running_scores_shown(browser, server, table,
         assert not small, f"{table} at {size}: text under 11 px: {small[:8]}"
         view = payload["view"]
         for k, score in enumerate(expected_scores(game, view)):
-            box = page.locator(f"#board [data-seat='{k}']").first.inner_text()
+            box = page.locator(f"#board div[data-seat='{k}']").first.inner_text()
             assert score in box, f"{table}: seat {k}'s box does not show {score}: {box!r}"
         shown = page.evaluate(MODULE, [game, tid, token])["scores"]
         assert len(shown) == len(expected_scores(game, view))

@@ -151,7 +151,9 @@ function gangster(k, v, payload, ctx) {
     h("div", { class: "cng-loot-list" }, loot.length ? loot.map((code) => lootChip(code, c)) : h("span", { class: "muted" }, "no loot yet"),
       v.extra_paintings[k] ? h("span", { class: "cng-loot painting" }, `+${v.extra_paintings[k]} painting (Miss Pencilhands)`) : null));
   box.querySelector(".seat-name").textContent = who(ctx, k) + (payload.to_act.includes(k) ? " ◀" : "");
-  return ctx.pick(box, movesWith(ctx, ["aim", "order", "retarget"], 0, k), who(ctx, k));
+  // Aims and orders are picked on the ring (one target per gangster): the box is to read, its
+  // power's rule a tap away.
+  return box;
 }
 
 function myCards(v, ctx, c) {
@@ -176,7 +178,10 @@ function powerChoice(v, ctx) {
   return h("div", {}, "Powers dealt to you: ", v.dealt[v.seat].map((code) => {
     const title = ctx.content.powers[code] || code;
     const pick = movesWith(ctx, ["keep_power"], 0, code);
-    return ctx.pick(h("span", { class: "tag cng-power-pick" }, powerName(code, title, ctx)), pick, `keep ${title}`);
+    const rule = ctx.content.power_rules?.[code];
+    // the card to keep is picked; its rule opens from the button beside it
+    return h("span", { class: "cng-power-choice" }, ctx.pick(h("span", { class: "tag cng-power-pick" }, h("b", {}, title)), pick, `keep ${title}`),
+      rule ? explain(ctx, h("button", { type: "button", class: "cng-rule", "aria-label": `${title}: what it does` }, "?"), title, rule.text) : null);
   }), v.my_power_pick ? ` · you keep ${ctx.content.powers[v.my_power_pick] || v.my_power_pick}` : "");
 }
 
