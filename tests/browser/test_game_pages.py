@@ -89,7 +89,9 @@ def expected_scores(game: str, view: dict) -> list[str]:
         return [f"${f['investment'] * 100}k" for f in view["families"]]
     if game == "unfinished-business":
         values = ub_values()
-        return [f"${sum(values.get(c, 0) for s in d['sets'] for c in s)}k in sets" for d in view["dons"]]
+        return [
+            f"${sum(values.get(c, 0) for s in d['sets'] for c in s)}k in sets" for d in view["dons"]
+        ]
     return [f"${cng_worth(view, k)}k" if alive else "dead" for k, alive in enumerate(view["alive"])]
 
 
@@ -262,7 +264,8 @@ def test_no_hidden_information_in_the_dom(browser, server, table):
         boxes = []
         if game == "cash-n-guns":
             boxes = page.eval_on_selector_all(
-                "#board .player[data-seat]", "els => els.map(e => [Number(e.dataset.seat), e.innerText])"
+                "#board .player[data-seat]",
+                "els => els.map(e => [Number(e.dataset.seat), e.innerText])",
             )
         snapshots.append((payload["n"], page.evaluate(DOM_TEXT), boxes))
 
@@ -280,6 +283,46 @@ def test_no_hidden_information_in_the_dom(browser, server, table):
             for k, text in boxes:  # another gangster's loaded bullet is never named
                 assert k == 0 or not re.search(r"BANG|Click", text), (n, k, text)
         assert len(snapshots) >= 5, len(snapshots)
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+# Draws the board again as the table page would with ctx.before: the view as it was, with one
+# public thing changed back (a family's cash, a Don's sets, a gangster's loot).
+REDRAW = """async ([game, table, token]) => {
+  const m = await import(`/static/games/${game}.js`);
+  const payload = await (await fetch(`/api/tables/${table}`,
+    { headers: { authorization: `Bearer ${token}` } })).json();
+  const content = await (await fetch(`/api/games/${game}`)).json();
+  const before = JSON.parse(JSON.stringify(payload.view));
+  if (game === 'the-mob') before.families[1].cash += 10;
+  else if (game === 'unfinished-business') before.dons[1].sets.push(['Weapons', 'Weapons']);
+  else before.loot[1] = [...before.loot[1], 'b5'];
+  const board = document.createElement('section');
+  document.body.append(board);
+  const ctx = { content, seat: payload.seat, legal: payload.legal, pick: (el) => el, kinds: () => [],
+    colour: () => '#888', seatName: (k) => `seat ${k}`, name: (k) => `P${k}`, before };
+  m.draw(board, payload, ctx);
+  const changed = [...board.querySelectorAll('.changed')].map((el) => el.closest('[data-seat]')?.dataset.seat ?? '-');
+  const calm = document.createElement('section');
+  m.draw(calm, payload, { ...ctx, before: payload.view });
+  board.remove();
+  return { changed, calm: calm.querySelectorAll('.changed').length };
+}"""
+
+
+@pytest.mark.parametrize("table", ["the-mob", "unfinished-business", "cash-n-guns"])
+def test_what_changed_since_the_last_move_is_marked(browser, server, table):
+    """With ctx.before, what differs (seat 1's cash, sets or loot) gets the class `changed` in
+    seat 1's box; with nothing changed, nothing is marked."""
+    game = TABLES[table][0]
+    context, page, errors, tid, token = seat_page(browser, server, table, "laptop", seed=2)
+    try:
+        settle(page, server, tid, token)
+        seen = page.evaluate(REDRAW, [game, tid, token])
+        assert "1" in seen["changed"], seen
+        assert seen["calm"] == 0, seen
         assert not errors, errors
     finally:
         context.close()

@@ -148,7 +148,7 @@ function gangster(k, v, payload, ctx) {
     h("div", {}, stat("bullet cards", v.hand_size[k]), stat("loaded", v.loaded[k] ? "yes" : "no"),
       v.courage[k] ? stat("chose", v.courage[k] === "stand" ? "to stand" : "to lie down") : v.chose_courage[k] ? stat("chose", "secretly") : null,
       v.holds_surprise[k] ? h("span", { class: "tag" }, "holds a Surprise") : null),
-    h("div", { class: "cng-loot-list" }, loot.length ? loot.map((code) => lootChip(code, c)) : h("span", { class: "muted" }, "no loot yet"),
+    h("div", { class: "cng-loot-list" }, loot.length ? loot.map((code) => lootChip(code, c)) : h("span", { class: "muted" }, v.phase === "over" ? "no loot" : "no loot yet"),
       v.extra_paintings[k] ? h("span", { class: "cng-loot painting" }, `+${v.extra_paintings[k]} painting (Miss Pencilhands)`) : null));
   box.querySelector(".seat-name").textContent = who(ctx, k) + (payload.to_act.includes(k) ? " ◀" : "");
   // Aims and orders are picked on the ring (one target per gangster): the box is to read, its

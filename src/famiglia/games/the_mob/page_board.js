@@ -93,8 +93,7 @@ export function prisonAndHarbour(v, ctx, c, old) {
   const blocks = [3, 2, 1].map((block) => {
     const here = inBlock(v, block);
     const el = h("div", { class: "mob-place", dataset: { block } }, h("div", { class: "mob-shop-name" }, `block ${block}`),
-      here.length ? here.map(([k, m]) => h("span", { class: "mob-piece", style: `--seat:${ctx.colour(k)}` }, `${who(ctx, k)}: ${m}`))
-        : h("div", { class: "mob-empty" }, "empty"));
+      here.length ? here.map(([k, m]) => prisoner(k, m, ctx, c)) : h("div", { class: "mob-empty" }, "empty"));
     return old ? mark(el, inBlock(old, block), here) : el;
   });
   const lost = v.families.flatMap((f, k) => f.harbour.map((m) => [k, m]));
@@ -104,4 +103,12 @@ export function prisonAndHarbour(v, ctx, c, old) {
   if (old) mark(harbour, old.families.map((f) => f.harbour), v.families.map((f) => f.harbour));
   return h("section", { class: "mob-row", "aria-label": "prison and harbour" }, h("h3", {}, "Prison (3 → 2 → 1 → home) and harbour"),
     h("div", { class: "mob-prison" }, blocks, harbour));
+}
+
+// A prisoner; the reader's own is bailed out by a click on him (MOB-5.4).
+function prisoner(k, member, ctx, c) {
+  const el = h("span", { class: "mob-piece", style: `--seat:${ctx.colour(k)}` }, `${who(ctx, k)}: ${member}`);
+  if (k !== ctx.seat) return el;
+  const index = c.members.findIndex((m) => m.name === member);
+  return ctx.pick(el, ctx.legal.filter((e) => e.action.kind === "bail" && e.action.args[0] === index), `bail out ${member}`);
 }

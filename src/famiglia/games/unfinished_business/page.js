@@ -89,18 +89,21 @@ function donBox(don, payload, ctx, was) {
   const k = don.seat;
   const sets = [...don.sets].reverse(); // the newest set lies on top, the one that can be attacked (UB-4.1)
   const oldSets = was ? [...was.sets].reverse() : null;
-  const score = h("div", { class: "ub-score" }, h("b", {}, `$${setsValue(don, ctx.content)}k`), " in sets · ",
-    plural(don.safe_size, "card"), " in the safe");
-  if (was && (setsValue(was, ctx.content) !== setsValue(don, ctx.content) || was.safe_size !== don.safe_size)) score.classList.add("changed");
+  const score = h("div", { class: "ub-score" }, h("b", {}, `$${setsValue(don, ctx.content)}k`), " in sets");
+  if (was && setsValue(was, ctx.content) !== setsValue(don, ctx.content)) score.classList.add("changed");
   const box = seatBox(k, payload, ctx, "family ub-don",
     score,
     h("div", { class: "ub-facts" }, stat("hand", don.hand_size), stat("safe", `#${don.safe_number}`, "the safe's number: the lowest played first"),
+      stat("in safe", don.safe_size, "cards in the safe"),
       don.godfather ? h("span", { class: "tag" }, "under the Godfather") : null,
       don.poker_chosen ? h("span", { class: "tag" }, "chose a card") : null),
+    // The newest set lies on top, the only one that can be attacked (UB-4.1): listed first,
+    // each with its value.
     h("div", { class: "ub-sets" }, sets.length ? sets.map((set, i) => {
-      const el = h("div", { class: `ub-set${i === 0 ? " top-set" : ""}`, title: i === 0 ? "top set: the one that can be attacked" : "under the top set" },
-        h("div", { class: "ub-set-head" }, i === 0 ? "top set" : "set", h("b", {}, ` $${set.reduce((s, n) => s + value(n, ctx.content), 0)}k`)),
-        h("div", { class: "ub-set-cards" }, set.map((name) => ubCard(name, ctx, { cls: "small" }))));
+      const el = h("div", { class: `ub-set${i === 0 ? " top" : ""}` },
+        h("span", { class: i === 0 ? "set top-set" : "set", title: i === 0 ? "top set: the one that can be attacked" : "under the top set" },
+          h("span", { class: "ub-set-head" }, i === 0 ? "top set: " : "under it: "), set.join(" + ")),
+        h("span", { class: "ub-set-value" }, `$${set.reduce((sum, name) => sum + value(name, ctx.content), 0)}k`));
       if (oldSets && !oldSets.some((o) => same(o, set))) el.classList.add("changed");
       return el;
     }) : h("div", { class: "muted" }, "no set yet")),
