@@ -35,7 +35,7 @@ def after_setup(base: str, players: int = 2) -> dict:
     made["tokens"] = [claim(base, made, k) for k in range(players)]
     table = f"{base}/api/tables/{made['id']}"
     for _ in range(4 * players):
-        for k, token in enumerate(made["tokens"]):
+        for token in made["tokens"]:
             got = httpx.get(table, headers={"Authorization": f"Bearer {token}"}).json()
             if got["view"]["phase"] != "setup":
                 made["to_act"] = got["to_act"][0]
@@ -73,6 +73,11 @@ def test_the_map_reads_at_a_glance(browser, server, size):
         fills = {bosses.nth(k).get_attribute("fill") for k in range(2)}
         assert len(fills) == 2, fills  # each family in its own colour
         assert page.locator(".bf-map text.bf-count").count() > 0  # "5" beside 5 family members
+        # each piece named in the rulebook's words (BF-1.3: a 2-player family's hit man, 3 thugs)
+        titles = page.locator(".bf-map .bf-piece > title").all_text_contents()
+        assert any(": 1 hit man in " in t for t in titles), titles
+        assert any(": 3 thugs in " in t for t in titles), titles
+        assert not any("hitman" in t for t in titles), titles
         # the legend beside the map on a laptop, above it (never below) on a phone
         frame = page.locator(".bf-frame").bounding_box()
         legend = page.locator(".bf-legend").bounding_box()
@@ -116,7 +121,9 @@ def test_every_clickable_space_and_move_takes_an_ordinary_click(browser, server,
         # a henchman picked on the map: the spaces it can walk to become clickable
         before = int(page.get_attribute(".table-page", "data-n"))
         page.locator(".bf-map .bf-piece.pickable[data-kind='henchman']").first.click()
-        page.wait_for_function(f"() => Number(document.querySelector('.table-page').dataset.n) > {before}")
+        page.wait_for_function(
+            f"() => Number(document.querySelector('.table-page').dataset.n) > {before}"
+        )
         page.wait_for_selector("#moves button.move:not([disabled])")
         spaces = page.locator(".bf-map .bf-space.pickable")
         assert spaces.count() > 0
@@ -134,7 +141,9 @@ def test_every_clickable_space_and_move_takes_an_ordinary_click(browser, server,
             assert stroke != "rgb(255, 212, 0)", "the owner's colour is not painted over"
         before = int(page.get_attribute(".table-page", "data-n"))
         spaces.first.click()
-        page.wait_for_function(f"() => Number(document.querySelector('.table-page').dataset.n) > {before}")
+        page.wait_for_function(
+            f"() => Number(document.querySelector('.table-page').dataset.n) > {before}"
+        )
         assert not errors, errors
     finally:
         context.close()
@@ -204,7 +213,9 @@ def test_own_family_and_public_figures(browser, server):
             }"""
         )
         held = [d for d, (owner, _, _) in view["districts"].items() if owner == 0]
-        family = {u[3] for u in view["units"] if u[1] == 0 and u[2] in ("boss", "family") and u[6] < 0}
+        family = {
+            u[3] for u in view["units"] if u[1] == 0 and u[2] in ("boss", "family") and u[6] < 0
+        }
         ifm = len(family & set(held))
         assert held and ifm >= 1
         assert f"${10 * len(held)} × {ifm}" in own and f"= ${10 * len(held) * ifm}" in own, own

@@ -64,7 +64,8 @@ export function draw(board, payload, ctx) {
   }
   const attack = attackSoFar(v, c);
   if (attack) board.append(h("p", { class: "in-play attack" }, attack));
-  const frame = h("div", { class: "bf-frame", onscroll: () => { panned = { table: payload.id, at: [frame.scrollLeft, frame.scrollTop] }; } },
+  // (its frame scrolls from the first drawing, even before the game's stylesheet has loaded)
+  const frame = h("div", { class: "bf-frame", style: "overflow:auto;max-height:82vh", onscroll: () => { panned = { table: payload.id, at: [frame.scrollLeft, frame.scrollTop] }; } },
     drawMap(v, ctx, nameOf));
   board.append(h("div", { class: "bf-layout" }, frame, legend(ctx)));
   placeView(frame, payload);
@@ -78,6 +79,7 @@ export function draw(board, payload, ctx) {
 // reader's Boss when the table is first opened.
 let panned = null;
 function placeView(frame, payload) {
+  if (!frame.isConnected) return; // drawn aside (a replay's folded view): nothing to place yet
   const first = !panned || panned.table !== payload.id;
   if (!first) [frame.scrollLeft, frame.scrollTop] = panned.at;
   const mine = payload.legal.length > 0;
@@ -141,9 +143,9 @@ function figures(v, k) {
   };
 }
 
-function pieceTags(counts) {
+function pieceTags(counts, colour) {
   return h("div", { class: "bf-pieces" }, PIECES.filter((kind) => counts[kind]).map((kind) =>
-    h("span", { class: "tag", dataset: { kind } }, icon(kind, null, 16), named(kind, counts[kind]))));
+    h("span", { class: "tag", dataset: { kind } }, icon(kind, colour, 16), named(kind, counts[kind]))));
 }
 
 function familyBox(k, home, v, payload, ctx) {
@@ -151,7 +153,7 @@ function familyBox(k, home, v, payload, ctx) {
   return seatBox(k, payload, ctx, "family",
     h("div", {}, stat("home", home || "to choose"), v.alive[k] ? null : h("span", { class: "tag" }, "Boss dead")),
     h("div", {}, stat("money", `$${v.money[k]}`), stat("last income", `$${v.income[k]}`), stat("districts", f.held)),
-    pieceTags(f.counts),
+    pieceTags(f.counts, ctx.colour(k)),
     h("div", { class: "muted" }, `captives held: ${f.captives}; of theirs held by others: ${f.taken}`));
 }
 
@@ -170,7 +172,7 @@ export function own(panel, payload, ctx) {
       stat("last income", `$${v.income[k]}`), stat("districts", f.held)),
     h("div", { class: "muted" }, `next income: assets $${f.assets} × ${f.ifm} independent family member${f.ifm === 1 ? "" : "s"} = $${f.assets * f.ifm}`
       + ` (${WIN_INCOME.toLocaleString("en")} wins)`),
-    pieceTags(f.counts),
+    pieceTags(f.counts, ctx.colour(k)),
     f.captives || f.taken ? h("div", { class: "muted" }, `captives you hold: ${f.captives}; of your family held by others: ${f.taken}`) : null));
 }
 

@@ -12,8 +12,8 @@ const BOX_H = 4.1 * U;
 const WATER_R = 1.55 * U;
 const PAD = 8 + BOX_W / 2;
 const FONT = 11; // no text on the map is smaller (the issue: at least 11 px at default zoom)
-const ICON = 14;
-const ROW = 15;
+const ICON = 15;
+const ROW = 18;
 const FILL = { district: "#ece8de", park: "#b9dfae", airport: "#e2c29f", water: "#b9dcf5" };
 
 // Moves that name a space, and which argument holds it.
@@ -57,21 +57,20 @@ function readGeometry(c) {
   return { at: place, links, width: Math.ceil(width), height: Math.ceil(height), index };
 }
 
-// A space's name in at most two lines; a river's space is named by its river ("Hudson off
-// Inwood" is the Hudson), the whole name staying in its title.
+// A space's name in at most three lines, none much wider than its box; a river's space is named
+// by its river ("Hudson off Inwood" is the Hudson), the whole name staying in its title.
 function labelLines(sp) {
   let text = sp.name;
   if (sp.type === "water" && text.includes(" off ")) text = text.split(" off ")[0];
-  const words = text.split(" ");
-  if (words.length === 1 || text.length <= 10) return [text];
-  let best = [text];
-  let worst = Infinity;
-  for (let cut = 1; cut < words.length; cut++) {
-    const lines = [words.slice(0, cut).join(" "), words.slice(cut).join(" ")];
-    const longest = Math.max(...lines.map((l) => l.length));
-    if (longest < worst) [best, worst] = [lines, longest];
+  const words = text.replace(/-/g, "- ").split(" ");
+  const lines = [];
+  for (const word of words) {
+    const last = lines.length ? lines[lines.length - 1] : null;
+    const joined = last === null ? word : last.endsWith("-") ? last + word : `${last} ${word}`;
+    if (last !== null && joined.length <= 10) lines[lines.length - 1] = joined;
+    else lines.push(word);
   }
-  return best;
+  return lines;
 }
 
 // A light tint of a colour "#rrggbb" (mixed with white).
@@ -176,10 +175,13 @@ export function drawMap(v, ctx, nameOf) {
       let px = x - row.width / 2;
       for (const [who, kind, count] of row.items) {
         const item = s("g", { class: "bf-piece", "data-kind": kind, "data-owner": who });
+        const py = piecesTop + r * ROW;
         item.append(s("title", {}, `${nameOf(who)}: ${named(kind, count)} in ${sp.name}`));
-        item.append(use(kind, colour(who), px, piecesTop + r * ROW, ICON));
+        // a white token under each piece: its colour reads the same on any district's tint
+        item.append(s("rect", { class: "bf-token", x: px - 0.5, y: py - 1, width: pieceWidth(count) - 3, height: ICON + 2, rx: 3 }));
+        item.append(use(kind, colour(who), px, py, ICON));
         if (count > 1) {
-          item.append(s("text", { x: px + ICON + 0.5, y: piecesTop + r * ROW + ICON - 2, "font-size": FONT,
+          item.append(s("text", { x: px + ICON + 0.5, y: py + ICON - 2.5, "font-size": FONT,
             "font-weight": "bold", class: "bf-count" }, String(count)));
         }
         const was = piecesBefore?.get(sp.name)?.get(who)?.[kind] || 0;
@@ -187,8 +189,7 @@ export function drawMap(v, ctx, nameOf) {
         const moves = who === ctx.seat ? ctx.legal.filter((e) => PIECE_MOVES.includes(e.action.kind)
           && e.action.args[0] === kind && e.action.args[1] === i) : [];
         if (moves.length) {
-          item.prepend(s("rect", { class: "bf-piece-ring", x: px - 1.5, y: piecesTop + r * ROW - 1.5,
-            width: pieceWidth(count) - 1, height: ICON + 3, rx: 3 }));
+          item.prepend(s("rect", { class: "bf-piece-ring", x: px - 1.5, y: py - 2, width: pieceWidth(count) - 1, height: ICON + 4, rx: 4 }));
           ctx.pick(item, moves, `${NAME[kind][0]} in ${sp.name}`);
           picks.push(...moves);
         }
@@ -213,7 +214,7 @@ export function drawMap(v, ctx, nameOf) {
 }
 
 function pieceWidth(count) {
-  return ICON + (count > 1 ? 7 * String(count).length + 1 : 0) + 3;
+  return ICON + (count > 1 ? 7 * String(count).length + 1 : 0) + 4;
 }
 
 // Each owner's pieces in the order of the legend, in rows that fit the box.
