@@ -202,23 +202,25 @@ function condition(payload, nameOf) {
     return `The last two Bosses, ${who(r.winners)}, killed each other in one battle: they share the win.`;
   }
   if (living.length === 1 && r.winners.length === 1 && r.winners[0] === living[0]) {
-    return `${who(r.winners)}: the last Boss left alive. Every other Boss was killed.`;
+    return `Every other Boss was killed: ${who(r.winners)} ${r.winners[0] === payload.seat ? "are" : "is"} the last Boss standing.`;
   }
   const rich = r.winners.filter((k) => v.income[k] >= WIN_INCOME);
   if (rich.length) {
-    return `${who(rich)} earned $${Math.max(...rich.map((k) => v.income[k])).toLocaleString("en")} in one income phase:`
+    return `${cap(who(rich))} earned $${Math.max(...rich.map((k) => v.income[k])).toLocaleString("en")} in one income phase:`
       + ` $${WIN_INCOME.toLocaleString("en")} or more wins at once.`;
   }
-  return `${who(r.winners)} began a turn holding every district of Manhattan, which wins the Take Manhattan scenario.`;
+  return `${cap(who(r.winners))} began a turn holding every district of Manhattan, which wins the Take Manhattan scenario.`;
 }
+
+const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function winnerLine(payload, nameOf) {
   const r = payload.result;
   const names = r.winners.map(nameOf);
   const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
   if (!names.length) return "Nobody won.";
-  if (r.capped) return `${list} ranked first.`;
-  return names.length > 1 ? `${list} shared the win.` : `${list} won.`;
+  if (r.capped) return `${cap(list)} ranked first.`;
+  return cap(names.length > 1 ? `${list} shared the win.` : `${list} won.`);
 }
 
 export function ending(payload, ctx) {
@@ -254,4 +256,12 @@ export function resultNote(payload) {
   if (!payload.result) return null;
   const nameOf = (k) => (k === payload.seat ? "you" : `seat ${k}`);
   return `${winnerLine(payload, nameOf)} ${condition(payload, nameOf)}`;
+}
+
+// For a shell without ending(): the score's name and the figures beside it.
+export const scoreLabel = () => "Last income ($)";
+export function resultColumns(payload) {
+  const v = payload.view;
+  return [["Boss", v.alive.map((a) => (a ? "alive" : "dead"))], ["Money ($)", v.money],
+    ["Districts", v.homes.map((_, k) => figures(v, k).held)]];
 }
