@@ -73,6 +73,7 @@ export function draw(board, payload, ctx) {
   const turnOf = v.turn_seat === solo ? gangName(solo) : gangName(v.turn_seat);
   const wrap = h("div", { class: "sf-board" });
   board.append(wrap);
+  fitFrame(board, wrap);
   wrap.append(h("p", { class: "sf-status" }, stat("Turn", v.turns), stat("Gang", turnOf), stat("Phase", v.phase),
     h("span", { class: changed("time") }, stat("Time", `${v.time} / ${c.time_boxes}`)),
     // SF-8.6, SF-9.7: the General Supply's Votes and bullets lie open on the table
@@ -101,6 +102,25 @@ export function draw(board, payload, ctx) {
   wrap.append(h("div", { class: "families" }, v.gangs.map((g, k) => (k === solo
     ? soloBox(g, k, v, ctx, c, gangName, figures(g, c))
     : gangBox(g, k, v, payload, ctx, c, gangName, before)))));
+}
+
+// The table page draws the board at its natural size in a zoom frame (as wide as its content):
+// the board is made as wide as the frame, so that the map, the tracks and the cards wrap in it
+// rather than run off to the side; zoomed in, it grows past the frame and pans.
+const watched = new WeakSet();
+function fitFrame(board, wrap) {
+  const frame = board.closest(".zoom-view");
+  if (!frame) return;
+  const fit = (el) => {
+    const style = getComputedStyle(board);
+    const room = frame.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    if (room > 0) el.style.width = `${Math.max(300, Math.floor(room))}px`;
+  };
+  fit(wrap);
+  if (!watched.has(frame) && window.ResizeObserver) {
+    watched.add(frame);
+    new ResizeObserver(() => { const now = frame.querySelector(".sf-board"); if (now) fit(now); }).observe(frame);
+  }
 }
 
 // The page's result line (the shell's older end screen): in the Solo Mode, whether the player
@@ -151,9 +171,9 @@ function crimeTracks(v, ctx, c, gangName, before) {
   const line = (label, at, colour, cls, title) => h("tr", { class: cls },
     h("th", { scope: "row" }, label),
     steps.map((x) => h("td", { class: `area${area(x)}` }, x === at ? h("span", { class: "marker", style: `background:${colour}`, title }) : null)));
-  return h("section", { class: "sf-tracks", "aria-label": "crime tracks" }, h("h3", {}, "Crime tracks"),
+  return h("section", { class: "sf-tracks", "aria-label": "crime tracks" }, h("h3", {}, "Crime tracks (RAID! at 11)"),
     h("table", { class: "sf-crime" },
-      h("thead", {}, h("tr", {}, h("th", {}, ""), steps.map((x) => h("th", { class: `area${area(x)}` }, x === 11 ? "RAID" : String(x))))),
+      h("thead", {}, h("tr", {}, h("th", {}, ""), steps.map((x) => h("th", { class: `area${area(x)}` }, String(x))))),
       h("tbody", {}, v.gangs.map((g, k) => line(h("span", { style: `color:${ctx.colour(k)}` }, gangName(k)), g.crime, ctx.colour(k),
         before && before.gangs[k] && before.gangs[k].crime !== g.crime ? "changed" : null, `${gangName(k)}: crime rate ${g.crime}`)),
       line("Eliot Ness", v.ness_level, "#d4a017", before && before.ness_level !== v.ness_level ? "changed" : null,

@@ -19,8 +19,8 @@ export function gangNamer(v, ctx, c) {
   return (k) => {
     const gang = v.gangs[k] && v.gangs[k].gang >= 0 ? c.gangs[v.gangs[k].gang] : null;
     if (k === solo) return gang ? `${soloName(v)} (${gang})` : soloName(v);
-    const who = nameOf(ctx, k);
-    return gang ? `${gang} (${who})` : who;
+    const who = nameOf(ctx, k).replace(/ \((.*)\)$/, ", $1"); // "random bot (seat 1)": no brackets in brackets
+    return gang ? `${gang} (${who})` : nameOf(ctx, k);
   };
 }
 
@@ -55,6 +55,13 @@ function backed(v, c, k) {
 }
 
 export function ending(payload, ctx) {
+  const e = endingRows(payload, ctx);
+  // best first; a row with no place (Tequila's purse outside a death) last
+  if (e) e.rows.sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99));
+  return e;
+}
+
+function endingRows(payload, ctx) {
   const v = payload.view;
   const r = payload.result;
   if (!payload.over || !r) return null;
