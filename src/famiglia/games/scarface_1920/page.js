@@ -1,9 +1,16 @@
-// Scarface 1920: the city's districts and neighbourhoods (controller, business), police cars,
-// Angry Eliot Ness, trucks and thugs; the crime tracks; your hand, Jobs, Street Gangs and plan;
-// every gang's thugs in HQ, slums, hospital and prison. The Solo Mode and Tequila: page_modes.js.
+// Scarface 1920: Chicago as a map (page_map.js) with the crime tracks beside it, the market,
+// each gang's board; the reader's own hand, Jobs and Street Gangs beside the action bar
+// (page_own.js); running figures and the end screen (page_end.js). The Solo Mode and
+// Tequila: page_modes.js.
 import { h } from "../ui.js";
-import { card, cards, seatBox, stat, zone } from "./parts.js";
-import { districtMarks, modesZone, soloBox, soloName, soloResult, soloSeat, tequilaResult } from "./scarface-1920-modes.js";
+import { cards, seatBox, stat, zone } from "./parts.js";
+import { ending, gangNamer, scores, seats } from "./scarface-1920-end.js";
+import { ICON_NAMES, iconSvg } from "./scarface-1920-icons.js";
+import { city, fitTexts } from "./scarface-1920-map.js";
+import { districtMarks, modesZone, soloBox, soloResult, soloSeat, tequilaResult } from "./scarface-1920-modes.js";
+import { cardOf, own } from "./scarface-1920-own.js";
+
+export { ending, own, scores };
 
 // Headings of the move list's groups where a move's kind is no word a player knows.
 export const MOVE_GROUPS = {
@@ -52,67 +59,91 @@ export const MOVE_GROUPS = {
   gunshot: "Tequila's gunshot",
 };
 
-const LAYOUT = { "Far North": [2, 1], "North Side": [3, 2], "West Side": [1, 2], Central: [2, 3],
-  Southwest: [1, 4], "South Side": [3, 4], "Far South": [2, 5] }; // [column, row] on a 3-wide grid
-const CARD_MOVES = ["lay", "skill", "match", "discard", "snitch", "hire", "buy", "fire"];
+const STYLE = "/static/games/scarface-1920.css";
 
 export function draw(board, payload, ctx) {
+  // the table page links the game's styles; an older one did not: the page links them itself
+  if (!document.querySelector(`link[href="${STYLE}"]`)) document.head.append(h("link", { rel: "stylesheet", href: STYLE }));
   const v = payload.view;
   const c = ctx.content;
   const solo = soloSeat(v);
-  const gangName = (k) => {
-    const name = v.gangs[k].gang >= 0 ? c.gangs[v.gangs[k].gang] : `seat ${k}`;
-    return k === solo ? `${soloName(v)} (${name})` : name;
-  };
-  const player = v.turn_seat === solo ? soloName(v) : ctx.seatName(v.turn_seat);
-  board.append(h("p", {}, stat("Turn", v.turns), stat("Player", player), stat("Phase", v.phase),
-    stat("Time", `${v.time} / ${c.time_boxes}`), stat("Ness level", v.ness_level), stat("G-Men level", v.gmen_level),
-    stat("Decks", `jobs ${v.decks.jobs} · associates ${v.decks.associates} · street gangs ${v.decks.street_gangs}`),
+  const gangName = gangNamer(v, ctx, c);
+  const before = ctx.before && ctx.before.gangs ? ctx.before : null;
+  const changed = (key) => (before && JSON.stringify(before[key]) !== JSON.stringify(v[key]) ? "changed" : null);
+  const turnOf = v.turn_seat === solo ? gangName(solo) : gangName(v.turn_seat);
+  const wrap = h("div", { class: "sf-board" });
+  board.append(wrap);
+  fitFrame(board, wrap);
+  wrap.append(h("p", { class: "sf-status" }, stat("Turn", v.turns), stat("Gang", turnOf), stat("Phase", v.phase),
+    h("span", { class: changed("time") }, stat("Time", `${v.time} / ${c.time_boxes}`)),
     // SF-8.6, SF-9.7: the General Supply's Votes and bullets lie open on the table
     v.supply ? stat("General Supply", `votes ${v.supply.votes} · bullets ${v.supply.bullets}`) : null));
   if (v.order && v.order.length) { // an order under way: what its muscle and influence have left
-    board.append(h("p", { class: "in-play" }, stat("Order", c.orders[v.order[0]] || v.order[0]), stat("muscle left", v.order[1]),
+    wrap.append(h("p", { class: "in-play" }, stat("Order", c.orders[v.order[0]] || v.order[0]), stat("muscle left", v.order[1]),
       stat("influence left", v.order[2])));
   }
-  board.append(city(v, ctx, c, gangName));
+  const map = city(v, ctx, c, gangName, (d, view = v) => districtMarks(d, view, ctx, c, gangName), mentions);
+  wrap.append(h("div", { class: "sf-layout" },
+    h("figure", { class: "sf-map-wrap" }, map),
+    h("div", { class: "sf-aside" }, crimeTracks(v, ctx, c, gangName, before), legend(v, ctx, gangName),
+      h("p", { class: "sf-more" }, stat("Candidates", v.candidates.map((k) => c.candidates[k]).join(" vs ")),
+        stat("Decks", `jobs ${v.decks.jobs} · associates ${v.decks.associates} · street gangs ${v.decks.street_gangs}`)))));
+  fitTexts(map);
   const modes = modesZone(v, payload, ctx, c, gangName);
-  if (modes) board.append(modes);
-  board.append(zone("Crime tracks", h("div", { class: "tracks" }, v.gangs.map((g, k) =>
-    h("div", { class: "track-row", style: `--seat:${ctx.colour(k)}` }, h("b", {}, gangName(k)), " ",
-      stat("crime", g.crime), stat("alcohol", g.alcohol), stat("guns", g.guns), stat("boss row", g.boss_row),
-      h("span", { class: "bar", style: `width:${Math.min(100, 10 * g.crime)}%` }))))));
-  board.append(zone("Market", cards(v.market.map((i) => cardOf(i, c, ctx)))));
-  const me = payload.seat !== null ? v.gangs[payload.seat] : null;
-  if (me && me.hand) {
-    board.append(zone("Your hand", cards(me.hand.map((i) => cardOf(i, c, ctx)))));
-    board.append(zone("Your Jobs", cards(me.jobs.map((j) => ctx.pick(card(c.jobs[j], { dataset: { job: j }, ...does(c.job_texts[j]) }),
-      ctx.legal.filter((e) => e.action.args[0] === j && ["activate", "activate_boss", "job"].includes(e.action.kind)), c.jobs[j])))));
-    board.append(zone("Your Street Gangs", cards(me.street_gangs.map((g) => ctx.pick(card(c.street_gangs[g], { dataset: { gang: g }, ...does(c.street_gang_texts[g]) }),
-      ctx.legal.filter((e) => e.action.args[0] === g && ["play_sg", "sg_effect", "sg_no_hit"].includes(e.action.kind)), c.street_gangs[g])))));
-    board.append(h("p", {}, `Money ${me.money} · votes ${me.votes} · bullets ${me.bullets} · deck ${me.deck.length} card(s)`));
+  if (modes) wrap.append(modes);
+  const market = new Set(before ? before.market : v.market);
+  wrap.append(zone("Market", cards(v.market.map((i) => cardOf(i, c, ctx, !market.has(i))))));
+  // an older table page has no panel beside its moves: the reader's own cards go on the board
+  if (!ctx.explain) {
+    const panel = h("div", { class: "sf-own-fallback" });
+    own(panel, payload, ctx);
+    if (panel.firstChild) wrap.append(panel);
   }
-  board.append(h("div", { class: "families" }, v.gangs.map((g, k) => (k === solo
+  wrap.append(h("div", { class: "families" }, v.gangs.map((g, k) => (k === solo
     ? soloBox(g, k, v, ctx, c, gangName, figures(g, c))
-    : gangBox(g, k, v, payload, ctx, c, gangName)))));
+    : gangBox(g, k, v, payload, ctx, c, gangName, before)))));
 }
 
-// The page's result line: in the Solo Mode, whether the player beat the solo gang; at a
-// death with Tequila, that he won when no seat did.
+// The table page draws the board at its natural size in a zoom frame (as wide as its content):
+// the board is made as wide as the frame, so that the map, the tracks and the cards wrap in it
+// rather than run off to the side; zoomed in, it grows past the frame and pans.
+const watched = new WeakSet();
+function fitFrame(board, wrap) {
+  const frame = board.closest(".zoom-view");
+  if (!frame) return;
+  const fit = (el) => {
+    const style = getComputedStyle(board);
+    const room = frame.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    if (room > 0) el.style.width = `${Math.max(300, Math.floor(room))}px`;
+  };
+  fit(wrap);
+  if (!watched.has(frame) && window.ResizeObserver) {
+    watched.add(frame);
+    new ResizeObserver(() => { const now = frame.querySelector(".sf-board"); if (now) fit(now); }).observe(frame);
+  }
+}
+
+// The page's result line (the shell's older end screen): in the Solo Mode, whether the player
+// beat the solo gang; at a death with Tequila, that he won when no seat did.
 export function resultNote(payload) {
   return soloResult(payload) ?? tequilaResult(payload);
 }
 
-// A Job's or Street Gang's terminal text ("Name: needs -> reward") shown on its card and in
-// its tooltip, so that a player can weigh it without the rulebook.
-function does(text) {
-  return { value: text.slice(text.indexOf(": ") + 2), title: text };
-}
-
-function cardOf(i, c, ctx) {
-  const info = c.cards[i];
-  const el = card(info.name, { dataset: { card: i }, value: `${"★".repeat(info.stars)} muscle ${info.muscle} · influence ${info.influence}`,
-    title: `${info.name}: ${info.role}, crimes ${info.crimes.map((x) => c.crimes[x]).join(", ")}\n${c.card_texts[i]}` });
-  return ctx.pick(el, ctx.legal.filter((e) => CARD_MOVES.includes(e.action.kind) && e.action.args[0] === i), info.name);
+// A line of the narration with each gang named with its player, as everywhere on the page:
+// "Black Wolves (Ann) seizes The Loop", "Seven Gems (you) lays out ...".
+export function logLine(text, payload, ctx) {
+  const v = payload.view;
+  const c = ctx.content;
+  const gangName = gangNamer(v, ctx, c);
+  const names = new Map();
+  v.gangs.forEach((g, k) => {
+    if (g.gang >= 0) names.set(c.gangs[g.gang], gangName(k));
+    else if (k < seats(v) && ctx.name && ctx.name(k) !== `seat ${k}`) names.set(`seat ${k}`, `seat ${k} (${ctx.name(k)})`);
+  });
+  if (!names.size) return text;
+  const alternatives = [...names.keys()].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return text.replace(new RegExp(`(^|[^A-Za-z])(${alternatives.join("|")})(?![A-Za-z0-9]| \\()`, "g"),
+    (all, pre, name) => pre + names.get(name));
 }
 
 // Whether a move's text names a place: whole words, and not inside a longer name that holds it
@@ -132,43 +163,43 @@ function longerNames(c, name) {
   return LONGER.get(name);
 }
 
-function city(v, ctx, c, gangName) {
-  const grid = h("div", { class: "sf-city", role: "group", "aria-label": "the city" });
-  c.districts.forEach((name, d) => {
-    const [col, row] = LAYOUT[name] || [1, d + 1];
-    const marks = [];
-    const cars = v.police.filter((p) => p === d).length;
-    if (cars) marks.push(h("span", { class: "tag police" }, `${cars} police car${cars === 1 ? "" : "s"}`));
-    if (v.eliot_ness === d) marks.push(h("span", { class: "tag ness" }, "Angry Eliot Ness"));
-    v.gangs.forEach((g, k) => { if (g.truck === d) marks.push(h("span", { class: "tag", style: `border:2px solid ${ctx.colour(k)}` }, `${gangName(k)} truck`)); });
-    const thugs = v.gangs.map((g, k) => [g.thugs.districts[d] + (g.angry_boss === `d${d}` ? 1 : 0), k]).filter(([count]) => count);
-    marks.push(...districtMarks(d, v, ctx, c, gangName));
-    const box = h("div", { class: "sf-district", style: `grid-column:${col};grid-row:${row}`, dataset: { district: d } },
-      h("div", { class: "sf-name" }, name), h("div", {}, marks),
-      h("ul", { class: "hoods" }, c.hoods_in[d].map((n) => hood(n, v, ctx, c, gangName))),
-      h("div", { class: "thugs" }, thugs.map(([count, k]) => h("span", { class: "chip", style: `background:${ctx.colour(k)}`, title: `${gangName(k)}: ${count} thug(s)` }, String(count)))));
-    const moves = ctx.legal.filter((e) => mentions(e.text, name, c) && !c.hoods_in[d].some((n) => mentions(e.text, c.hoods[n].name, c)));
-    grid.append(ctx.pick(box, moves, name));
-  });
-  return grid;
+// The crime tracks (1-11, RAID! at 11; its areas 1-4, 5-6, 7-8, 9-11), each gang's marker on
+// its row, Eliot Ness's floor and the G-Men marker on theirs (SF-7).
+function crimeTracks(v, ctx, c, gangName, before) {
+  const area = (x) => (x <= 4 ? 1 : x <= 6 ? 2 : x <= 8 ? 3 : 4);
+  const steps = [...Array(11).keys()].map((i) => i + 1);
+  const line = (label, at, colour, cls, title) => h("tr", { class: cls },
+    h("th", { scope: "row" }, label),
+    steps.map((x) => h("td", { class: `area${area(x)}` }, x === at ? h("span", { class: "marker", style: `background:${colour}`, title }) : null)));
+  return h("section", { class: "sf-tracks", "aria-label": "crime tracks" }, h("h3", {}, "Crime tracks (RAID! at 11)"),
+    h("table", { class: "sf-crime" },
+      h("thead", {}, h("tr", {}, h("th", {}, ""), steps.map((x) => h("th", { class: `area${area(x)}` }, String(x))))),
+      h("tbody", {}, v.gangs.map((g, k) => line(h("span", { style: `color:${ctx.colour(k)}` }, gangName(k)), g.crime, ctx.colour(k),
+        before && before.gangs[k] && before.gangs[k].crime !== g.crime ? "changed" : null, `${gangName(k)}: crime rate ${g.crime}`)),
+      line("Eliot Ness", v.ness_level, "#d4a017", before && before.ness_level !== v.ness_level ? "changed" : null,
+        `Eliot Ness at ${v.ness_level}: no crime rate below it`),
+      line("G-Men", v.gmen_level, "#1f3a93", before && before.gmen_level !== v.gmen_level ? "changed" : null, `G-Men at ${v.gmen_level}`))));
 }
 
-function hood(n, v, ctx, c, gangName) {
-  const info = c.hoods[n];
-  const owner = v.control[n];
-  const li = h("li", { style: owner >= 0 ? `--seat:${ctx.colour(owner)}` : "", class: owner >= 0 ? "held" : "", dataset: { hood: n } },
-    h("b", {}, info.name), ` shield ${info.shield} · buys ${info.buys.join("/")} at ${info.price}`,
-    v.business[n] ? h("span", { class: "tag" }, v.business[n]) : null,
-    owner >= 0 ? h("span", { class: "muted" }, ` · ${gangName(owner)}`) : null);
-  return ctx.pick(li, ctx.legal.filter((e) => mentions(e.text, info.name, c)), info.name);
+// What each drawing on the map stands for, and whose colour is whose.
+function legend(v, ctx, gangName) {
+  const gangs = v.gangs.map((g, k) => h("li", {}, h("span", { class: "swatch", style: `background:${ctx.colour(k)}` }), gangName(k)));
+  const pieces = ["police", "ness", "thug", "boss", "truck", "home", "shield", "alcohol", "guns", "speakeasy", "casino", "brothel", "nightclub"]
+    .map((name) => h("li", {}, iconSvg(name, name === "shield" ? "#5b4a2f" : "#9b9181"), ICON_NAMES[name]));
+  return h("section", { class: "sf-legend", "aria-label": "legend" }, h("h3", {}, "Legend"),
+    h("ul", { class: "sf-gang-keys" }, gangs), h("ul", { class: "sf-keys" }, pieces));
 }
 
-function gangBox(g, k, v, payload, ctx, c, gangName) {
-  return seatBox(k, payload, ctx, "family",
-    h("div", {}, h("b", {}, gangName(k))),
-    h("div", {}, stat("money", (v.money || [])[k] ?? g.money ?? "?"), stat("votes", (v.votes || [])[k] ?? g.votes ?? "?"),
-      stat("hand", g.hand_count), stat("deck", g.deck_count), stat("jobs", g.jobs_count), stat("street gangs", g.street_gang_count)),
+function gangBox(g, k, v, payload, ctx, c, gangName, before) {
+  const was = before && before.gangs[k];
+  const figure = (label, key, value) => h("span", { class: was && was[key] !== g[key] ? "changed" : null }, stat(label, value ?? g[key] ?? "?"));
+  const box = seatBox(k, payload, ctx, "family",
+    h("div", {}, figure("money", "money", (v.money || [])[k]), figure("votes", "votes", (v.votes || [])[k]),
+      figure("alcohol", "alcohol"), figure("guns", "guns"), figure("hand", "hand_count"), figure("deck", "deck_count"),
+      figure("jobs", "jobs_count"), figure("street gangs", "street_gang_count"), figure("boss row", "boss_row"), figure("upgrades", "upgrades")),
     ...figures(g, c));
+  box.querySelector(".seat-name").firstChild.textContent = gangName(k);
+  return box;
 }
 
 // Where a gang's Angry Boss stands, in words (its view's `angry_boss`: "d3", "hq", "deal1", ...).

@@ -22,25 +22,29 @@ export function soloSeat(v) {
   return m && m.solo ? m.solo_gang : -1;
 }
 
-// The tags a district shows: the solo gang's token (or Tequila), its Target token, Enforcers.
+// The pieces a district shows on the map for the modes: the solo gang's token (or Tequila),
+// its Target token, the Enforcers (descriptors for page_map.js's row of pieces).
 export function districtMarks(d, v, ctx, c, gangName) {
   const m = v.solo_and_tequila;
   const marks = [];
-  if (m && m.solo && m.token === d) {
-    marks.push(h("span", { class: "tag solo-token", style: `border:2px solid ${ctx.colour(m.solo_gang)}` },
-      m.tequila ? "Tequila" : "solo gang's token"));
+  if (!m) return marks;
+  if (m.solo && m.token === d) {
+    marks.push({ icon: "solo", colour: ctx.colour(m.solo_gang), key: "solo", cls: "solo-token",
+      text: m.tequila ? "Tequila" : "solo gang", title: m.tequila ? "Tequila" : "the solo gang's token" });
   }
-  if (m && m.targets.length) {
+  if (m.targets.length) {
     const up = m.targets[d] === 1; // 1: the Target side, 0: the Gunshot side (SF-T.14)
-    const tag = h("span", { class: `tag target ${up ? "target-up" : "gunshot-up"}`, dataset: { target: d },
-      title: up ? "Target token: Tequila arriving turns it" : "Gunshot: Tequila arriving shoots at you" }, up ? "Target" : "Gunshot");
-    marks.push(ctx.pick(tag, ctx.legal.filter((e) => e.action.kind === "flip_target" && e.action.args[0] === d), `token in ${c.districts[d]}`));
+    const entries = ctx.legal.filter((e) => e.action.kind === "flip_target" && e.action.args[0] === d);
+    marks.push({ icon: up ? "target" : "gunshot", key: `target${up}`, text: up ? "Target" : "Gunshot",
+      textCls: `tag target ${up ? "target-up" : "gunshot-up"}`, data: { target: d },
+      title: up ? "Target token: Tequila arriving turns it" : "Gunshot: Tequila arriving shoots at you",
+      pick: (el) => ctx.pick(el, entries, `token in ${c.districts[d]}`) });
   }
   v.gangs.forEach((g, k) => {
     if (g.enforcer >= 0 && g.enforcer_at === d) {
       const e = c.enforcers[g.enforcer];
-      marks.push(h("span", { class: "tag enforcer", dataset: { enforcer: g.enforcer }, style: `border:2px solid ${ctx.colour(k)}`,
-        title: `${gangName(k)}'s Enforcer ${e.name}: ${ABILITY[e.ability] || e.ability}` }, `${gangName(k)}'s ${e.name}`));
+      marks.push({ icon: "enforcer", colour: ctx.colour(k), key: `enf${k}`, cls: "tag enforcer", data: { enforcer: g.enforcer },
+        text: e.name.replace(/^The /, ""), title: `${gangName(k)}'s Enforcer ${e.name}: ${ABILITY[e.ability] || e.ability}` });
     }
   });
   return marks;
