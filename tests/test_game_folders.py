@@ -78,3 +78,45 @@ def test_nothing_outside_the_games_names_one_games_modules():
     assert not naming, f"name one game's modules (reach them through the Game): {naming}"
     still = [where for where in ALLOWED if not pattern.search((SRC / where).read_text())]
     assert not still, f"no longer name a game's modules: drop them from ALLOWED: {still}"
+
+
+# The files every game folder holds for the same roles (docs/writing-a-game.md, "One folder").
+ROLES = {
+    "__init__.py": "the Game and the State's contract, the registry's entry",
+    "state.py": "the State's data",
+    "data.toml": "the material",
+    "data.py": "the material loaded",
+    "setup.py": "the options and the opening position",
+    "phases.py": "the phase table",
+    "actions.py": "the action texts and schema",
+    "refusals.py": "why a move is refused",
+    "view.py": "what a seat sees, and its samples",
+    "scoring.py": "the result",
+    "saved.py": "saved-state checks",
+    "render.py": "the terminal's drawing",
+    "page.css": "the table page's styles",
+}
+
+
+@pytest.mark.parametrize("name", famiglia.games())
+def test_every_game_folder_has_a_file_for_each_role_under_the_same_name(name):
+    folder = famiglia.load(name).folder()
+    missing = [f"{file} ({role})" for file, role in ROLES.items() if not (folder / file).is_file()]
+    assert not missing, f"{name} lacks {missing}"
+
+
+@pytest.mark.parametrize("name", famiglia.games())
+def test_each_game_declares_its_phase_table_and_the_core_owns_apply(name):
+    """The turn flow is the Game's phase table (core/phases.py), and no game writes out the
+    core's apply or legal_actions (its hooks are _legal_actions, _apply and _legal_now)."""
+    from famiglia.core import Phase, State
+
+    game = famiglia.load(name)
+    assert game.phases and all(isinstance(row, Phase) for row in game.phases.values())
+    state_class = type(
+        game.new(game.min_players, 0, **({"solo": True} if game.min_players == 1 else {}))
+    )
+    for method in ("apply", "legal_actions"):
+        assert getattr(state_class, method) is getattr(State, method), method
+    text = "\n".join(p.read_text() for p in game.folder().rglob("*.py"))
+    assert not re.search(r"State\.(apply|legal_actions|_apply|_legal_actions)\s*=", text)
