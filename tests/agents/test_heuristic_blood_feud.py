@@ -8,7 +8,7 @@ import pytest
 
 import famiglia
 from famiglia.agents import heuristics as H
-from famiglia.games.blood_feud import board as B
+from famiglia.games.blood_feud import data as D
 from famiglia.games.blood_feud import evaluation as blood_feud
 from famiglia.games.blood_feud.evaluation import evaluate
 from famiglia.games.blood_feud.state import AT, KIND, OWNER
@@ -120,7 +120,7 @@ def test_an_illicit_activity_is_worth_more_than_its_price_in_cash():
     cash = s.clone()
     cash.money[0] += 200
     built = s.clone()
-    built.building[B.INDEX["Forest Hills"]] = "illicit"
+    built.building[D.INDEX["Forest Hills"]] = "illicit"
     assert evaluate(built)[0] > evaluate(cash)[0]
 
 
@@ -165,14 +165,14 @@ def test_a_boss_in_a_penthouse_palace_is_safer():
     put(s, 1, "boss", "Hoboken")
     put(s, 1, "hitman", "Forest Hills", 3)
     open_ = evaluate(s)[0]
-    s.building[B.INDEX["Jamaica"]] = "penthouse"
+    s.building[D.INDEX["Jamaica"]] = "penthouse"
     assert evaluate(s)[0] > open_ + 0.1
 
 
 def test_income_at_the_winning_level_is_almost_a_win():
     s = _two_families()
     base = evaluate(s)
-    districts = B.DISTRICTS
+    districts = D.DISTRICTS
     free = [i for i in districts if s.owner[i] < 0][:30]
     for i in free:
         s.owner[i] = 0
@@ -184,7 +184,7 @@ def test_income_at_the_winning_level_is_almost_a_win():
 
 
 def test_holding_manhattan_counts_only_in_the_scenario():
-    from famiglia.games.blood_feud.board import MANHATTAN
+    from famiglia.games.blood_feud.data import MANHATTAN
 
     for scenario in (False, True):
         s = _two_families(take_manhattan=scenario)

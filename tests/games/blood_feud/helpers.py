@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import famiglia
 from famiglia.core import ScriptedRng
-from famiglia.games.blood_feud import board as B
+from famiglia.games.blood_feud import data as D
 from famiglia.games.blood_feud.actions import act
 from famiglia.games.blood_feud.state import AT, FLAG, FREE, KIND, MOVES, OWNER
 
 GAME = famiglia.load("blood-feud")
-S = B.INDEX  # space name -> number
+S = D.INDEX  # space name -> number
 
 
 def classic_homes(players: int) -> list[str]:
     """The starting points of the player count in play order: seat 0 the first, and so on."""
-    starts = B.SETUP["starts"][str(players)]
-    return [b for b in B.SETUP["order"] if b in starts]
+    starts = D.SETUP["starts"][str(players)]
+    return [b for b in D.SETUP["order"] if b in starts]
 
 
 def new(players: int = 2, seed: int = 0, homes=None, **options):
@@ -34,8 +34,8 @@ def blank(players: int = 2, turn: int = 0, phase: str = "battle", dice=(), **opt
     s = new(players, 0, **options)
     s.units = {}
     s.reindex()
-    s.owner = [-1] * B.N
-    s.building = [""] * B.N
+    s.owner = [-1] * D.N
+    s.building = [""] * D.N
     s.money = [0] * players
     s.turn = turn
     s.phase = phase
@@ -49,10 +49,10 @@ def put(s, seat: int, kind: str, space: str, n: int = 1, fresh: bool = True, **k
     for _ in range(n):
         extra = kw.get("extra", seat if kind == "family" else -1)
         if kind == "speedboat" and "extra" not in kw:
-            extra = B.SHORE[S[space]][0] if not B.IS_WATER[S[space]] else -1
+            extra = D.SHORE[S[space]][0] if not D.IS_WATER[S[space]] else -1
         uid = s.new_unit(seat, kind, S[space], extra=extra)
         if fresh:
-            s.units[uid][MOVES] = B.MOVE[kind]
+            s.units[uid][MOVES] = D.MOVE[kind]
             s.units[uid][FLAG] = FREE
         out.append(uid)
     return out
@@ -83,7 +83,7 @@ def texts(s, seat: int) -> list[str]:
 
 
 def where(s, seat: int, kind: str) -> list[str]:
-    return sorted(B.NAMES[u[AT]] for u in s.units.values() if u[OWNER] == seat and u[KIND] == kind)
+    return sorted(D.NAMES[u[AT]] for u in s.units.values() if u[OWNER] == seat and u[KIND] == kind)
 
 
 def count(s, seat: int, kind: str, space: str | None = None) -> int:

@@ -4,7 +4,7 @@ after every move (tests/games/test_conformance.py)."""
 from __future__ import annotations
 
 from famiglia.games.blood_feud import allies
-from famiglia.games.blood_feud import board as B
+from famiglia.games.blood_feud import data as D
 from famiglia.games.blood_feud.state import ABOARD, AT, KIND, OWNER
 
 
@@ -14,12 +14,12 @@ def pieces_and_money(s):
     aboard there; every living player has his Boss; the indexes of the pieces are right."""
     assert all(m >= 0 for m in s.money)
     for kind in ("thug", "henchman", "hitman", "limousine", "speedboat", "helicopter"):
-        assert s.in_play(kind) <= B.POOL[kind], kind
-    for kind, b in B.BUILDINGS.items():
+        assert s.in_play(kind) <= D.POOL[kind], kind
+    for kind, b in D.BUILDINGS.items():
         assert s.buildings_in_play(kind) <= b["pool"]
     for seat in range(s.players):
         assert (s.boss_of(seat) >= 0) == (s.alive[seat] and bool(s.home[seat]))
-    assert all(s.owner[i] < 0 for i in range(B.N) if not B.IS_DISTRICT[i])  # only districts
+    assert all(s.owner[i] < 0 for i in range(D.N) if not D.IS_DISTRICT[i])  # only districts
     # The indexes of where the pieces are follow every change; riders are where their vehicle is.
     assert list(s.units) == sorted(s.units)
 
@@ -36,11 +36,11 @@ def pieces_and_money(s):
     if not s.todo:
         holders = {}
         for u in s.units.values():
-            if u[KIND] in B.RANK:
+            if u[KIND] in D.RANK:
                 first = holders.setdefault(u[AT], u[OWNER])
-                assert u[OWNER] in allies.side(s, u[AT], first), B.NAMES[u[AT]]
-                if B.IS_WATER[u[AT]]:  # nobody stands on water (BF-6.10)
-                    assert u[ABOARD] >= 0 and s.units[u[ABOARD]][AT] == u[AT], B.NAMES[u[AT]]
+                assert u[OWNER] in allies.side(s, u[AT], first), D.NAMES[u[AT]]
+                if D.IS_WATER[u[AT]]:  # nobody stands on water (BF-6.10)
+                    assert u[ABOARD] >= 0 and s.units[u[ABOARD]][AT] == u[AT], D.NAMES[u[AT]]
 
 
 def top_lists(s):

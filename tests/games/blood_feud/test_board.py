@@ -6,7 +6,7 @@ import copy
 
 import pytest
 
-from famiglia.games.blood_feud import board as B
+from famiglia.games.blood_feud import data as D
 
 RULEBOOK_PLACES = {
     # districts named by the rulebook (Appendix II)
@@ -48,41 +48,41 @@ BRIDGES = {
 
 def test_adjacency_is_symmetric_without_loops():
     """BF-1.1: every adjacency table works both ways."""
-    for table in (B.LAND, B.LIMO, B.WATER, B.SHORE, B.AIR):
-        for i in range(B.N):
+    for table in (D.LAND, D.LIMO, D.WATER, D.SHORE, D.AIR):
+        for i in range(D.N):
             assert i not in table[i]
             for j in table[i]:
-                assert i in table[j], (B.NAMES[i], B.NAMES[j])
+                assert i in table[j], (D.NAMES[i], D.NAMES[j])
 
 
 def test_land_water_and_whole_board_are_connected():
     """BF-1.1: walking (with bridges) reaches all land, boats reach all water."""
-    land = B.distances(B.LAND, B.INDEX["Times Square"])
-    assert all(land[i] >= 0 for i in range(B.N) if not B.IS_WATER[i])
-    water = B.distances(B.WATER, B.INDEX["Upper Bay West"])
-    assert all(water[i] >= 0 for i in range(B.N) if B.IS_WATER[i])
-    assert min(B.distances(B.AIR, 0)) == 0 and -1 not in B.distances(B.AIR, 0)
+    land = D.distances(D.LAND, D.INDEX["Times Square"])
+    assert all(land[i] >= 0 for i in range(D.N) if not D.IS_WATER[i])
+    water = D.distances(D.WATER, D.INDEX["Upper Bay West"])
+    assert all(water[i] >= 0 for i in range(D.N) if D.IS_WATER[i])
+    assert min(D.distances(D.AIR, 0)) == 0 and -1 not in D.distances(D.AIR, 0)
     # every water space has a shore and every borough touches water
-    assert all(B.SHORE[i] for i in range(B.N) if B.IS_WATER[i])
+    assert all(D.SHORE[i] for i in range(D.N) if D.IS_WATER[i])
 
 
 def test_every_place_the_rulebook_names_is_on_the_board():
     """BF-1.1"""
     for name, kind in RULEBOOK_PLACES.items():
-        assert B.TYPE[B.INDEX[name]] == kind, name
-    assert BRIDGES <= {name for name, _a, _b in B.BRIDGES}
-    waters = [B.NAMES[i] for i in range(B.N) if B.IS_WATER[i]]
+        assert D.TYPE[D.INDEX[name]] == kind, name
+    assert BRIDGES <= {name for name, _a, _b in D.BRIDGES}
+    waters = [D.NAMES[i] for i in range(D.N) if D.IS_WATER[i]]
     for word in ("Hudson", "East River", "Harlem River", "Bay", "Long Island Sound", "Kill"):
         assert any(word in w for w in waters), word
 
 
 def test_district_counts_follow_decisions():
     """BF-1.1: at least 60 districts, and at least the per-borough counts of DECISIONS.md."""
-    assert len(B.DISTRICTS) >= 60
+    assert len(D.DISTRICTS) >= 60
     minimum = {"Manhattan": 14, "Bronx": 8, "Queens": 10, "Brooklyn": 10,
                "Staten Island": 5, "New Jersey": 8}  # fmt: skip
     for borough, n in minimum.items():
-        assert sum(1 for i in B.DISTRICTS if B.BOROUGH[i] == borough) >= n, borough
+        assert sum(1 for i in D.DISTRICTS if D.BOROUGH[i] == borough) >= n, borough
 
 
 def test_appendix_corners_are_not_adjacent():
@@ -99,28 +99,28 @@ def test_appendix_corners_are_not_adjacent():
         ("Sheepshead Bay", "Atlantic off Coney Island"), ("New Brighton", "Lower Bay"),
         ("Great Kills Park", "The Narrows"), ("Wall Street", "Upper Bay East"),
     ]  # fmt: skip
-    listed = {frozenset(c) for c in B.CORNERS}
+    listed = {frozenset(c) for c in D.CORNERS}
     for a, b in book:
-        assert frozenset((B.INDEX[a], B.INDEX[b])) in listed
-    for i, j in B.CORNERS:
-        assert j not in B.AIR[i], (B.NAMES[i], B.NAMES[j])
+        assert frozenset((D.INDEX[a], D.INDEX[b])) in listed
+    for i, j in D.CORNERS:
+        assert j not in D.AIR[i], (D.NAMES[i], D.NAMES[j])
     # the water spaces named in the list really are next to what they are "below"/"next to"
-    assert B.INDEX["Jacob Riis Park"] in B.SHORE[B.INDEX["Atlantic off Jacob Riis Park"]]
-    assert B.INDEX["Sunset Park"] in B.SHORE[B.INDEX["Upper Bay East"]]
-    assert B.INDEX["New Brighton"] in B.SHORE[B.INDEX["The Narrows"]]
+    assert D.INDEX["Jacob Riis Park"] in D.SHORE[D.INDEX["Atlantic off Jacob Riis Park"]]
+    assert D.INDEX["Sunset Park"] in D.SHORE[D.INDEX["Upper Bay East"]]
+    assert D.INDEX["New Brighton"] in D.SHORE[D.INDEX["The Narrows"]]
 
 
 def test_one_star_per_borough_in_its_own_borough():
     """BF-1.1"""
-    assert set(B.STARS) == set(B.BOROUGHS)
-    for borough, star in B.STARS.items():
-        assert B.BOROUGH[star] == borough and B.IS_DISTRICT[star]
-    assert len(set(B.STARS.values())) == 6
+    assert set(D.STARS) == set(D.BOROUGHS)
+    for borough, star in D.STARS.items():
+        assert D.BOROUGH[star] == borough and D.IS_DISTRICT[star]
+    assert len(set(D.STARS.values())) == 6
 
 
 def test_positions_are_distinct():
     """BF-1.1: every space can be drawn at its own place."""
-    assert len(set(B.POS)) == B.N
+    assert len(set(D.POS)) == D.N
 
 
 @pytest.mark.parametrize(
@@ -135,7 +135,7 @@ def test_positions_are_distinct():
 )
 def test_validation_rejects_broken_boards(breakage):
     """BF-1.1: the loader refuses a board that breaks the rules of the map."""
-    bad = copy.deepcopy(B.BOARD)
+    bad = copy.deepcopy(D.BOARD)
     breakage(bad)
     with pytest.raises(ValueError):
-        B.validate(bad)
+        D.validate(bad)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from famiglia import IllegalAction
-from famiglia.games.blood_feud import board as B
+from famiglia.games.blood_feud import data as D
 from famiglia.games.blood_feud.state import ABOARD, AT, DONE, FLAG, KIND, MOVES, OWNER
 
 from .helpers import S, blank, count, own, play, put, texts, where
@@ -178,7 +178,7 @@ def test_riders_who_win_on_water_stay_aboard():
     assert s.units[theirs][OWNER] == 0
     hitmen = [u for u in s.units.values() if u[KIND] == "hitman"]
     assert len(hitmen) == 2 and all(u[ABOARD] == boat for u in hitmen)
-    assert all(B.IS_WATER[u[AT]] for u in hitmen)
+    assert all(D.IS_WATER[u[AT]] for u in hitmen)
 
 
 def test_a_captive_released_to_a_boss_afloat_goes_aboard():

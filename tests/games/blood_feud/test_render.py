@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import xml.dom.minidom
 
-from famiglia.games.blood_feud import board as B
+from famiglia.games.blood_feud import data as D
 from famiglia.games.blood_feud.render import render_svg, terminal_view
 
 from .helpers import new
@@ -15,8 +15,8 @@ def test_empty_board_svg_is_well_formed_and_shows_every_space():
     svg = render_svg(None)
     doc = xml.dom.minidom.parseString(svg)
     titles = {t.firstChild.data for t in doc.getElementsByTagName("title")}
-    assert set(B.NAMES) <= titles
-    assert {name for name, _a, _b in B.BRIDGES} <= titles
+    assert set(D.NAMES) <= titles
+    assert {name for name, _a, _b in D.BRIDGES} <= titles
     assert svg.count("★") == 6 + 1  # six stars and the legend
 
 

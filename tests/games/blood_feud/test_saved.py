@@ -3,7 +3,7 @@ with ValueError naming the field."""
 
 from __future__ import annotations
 
-from famiglia.games.blood_feud import board as B
+from famiglia.games.blood_feud import data as D
 
 from ..saving import refusal, saved_when
 from .helpers import GAME
@@ -64,7 +64,7 @@ def test_pieces_are_as_the_box_and_the_rules_allow():
     row[2], row[7] = "speedboat", -1
     assert "is docked with no shore" in refusal(GAME, data)
     data = _start()
-    data["owner"][next(i for i in range(B.N) if not B.IS_DISTRICT[i])] = 0
+    data["owner"][next(i for i in range(D.N) if not D.IS_DISTRICT[i])] = 0
     assert "is no district" in refusal(GAME, data)
 
 

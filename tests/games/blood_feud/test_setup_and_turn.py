@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from famiglia import IllegalAction
-from famiglia.games.blood_feud import board as B
+from famiglia.games.blood_feud import data as D
 
 from .helpers import GAME, S, blank, count, new, own, play, put, texts, where
 
@@ -26,10 +26,10 @@ def test_starting_points_offered_by_player_count(players, homes):
     s = GAME.new(players)
     assert s.phase == "setup" and s.seats_to_act() == (s.ranking[0],)
     assert sorted(s.ranking) == list(range(players)) and not s.units
-    assert texts(s, s.turn) == [f"start in {B.NAMES[B.STARS[b]]}, {b}" for b in homes]
+    assert texts(s, s.turn) == [f"start in {D.NAMES[D.STARS[b]]}, {b}" for b in homes]
     s = new(players, homes=homes)
     for seat, borough in enumerate(homes):
-        assert where(s, seat, "boss") == [B.NAMES[B.STARS[borough]]]
+        assert where(s, seat, "boss") == [D.NAMES[D.STARS[borough]]]
 
 
 def _ranked(players, dice, **options):
@@ -99,11 +99,11 @@ def test_starting_pieces_money_and_district(players, extra):
     """BF-1.3: Boss, 5 family members and the extra pieces on the star; $0; the star held."""
     s = new(players)
     for seat in range(players):
-        star = B.STARS[s.home[seat]]
+        star = D.STARS[s.home[seat]]
         assert s.owner[star] == seat and s.money[seat] == 0
         assert count(s, seat, "boss") == 1 and count(s, seat, "family") == 5
         for kind in ("thug", "henchman", "hitman", "limousine", "speedboat", "helicopter"):
-            assert count(s, seat, kind, B.NAMES[star]) == extra.get(kind, 0), kind
+            assert count(s, seat, kind, D.NAMES[star]) == extra.get(kind, 0), kind
 
 
 def test_take_manhattan_scenario_pieces_and_player_count():
@@ -122,7 +122,7 @@ def test_take_manhattan_win_at_start_of_turn():
     s = blank(2, phase="buy", take_manhattan=True)
     put(s, 0, "boss", "Flushing")
     put(s, 1, "boss", "Jersey City")
-    own(s, 1, *[B.NAMES[i] for i in B.MANHATTAN])
+    own(s, 1, *[D.NAMES[i] for i in D.MANHATTAN])
     play(s, 0, "end the turn")
     assert s.is_over() and s.result().winners == (1,)
 

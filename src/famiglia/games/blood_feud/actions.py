@@ -6,9 +6,9 @@ from functools import cache
 
 from famiglia.core import Action, ActionSchema
 
-from . import board as B
+from . import data as D
 
-NAMES = B.NAMES
+NAMES = D.NAMES
 # How narration names one piece of each kind.
 A_PIECE = {
     "boss": "the Boss", "family": "a family member", "hitman": "a hit man",
@@ -22,7 +22,7 @@ SOME_PIECES = {
 }  # fmt: skip
 
 
-_NAMED_FIRST = (*reversed(B.PERSONNEL), *B.VEHICLES)
+_NAMED_FIRST = (*reversed(D.PERSONNEL), *D.VEHICLES)
 
 
 def pieces_named(kinds) -> str:
@@ -36,7 +36,7 @@ def pieces_named(kinds) -> str:
 
 # How a move's text names a kind of piece (the rulebook's words; the others are their own).
 PIECE_WORD = {"boss": "Boss", "family": "family member", "hitman": "hit man"}
-BUILD_NAMES = {k: v["name"] for k, v in B.BUILDINGS.items()}
+BUILD_NAMES = {k: v["name"] for k, v in D.BUILDINGS.items()}
 # The moves without arguments, kind -> text (the research catalogue lists them too).
 FIXED = {
     "end-battle": "end the battle phase",
@@ -60,10 +60,10 @@ FIXED = {
 
 
 AMOUNTS = (50, 100, 250, 500, 1000)  # the sums a gift or a deal may name (BF-9.1, BF-9.3)
-SPACES = range(B.N)
-SEATS = range(len(B.BOROUGHS))  # one seat per starting borough
-PIECES = (*B.PERSONNEL, *B.VEHICLES)
-HIRES = ("thug", "henchman", "hitman", *B.VEHICLES)
+SPACES = range(D.N)
+SEATS = range(len(D.BOROUGHS))  # one seat per starting borough
+PIECES = (*D.PERSONNEL, *D.VEHICLES)
+HIRES = ("thug", "henchman", "hitman", *D.VEHICLES)
 PREMIUMS = range(0, 10**9)  # a district's premium rises each time it is paid (BF-7.3)
 TERMS = [("money", AMOUNTS), ("captive", SEATS), ("nothing", (0,))]
 _ONE_SEAT = ("gift", "release", "execute", "deal", "invite", "withdraw", "hand-over", "deliver")
@@ -81,14 +81,14 @@ SCHEMA = ActionSchema(
         "step-premium": (SPACES, PREMIUMS),
         "add": (PIECES, SPACES),
         "premium": (PREMIUMS,),
-        "board": (B.PERSONNEL,),
-        "reboard": (B.PERSONNEL,),
-        "drop": (B.PERSONNEL,),
-        "buy": ((*HIRES, *B.BUILDINGS),),
+        "board": (D.PERSONNEL,),
+        "reboard": (D.PERSONNEL,),
+        "drop": (D.PERSONNEL,),
+        "buy": ((*HIRES, *D.BUILDINGS),),
         "offer": TERMS,
         "ask": TERMS,
-        "bring": (B.VEHICLES, SPACES),
-        "start": (B.BOROUGHS,),
+        "bring": (D.VEHICLES, SPACES),
+        "start": (D.BOROUGHS,),
     },
 )
 
@@ -144,7 +144,7 @@ _PHRASES = {
     "reclaim": lambda seat: f"take back a handover to seat {seat}",
     "take-back": lambda t: f"take back {NAMES[t]}",
     "turn-on": lambda t: f"turn on the guests in {NAMES[t]}",
-    "start": lambda borough: f"start in {NAMES[B.STARS[borough]]}, {borough}",
+    "start": lambda borough: f"start in {NAMES[D.STARS[borough]]}, {borough}",
 }
 
 
@@ -162,12 +162,12 @@ def act(kind: str, args: tuple) -> Action:
 
 
 # The actions on most lists, looked up by space (legal-move lists are the hot path).
-STEP = tuple(act("step", (t,)) for t in range(B.N))
-DRIVE = tuple(act("drive", (t,)) for t in range(B.N))
-ATTACK = tuple(act("attack", (t,)) for t in range(B.N))
-BOARD = {kind: act("board", (kind,)) for kind in B.PERSONNEL}
-DROP = {kind: act("drop", (kind,)) for kind in B.PERSONNEL}
+STEP = tuple(act("step", (t,)) for t in range(D.N))
+DRIVE = tuple(act("drive", (t,)) for t in range(D.N))
+ATTACK = tuple(act("attack", (t,)) for t in range(D.N))
+BOARD = {kind: act("board", (kind,)) for kind in D.PERSONNEL}
+DROP = {kind: act("drop", (kind,)) for kind in D.PERSONNEL}
 # Select actions are listed by space, then kind in alphabetical order: SELECT[code], where
 # code = space * len(KIND_CODE) + KIND_CODE[kind], so that sorting codes sorts the actions.
-KIND_CODE = {kind: i for i, kind in enumerate(sorted(B.PIECES))}
-SELECT = tuple(act("select", (kind, t)) for t in range(B.N) for kind in sorted(B.PIECES))
+KIND_CODE = {kind: i for i, kind in enumerate(sorted(D.PIECES))}
+SELECT = tuple(act("select", (kind, t)) for t in range(D.N) for kind in sorted(D.PIECES))

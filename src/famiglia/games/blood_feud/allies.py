@@ -9,7 +9,7 @@ in negotiation.py. Records are small lists kept on the state:
 
 from __future__ import annotations
 
-from . import board as B
+from . import data as D
 from .delivery import delivery_valid
 from .state import DONE, FLAG, KIND, MOVES, OWNER
 
@@ -30,7 +30,7 @@ def handover_valid(s, rec) -> bool:
     for uid in s.stack[space]:
         u = units[uid]
         if u[OWNER] != giver:
-            if u[KIND] in B.RANK and u[OWNER] != receiver:
+            if u[KIND] in D.RANK and u[OWNER] != receiver:
                 return False
         elif u[KIND] in ("boss", "family"):
             return False
@@ -125,7 +125,7 @@ def hostile_in(s, me: int, space: int) -> int:
     for rec in s.handovers:  # as in friends()
         if rec[2] == me and rec[0] == space and handover_valid(s, rec):
             ok.add(rec[1])
-    units, rank = s.units, B.RANK
+    units, rank = s.units, D.RANK
     for uid in s.stack[space]:
         u = units[uid]
         if u[KIND] in rank and u[OWNER] not in ok:
@@ -145,7 +145,7 @@ def receive(s, me: int, space: int) -> bool:
                 if u[OWNER] == giver:
                     s.give_unit(uid, me)
                     u[MOVES], u[FLAG] = 0, DONE
-            s.say(f"seat {me} takes over the pieces seat {giver} left in {B.NAMES[space]}")
+            s.say(f"seat {me} takes over the pieces seat {giver} left in {D.NAMES[space]}")
             return True
     return False
 

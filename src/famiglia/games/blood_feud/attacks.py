@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from itertools import compress
 
-from . import board as B
+from . import data as D
 from . import selection
 from .actions import act
 from .battle import attack_groups, defender_at, fight, pick
@@ -14,7 +14,7 @@ from .movement import vehicle_free
 from .state import ABOARD, AT, DOCKED, DONE, FLAG, FREE, KIND, MOVES, OWNER
 from .vehicles import passengers, start_ride
 
-_SPACES = range(B.N)
+_SPACES = range(D.N)
 
 
 def legal_attack_step(s, me: int, step) -> list:
@@ -56,7 +56,7 @@ def bring_groups(s, me: int, step) -> list[tuple[str, int]]:
     range: each may be brought in to carry riders to the attack being assembled (BF-3.13).
     Range follows each vehicle's own ways: roads, water and shores, or the air."""
     t = step["t"]
-    reach, full = B.REACH, B.MOVE
+    reach, full = D.REACH, D.MOVE
     free = selection.free_vehicles(s, me)  # (kept with the lists of the top of the phase)
     if free is not None:
         return sorted(
@@ -65,7 +65,7 @@ def bring_groups(s, me: int, step) -> list[tuple[str, int]]:
                 for kind, x in free
                 if (
                     _docked_in_range(s, me, x, t)
-                    if kind == "speedboat" and not B.IS_WATER[x]
+                    if kind == "speedboat" and not D.IS_WATER[x]
                     else 0 < reach[kind][x][t] <= full[kind]
                 )
             ),
@@ -89,15 +89,15 @@ def bring_groups(s, me: int, step) -> list[tuple[str, int]]:
 def _docked_reach(u, t: int) -> int:
     """How far a speedboat must go to reach `t`: docked, it sets off on its shore (BF-6.5)."""
     at, shore = u[AT], u[DOCKED]
-    if B.IS_WATER[at] or shore < 0:
-        return B.REACH["speedboat"][at][t]
-    d = B.REACH["speedboat"][shore][t]
+    if D.IS_WATER[at] or shore < 0:
+        return D.REACH["speedboat"][at][t]
+    d = D.REACH["speedboat"][shore][t]
     return d + 1 if d >= 0 else -1
 
 
 def _docked_in_range(s, me: int, x: int, t: int) -> bool:
     """Whether one of my free speedboats docked at `x` has `t` within its move."""
-    full = B.MOVE["speedboat"]
+    full = D.MOVE["speedboat"]
     for uid in s.stack[x]:
         u = s.units[uid]
         if u[KIND] == "speedboat" and vehicle_free(u, me) and 0 < _docked_reach(u, t) <= full:
@@ -140,7 +140,7 @@ def ride_battle(s, me, at, vids, walkers, defender, forced=False) -> None:
     before = (s.owner[at], s.since[at])
     outcome = fight(s, me, at, riders, [v for v in vids if v not in helis], defender, forced)
     won = outcome == "attacker" and s.alive[me]
-    afloat = B.IS_WATER[at]
+    afloat = D.IS_WATER[at]
     if won and afloat:
         # nobody stands on water: the riders stay aboard what brought them
         for uid, vid in carried.items():
@@ -165,7 +165,7 @@ def ride_battle(s, me, at, vids, walkers, defender, forced=False) -> None:
 
 
 def legal_reboard(s, me: int, step) -> list:
-    kinds = sorted({s.units[uid][KIND] for uid in step["left"]}, key=B.RANK.get)
+    kinds = sorted({s.units[uid][KIND] for uid in step["left"]}, key=D.RANK.get)
     return [act("reboard", (k,)) for k in kinds] + [act("stay", ())]
 
 
@@ -182,10 +182,10 @@ def apply_reboard(s, me: int, step, action) -> None:
     at = u[AT]
     units = s.units
     if not any(
-        units[x][OWNER] == me and units[x][KIND] in B.RANK and units[x][ABOARD] < 0
+        units[x][OWNER] == me and units[x][KIND] in D.RANK and units[x][ABOARD] < 0
         for x in s.stack[at]
     ):
-        if B.IS_DISTRICT[at] and s.owner[at] == me:
+        if D.IS_DISTRICT[at] and s.owner[at] == me:
             held = step["owner"]
             if held >= 0 and not s.alive[held]:
                 held = -1  # its holder was assassinated in the battle: it is neutral (BF-8.5)
@@ -206,5 +206,5 @@ def apply_block(s, seat: int, step, action) -> None:
     if action.kind == "let-pass":
         s.say(f"seat {seat} lets it pass")
         return
-    s.say(f"seat {seat} stops it in {B.NAMES[step['t']]} and fights")
+    s.say(f"seat {seat} stops it in {D.NAMES[step['t']]} and fights")
     battle_from_ride(s, me, trip, seat, forced=True)

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from . import allies, family
-from . import board as B
+from . import data as D
 from .state import ABOARD, AT, COLOUR, DONE, FLAG, KIND, MOVES, OWNER
 
 HEALTHY, WOUNDED, DEAD = 0, 1, 2
 
 
 def _sorted(kinds):
-    return sorted(range(len(kinds)), key=lambda i: B.RANK[kinds[i]])
+    return sorted(range(len(kinds)), key=lambda i: D.RANK[kinds[i]])
 
 
 def gun_battle(
@@ -48,7 +48,7 @@ def gun_battle(
         target = first_healthy(dfd, d_order)
         if target < 0:
             break
-        need = B.ATTACK["hitman"] + defence
+        need = D.ATTACK["hitman"] + defence
         if roll(sides[0], "hit man (sneak attack)", need, sides[1], defenders[target], "kills"):
             dfd[target] = DEAD
 
@@ -64,7 +64,7 @@ def gun_battle(
             target = first_healthy(foe_status, foe_order)
             if target < 0:
                 break
-            need = B.ATTACK[kinds[i]] + mod
+            need = D.ATTACK[kinds[i]] + mod
             if roll(side, kinds[i], need, foe_side, foes[target], "wounds"):
                 foe_status[target] = WOUNDED
         for i in wounded:
@@ -93,7 +93,7 @@ def defender_at(s, space: int, me: int) -> int:
     """The seat that must be beaten before `me` may enter `space` (-1: none). Besides standing
     personnel, a helicopter at an airport cannot be stolen, only won in battle (BF-4.5)."""
     foes = s.held[space] & ~(1 << me)
-    if not foes and not B.IS_AIRPORT[space]:
+    if not foes and not D.IS_AIRPORT[space]:
         return -1
     allied = s.invites or s.handovers or s.deliveries
     if foes and not foes & (foes - 1) and not allied:
@@ -104,9 +104,9 @@ def defender_at(s, space: int, me: int) -> int:
     for uid in s.stack[space]:
         u = units[uid]
         if u[OWNER] not in ok:
-            if u[KIND] in B.RANK:
+            if u[KIND] in D.RANK:
                 return u[OWNER]
-            if u[KIND] == "helicopter" and B.IS_AIRPORT[space]:
+            if u[KIND] == "helicopter" and D.IS_AIRPORT[space]:
                 heli = u[OWNER]
     return heli
 
@@ -124,7 +124,7 @@ class Hostile(dict):
     def __missing__(self, space: int) -> int:
         s, me = self.s, self.me
         foes = s.held[space] & ~(1 << me)
-        if not foes and not B.IS_AIRPORT[space]:
+        if not foes and not D.IS_AIRPORT[space]:
             self[space] = -1  # nobody else's personnel: nothing to fight there
             return -1
         # (Invitations, handovers and deliveries are into districts: not airports.)
@@ -144,7 +144,7 @@ class Hostile(dict):
                 owner = u[OWNER]
                 if owner != me:
                     kind = u[KIND]
-                    if kind in B.RANK:
+                    if kind in D.RANK:
                         h = owner
                     elif kind == "helicopter" and h < 0 and not foes:
                         h = owner
@@ -171,26 +171,26 @@ def needs_bribe(s, space: int, defender: int) -> bool:
 
 def defence_of(s, space: int, defender: int) -> int:
     if s.owner[space] == defender and s.building[space]:
-        return B.BUILDINGS[s.building[space]]["defence"]
+        return D.BUILDINGS[s.building[space]]["defence"]
     return 0
 
 
 def can_attack_on_foot(u, me) -> bool:
     return (
-        u[OWNER] == me and u[KIND] in B.RANK and u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0
+        u[OWNER] == me and u[KIND] in D.RANK and u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0
     )
 
 
 def attack_targets(s, me: int) -> list[int]:
     """Spaces next to my free personnel held by an enemy I can afford to attack (BF-3.1)."""
-    rank, units = B.RANK, s.units
+    rank, units = D.RANK, s.units
     sources = set()
     for uid in s.mine[me]:
         u = units[uid]
         if u[KIND] in rank and u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0:
             sources.add(u[AT])
     h = hostile(s, me)
-    rich = s.money[me] >= B.MONEY["bribe"]
+    rich = s.money[me] >= D.MONEY["bribe"]
     targets = set()
     for src in sources:
         targets.update(targets_from(s, me, h, src, rich))
@@ -199,9 +199,9 @@ def attack_targets(s, me: int) -> list[int]:
 
 def targets_from(s, me: int, h, src: int, rich: bool) -> tuple[int, ...]:
     """The attack targets next to `src`; `rich`: `me` can pay a precinct's bribe."""
-    held, notme, airport = s.held, ~(1 << me), B.IS_AIRPORT
+    held, notme, airport = s.held, ~(1 << me), D.IS_AIRPORT
     out = ()
-    for t in B.LAND[src]:
+    for t in D.LAND[src]:
         if not (held[t] & notme or airport[t]):
             continue  # nobody else's personnel there
         d = h[t]
@@ -213,7 +213,7 @@ def targets_from(s, me: int, h, src: int, rich: bool) -> tuple[int, ...]:
 def attack_groups(s, me: int, target: int, chosen: list[int]) -> list[tuple[str, int]]:
     groups = []
     units, heads, players = s.units, s.heads, s.players
-    for src in B.LAND[target]:  # (borders go both ways)
+    for src in D.LAND[target]:  # (borders go both ways)
         if not heads[src * players + me]:
             continue  # none of my personnel there
         for uid in s.stack[src]:
@@ -223,7 +223,7 @@ def attack_groups(s, me: int, target: int, chosen: list[int]) -> list[tuple[str,
             key = (u[KIND], src)
             if key not in groups:
                 groups.append(key)
-    groups.sort(key=lambda g: (B.RANK[g[0]], g[1]))
+    groups.sort(key=lambda g: (D.RANK[g[0]], g[1]))
     return groups
 
 
@@ -237,7 +237,7 @@ def pick(s, me, kind, space, chosen):
             continue
         if u[MOVES] > best_mv:
             best, best_mv = uid, u[MOVES]
-            if best_mv == B.MOVE[kind]:
+            if best_mv == D.MOVE[kind]:
                 break  # nobody has more moves than a full move
     return best
 
@@ -253,19 +253,19 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
     if s.invites or s.deliveries:
         defender = allies.host_of(s, target, defender)
     if needs_bribe(s, target, defender) and not forced:
-        s.money[me] -= B.MONEY["bribe"]
-        s.say(f"seat {me} bribes the precinct in {B.NAMES[target]} (${B.MONEY['bribe']})")
+        s.money[me] -= D.MONEY["bribe"]
+        s.say(f"seat {me} bribes the precinct in {D.NAMES[target]} (${D.MONEY['bribe']})")
     defence = defence_of(s, target, defender)
     # Guests and their host defend together (BF-9.8).
     group = allies.side(s, target, defender) if s.invites or s.deliveries else (defender,)
     units = s.units
     defenders = [
-        uid for uid in s.stack[target] if units[uid][OWNER] in group and units[uid][KIND] in B.RANK
+        uid for uid in s.stack[target] if units[uid][OWNER] in group and units[uid][KIND] in D.RANK
     ]
     a_kinds = [s.units[u][KIND] for u in attackers]
     d_kinds = [s.units[u][KIND] for u in defenders]
     s.say(
-        f"seat {me} attacks seat {defender} in {B.NAMES[target]}: "
+        f"seat {me} attacks seat {defender} in {D.NAMES[target]}: "
         f"{', '.join(a_kinds) or 'nobody'} against {', '.join(d_kinds) or 'nobody'}"
     )
     for uid in attackers + vehicles:
@@ -305,7 +305,7 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
     else:
         outcome = "defender"  # nobody fought at all: the mover is simply stopped
     s.say(
-        f"battle in {B.NAMES[target]}: "
+        f"battle in {D.NAMES[target]}: "
         + {
             "attacker": f"seat {me} wins",
             "defender": f"seat {defender} holds",
@@ -317,10 +317,10 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
         # The defender's vehicles there are captured (BF-3.9).
         for uid in s.stack[target]:
             u = units[uid]
-            if u[OWNER] in group and u[KIND] in B.VEHICLES:
+            if u[OWNER] in group and u[KIND] in D.VEHICLES:
                 s.give_unit(uid, me)
                 u[MOVES], u[FLAG] = 0, DONE
-        if B.IS_DISTRICT[target] and s.owner[target] != me:
+        if D.IS_DISTRICT[target] and s.owner[target] != me:
             if s.owner[target] >= 0 and s.building[target] == "precinct":
                 precinct = True  # settled after the assassinations, which may remove it
             else:
@@ -338,7 +338,7 @@ def fight(s, me, target, attackers, vehicles, defender, forced=False):
     premium = 0
     if precinct and s.alive[me]:
         if s.owner[target] >= 0 and s.building[target] == "precinct":
-            premium = s.price[target] + B.MONEY["premium_step"]
+            premium = s.price[target] + D.MONEY["premium_step"]
         else:  # the precinct went with its dead owner (BF-8.4): the district is free to take
             family.take_district(s, me, target)
     # Decisions after the battle: the winner kidnaps or kills fallen family; the attacker

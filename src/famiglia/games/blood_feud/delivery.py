@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from famiglia.core.text import plural
 
-from . import board as B
+from . import data as D
 from .state import AT, DONE, FLAG, KIND, MOVES, OWNER
 
 # A Boss or family member is never given away: only employees and vehicles (BF-9.13).
@@ -30,7 +30,7 @@ def spots(
     of `me`'s pieces yet (so all he has there later was delivered), not already chosen, and no
     invitation of `me` there (a guest's pieces are not gifts). `theirs`: the receiver's
     districts, `barred`: barred_spaces(s, me), when the caller has them."""
-    out = [i for i in B.DISTRICTS if s.owner[i] == receiver] if theirs is None else theirs
+    out = [i for i in D.DISTRICTS if s.owner[i] == receiver] if theirs is None else theirs
     if not out:
         return out
     if barred is None:
@@ -88,7 +88,7 @@ def commandeer(s) -> None:
             if pieces:
                 s.say(
                     f"seat {receiver} commandeers the {plural(len(pieces), 'piece')} seat {giver} "
-                    f"delivered to {B.NAMES[space]}"
+                    f"delivered to {D.NAMES[space]}"
                 )
         elif giver != me or pieces:
             keep.append(rec)

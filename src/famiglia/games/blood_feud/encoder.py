@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from famiglia.games.blood_feud import board as B
+from famiglia.games.blood_feud import data as D
 from famiglia.games.blood_feud.actions import AMOUNTS, FIXED
 from famiglia.games.blood_feud.phases import PHASES as _PHASES
 from famiglia.games.blood_feud.phases import STEPS
@@ -11,9 +11,9 @@ from famiglia.rl.encoding import Encoder as _Base
 from famiglia.rl.encoding import share, squash
 
 SEATS = range(6)
-SPACES = range(B.N)
-KINDS = (*B.PERSONNEL, *B.VEHICLES)
-BUYS = (*HIRES, *B.BUILDINGS)
+SPACES = range(D.N)
+KINDS = (*D.PERSONNEL, *D.VEHICLES)
+BUYS = (*HIRES, *D.BUILDINGS)
 PHASES = tuple(_PHASES)  # the phase table's, in its order
 TERMS = (
     *(("money", a) for a in AMOUNTS),
@@ -27,7 +27,7 @@ LOOSE = {"premium": (0,), "step-premium": (1,)}
 def label(kind: str, args: tuple) -> str:
     if kind == "premium":
         return "pay the premium for the district"
-    return f"move to {B.NAMES[args[0]]} paying the premium"
+    return f"move to {D.NAMES[args[0]]} paying the premium"
 
 
 def entries():
@@ -39,16 +39,16 @@ def entries():
     yield from (("step-premium", (i, None)) for i in SPACES)
     yield ("premium", (None,))
     yield from (("attack", (i,)) for i in SPACES)
-    yield from (("add", (k, i)) for k in B.PERSONNEL for i in SPACES)
-    yield from (("bring", (k, i)) for k in B.VEHICLES for i in SPACES)
-    yield from (("board", (k,)) for k in B.PERSONNEL)
-    yield from (("reboard", (k,)) for k in B.PERSONNEL)
-    yield from (("drop", (k,)) for k in B.PERSONNEL)
+    yield from (("add", (k, i)) for k in D.PERSONNEL for i in SPACES)
+    yield from (("bring", (k, i)) for k in D.VEHICLES for i in SPACES)
+    yield from (("board", (k,)) for k in D.PERSONNEL)
+    yield from (("reboard", (k,)) for k in D.PERSONNEL)
+    yield from (("drop", (k,)) for k in D.PERSONNEL)
     yield from (("drive", (i,)) for i in SPACES)
     yield from (("buy", (item,)) for item in BUYS)
     yield from (("place", (i,)) for i in SPACES)
-    yield from (("shore", (i,)) for i in SPACES if B.IS_WATER[i])
-    yield from (("site", (i,)) for i in B.DISTRICTS)
+    yield from (("shore", (i,)) for i in SPACES if D.IS_WATER[i])
+    yield from (("site", (i,)) for i in D.DISTRICTS)
     yield from (("gift", (seat, a)) for seat in SEATS for a in AMOUNTS)
     yield from (("release", (seat,)) for seat in SEATS)
     yield from (("execute", (seat,)) for seat in SEATS)
@@ -58,8 +58,8 @@ def entries():
     for kind in ("invite", "withdraw", "hand-over", "deliver", "reclaim"):
         yield from ((kind, (seat,)) for seat in SEATS)
     for kind in ("into", "uninvite", "leave", "deliver-into", "take-back", "turn-on"):
-        yield from ((kind, (i,)) for i in B.DISTRICTS)
-    yield from (("start", (b,)) for b in B.BOROUGHS)  # the set-up's choice (BF-1.2)
+        yield from ((kind, (i,)) for i in D.DISTRICTS)
+    yield from (("start", (b,)) for b in D.BOROUGHS)  # the set-up's choice (BF-1.2)
 
 
 def max_decisions(players: int, options: dict) -> int:
@@ -70,16 +70,16 @@ def max_decisions(players: int, options: dict) -> int:
 
 
 # ----- the observation -----------------------------------------------------------------------
-SPACE = B.INDEX
+SPACE = D.INDEX
 KIND = {k: i for i, k in enumerate(KINDS)}
 NK = len(KINDS)
-DISTRICT = {i: d for d, i in enumerate(B.DISTRICTS)}
-BUILDING = {k: i for i, k in enumerate(B.BUILDINGS)}
-BOROUGH = {b: i for i, b in enumerate(B.BOROUGHS)}
+DISTRICT = {i: d for d, i in enumerate(D.DISTRICTS)}
+BUILDING = {k: i for i, k in enumerate(D.BUILDINGS)}
+BOROUGH = {b: i for i, b in enumerate(D.BOROUGHS)}
 STEP = {k: i for i, k in enumerate(STEPS)}
 BUY = {k: i for i, k in enumerate(BUYS)}
 TERM_KIND = ("money", "captive", "nothing")
-ND, NB = len(B.DISTRICTS), len(B.BUILDINGS)
+ND, NB = len(D.DISTRICTS), len(D.BUILDINGS)
 FREE = 0  # a unit's flag when it may still act this turn (state.FREE)
 
 
@@ -104,16 +104,16 @@ class Encoder(_Base):
             "districts", ND * (n + NB + 1), "per district: owner one-hot, building one-hot, "
             "premium price squashed at $100"
         )  # fmt: skip
-        self.o_units = add("units", B.N * n * NK, "per space, seat, kind: pieces, squashed at 2")
+        self.o_units = add("units", D.N * n * NK, "per space, seat, kind: pieces, squashed at 2")
         self.o_ready = add(
-            "ready", B.N * NK, "per space and kind: pieces of the seat to act that may still act"
+            "ready", D.N * NK, "per space and kind: pieces of the seat to act that may still act"
         )
         self.o_captives = add("captives", n * n, "per holder and family: captives, squashed at 1")
         self.o_pacts = add("pacts", 3 * n * n, "invitations (host, guest), handovers and "
                            "deliveries (giver, receiver), squashed at 1")  # fmt: skip
         self.o_step = add("step", len(STEP) + 1, "the pending step, one-hot; steps pending / 4")
-        self.o_step_space = add("step_space", B.N, "the step's target space, one-hot")
-        self.o_step_unit = add("step_unit", B.N, "where the step's piece or vehicle is")
+        self.o_step_space = add("step_space", D.N, "the step's target space, one-hot")
+        self.o_step_unit = add("step_unit", D.N, "where the step's piece or vehicle is")
         self.o_step_seat = add("step_seat", n, "the other seat of the step, one-hot")
         self.o_step_item = add("step_item", len(BUY), "what is being bought, one-hot")
         self.o_step_misc = add("step_misc", 2, "pieces chosen so far / 5, price squashed at $100")
@@ -135,7 +135,7 @@ class Encoder(_Base):
             if alive[s]:
                 out[self.o_alive + s] = 1.0
             out[self.o_money + s] = squash(money[s], 500)
-            out[self.o_income + s] = share(income[s], B.MONEY["win_income"])
+            out[self.o_income + s] = share(income[s], D.MONEY["win_income"])
         width = n + NB + 1
         for name, (owner, building, price) in v["districts"].items():
             at = self.o_districts + DISTRICT[SPACE[name]] * width

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import math
 
-from famiglia.games.blood_feud import board as B
+from famiglia.games.blood_feud import data as D
 from famiglia.games.blood_feud.state import ABOARD, AT, KIND, OWNER
 
 INCOME_TURNS = 5.0  # turns of the current income counted as worth
@@ -51,33 +51,33 @@ MANHATTAN = 2.0  # scenario: progress towards holding all of Manhattan, at most 
 DEAD = -5.0  # value of a family whose Boss is dead
 PROGRESS = 0.001  # per phase of its turn a seat has finished (see the top)
 
-_N = B.N
-_IS_DISTRICT = B.IS_DISTRICT
-_DISTRICTS = B.DISTRICTS
-_MANHATTAN = B.MANHATTAN
-_DISTRICT_ASSETS = B.MONEY["district_assets"]
-_WIN_INCOME = B.MONEY["win_income"]
-_BUILDING_ASSETS = {k: v["assets"] for k, v in B.BUILDINGS.items()}
-_BUILDING_DEFENCE = {k: v["defence"] for k, v in B.BUILDINGS.items()}
-_BUILDING_VALUE = {k: BUILDING_WORTH.get(k, 0.0) for k in B.BUILDINGS}
+_N = D.N
+_IS_DISTRICT = D.IS_DISTRICT
+_DISTRICTS = D.DISTRICTS
+_MANHATTAN = D.MANHATTAN
+_DISTRICT_ASSETS = D.MONEY["district_assets"]
+_WIN_INCOME = D.MONEY["win_income"]
+_BUILDING_ASSETS = {k: v["assets"] for k, v in D.BUILDINGS.items()}
+_BUILDING_DEFENCE = {k: v["defence"] for k, v in D.BUILDINGS.items()}
+_BUILDING_VALUE = {k: BUILDING_WORTH.get(k, 0.0) for k in D.BUILDINGS}
 
 # What a piece on the board is worth, by kind.
 _WORTH = {}
-for _k in B.PERSONNEL:
-    _WORTH[_k] = PIECE_SHARE * B.COST[_k]
-for _k in B.VEHICLES:
-    _WORTH[_k] = VEHICLE_SHARE * B.COST[_k]
+for _k in D.PERSONNEL:
+    _WORTH[_k] = PIECE_SHARE * D.COST[_k]
+for _k in D.VEHICLES:
+    _WORTH[_k] = VEHICLE_SHARE * D.COST[_k]
 _WORTH["family"] = FAMILY_WORTH
 _WORTH["boss"] = 0.0  # the Boss is the family: his loss is DEAD, not a price
 
 # Per kind: (worth, chance of a hit per shot or None for a vehicle, the same if the piece walks
 # two spaces (it threatens further) else 0, 2 for the Boss / 1 for a family member / 0).
 _KIND = {}
-for _k in B.PERSONNEL:
-    _hit = (11 - B.ATTACK[_k]) / 10.0
+for _k in D.PERSONNEL:
+    _hit = (11 - D.ATTACK[_k]) / 10.0
     _kin = 2 if _k == "boss" else 1 if _k == "family" else 0
-    _KIND[_k] = (_WORTH[_k], _hit, _hit if B.MOVE[_k] >= 2 else 0.0, _kin)
-for _k in B.VEHICLES:
+    _KIND[_k] = (_WORTH[_k], _hit, _hit if D.MOVE[_k] >= 2 else 0.0, _kin)
+for _k in D.VEHICLES:
     _KIND[_k] = (_WORTH[_k], None, 0.0, 0)
 _UNKNOWN = (0.0, None, 0.0, 0)  # a kind of piece added to the game later: not counted
 _PHASES_DONE = {"battle": 0, "move": 1, "buy": 2}  # phases of his turn a seat has finished
@@ -85,7 +85,7 @@ _PHASES_DONE = {"battle": 0, "move": 1, "buy": 2}  # phases of his turn a seat h
 
 def _rings():
     """For every space, the land spaces one step away and those exactly two steps away."""
-    one = B.LAND
+    one = D.LAND
     two = []
     for i in range(_N):
         near = set(one[i])

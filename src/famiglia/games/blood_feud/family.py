@@ -3,7 +3,7 @@ BF-9.2); the deals that trade them are negotiation.py's."""
 
 from __future__ import annotations
 
-from . import board as B
+from . import data as D
 from .actions import act
 from .state import ABOARD, AT, COLOUR, KIND, OWNER
 
@@ -13,7 +13,7 @@ def take_district(s, me: int, space: int) -> None:
     if s.owner[space] != me:
         s.owner[space] = me
         s.since[space] = s.turn_no
-        s.say(f"seat {me} takes {B.NAMES[space]}")
+        s.say(f"seat {me} takes {D.NAMES[space]}")
 
 
 def heir(s, seat: int) -> int:
@@ -35,7 +35,7 @@ def return_to_play(s, seat: int, color: int) -> None:
         return
     at = s.units[boss][AT]
     aboard = -1
-    if B.IS_WATER[at]:
+    if D.IS_WATER[at]:
         aboard = _room_aboard(s, seat, at)
         if aboard < 0:
             s.absorb.append([seat, color])
@@ -48,9 +48,9 @@ def _room_aboard(s, seat: int, space: int) -> int:
     units = s.units
     for vid in s.stack[space]:
         v = units[vid]
-        if v[OWNER] == seat and v[KIND] in B.VEHICLES:
+        if v[OWNER] == seat and v[KIND] in D.VEHICLES:
             riders = sum(1 for uid in s.stack[space] if units[uid][ABOARD] == vid)
-            if riders < B.CARRIES[v[KIND]]:
+            if riders < D.CARRIES[v[KIND]]:
                 return vid
     return -1
 
@@ -92,7 +92,7 @@ def assassinate(s, killer: int, victim: int) -> None:
         if u[KIND] == "family" and gone_to >= 0:
             s.absorb.append([gone_to, u[COLOUR]])
     # 4. his corrupt precincts are removed; 5. his districts become neutral.
-    for i in B.DISTRICTS:
+    for i in D.DISTRICTS:
         if s.owner[i] == victim:
             s.owner[i] = -1
             if s.building[i] == "precinct":

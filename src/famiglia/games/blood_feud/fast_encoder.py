@@ -9,7 +9,7 @@ from collections import Counter
 from itertools import compress
 from operator import is_, itemgetter, ne
 
-from famiglia.games.blood_feud import board as B
+from famiglia.games.blood_feud import data as D
 from famiglia.games.blood_feud.state import AT, FLAG, KIND, MOVES, OWNER
 from famiglia.rl.encoding import share
 from famiglia.rl.fast import flat, kept
@@ -17,8 +17,8 @@ from famiglia.rl.fast import flat, kept
 from .encoder import BOROUGH, BUILDING, DISTRICT, FREE, NB, NK, PHASES, STEP
 from .encoder import KIND as KINDS
 
-WIN_INCOME = B.MONEY["win_income"]
-SPACES = range(B.N)
+WIN_INCOME = D.MONEY["win_income"]
+SPACES = range(D.N)
 
 
 def write_state(enc, s, seat: int, out) -> None:
@@ -46,9 +46,9 @@ def write_state(enc, s, seat: int, out) -> None:
     fields = (s.owner, s.building, s.price)
     kept(memo, "districts", fields, flat, _districts, enc, out, at, end)
     at = enc.o_units
-    out[at : at + B.N * n * NK] = _units(enc, s, memo)
+    out[at : at + D.N * n * NK] = _units(enc, s, memo)
     at = enc.o_ready
-    out[at : at + B.N * NK] = _ready(s, turn, memo)
+    out[at : at + D.N * NK] = _ready(s, turn, memo)
     counts: dict[int, int] = {}  # place in the vector -> captives or pacts
     for holder, ctrl, _colour in s.captives:
         at = enc.o_captives + holder * n + ctrl
@@ -69,7 +69,7 @@ def write_state(enc, s, seat: int, out) -> None:
 def _districts(enc, out, owners, buildings, prices) -> None:
     n = enc.players
     width = n + NB + 1
-    for i in B.DISTRICTS:
+    for i in D.DISTRICTS:
         owner, building = owners[i], buildings[i]
         if owner >= 0 or building:
             at = DISTRICT[i] * width
@@ -97,7 +97,7 @@ def _units(enc, s, memo) -> array:
     per_space = n * NK
     if kept is None or not all(map(is_, mine, kept[1])):
         # every piece, placed in one list comprehension and counted by Counter (C code)
-        block = array("f", bytes(4 * B.N * per_space))
+        block = array("f", bytes(4 * D.N * per_space))
         ats = [u[AT] * per_space + u[OWNER] * NK + KINDS[u[KIND]] for u in s.units.values()]
     else:
         if stack == kept[0]:
@@ -143,7 +143,7 @@ def _ready(s, turn: int, memo) -> array:
         counts = Counter(
             [at * NK + KINDS[kind] for at, kind, flag, mv in rows if flag == FREE and mv > 0]
         )
-        block = array("f", bytes(4 * B.N * NK))
+        block = array("f", bytes(4 * D.N * NK))
         for at, c in counts.items():
             block[at] = c / (c + 2.0)
     memo["ready"] = (turn, mine, rows, counts, block)

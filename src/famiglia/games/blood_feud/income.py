@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from famiglia.core.text import plural
 
-from . import board as B
+from . import data as D
 from .state import ABOARD, AT, KIND, where
 
 
@@ -13,9 +13,9 @@ def assets(s, seat: int) -> int:
     total = 0
     building = s.building
     for i in where(s.owner, seat):  # (only districts are held)
-        total += B.MONEY["district_assets"]
+        total += D.MONEY["district_assets"]
         if building[i]:
-            total += B.BUILDINGS[building[i]]["assets"]
+            total += D.BUILDINGS[building[i]]["assets"]
     return total
 
 
@@ -28,7 +28,7 @@ def ifm(s, seat: int) -> int:
         u = units[uid]
         if u[KIND] in ("boss", "family") and u[ABOARD] < 0:
             space = u[AT]
-            if B.IS_DISTRICT[space] and s.owner[space] == seat:
+            if D.IS_DISTRICT[space] and s.owner[space] == seat:
                 places.add(space)
     return len(places)
 
@@ -48,7 +48,7 @@ def factor_income(s) -> None:
         f"seat {me} earns ${got}: assets ${got_assets} x "
         + plural(members, "independent family member")
     )
-    if got >= B.MONEY["win_income"]:
+    if got >= D.MONEY["win_income"]:
         s.winners = [me]
         s.over = True
         s.say(f"seat {me} earns ${got} and gains incontestable dominance")

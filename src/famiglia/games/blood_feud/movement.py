@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import allies, delivery, family
-from . import board as B
+from . import data as D
 from .actions import A_PIECE, KIND_CODE, STEP, act
 from .battle import defender_at, hostile
 from .state import ABOARD, AT, DONE, FLAG, KIND, MOVES, OWNER
@@ -15,7 +15,7 @@ def enemy_precinct(s, space: int, me: int) -> bool:
 
 
 def premium(s, space: int) -> int:
-    return s.price[space] + B.MONEY["premium_step"]
+    return s.price[space] + D.MONEY["premium_step"]
 
 
 def enter(s, me: int, uid: int, space: int, pay_premium: bool = False) -> None:
@@ -24,11 +24,11 @@ def enter(s, me: int, uid: int, space: int, pay_premium: bool = False) -> None:
     if s.handovers and allies.receive(s, me, space):
         family.take_district(s, me, space)  # with its building, no premium due (BF-9.10)
         return
-    if (not B.IS_DISTRICT[space] or s.owner[space] == me) and not s.parked[space] & ~(1 << me):
+    if (not D.IS_DISTRICT[space] or s.owner[space] == me) and not s.parked[space] & ~(1 << me):
         return  # nothing to steal, nothing to take (the common case, made quick)
     ok = allies.friends(s, space, me) if s.invites or s.deliveries else (me,)
     steal(s, me, space, ok)
-    if not B.IS_DISTRICT[space] or s.owner[space] == me or len(ok) > 1:
+    if not D.IS_DISTRICT[space] or s.owner[space] == me or len(ok) > 1:
         return  # a guest takes nothing from his host (BF-9.7)
     if enemy_precinct(s, space, me):
         s.units[uid][MOVES] = 0  # the precinct stops him for the turn
@@ -37,7 +37,7 @@ def enter(s, me: int, uid: int, space: int, pay_premium: bool = False) -> None:
         price = premium(s, space)
         s.money[me] -= price
         s.price[space] = price
-        s.say(f"seat {me} pays the ${price} premium for {B.NAMES[space]}")
+        s.say(f"seat {me} pays the ${price} premium for {D.NAMES[space]}")
     family.take_district(s, me, space)
 
 
@@ -45,7 +45,7 @@ def offer_premium(s, me: int, space: int) -> None:
     """BF-7.3: people a vehicle brought or dropped off into an enemy precinct district that
     nobody defends may pay the premium to take it, as people on foot may; the mover decides
     once they are in."""
-    if not B.IS_DISTRICT[space] or not enemy_precinct(s, space, me):
+    if not D.IS_DISTRICT[space] or not enemy_precinct(s, space, me):
         return
     if (s.invites or s.deliveries) and len(allies.friends(s, space, me)) > 1:
         return  # a guest pays no premium: he takes nothing (BF-9.7)
@@ -64,9 +64,9 @@ def steal(s, me: int, space: int, ok=None) -> None:
     units = s.units
     for uid in s.stack[space]:
         u = units[uid]
-        if u[OWNER] not in ok and u[KIND] in B.VEHICLES and u[ABOARD] < 0:
-            if not (B.IS_AIRPORT[space] and u[KIND] == "helicopter"):
-                s.say(f"seat {me} steals {A_PIECE[u[KIND]]} of seat {u[OWNER]} in {B.NAMES[space]}")
+        if u[OWNER] not in ok and u[KIND] in D.VEHICLES and u[ABOARD] < 0:
+            if not (D.IS_AIRPORT[space] and u[KIND] == "helicopter"):
+                s.say(f"seat {me} steals {A_PIECE[u[KIND]]} of seat {u[OWNER]} in {D.NAMES[space]}")
                 s.give_unit(uid, me)
                 u[MOVES], u[FLAG] = 0, DONE
 
@@ -77,8 +77,8 @@ def foot_steps(s, me: int, uid: int) -> list:
     closed = ()
     if s.deliveries and u[KIND] in delivery.NOT_GIVEN:
         closed = delivery.closed_to_family(s, me)  # BF-9.13
-    held, notme, airport, building, owner = s.held, ~(1 << me), B.IS_AIRPORT, s.building, s.owner
-    for t in B.LAND[u[AT]]:
+    held, notme, airport, building, owner = s.held, ~(1 << me), D.IS_AIRPORT, s.building, s.owner
+    for t in D.LAND[u[AT]]:
         if (held[t] & notme or airport[t]) and hostile(s, me)[t] >= 0 or t in closed:
             continue  # occupied: only an attack gets in (BF-4.4)
         acts.append(STEP[t])
@@ -96,24 +96,24 @@ def foot_steps(s, me: int, uid: int) -> list:
 
 def walker_free(u, me) -> bool:
     return (
-        u[OWNER] == me and u[KIND] in B.RANK and u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0
+        u[OWNER] == me and u[KIND] in D.RANK and u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0
     )
 
 
 def vehicle_free(u, me) -> bool:
     return (
-        u[OWNER] == me and u[KIND] in B.VEHICLES and u[FLAG] != DONE and u[MOVES] == B.MOVE[u[KIND]]
+        u[OWNER] == me and u[KIND] in D.VEHICLES and u[FLAG] != DONE and u[MOVES] == D.MOVE[u[KIND]]
     )
 
 
 # kind -> (its code in SELECT, its full move, whether it walks: personnel)
-KIND_INFO = {kind: (KIND_CODE[kind], B.MOVE[kind], kind in B.RANK) for kind in B.PIECES}
+KIND_INFO = {kind: (KIND_CODE[kind], D.MOVE[kind], kind in D.RANK) for kind in D.PIECES}
 
 
 def pick_unit(s, me: int, kind: str, space: int) -> int:
     """The free piece of that kind there with the most moves left (the first of them)."""
     best, best_mv = -1, -1
-    units, walks, full = s.units, kind in B.RANK, B.MOVE[kind]
+    units, walks, full = s.units, kind in D.RANK, D.MOVE[kind]
     for uid in s.stack[space]:
         u = units[uid]
         if u[KIND] != kind or u[OWNER] != me or u[FLAG] == DONE or u[MOVES] <= best_mv:
@@ -128,7 +128,7 @@ def pick_unit(s, me: int, kind: str, space: int) -> int:
 def apply_step(s, me: int, uid: int, action) -> None:
     u = s.units[uid]
     t, start, owner, handovers = action.args[0], u[AT], s.owner[action.args[0]], len(s.handovers)
-    s.say(f"seat {me} moves {A_PIECE[u[KIND]]} from {B.NAMES[u[AT]]} to {B.NAMES[t]}")
+    s.say(f"seat {me} moves {A_PIECE[u[KIND]]} from {D.NAMES[u[AT]]} to {D.NAMES[t]}")
     s.move_unit(uid, t)
     u[MOVES] -= 1
     enter(s, me, uid, t, action.kind == "step-premium")
@@ -168,5 +168,5 @@ def apply_premium(s, seat: int, step, action) -> None:
         t = step["t"]
         s.money[seat] -= step["price"]
         s.price[t] = step["price"]
-        s.say(f"seat {seat} pays the ${step['price']} premium for {B.NAMES[t]}")
+        s.say(f"seat {seat} pays the ${step['price']} premium for {D.NAMES[t]}")
         family.take_district(s, seat, t)

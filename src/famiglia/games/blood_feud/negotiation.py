@@ -14,7 +14,7 @@ from bisect import bisect_right
 
 from famiglia.core import Action
 
-from . import board as B
+from . import data as D
 from .actions import A_PIECE, AMOUNTS, act
 from .allies import invite_valid
 from .delivery import spots as delivery_spots
@@ -186,7 +186,7 @@ def _invitable(s, me: int, guest: int, mine: list[int] | None = None) -> list[in
     """`mine`: my districts, when the caller has them."""
     have = {r[0] for r in s.invites if r[1] == me and r[2] == guest}
     if mine is None:
-        mine = [i for i in B.DISTRICTS if s.owner[i] == me]
+        mine = [i for i in D.DISTRICTS if s.owner[i] == me]
     return [i for i in mine if i not in have]
 
 
@@ -269,7 +269,7 @@ def talk_actions(s, me: int) -> list:
 
 # The first step of each arrangement, by seat.
 _INVITE, _WITHDRAW, _HAND_OVER, _RECLAIM, _DELIVER = (
-    tuple(act(kind, (p,)) for p in range(len(B.BOROUGHS)))
+    tuple(act(kind, (p,)) for p in range(len(D.BOROUGHS)))
     for kind in ("invite", "withdraw", "hand-over", "reclaim", "deliver")
 )
 
@@ -302,7 +302,7 @@ def apply_arrange(s, me: int, step, action) -> None:
     if kind == "back":
         return
     (space,) = action.args
-    name = B.NAMES[space]
+    name = D.NAMES[space]
     if kind == "into":
         s.invites.append([space, me, p])
         s.say(f"seat {me} invites seat {p} into {name}")
@@ -341,11 +341,11 @@ def turn_on_targets(s, me: int) -> list[int]:
 def turn_on(s, me: int, space: int) -> None:
     """The host kills his guests' personnel in `space` and takes their vehicles, which cannot
     move before his next turn (BF-9.9)."""
-    s.say(f"seat {me} turns on his guests in {B.NAMES[space]}")
+    s.say(f"seat {me} turns on his guests in {D.NAMES[space]}")
     dead_bosses = []
     for uid in _guests_in(s, space, me):
         u = s.units[uid]
-        if u[KIND] in B.RANK:
+        if u[KIND] in D.RANK:
             if u[KIND] == "boss":
                 dead_bosses.append(u[OWNER])
             s.remove_unit(uid)

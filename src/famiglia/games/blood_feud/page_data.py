@@ -6,7 +6,7 @@ GET /api/games/{name} (Game.page_data, server/gamedata.py)."""
 
 from __future__ import annotations
 
-from . import board as B
+from . import data as D
 from .render import COLOURS, render_svg
 
 
@@ -16,9 +16,9 @@ def content() -> dict:
         # owners and buildings of a view over it and makes its spaces clickable.
         "board_svg": render_svg(None),
         "spaces": [
-            {"name": B.NAMES[i], "type": B.TYPE[i], "borough": B.BOROUGH[i]} for i in range(B.N)
+            {"name": D.NAMES[i], "type": D.TYPE[i], "borough": D.BOROUGH[i]} for i in range(D.N)
         ],
         "colours": list(COLOURS),
-        "pieces": {kind: dict(value) for kind, value in B.PIECES.items()},
-        "stars": dict(B.STARS),  # borough -> its starting district: where "start" moves go
+        "pieces": {kind: dict(value) for kind, value in D.PIECES.items()},
+        "stars": dict(D.STARS),  # borough -> its starting district: where "start" moves go
     }

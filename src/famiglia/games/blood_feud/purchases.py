@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from . import board as B
+from . import data as D
 from .actions import A_PIECE, act
 from .state import ABOARD, AT, where
 
 HIRES = ("thug", "henchman", "hitman", "limousine", "speedboat", "helicopter")
 _ON_DISTRICTS = ("limousine", "speedboat")  # the hires that need more than a centre: places_for
-_BUY = {kind: act("buy", (kind,)) for kind in (*HIRES, *B.BUILDINGS)}
+_BUY = {kind: act("buy", (kind,)) for kind in (*HIRES, *D.BUILDINGS)}
 
 
 def centres(s, me: int) -> list[int]:
@@ -16,7 +16,7 @@ def centres(s, me: int) -> list[int]:
     before this turn (BF-7.2)."""
     out = []
     boss = s.boss_of(me)
-    if boss >= 0 and s.units[boss][ABOARD] < 0 and not B.IS_WATER[s.units[boss][AT]]:
+    if boss >= 0 and s.units[boss][ABOARD] < 0 and not D.IS_WATER[s.units[boss][AT]]:
         out.append(s.units[boss][AT])
     for i in where(s.building, "penthouse"):
         if s.owner[i] == me and s.since[i] < s.turn_no and i not in out:
@@ -29,9 +29,9 @@ def places_for(s, me: int, kind: str, spots: list[int] | None = None) -> list[in
     if spots is None:
         spots = centres(s, me)
     if kind == "limousine":
-        return [i for i in spots if B.IS_DISTRICT[i]]
+        return [i for i in spots if D.IS_DISTRICT[i]]
     if kind == "speedboat":
-        return [i for i in spots if B.IS_DISTRICT[i] and B.SHORE[i]]
+        return [i for i in spots if D.IS_DISTRICT[i] and D.SHORE[i]]
     return spots
 
 
@@ -43,14 +43,14 @@ def legal_buys(s, me: int) -> list:
         tally = s.tally
         for kind in HIRES:
             if (
-                B.COST[kind] <= money
-                and tally.get(kind, 0) < B.POOL[kind]
+                D.COST[kind] <= money
+                and tally.get(kind, 0) < D.POOL[kind]
                 and (kind not in _ON_DISTRICTS or places_for(s, me, kind, spots))
             ):
                 acts.append(_BUY[kind])
     building = s.building
     mine = None  # my districts, when first needed
-    for kind, b in B.BUILDINGS.items():
+    for kind, b in D.BUILDINGS.items():
         if b["cost"] > money or building.count(kind) >= b["pool"]:
             continue
         if mine is None:
@@ -62,14 +62,14 @@ def legal_buys(s, me: int) -> list:
 
 def apply_buy(s, me: int, action) -> None:
     (kind,) = action.args
-    if kind in B.BUILDINGS:
-        s.money[me] -= B.BUILDINGS[kind]["cost"]
+    if kind in D.BUILDINGS:
+        s.money[me] -= D.BUILDINGS[kind]["cost"]
         s.todo.append({"k": "site", "item": kind})
         return
-    s.money[me] -= B.COST[kind]
+    s.money[me] -= D.COST[kind]
     s.say(f"seat {me} buys {A_PIECE[kind]}")
     spots = places_for(s, me, kind)
-    if len(spots) == 1 and (kind != "speedboat" or len(B.SHORE[spots[0]]) == 1):
+    if len(spots) == 1 and (kind != "speedboat" or len(D.SHORE[spots[0]]) == 1):
         place(s, me, kind, spots[0])
     else:
         s.todo.append({"k": "place", "item": kind})
@@ -78,15 +78,15 @@ def apply_buy(s, me: int, action) -> None:
 def place(s, me: int, kind: str, space: int, shore: int = -1) -> None:
     if kind == "speedboat":
         if shore < 0:
-            shore = B.SHORE[space][0]
+            shore = D.SHORE[space][0]
         # the one water it may set off onto (BF-6.5): said, since the board cannot show it
-        s.say(f"seat {me}'s speedboat is docked in {B.NAMES[space]} on {B.NAMES[shore]}")
+        s.say(f"seat {me}'s speedboat is docked in {D.NAMES[space]} on {D.NAMES[shore]}")
     s.new_unit(me, kind, space, extra=shore)
 
 
 def legal_place(s, me: int, step) -> list:
     if "at" in step:
-        return [act("shore", (w,)) for w in B.SHORE[step["at"]]]
+        return [act("shore", (w,)) for w in D.SHORE[step["at"]]]
     return [act("place", (i,)) for i in places_for(s, me, step["item"])]
 
 
@@ -97,7 +97,7 @@ def apply_place(s, me: int, step, action) -> None:
         place(s, me, kind, step["at"], action.args[0])
         return
     (space,) = action.args
-    if kind == "speedboat" and len(B.SHORE[space]) > 1:
+    if kind == "speedboat" and len(D.SHORE[space]) > 1:
         step["at"] = space  # then choose the shore it is docked on (BF-6.5)
         return
     s.todo.pop()
@@ -106,11 +106,11 @@ def apply_place(s, me: int, step, action) -> None:
 
 def legal_site(s, me: int, step) -> list:
     kind = step["item"]
-    building, district = s.building, B.IS_DISTRICT
+    building, district = s.building, D.IS_DISTRICT
     return [_SITE[i] for i in where(s.owner, me) if district[i] and building[i] != kind]
 
 
-_SITE = {i: act("site", (i,)) for i in B.DISTRICTS}
+_SITE = {i: act("site", (i,)) for i in D.DISTRICTS}
 
 
 def apply_site(s, me: int, step, action) -> None:
@@ -122,11 +122,11 @@ def apply_site(s, me: int, step, action) -> None:
     old = s.building[space]
     s.building[space] = kind
     if kind == "precinct":
-        s.price[space] = B.BUILDINGS["precinct"]["cost"]
+        s.price[space] = D.BUILDINGS["precinct"]["cost"]
     if kind == "penthouse":
         s.since[space] = s.turn_no  # usable for placement from the next turn on
-    name = B.BUILDINGS[kind]["name"]
-    gone = f", demolishing its {B.BUILDINGS[old]['name']}" if old else ""
+    name = D.BUILDINGS[kind]["name"]
+    gone = f", demolishing its {D.BUILDINGS[old]['name']}" if old else ""
     s.say(
-        f"seat {me} builds {'an' if name[0] in 'aeiou' else 'a'} {name} in {B.NAMES[space]}{gone}"
+        f"seat {me} builds {'an' if name[0] in 'aeiou' else 'a'} {name} in {D.NAMES[space]}{gone}"
     )

@@ -3,7 +3,7 @@ game waits for, when no rule of its own forbids a move, is the phase table's: ph
 
 from __future__ import annotations
 
-from . import board as B
+from . import data as D
 from . import delivery, purchases
 from .state import ABOARD, AT, DOCKED, DONE, FLAG, KIND, OWNER
 
@@ -23,7 +23,7 @@ def why_illegal(s, seat, action) -> tuple[str, str] | None:
         return _why_not_select(s, seat, *args)
     if kind == "step" and step == "walk":
         t = args[0] if args else -1
-        if 0 <= t < B.N and B.IS_WATER[t]:
+        if 0 <= t < D.N and D.IS_WATER[t]:
             return "personnel cannot walk onto water; they need a boat or helicopter", "BF-4.1"
         walker = s.units[s.todo[-1]["uid"]][KIND]
         if walker in delivery.NOT_GIVEN and t in delivery.closed_to_family(s, seat):
@@ -33,7 +33,7 @@ def why_illegal(s, seat, action) -> tuple[str, str] | None:
         if s.phase != "buy":
             return "purchases are made in the last phase of the turn", "BF-2.5"
         item = args[0] if args else ""
-        cost = B.COST.get(item) or B.BUILDINGS.get(item, {}).get("cost", 0)
+        cost = D.COST.get(item) or D.BUILDINGS.get(item, {}).get("cost", 0)
         if cost > s.money[seat]:
             return f"you have ${s.money[seat]}; that costs ${cost}", "BF-7.1"
         if item in purchases.HIRES and not purchases.places_for(s, seat, item):
@@ -54,23 +54,23 @@ def _why_not_select(s, seat, piece, t) -> tuple[str, str]:
     """Why that piece cannot set off: not the phase, none of his there, or all of them spent."""
     if s.phase == "buy":
         return "pieces move in the battle and movement phases; purchases come last", "BF-2.5"
-    if not (isinstance(t, int) and 0 <= t < B.N):
+    if not (isinstance(t, int) and 0 <= t < D.N):
         return f"there is no space {t!r} on the board", "BF-1.1"
     mine = [s.units[u] for u in s.stack[t]]
     mine = [u for u in mine if u[OWNER] == seat and u[KIND] == piece]
     if not mine:
-        return f"you have no {piece} in {B.NAMES[t]}", "BF-2.3"
+        return f"you have no {piece} in {D.NAMES[t]}", "BF-2.3"
     if all(u[FLAG] == DONE for u in mine):
         return (
-            f"your {piece} in {B.NAMES[t]} fought, or was bought, captured or returned, this "
+            f"your {piece} in {D.NAMES[t]} fought, or was bought, captured or returned, this "
             "turn: it does not move again",
             "BF-4.2",
         )
-    if piece in B.VEHICLES:
-        return f"your {piece} in {B.NAMES[t]} has ridden this turn: a vehicle rides once", "BF-6.1"
+    if piece in D.VEHICLES:
+        return f"your {piece} in {D.NAMES[t]} has ridden this turn: a vehicle rides once", "BF-6.1"
     if all(u[ABOARD] >= 0 for u in mine):
-        return f"your {piece} in {B.NAMES[t]} is aboard a vehicle: it goes with the ride", "BF-6.1"
-    return f"your {piece} in {B.NAMES[t]} has used its moves this turn", "BF-4.1"
+        return f"your {piece} in {D.NAMES[t]} is aboard a vehicle: it goes with the ride", "BF-6.1"
+    return f"your {piece} in {D.NAMES[t]} has used its moves this turn", "BF-4.1"
 
 
 _NO_FAMILY = (
@@ -82,7 +82,7 @@ _NO_FAMILY = (
 def _why_not_start(s, borough) -> tuple[str, str] | None:
     if s.phase != "setup":
         return "starting points are chosen at set-up, before the first round", "BF-1.2"
-    if borough not in B.SETUP["starts"][str(s.players)]:
+    if borough not in D.SETUP["starts"][str(s.players)]:
         return f"{borough} is no starting point in a {s.players}-player game", "BF-1.2"
     if borough in s.home:
         return f"seat {s.home.index(borough)} already starts in {borough}", "BF-1.2"
@@ -101,11 +101,11 @@ def _why_not_ride(s, seat, action) -> tuple[str, str]:
         aboard = [u[KIND] for u in s.units.values() if u[ABOARD] == trip["v"]]
         if t in delivery.closed_to_family(s, seat) and set(aboard) & set(delivery.NOT_GIVEN):
             return _NO_FAMILY, "BF-9.13"
-    if action.kind == "drive" and v[KIND] == "speedboat" and not B.IS_WATER[v[AT]]:
+    if action.kind == "drive" and v[KIND] == "speedboat" and not D.IS_WATER[v[AT]]:
         t = action.args[0] if action.args else -1
-        if t in B.SHORE[v[AT]] and v[DOCKED] >= 0 and t != v[DOCKED]:
+        if t in D.SHORE[v[AT]] and v[DOCKED] >= 0 and t != v[DOCKED]:
             why = (
-                f"a docked speedboat leaves only by the water it is docked on, {B.NAMES[v[DOCKED]]}"
+                f"a docked speedboat leaves only by the water it is docked on, {D.NAMES[v[DOCKED]]}"
             )
             return why, "BF-6.5"
     if action.kind == "drive" and "join" in trip:

@@ -7,7 +7,7 @@ from html import escape
 
 from famiglia.core.text import plain, plural, wrap
 
-from . import board as B
+from . import data as D
 from .actions import A_PIECE, pieces_named
 from .state import AT, KIND, OWNER
 
@@ -21,7 +21,7 @@ HALF_W, HALF_H, WATER_R = 27, 17, 16  # box half-sizes and water circle radius, 
 
 
 def _xy(i: int) -> tuple[float, float]:
-    x, y = B.POS[i]
+    x, y = D.POS[i]
     return 40 + x * SCALE, 90 + y * SCALE
 
 
@@ -70,12 +70,12 @@ def render_svg(state=None) -> str:
         out.append(f'<text x="40" y="70" font-size="15">{escape(line)}</text>')
     # borders first, so that spaces sit on top of them
     done = set()
-    for i in range(B.N):
+    for i in range(D.N):
         x1, y1 = _xy(i)
         for table, style in (
-            (B.WATER, 'stroke="#4a90c8" stroke-width="3"'),
-            (B.SHORE, 'stroke="#4a90c8" stroke-width="1.5" stroke-dasharray="4 3"'),
-            (B.LAND, 'stroke="#555" stroke-width="2"'),
+            (D.WATER, 'stroke="#4a90c8" stroke-width="3"'),
+            (D.SHORE, 'stroke="#4a90c8" stroke-width="1.5" stroke-dasharray="4 3"'),
+            (D.LAND, 'stroke="#555" stroke-width="2"'),
         ):
             for j in table[i]:
                 if (j, i) in done:
@@ -83,22 +83,22 @@ def render_svg(state=None) -> str:
                 done.add((i, j))
                 x2, y2 = _xy(j)
                 out.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" {style}/>')
-    for name, i, j in B.BRIDGES:
+    for name, i, j in D.BRIDGES:
         (x1, y1), (x2, y2) = _xy(i), _xy(j)
         out.append(
             f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="url(#hatch)" '
             f'stroke-width="9"><title>{escape(name)}</title></line>'
         )
-    stars = set(B.STARS.values())
+    stars = set(D.STARS.values())
     pieces = pieces_by_space(state)
-    for i in range(B.N):
+    for i in range(D.N):
         x, y = _xy(i)
-        fill = FILL[B.TYPE[i]]
+        fill = FILL[D.TYPE[i]]
         stroke = "#333"
-        if state is not None and B.IS_DISTRICT[i] and state.owner[i] >= 0:
+        if state is not None and D.IS_DISTRICT[i] and state.owner[i] >= 0:
             stroke = COLOURS[state.owner[i] % len(COLOURS)]
         width_ = 4 if stroke != "#333" else 1
-        if B.IS_WATER[i]:
+        if D.IS_WATER[i]:
             shape = f'<circle cx="{x}" cy="{y}" r="{WATER_R}"'
             tag = "circle"
         else:
@@ -109,9 +109,9 @@ def render_svg(state=None) -> str:
             tag = "rect"
         out.append(
             f'{shape} fill="{fill}" stroke="{stroke}" stroke-width="{width_}">'
-            f"<title>{escape(B.NAMES[i])}</title></{tag}>"
+            f"<title>{escape(D.NAMES[i])}</title></{tag}>"
         )
-        label = B.NAMES[i] if not B.IS_WATER[i] else B.NAMES[i].replace("off ", "")
+        label = D.NAMES[i] if not D.IS_WATER[i] else D.NAMES[i].replace("off ", "")
         size = min(7.0, round(7.0 * 13 / len(label), 1))  # long names get smaller letters
         out.append(
             f'<text x="{x}" y="{y - 7}" font-size="{size}" text-anchor="middle">'
@@ -177,7 +177,7 @@ def _pieces_at(view) -> dict[str, dict[int, dict[str, int]]]:
 
 def _play_order(homes) -> list[int]:
     """The seats in the order they play: that of their starting points (BF-1.4)."""
-    where = {b: i for i, b in enumerate(B.SETUP["order"])}
+    where = {b: i for i, b in enumerate(D.SETUP["order"])}
     return sorted(range(len(homes)), key=lambda p: where.get(homes[p], len(where)))
 
 
@@ -222,12 +222,12 @@ def board(state, seat=None) -> list[str]:
             f"{name}, {v['homes'][p] or 'no starting point yet'}{status}: ${v['money'][p]}, "
             f"{plural(held[p], 'district')}, last income ${v['income'][p]}"
         )
-    for borough in (*B.BOROUGHS, ""):
+    for borough in (*D.BOROUGHS, ""):
         cells = []
-        for i in range(B.N):
-            if B.BOROUGH[i] != borough:
+        for i in range(D.N):
+            if D.BOROUGH[i] != borough:
                 continue
-            name = B.NAMES[i]
+            name = D.NAMES[i]
             owner, building, _price = v["districts"].get(name, (-1, "", 0))
             if owner < 0 and name not in pieces and not building:
                 continue
@@ -257,7 +257,7 @@ def attack_so_far(v: dict) -> str | None:
         riders = [row[2] for row in v["units"] if row[6] == vid]
         carrying = f" carrying {pieces_named(riders)}" if riders else ""
         joined.append(A_PIECE[kind[vid]] + carrying)
-    return f"Attack on {B.NAMES[step['t']]} so far: " + ("; ".join(joined) or "nobody yet")
+    return f"Attack on {D.NAMES[step['t']]} so far: " + ("; ".join(joined) or "nobody yet")
 
 
 def _mine(v: dict, me: int) -> str:
@@ -265,13 +265,13 @@ def _mine(v: dict, me: int) -> str:
     mine: dict = {}
     for _uid, owner, kind, space, *_rest in v["units"]:
         if owner == me:
-            borough = B.BOROUGH[B.INDEX[space]] or "Water"
+            borough = D.BOROUGH[D.INDEX[space]] or "Water"
             per = mine.setdefault(borough, {}).setdefault(space, {})
             per[kind] = per.get(kind, 0) + 1
     if not mine:
         return "Your pieces: none"
     parts = ["Your pieces:"]
-    for borough in (*B.BOROUGHS, "Water"):
+    for borough in (*D.BOROUGHS, "Water"):
         if borough in mine:
             spaces = ", ".join(
                 f"{space} {_summary(kinds)}" for space, kinds in sorted(mine[borough].items())
@@ -300,7 +300,7 @@ def _between_families(v: dict, me) -> list[str]:
     ):
         grouped: dict = {}
         for space, by, to in rows:
-            grouped.setdefault((by, to), []).append(B.NAMES[space])
+            grouped.setdefault((by, to), []).append(D.NAMES[space])
         if grouped:
             text = "; ".join(
                 f"{_who(by, me)} {verb[by != me]} {_who(to, me)} {verb[2]} ".replace("  ", " ")

@@ -22,7 +22,7 @@ from famiglia.core.checks import (
     shown,
 )
 
-from . import board as B
+from . import data as D
 from .movement import walker_free
 from .negotiation import ARRANGE_STEPS
 from .purchases import HIRES
@@ -30,9 +30,9 @@ from .setup import OPTIONS
 from .state import ABOARD, AT, EXTRA, KIND, MOVES, OWNER
 
 PHASES = ("battle", "move", "buy")
-SPACE = Int(0, B.N - 1)
-DISTRICT = OneOf(B.DISTRICTS)
-KINDS = (*B.PERSONNEL, *B.VEHICLES)
+SPACE = Int(0, D.N - 1)
+DISTRICT = OneOf(D.DISTRICTS)
+KINDS = (*D.PERSONNEL, *D.VEHICLES)
 TERMS = ("money", "captive", "nothing")
 
 
@@ -40,17 +40,17 @@ TERMS = ("money", "captive", "nothing")
 def _fields(n: int) -> dict:
     seat, nobody = Int(0, n - 1), Int(-1, n - 1)
     rounds = OPTIONS["max_rounds"].allowed
-    per_space = B.N
+    per_space = D.N
     return {
         "take_manhattan": BOOL,
         "max_rounds": OneOf(rounds),
-        "home": ListOf(OneOf(("", *B.BOROUGHS)), n),
+        "home": ListOf(OneOf(("", *D.BOROUGHS)), n),
         "ranking": ListOf(seat, n),
         "alive": ListOf(BOOL, n),
         "money": ListOf(Int(0), n),
         "income": ListOf(Int(0), n),
         "owner": ListOf(nobody, per_space),
-        "building": ListOf(OneOf(("", *B.BUILDINGS)), per_space),
+        "building": ListOf(OneOf(("", *D.BUILDINGS)), per_space),
         "price": ListOf(Int(0), per_space),
         "since": ListOf(Int(0), per_space),
         "heirs": ListOf(nobody, n),
@@ -96,7 +96,7 @@ def _step_spec(n: int):
         "captive": Record({"seat": seat, "colors": ListOf(seat, range(1, 99)), "ctrl": seat}),
         "premium": Record({"t": DISTRICT, "price": Int(0)}),
         "place": Record({"item": OneOf(HIRES)}, {"at": SPACE}),
-        "site": Record({"item": OneOf(tuple(B.BUILDINGS))}),
+        "site": Record({"item": OneOf(tuple(D.BUILDINGS))}),
         "talk": Record({}),
         "offer": Record({"to": seat}),
         "ask": Record({"to": seat, "give": terms}),
@@ -137,12 +137,12 @@ def _table(s) -> None:
     _setup(s)
     if s.take_manhattan and n > 5:
         refuse("take_manhattan", "takes 2 to 5 players")
-    for i in range(B.N):
-        if not B.IS_DISTRICT[i] and (s.owner[i] >= 0 or s.building[i]):
-            refuse(f"owner[{i}]", f"{B.NAMES[i]} is no district: nobody holds or builds there")
+    for i in range(D.N):
+        if not D.IS_DISTRICT[i] and (s.owner[i] >= 0 or s.building[i]):
+            refuse(f"owner[{i}]", f"{D.NAMES[i]} is no district: nobody holds or builds there")
         if s.since[i] > s.turn_no:
             refuse(f"since[{i}]", f"is turn {s.since[i]}, after this turn {s.turn_no}")
-    for kind, b in B.BUILDINGS.items():
+    for kind, b in D.BUILDINGS.items():
         if s.building.count(kind) > b["pool"]:
             refuse("building", f"holds {s.building.count(kind)} {kind}, the box has {b['pool']}")
     for seat in range(n):
@@ -166,7 +166,7 @@ def _setup(s) -> None:
     """BF-1.2: the seats choose their starting points in the order of their ranking, each a
     different one of those of the player count; the last takes the one left, and play begins."""
     n = s.players
-    starts = B.SETUP["starts"][str(n)]
+    starts = D.SETUP["starts"][str(n)]
     if sorted(s.ranking) != list(range(n)):
         refuse("ranking", f"must name each of the {n} seats once (BF-1.2)")
     chosen = [b for b in s.home if b]
@@ -202,13 +202,13 @@ def _units(s) -> None:
         if uid >= s.next_uid:
             refuse(where, f"has a number past next_uid {s.next_uid}")
         kind = u[KIND]
-        if u[MOVES] > B.MOVE[kind]:
-            refuse(where, f"has {u[MOVES]} moves left; a {kind} has {B.MOVE[kind]}")
+        if u[MOVES] > D.MOVE[kind]:
+            refuse(where, f"has {u[MOVES]} moves left; a {kind} has {D.MOVE[kind]}")
         if not s.alive[u[OWNER]]:
             refuse(where, f"belongs to seat {u[OWNER]}, whose pieces left the board (BF-8.3)")
         if u[ABOARD] >= 0:
             v = units.get(u[ABOARD])
-            if kind not in B.RANK or v is None or v[KIND] not in B.VEHICLES or v[AT] != u[AT]:
+            if kind not in D.RANK or v is None or v[KIND] not in D.VEHICLES or v[AT] != u[AT]:
                 refuse(where, f"is aboard {u[ABOARD]}, no vehicle where it stands")
             if v[OWNER] != u[OWNER]:
                 refuse(where, f"rides in a vehicle of seat {v[OWNER]}")
@@ -218,18 +218,18 @@ def _units(s) -> None:
             if extra >= s.players:
                 refuse(where, f"is a family member of seat {extra}, not at the table")
         elif kind == "speedboat":
-            if extra >= 0 and (B.IS_WATER[u[AT]] or extra not in B.SHORE[u[AT]]):
+            if extra >= 0 and (D.IS_WATER[u[AT]] or extra not in D.SHORE[u[AT]]):
                 refuse(where, f"is docked on {extra}, no water by its shore")
-            if extra < 0 and not B.IS_WATER[u[AT]]:
+            if extra < 0 and not D.IS_WATER[u[AT]]:
                 refuse(where, "is docked with no shore: it leaves only by its own (BF-6.5)")
         elif extra != -1:
             refuse(where, f"has extra {extra}; only family and speedboats have one")
     for vid, count in riders.items():
-        if count > B.CARRIES[units[vid][KIND]]:
-            refuse(f"units[uid {vid}]", f"carries {count}, room for {B.CARRIES[units[vid][KIND]]}")
+        if count > D.CARRIES[units[vid][KIND]]:
+            refuse(f"units[uid {vid}]", f"carries {count}, room for {D.CARRIES[units[vid][KIND]]}")
     for kind in KINDS:
-        if B.POOL[kind] and s.in_play(kind) > B.POOL[kind]:
-            refuse("units", f"hold {s.in_play(kind)} {kind}, the box has {B.POOL[kind]}")
+        if D.POOL[kind] and s.in_play(kind) > D.POOL[kind]:
+            refuse("units", f"hold {s.in_play(kind)} {kind}, the box has {D.POOL[kind]}")
     for seat in range(s.players):
         bosses = sum(1 for u in units.values() if u[OWNER] == seat and u[KIND] == "boss")
         if bosses != (s.alive[seat] and bool(s.home[seat])):
@@ -245,13 +245,13 @@ def _together(s, at_rest: bool) -> None:
 
     holders: dict = {}
     for uid, u in s.units.items():
-        if u[KIND] not in B.RANK or u[ABOARD] >= 0 and not at_rest:
+        if u[KIND] not in D.RANK or u[ABOARD] >= 0 and not at_rest:
             continue
-        if at_rest and B.IS_WATER[u[AT]] and u[ABOARD] < 0:
-            refuse(f"units[uid {uid}]", f"stands on the water of {B.NAMES[u[AT]]}")
+        if at_rest and D.IS_WATER[u[AT]] and u[ABOARD] < 0:
+            refuse(f"units[uid {uid}]", f"stands on the water of {D.NAMES[u[AT]]}")
         first = holders.setdefault(u[AT], u[OWNER])
         if first != u[OWNER] and u[OWNER] not in side(s, u[AT], first):
-            refuse(f"units[uid {uid}]", f"stands in {B.NAMES[u[AT]]} with an enemy")
+            refuse(f"units[uid {uid}]", f"stands in {D.NAMES[u[AT]]} with an enemy")
 
 
 def _turn(s) -> None:
@@ -281,20 +281,20 @@ def _step(s, i: int, step) -> None:
     if step.get("seat", me) != me and not s.alive[step["seat"]]:
         refuse(where, f"waits for seat {step['seat']}, whose Boss is dead")
     if k == "walk":
-        mine(step["uid"], B.RANK, "the walker")
+        mine(step["uid"], D.RANK, "the walker")
         if not walker_free(s.units[step["uid"]], me):
             refuse(where, "walks a piece that cannot move now (BF-4.1)")
     elif k == "attack":
         for uid in step["chosen"]:
-            mine(uid, B.RANK, "the attacker")
+            mine(uid, D.RANK, "the attacker")
         for vid in step["rides"]:
-            mine(vid, B.VEHICLES, "the vehicle")
+            mine(vid, D.VEHICLES, "the vehicle")
         if len(set(step["chosen"])) != len(step["chosen"]):
             refuse(where, "adds one attacker twice")
         if "ride" in step and (below.get("k") != "trip" or below["v"] != step["ride"]):
             refuse(where, "is an assault from a ride that is not under it")
     elif k == "trip":
-        mine(step["v"], B.VEHICLES, "the vehicle")
+        mine(step["v"], D.VEHICLES, "the vehicle")
         if "join" in step and (below.get("k") != "attack" or below["t"] != step["join"]):
             refuse(where, "brings riders to an attack that is not under it")
     elif k == "block":
@@ -303,7 +303,7 @@ def _step(s, i: int, step) -> None:
     elif k == "reboard":
         mine(step["v"], ("helicopter",), "the helicopter")
         for uid in step["left"]:
-            mine(uid, B.RANK, "the rider")
+            mine(uid, D.RANK, "the rider")
     elif k == "captive":
         if step["seat"] == step["ctrl"]:
             refuse(where, "has a family capture its own fallen")
@@ -334,7 +334,7 @@ def _alone(s, k: str, step, where: str) -> None:
         refuse(where, f"deals with seat {step['to']}, no other living Boss")
     if k == "answer" and (step["from"] != me or step["seat"] == me):
         refuse(where, "answers a deal not proposed by the seat whose turn it is")
-    if k == "place" and "at" in step and (step["item"] != "speedboat" or not B.SHORE[step["at"]]):
+    if k == "place" and "at" in step and (step["item"] != "speedboat" or not D.SHORE[step["at"]]):
         refuse(where, "chooses a shore for no speedboat")
     legal = {"place": legal_place, "site": legal_site, "offer": legal_offer, "ask": legal_ask}
     if k in legal and not legal[k](s, me, step):

@@ -14,7 +14,7 @@ from __future__ import annotations
 from bisect import bisect_left
 
 from . import allies, battle, negotiation
-from . import board as B
+from . import data as D
 from .actions import ATTACK, KIND_CODE, SELECT, act
 from .movement import KIND_INFO
 from .state import ABOARD, AT, DONE, FLAG, KIND, MOVES, OWNER
@@ -22,7 +22,7 @@ from .state import ABOARD, AT, DONE, FLAG, KIND, MOVES, OWNER
 _KINDS = len(KIND_CODE)
 _KIND_OF = {code: kind for kind, code in KIND_CODE.items()}
 _WALKS = [KIND_INFO[_KIND_OF[code]][2] for code in range(_KINDS)]  # code -> personnel?
-_CODES = B.N * _KINDS  # every (space, kind) group: code = space * _KINDS + kind's code
+_CODES = D.N * _KINDS  # every (space, kind) group: code = space * _KINDS + kind's code
 _NOBODY = [0] * _KINDS  # a space's counts, emptied
 _END_BATTLE, _END_MOVE = act("end-battle", ()), act("end-move", ())
 
@@ -70,7 +70,7 @@ def _make_list(s, top: dict) -> list:
 def _work_out(s, seat: int) -> dict:
     h = battle.hostile(s, seat)
     counts = [0] * _CODES
-    walkers = [0] * B.N
+    walkers = [0] * D.N
     found = []  # the codes of the groups with a free piece, as found
     info = KIND_INFO
     for u in map(s.units.__getitem__, s.mine[seat]):
@@ -100,7 +100,7 @@ def _work_out(s, seat: int) -> dict:
     keys.sort()
     reach = {}
     if s.phase == "battle":
-        rich = s.money[seat] >= B.MONEY["bribe"]
+        rich = s.money[seat] >= D.MONEY["bribe"]
         reach = {src: battle.targets_from(s, seat, h, src, rich) for src in hemmed}
     turn_on = negotiation.turn_on_targets(s, seat) if s.invites else []
     return {
@@ -135,7 +135,7 @@ def carry(s, top: dict, action):
     if kind in _SAME:
         return top
     if kind == "select" or kind == "bring":
-        if action.args[0] not in B.RANK:  # a ride begins (to an attack being assembled: bring)
+        if action.args[0] not in D.RANK:  # a ride begins (to an attack being assembled: bring)
             top["ride"] = s.todo[-1]["v"]
             top["dirty"].add(action.args[1])
         return top
@@ -170,7 +170,7 @@ def _after_agreement(s, top: dict, space: int):
 def _after_gift(s, top: dict):
     """A gift changes only the giver's purse: the lists hold unless it changed whether he can
     pay a precinct's bribe (the attacks he may make)."""
-    money, bribe = s.money[top["seat"]], B.MONEY["bribe"]
+    money, bribe = s.money[top["seat"]], D.MONEY["bribe"]
     if (money >= bribe) != (top["money"] >= bribe):
         return None
     top["money"] = money
@@ -242,7 +242,7 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
                 top["list"] = None
         walkers[end] += 1
         if walkers[end] == 1 and battle_phase:
-            rich = s.money[me] >= B.MONEY["bribe"]
+            rich = s.money[me] >= D.MONEY["bribe"]
             reach[end] = battle.targets_from(s, me, h or battle.hostile(s, me), end, rich)
             top["attacks"] = top["list"] = None
     return top
@@ -286,7 +286,7 @@ def _refresh(s, top: dict) -> None:
         if s.phase == "battle":
             if free and x not in reach:
                 h = h or battle.hostile(s, me)
-                reach[x] = battle.targets_from(s, me, h, x, s.money[me] >= B.MONEY["bribe"])
+                reach[x] = battle.targets_from(s, me, h, x, s.money[me] >= D.MONEY["bribe"])
                 top["attacks"] = top["list"] = None
             elif not free and x in reach:
                 del reach[x]
@@ -295,8 +295,8 @@ def _refresh(s, top: dict) -> None:
 
 
 def _hemmed(s, me: int, h, space: int) -> bool:
-    held, notme, airport = s.held, ~(1 << me), B.IS_AIRPORT
-    for t in B.LAND[space]:
+    held, notme, airport = s.held, ~(1 << me), D.IS_AIRPORT
+    for t in D.LAND[space]:
         if not (held[t] & notme or airport[t]) or h[t] < 0:
             return False
     return True

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from famiglia.core import Option, Rng
 
-from . import board as B
+from . import data as D
 from .actions import act
 from .turn import play_order, start_turn
 
@@ -24,20 +24,20 @@ def set_up(s, players: int, seed: int, options: dict, rng=None):
     s.home = [""] * players  # each seat's starting borough, once chosen (BF-1.2)
     s.ranking = []
     s.alive = [True] * players
-    s.money = [B.MONEY["start"]] * players
+    s.money = [D.MONEY["start"]] * players
     s.income = [0] * players
-    s.owner = [-1] * B.N
-    s.building = [""] * B.N
-    s.price = [0] * B.N
-    s.since = [0] * B.N
+    s.owner = [-1] * D.N
+    s.building = [""] * D.N
+    s.price = [0] * D.N
+    s.since = [0] * D.N
     s.heirs = [-1] * players
     s.units = {}
-    s.stack = [()] * B.N
+    s.stack = [()] * D.N
     s.mine = [()] * players
-    s.held = [0] * B.N
-    s.heads = [0] * (B.N * players)
-    s.parked = [0] * B.N
-    s.cars = [0] * (B.N * players)
+    s.held = [0] * D.N
+    s.heads = [0] * (D.N * players)
+    s.parked = [0] * D.N
+    s.cars = [0] * (D.N * players)
     s.tally = {}
     s.riders = {}
     s.next_uid = 0
@@ -79,8 +79,8 @@ def _roll_for_ranking(s, group: list[int]) -> list[int]:
 
 def starts_left(s) -> list[str]:
     """The starting points of this player count nobody has chosen yet, in play order."""
-    starts = B.SETUP["starts"][str(s.players)]
-    return [b for b in B.SETUP["order"] if b in starts and b not in s.home]
+    starts = D.SETUP["starts"][str(s.players)]
+    return [b for b in D.SETUP["order"] if b in starts and b not in s.home]
 
 
 def _next_to_choose(s) -> None:
@@ -100,19 +100,19 @@ def _next_to_choose(s) -> None:
 def _start_at(s, seat: int, borough: str) -> None:
     """BF-1.2, BF-1.3: the seat's family and starting pieces go on its chosen star."""
     s.home[seat] = borough
-    star = B.STARS[borough]
+    star = D.STARS[borough]
     s.owner[star] = seat  # each family starts holding its starting district
     s.new_unit(seat, "boss", star)
-    for _ in range(B.SETUP["family_members"]):
+    for _ in range(D.SETUP["family_members"]):
         s.new_unit(seat, "family", star, extra=seat)
-    pieces = dict(B.SETUP["pieces"][str(s.players)])
+    pieces = dict(D.SETUP["pieces"][str(s.players)])
     if s.take_manhattan:
-        for kind, n in B.SETUP["take_manhattan"].get(borough, {}).items():
+        for kind, n in D.SETUP["take_manhattan"].get(borough, {}).items():
             pieces[kind] = pieces.get(kind, 0) + n
     for kind in ("thug", "henchman", "hitman", "limousine", "speedboat", "helicopter"):
         for _ in range(pieces.get(kind, 0)):
-            s.new_unit(seat, kind, star, extra=B.SHORE[star][0] if kind == "speedboat" else -1)
-    s.say(f"seat {seat} starts in {B.NAMES[star]}, {borough}")
+            s.new_unit(seat, kind, star, extra=D.SHORE[star][0] if kind == "speedboat" else -1)
+    s.say(f"seat {seat} starts in {D.NAMES[star]}, {borough}")
 
 
 def legal_start(s, seat: int) -> list:

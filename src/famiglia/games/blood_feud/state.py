@@ -8,7 +8,7 @@ from bisect import bisect_left
 
 from famiglia.core import LIST, NESTED, SCALAR, Fields, State
 
-from . import board as B
+from . import data as D
 
 # A unit (a piece on the board) is a small list, read and written through these names only:
 #   u[OWNER]   the seat it belongs to          u[KIND]    "boss", "thug", "limousine"...
@@ -79,12 +79,12 @@ class FeudState(State):
     # move_unit, give_unit, set_aboard and remove_unit.
     def reindex(self) -> None:
         """Rebuilds the indexes from `units` (after loading, or a test setting pieces by hand)."""
-        stack = [[] for _ in range(B.N)]
+        stack = [[] for _ in range(D.N)]
         mine = [[] for _ in range(self.players)]
-        self.held = [0] * B.N
-        self.heads = [0] * (B.N * self.players)
-        self.parked = [0] * B.N
-        self.cars = [0] * (B.N * self.players)
+        self.held = [0] * D.N
+        self.heads = [0] * (D.N * self.players)
+        self.parked = [0] * D.N
+        self.cars = [0] * (D.N * self.players)
         self.tally = {}
         self.riders = {}
         for uid in sorted(self.units):
@@ -99,7 +99,7 @@ class FeudState(State):
         self.mine = [tuple(x) for x in mine]
 
     def _count(self, space: int, seat: int, change: int, kind: str) -> None:
-        counts, masks = (self.heads, self.held) if kind in B.RANK else (self.cars, self.parked)
+        counts, masks = (self.heads, self.held) if kind in D.RANK else (self.cars, self.parked)
         i = space * self.players + seat
         n = counts[i] = counts[i] + change
         if n == 0:
@@ -124,7 +124,7 @@ class FeudState(State):
             k = bisect_left(uids, uid)
             stack[space] = (*uids[:k], uid, *uids[k:])
         u[AT] = space
-        counts, masks = (self.heads, self.held) if u[KIND] in B.RANK else (self.cars, self.parked)
+        counts, masks = (self.heads, self.held) if u[KIND] in D.RANK else (self.cars, self.parked)
         seat, players = u[OWNER], self.players
         i = at * players + seat
         counts[i] -= 1
@@ -185,7 +185,7 @@ class FeudState(State):
                 yield uid, u
 
     def personnel_at(self, space: int, owner: int) -> list[int]:
-        units, rank = self.units, B.RANK
+        units, rank = self.units, D.RANK
         return [
             uid
             for uid in self.stack[space]
@@ -197,7 +197,7 @@ class FeudState(State):
         space at rest: entering someone else's personnel means a battle."""
         for uid in self.stack[space]:
             u = self.units[uid]
-            if u[KIND] in B.RANK:
+            if u[KIND] in D.RANK:
                 return u[OWNER]
         return -1
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from famiglia.core.text import plural
 
 from . import allies, delivery, family, income, movement, negotiation, purchases, selection
-from . import board as B
+from . import data as D
 from .actions import act
 from .state import FLAG, FREE, KIND, MOVES
 from .vehicles import start_ride
@@ -52,7 +52,7 @@ def battle(s, seat: int, action) -> None:
     if kind == "select":
         piece, space = action.args
         uid = movement.pick_unit(s, seat, piece, space)
-        if piece in B.VEHICLES:
+        if piece in D.VEHICLES:
             start_ride(s, seat, uid)
         else:
             s.todo.append({"k": "walk", "uid": uid})
@@ -94,7 +94,7 @@ def buy(s, seat: int, action) -> None:
 
 # ----- the turn's course -------------------------------------------------------------------
 
-_PLAY_ORDER = {b: i for i, b in enumerate(B.SETUP["order"])}
+_PLAY_ORDER = {b: i for i, b in enumerate(D.SETUP["order"])}
 
 
 def play_order(s) -> list[int]:
@@ -108,9 +108,9 @@ def start_turn(s) -> None:
     units = s.units
     for uid in s.mine[me]:
         u = units[uid]
-        u[MOVES], u[FLAG] = B.MOVE[u[KIND]], FREE
+        u[MOVES], u[FLAG] = D.MOVE[u[KIND]], FREE
     s.say(f"round {s.round}: seat {me}'s turn")
-    if s.take_manhattan and all(s.owner[i] == me for i in B.MANHATTAN):
+    if s.take_manhattan and all(s.owner[i] == me for i in D.MANHATTAN):
         s.winners = [me]
         s.over = True
         s.say(f"seat {me} has held all of Manhattan for a round and wins")

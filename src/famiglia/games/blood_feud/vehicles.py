@@ -4,7 +4,7 @@ drop people off, attack, end the ride. The battles rides lead to are in attacks.
 from __future__ import annotations
 
 from . import allies
-from . import board as B
+from . import data as D
 from .actions import BOARD, DRIVE, DROP, act, pieces_named
 from .battle import defender_at, hostile, needs_bribe
 from .delivery import NOT_GIVEN, closed_to_family
@@ -35,9 +35,9 @@ def start_ride(s, me: int, vid: int) -> None:
 def landings(s, me: int, h: list[int]) -> list[int]:
     """Where a helicopter may set down: my districts and, for the fee, airports (BF-6.6)."""
     out = []
-    fee_ok = s.money[me] >= B.MONEY["airport_fee"]
-    for i in range(B.N):
-        if (B.IS_DISTRICT[i] and s.owner[i] == me) or (B.IS_AIRPORT[i] and fee_ok):
+    fee_ok = s.money[me] >= D.MONEY["airport_fee"]
+    for i in range(D.N):
+        if (D.IS_DISTRICT[i] and s.owner[i] == me) or (D.IS_AIRPORT[i] and fee_ok):
             if h[i] < 0:
                 out.append(i)
     return out
@@ -46,12 +46,12 @@ def landings(s, me: int, h: list[int]) -> list[int]:
 def _lands_within(s, me: int, h, space: int, reach: int) -> bool:
     """Whether one of the landings (above) is at most `reach` flights from `space`. (`h`: the
     hostile table, or None to make it when needed.)"""
-    dist, owner, fee_ok = B.AIR_DIST[space], s.owner, s.money[me] >= B.MONEY["airport_fee"]
-    held, notme, airport = s.held, ~(1 << me), B.IS_AIRPORT
-    for x in B.AIR_NEAREST[space]:
+    dist, owner, fee_ok = D.AIR_DIST[space], s.owner, s.money[me] >= D.MONEY["airport_fee"]
+    held, notme, airport = s.held, ~(1 << me), D.IS_AIRPORT
+    for x in D.AIR_NEAREST[space]:
         if dist[x] > reach:
             return False
-        if (owner[x] == me and B.IS_DISTRICT[x]) or (airport[x] and fee_ok):
+        if (owner[x] == me and D.IS_DISTRICT[x]) or (airport[x] and fee_ok):
             if not (held[x] & notme or airport[x]) or (h or hostile(s, me))[x] < 0:
                 return True
     return False
@@ -62,9 +62,9 @@ def can_stop(s, me: int, v) -> bool:
     (BF-6.6: a helicopter lands in its player's district or, for the fee, at an airport)."""
     at = v[AT]
     if v[KIND] == "helicopter":
-        if B.IS_AIRPORT[at]:
-            return s.money[me] >= B.MONEY["airport_fee"]
-        return B.IS_DISTRICT[at] and s.owner[at] == me
+        if D.IS_AIRPORT[at]:
+            return s.money[me] >= D.MONEY["airport_fee"]
+        return D.IS_DISTRICT[at] and s.owner[at] == me
     return True
 
 
@@ -78,17 +78,17 @@ def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1
         return []
     if kind == "helicopter":
         if _lands_within(s, me, h, at, mv - 2):
-            options = B.AIR[at]  # (a landing that near is near enough from every next space)
+            options = D.AIR[at]  # (a landing that near is near enough from every next space)
         else:
-            options = [t for t in B.AIR[at] if _lands_within(s, me, h, t, mv - 1)]
+            options = [t for t in D.AIR[at] if _lands_within(s, me, h, t, mv - 1)]
     elif kind == "limousine":
-        options = B.LIMO[at]
+        options = D.LIMO[at]
     else:
-        options = B.BOAT[at] if B.IS_WATER[at] else boat_ways(s, me, vid)
+        options = D.BOAT[at] if D.IS_WATER[at] else boat_ways(s, me, vid)
     if s.deliveries and any(s.units[r][KIND] in NOT_GIVEN for r in riders):
         closed = closed_to_family(s, me)  # no Boss or family into a delivery (BF-9.13)
         options = [t for t in options if t not in closed]
-    held, notme, airport = s.held, ~(1 << me), B.IS_AIRPORT
+    held, notme, airport = s.held, ~(1 << me), D.IS_AIRPORT
     if join >= 0:
         h = h if h is not None else hostile(s, me)
         options = [
@@ -106,10 +106,10 @@ def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1
         if h is None:
             h = hostile(s, me)
         occupied = h[t] >= 0
-        if occupied and not riders and (mv == 1 or not B.IS_WATER[t] and kind == "speedboat"):
+        if occupied and not riders and (mv == 1 or not D.IS_WATER[t] and kind == "speedboat"):
             continue  # an empty vehicle may pass an enemy but not stop among them
         if occupied and enemy_precinct(s, t, me):
-            if not riders or s.money[me] < B.MONEY["bribe"]:
+            if not riders or s.money[me] < D.MONEY["bribe"]:
                 continue  # the precinct would stop it among the enemy, unable to fight
         out.append(t)
     return out
@@ -118,7 +118,7 @@ def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1
 def _twins(s, me: int, vid: int):
     """The other speedboats of mine docked where `vid` stands, free to ride with their full move
     and nobody aboard: as alike as two pieces can be, but for the water each is docked on."""
-    units, full = s.units, B.MOVE["speedboat"]
+    units, full = s.units, D.MOVE["speedboat"]
     for uid in s.stack[s.units[vid][AT]]:
         u = units[uid]
         if (
@@ -139,9 +139,9 @@ def boat_ways(s, me: int, vid: int) -> list[int]:
     ride, the water another of my free boats there is docked on serves too: that boat goes."""
     v = s.units[vid]
     if v[DOCKED] < 0:
-        return list(B.SHORE[v[AT]])  # (no shore known: any of them)
+        return list(D.SHORE[v[AT]])  # (no shore known: any of them)
     ways = [v[DOCKED]]
-    if v[MOVES] == B.MOVE["speedboat"]:
+    if v[MOVES] == D.MOVE["speedboat"]:
         for _uid, u in _twins(s, me, vid):
             if u[DOCKED] not in ways:
                 ways.append(u[DOCKED])
@@ -169,18 +169,18 @@ def legal_trip(s, me: int, step) -> list:
     riders = s.riders.get(vid, ())
     acts = []
     h = None  # the hostile table, made when first needed (most rides meet nobody)
-    enemy = hostile(s, me)[at] if s.held[at] & ~(1 << me) or B.IS_AIRPORT[at] else -1
+    enemy = hostile(s, me)[at] if s.held[at] & ~(1 << me) or D.IS_AIRPORT[at] else -1
     if enemy >= 0:
         if (
             riders
             and "join" not in step
-            and (not needs_bribe(s, at, enemy) or s.money[me] >= B.MONEY["bribe"])
+            and (not needs_bribe(s, at, enemy) or s.money[me] >= D.MONEY["bribe"])
         ):
             acts.append(act("assault", ()))
-    elif not B.IS_WATER[at]:
+    elif not D.IS_WATER[at]:
         if (
             step["mode"] != "drop"
-            and len(riders) < B.CARRIES[kind]
+            and len(riders) < D.CARRIES[kind]
             and s.heads[at * s.players + me]  # (I have personnel here)
         ):
             kinds = []
@@ -191,16 +191,16 @@ def legal_trip(s, me: int, step) -> list:
                 if (
                     uid not in busy
                     and u[OWNER] == me
-                    and u[KIND] in B.RANK
+                    and u[KIND] in D.RANK
                     and u[ABOARD] < 0
                     and u[FLAG] == FREE
                     and u[MOVES] > 0
                     and u[KIND] not in kinds
                 ):
                     kinds.append(u[KIND])
-            acts += [BOARD[k] for k in sorted(kinds, key=B.RANK.get)]
+            acts += [BOARD[k] for k in sorted(kinds, key=D.RANK.get)]
         if riders and step["moved"] and step["mode"] != "pick":
-            kinds = sorted({s.units[r][KIND] for r in riders}, key=B.RANK.get)
+            kinds = sorted({s.units[r][KIND] for r in riders}, key=D.RANK.get)
             acts += [DROP[k] for k in kinds]
     acts += [DRIVE[t] for t in _moves(s, me, vid, riders, h, step.get("join", -1))]
     if enemy < 0 and can_stop(s, me, v):
@@ -221,7 +221,7 @@ _STOPPERS = {
 
 def _blocker(s, me: int, v, t: int) -> int:
     """The enemy who may stop this vehicle in `t` (BF-6.8)."""
-    if not s.parked[t] & ~(1 << me) or v[KIND] == "speedboat" and not B.IS_WATER[t]:
+    if not s.parked[t] & ~(1 << me) or v[KIND] == "speedboat" and not D.IS_WATER[t]:
         return -1  # (no vehicle of anybody else there)
     stoppers = _STOPPERS[v[KIND]]
     ok = allies.friends(s, t, me) if s.invites or s.handovers or s.deliveries else (me,)
@@ -243,18 +243,18 @@ def end_ride(s, me: int, step) -> None:
         lost = passengers(s, vid) + [vid]
         s.say(
             f"seat {me} loses {pieces_named([s.units[uid][KIND] for uid in lost])}, stranded "
-            f"among the enemy in {B.NAMES[at]}"
+            f"among the enemy in {D.NAMES[at]}"
         )
         for uid in lost:
             s.remove_unit(uid)
         s.todo.remove(step)
         return
-    if B.IS_AIRPORT[at] and v[KIND] == "helicopter" and step["moved"]:
-        fee = min(B.MONEY["airport_fee"], s.money[me])
+    if D.IS_AIRPORT[at] and v[KIND] == "helicopter" and step["moved"]:
+        fee = min(D.MONEY["airport_fee"], s.money[me])
         s.money[me] -= fee
-        s.say(f"seat {me} pays ${fee} to land at {B.NAMES[at]}")
+        s.say(f"seat {me} pays ${fee} to land at {D.NAMES[at]}")
     riders = passengers(s, vid)
-    if not B.IS_WATER[at]:
+    if not D.IS_WATER[at]:
         for uid in riders:
             s.set_aboard(uid, -1)
             enter(s, me, uid, at)
@@ -265,10 +265,10 @@ def end_ride(s, me: int, step) -> None:
         if aboard:  # the riders step onto that water: empty boats there are theirs (BF-6.9)
             steal(s, me, at)
     v[MOVES], v[FLAG] = 0, DONE
-    if v[KIND] == "speedboat" and not B.IS_WATER[at] and v[DOCKED] < 0:
-        v[DOCKED] = B.SHORE[at][0]
+    if v[KIND] == "speedboat" and not D.IS_WATER[at] and v[DOCKED] < 0:
+        v[DOCKED] = D.SHORE[at][0]
     s.todo.remove(step)
-    if riders and not B.IS_WATER[at]:
+    if riders and not D.IS_WATER[at]:
         offer_premium(s, me, at)
 
 
@@ -291,7 +291,7 @@ def apply_trip(s, me: int, step, action) -> None:
                 and u[MOVES] > best_mv
             ):
                 best, best_mv = uid, u[MOVES]
-                if best_mv == B.MOVE[u[KIND]]:
+                if best_mv == D.MOVE[u[KIND]]:
                     break  # nobody has more moves than a full move
         u = s.units[best]
         s.set_aboard(best, vid)
@@ -308,9 +308,9 @@ def apply_trip(s, me: int, step, action) -> None:
     elif kind == "drive":
         t = action.args[0]
         if v[KIND] == "speedboat":
-            if not B.IS_WATER[v[AT]]:
+            if not D.IS_WATER[v[AT]]:
                 _set_off(s, me, vid, t)  # (before the move is spent: its twins have it whole)
-            v[DOCKED] = v[AT] if B.IS_WATER[v[AT]] and not B.IS_WATER[t] else -1
+            v[DOCKED] = v[AT] if D.IS_WATER[v[AT]] and not D.IS_WATER[t] else -1
         v[MOVES] -= 1
         for uid in s.riders.get(vid, ()):
             s.move_unit(uid, t)
@@ -320,7 +320,7 @@ def apply_trip(s, me: int, step, action) -> None:
         aboard = (
             f" with {pieces_named([s.units[r][KIND] for r in riders])} aboard" if riders else ""
         )
-        s.say(f"seat {me}'s {v[KIND]} goes to {B.NAMES[t]}{aboard}")
+        s.say(f"seat {me}'s {v[KIND]} goes to {D.NAMES[t]}{aboard}")
         if step.get("join") == t:
             # it has brought its riders to the combined attack being assembled (BF-3.13)
             s.todo.pop()

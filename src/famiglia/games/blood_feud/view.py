@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from famiglia.core import Rng
 
-from . import board as B
+from . import data as D
 from .state import ABOARD, AT, EXTRA, FLAG, KIND, MOVES, OWNER, copy_step
 
 
@@ -20,12 +20,12 @@ def view(s, seat) -> dict:
         "money": list(s.money),
         "income": list(s.income),
         "districts": {
-            B.NAMES[i]: [s.owner[i], s.building[i], s.price[i]]
-            for i in B.DISTRICTS
+            D.NAMES[i]: [s.owner[i], s.building[i], s.price[i]]
+            for i in D.DISTRICTS
             if s.owner[i] >= 0 or s.building[i]
         },
         "units": [
-            [uid, u[OWNER], u[KIND], B.NAMES[u[AT]], u[MOVES], u[FLAG], u[ABOARD], u[EXTRA]]
+            [uid, u[OWNER], u[KIND], D.NAMES[u[AT]], u[MOVES], u[FLAG], u[ABOARD], u[EXTRA]]
             for uid, u in s.units.items()
         ],
         "captives": [list(c) for c in s.captives],

@@ -1,4 +1,5 @@
-"""The board and the price lists, loaded once from board.toml and data.toml and checked.
+"""The material: the board and the price lists, loaded once from board.toml and data.toml and
+checked.
 
 Spaces are numbered in file order; the rules work on these numbers and the adjacency tables
 below, all precomputed at import.
