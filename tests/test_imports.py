@@ -54,33 +54,6 @@ ALLOWED_CIRCLES = {
             "cash_n_guns.view",
         }
     ),
-    "scarface_1920 (package, state and setup)": frozenset(
-        {
-            "scarface_1920",
-            "scarface_1920.rules",
-            "scarface_1920.rules.setup",
-            "scarface_1920.saved",
-            "scarface_1920.state",
-        }
-    ),
-    "scarface_1920 (the rules)": frozenset(
-        {
-            "scarface_1920.rules.automa",
-            "scarface_1920.rules.automa_actions",
-            "scarface_1920.rules.board",
-            "scarface_1920.rules.crime",
-            "scarface_1920.rules.effects",
-            "scarface_1920.rules.endgame",
-            "scarface_1920.rules.enforcers",
-            "scarface_1920.rules.jobs",
-            "scarface_1920.rules.known",
-            "scarface_1920.rules.offers",
-            "scarface_1920.rules.orders",
-            "scarface_1920.rules.solo",
-            "scarface_1920.rules.tequila",
-            "scarface_1920.rules.turn",
-        }
-    ),
 }
 
 # Private names read from another package, each with why it stays for now.

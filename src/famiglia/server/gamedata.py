@@ -123,8 +123,8 @@ def _blood_feud() -> dict:
 
 def _scarface() -> dict:
     from famiglia.games.scarface_1920 import data as D
+    from famiglia.games.scarface_1920.actions import ORDER_TEXT
     from famiglia.games.scarface_1920.render import card_text, job_text, street_gang_text
-    from famiglia.games.scarface_1920.rules.texts import ORDER_TEXT
 
     return {
         "districts": list(D.DISTRICTS),

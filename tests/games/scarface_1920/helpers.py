@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import famiglia
 from famiglia.games.scarface_1920 import data as D
-from famiglia.games.scarface_1920.rules.effects import run, schedule
+from famiglia.games.scarface_1920.rules.effects import schedule
+from famiglia.games.scarface_1920.rules.vocabulary import run
 
 GAME = famiglia.load("scarface-1920")
 HOOD = {h["name"]: i for i, h in enumerate(D.HOODS)}

@@ -3,7 +3,8 @@
 from famiglia.games.scarface_1920 import data as D
 from famiglia.games.scarface_1920.rules import board as B
 from famiglia.games.scarface_1920.rules.crime import change_crime
-from famiglia.games.scarface_1920.rules.effects import place_business, remove_business, run
+from famiglia.games.scarface_1920.rules.effects import place_business, remove_business
+from famiglia.games.scarface_1920.rules.vocabulary import run
 
 from .helpers import DIS, HOOD, clear_board, do, fresh, ops, started, texts, to_actions
 
@@ -85,7 +86,7 @@ def test_ness_is_a_floor():
 def test_angry_ness_district():
     """SF-3.2: no sales where Ness stands; thugs hit there go to Prison; the Angry Boss there
     adds nothing."""
-    from famiglia.games.scarface_1920.rules.orders import boss_bonus
+    from famiglia.games.scarface_1920.rules.strength import boss_bonus
 
     st = clear_board(started(2))
     st.control[HOOD["The Loop"]] = 0

@@ -5,7 +5,7 @@ import pytest
 from famiglia import IllegalAction
 from famiglia.games.scarface_1920 import data as D
 from famiglia.games.scarface_1920.rules import board as B
-from famiglia.games.scarface_1920.rules.turn import healing_value
+from famiglia.games.scarface_1920.rules.strength import healing_value
 
 from .helpers import (
     CARD,
@@ -340,7 +340,7 @@ def test_sf_5_3_every_order_given_has_a_step():
     follows a step unless something played between steps took it away."""
     import random
 
-    from famiglia.games.scarface_1920.rules import order_choices, orders
+    from famiglia.games.scarface_1920.rules import order_start, order_steps
 
     kinds = set()
     for seed in range(6):
@@ -349,10 +349,10 @@ def test_sf_5_3_every_order_given_has_a_step():
         while not st.is_over():
             seat = st.seats_to_act()[0]
             if st.phase == "actions" and not st.pending:
-                for action in order_choices.startable(st, seat):
+                for action in order_start.startable(st, seat):
                     c = st.clone()
-                    orders.start(c, seat, action.args)
-                    assert orders.order_steps(c, seat), action
+                    order_start.give(c, seat, action.args)
+                    assert order_steps.order_steps(c, seat), action
                     kinds.add(action.args)
             legal = st.legal_actions(seat)
             st.apply(seat, chooser.choice(legal))

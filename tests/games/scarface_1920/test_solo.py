@@ -145,7 +145,7 @@ def test_action_turn_draws_three_cubes_in_order():
 def test_strength_and_the_angry_boss():
     """SF-S.6 SF-S.21: an action has the Boss row's muscle and influence; the Angry Boss is used
     whenever it can be, and from then on influence is added to muscle for the turn."""
-    from famiglia.games.scarface_1920.rules.automa import strength
+    from famiglia.games.scarface_1920.modes.automa import strength
 
     st = bare(solo())
     st.boss_row[G] = 3
@@ -390,7 +390,7 @@ def test_solo_gang_choices_in_effects():
 def test_result_one_seat(mine, theirs, money_mine, money_theirs, won):
     """SF-S.14: the player wins with more final money, then more money before bonuses, a tie
     shared counting as his win; one seat, placed 1 or 2, no winner when the solo gang wins."""
-    from famiglia.games.scarface_1920.rules.solo import result
+    from famiglia.games.scarface_1920.modes.solo import result
 
     st = solo()
     st.money = [money_mine, money_theirs]

@@ -8,7 +8,7 @@ from famiglia.core import ScriptedRng
 from famiglia.games.scarface_1920 import data as D
 from famiglia.games.scarface_1920.render import game_over, result_notes
 from famiglia.games.scarface_1920.rules import board as B
-from famiglia.games.scarface_1920.rules.tequila import gunshot
+from famiglia.games.scarface_1920.modes.tequila import gunshot
 
 from .helpers import (
     DIS,
@@ -281,7 +281,7 @@ def test_tequila_deals():
     st.hq[G], st.tokens = 5, 0
     cube(st, "supply")
     assert st.tokens == 1 + 1 + 2  # not 2 per Deal
-    from famiglia.games.scarface_1920.rules.automa_actions import deal_card
+    from famiglia.games.scarface_1920.modes.automa_actions import deal_card
 
     drawn = deal_card(st, D.DEALER_DECK[0])
     assert (drawn["alcohol"], drawn["storage"], drawn["limit"]) == (1, 1, 1)
@@ -417,6 +417,6 @@ def test_reading_of_the_sheets():
     shots (SF-T.2), Tequila's Jobs are those he holds (SF-T.17)."""
     st = bare(solo(tequila=True))
     st.news_seen = [0, 1]
-    from famiglia.games.scarface_1920.rules.tequila import jobs_held, shots
+    from famiglia.games.scarface_1920.modes.tequila import jobs_held, shots
 
     assert shots(st) == 2 and jobs_held(st) == len(st.jobs[G])

@@ -1,28 +1,83 @@
 """Scarface 1920 with its Bloody Business expansion, for 2-4 players, or 1 against the solo gang.
 
 The base game is rebuilt (docs/rules/scarface-1920.md says which parts); all card content is
-ours, in data.toml, written in one small effect vocabulary that rules/effects.py interprets.
+ours, in data.toml, written in one small effect vocabulary (rules/vocabulary.py).
 """
 
 from __future__ import annotations
 
-from famiglia.core import Action, Game, Option
+from famiglia.core import Game
 
-from . import rules
-from .rules import APPLY
-from .rules.effects import resolve, run
-from .rules.endgame import vote_legal
-from .rules.orders import unit
-from .rules.setup import new_state
-from .rules.texts import SCHEMA, describe
+from . import view as V
+from .actions import SCHEMA, describe
+from .phases import PHASES
+from .refusals import decision, why_illegal
+from .rules.decisions import pending_legal, resolve
+from .rules.vocabulary import run
+from .saved import load
+from .scoring import result
+from .setup import OPTIONS, new_state
 from .state import ScarfaceState
+
+# Each phase's legal list and apply, looked up once per move (the hot path of every bot).
+_LEGAL = {phase: row.legal for phase, row in PHASES.items()}
+_APPLY = {phase: row.apply for phase, row in PHASES.items()}
+
+
+class Scarface1920State(ScarfaceState):
+    """A game of Scarface 1920: the data of ScarfaceState with the contract's behaviour. The
+    phase table answers the moves; around it, a decision inside an effect is answered first
+    and the queue of effects runs after every move."""
+
+    def _legal_now(self, seat):
+        """The seat's list without building seats_to_act (every cache miss asks)."""
+        pending = self.pending
+        if pending:
+            return pending_legal(self) if seat == pending[1] else []
+        phase = self.phase
+        if phase == "election":
+            return _LEGAL[phase](self, seat) if self.votes_cast[seat] < 0 else []
+        if seat == self.turn_seat and (legal := _LEGAL.get(phase)) is not None:
+            return legal(self, seat)
+        return []
+
+    def _legal_actions(self, seat):
+        if self.pending:
+            return pending_legal(self)
+        legal = _LEGAL.get(self.phase)
+        return legal(self, seat) if legal is not None else []
+
+    def _apply(self, seat, action):
+        if self.pending:
+            resolve(self, seat, action)
+        else:
+            _APPLY[self.phase](self, seat, action)
+        if self.todo or self.ness_due or self.phase == "over":  # (most moves queue nothing)
+            run(self)
+
+    def _why_illegal(self, seat, action):
+        return why_illegal(self, seat, action) or super()._why_illegal(seat, action)
+
+    def _decision(self):
+        return decision(self)
+
+    def view(self, seat):
+        self.check_seat(seat, spectator=True)
+        return V.view(self, seat)
+
+    def determinize(self, seat, seed):
+        self.check_sample(seat, seed)
+        return V.determinize(self, seat, seed)
+
+    def result(self):
+        return result(self)
 
 
 class ScarfaceGame(Game):
     schema = SCHEMA
 
     def _new(self, players, seed, options):
-        return new_state(players, seed, options)
+        return new_state(Scarface1920State.__new__(Scarface1920State), players, seed, options)
 
     def check_players_with_options(self, players, options):
         """SF-S.1: one player is the Solo Mode, and the Solo Mode is for one player."""
@@ -37,7 +92,8 @@ class ScarfaceGame(Game):
         return 1 if options.get("solo") else 4
 
     def _from_json(self, data):
-        return ScarfaceState.from_json(data)
+        """The saved state, checked whole first (saved.py): ValueError names what is wrong."""
+        return load(Scarface1920State, data)
 
     def describe_action(self, kind, args):
         return describe(kind, args)
@@ -53,64 +109,13 @@ class ScarfaceGame(Game):
         return result_notes(state)[0]
 
 
-def _legal_actions(self, seat):
-    """State.legal_actions with seats_to_act and rules.legal (written out: this is every
-    move). The list is kept until the state changes; a seat not to act now has none."""
-    if type(seat) is not int or not 0 <= seat < self.players:
-        self.check_seat(seat)  # says why
-    cached = self._legal.get(seat)
-    if cached is None:
-        pending = self.pending
-        if pending:
-            cached = rules.pending_legal(self) if seat == pending[1] else []
-        elif self.phase == "election":
-            cached = vote_legal(self, seat) if self.votes_cast[seat] < 0 else []
-        elif seat == self.turn_seat and (lists := rules.LEGAL.get(self.phase)) is not None:
-            cached = lists(self, seat)
-        else:
-            cached = []
-        self._legal[seat] = cached
-    return list(cached)
-
-
-def _apply(self, seat, action):
-    """State.apply (written out: this is every move)."""
-    if (
-        type(seat) is not int
-        or type(action) is not Action
-        or (cached := self._legal.get(seat)) is None
-        or action not in cached
-    ):
-        self._check(seat, action)  # IllegalAction, the state unchanged, unless it is legal
-    self._legal = {}
-    # rules.apply, written out
-    if self.pending:
-        resolve(self, seat, action)
-    elif self.phase == "order":
-        unit(self, seat, action)
-    else:
-        APPLY[action.kind](self, seat, action.args)
-    if self.todo or self.ness_due or self.phase == "over":  # (most moves queue nothing)
-        run(self)
-
-
-ScarfaceState._legal_actions = rules.legal
-ScarfaceState._apply = rules.apply
-ScarfaceState.legal_actions = _legal_actions
-ScarfaceState.apply = _apply
-
 GAME = ScarfaceGame(
     name="scarface-1920",
     title="Scarface 1920",
     end_clause="SF-12.4",
     min_players=1,
     max_players=4,
-    options={
-        "solo": Option(False, (False, True), "1 player against the solo gang (SF-S)"),
-        "tequila": Option(False, (False, True), "Tequila and the Enforcers (SF-E, SF-T)"),
-        "max_turns": Option(
-            400, range(1, 100_001), "player turns before the game is stopped (capped)"
-        ),
-    },
+    options=OPTIONS,
+    phases=PHASES,
 )
-ScarfaceState.game = GAME
+Scarface1920State.game = GAME

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from famiglia.games.scarface_1920 import data as D
+from famiglia.games.scarface_1920.actions import HEAL_TEXT, ORDER_TEXT
 from famiglia.games.scarface_1920.rules.effects import CHOICE
 from famiglia.games.scarface_1920.rules.extortion import KINDS as EXTORTIONS
-from famiglia.games.scarface_1920.rules.orders import UPGRADES
-from famiglia.games.scarface_1920.rules.texts import HEAL_TEXT, ORDER_TEXT
+from famiglia.games.scarface_1920.rules.order_steps import UPGRADES
 from famiglia.rl.encoding import Encoder as _Base
 from famiglia.rl.encoding import share, squash
 

@@ -369,7 +369,7 @@ _PLACES = ("1st", "2nd", "3rd", "4th", "5th")
 def _death_notes(state) -> tuple[str, list[str]]:
     """A Standard Mode game ended by a death (SF-T.3, SF-T.4): the seats among themselves, the
     dead one last, and Tequila's purse with the place it would take beside them."""
-    from .rules.tequila import tequila_place
+    from .modes.tequila import tequila_place
 
     dead = state.dead
     living = [s for s in range(state.players) if s != dead]

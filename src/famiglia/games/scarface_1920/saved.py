@@ -23,7 +23,10 @@ from . import data as D
 from .rules.board import DISTRICT_TAGS
 from .rules.crime import RAID_LEVEL
 from .rules.known import ALL
-from .rules.orders import AUTHORITIES, OTHER, UNDERWORLD, UPGRADE_MAX
+from .rules.order_start import AUTHORITIES, OTHER, UNDERWORLD
+from .rules.order_steps import UPGRADE_MAX
+from .saved_queue import check_turn, item_spec
+from .setup import OPTIONS
 from .state import LISTS, NESTED, SCALARS
 
 # "solo": the solo gang's turn, at rest only while the player answers inside it (SF-S.5).
@@ -47,13 +50,10 @@ TOP = dict(zip(STARTS, UPGRADE_MAX.values(), strict=True))  # boss 5, hand 6, ..
 def _fields(n: int, solo: int = 0) -> dict:
     """`n` seats; in the Solo Mode the solo gang is one gang more (SF-S.1): lists of one value
     per gang hold n + 1 values."""
-    from . import GAME  # the options' allowed values live with the game
-    from .saved_queue import item_spec
-
     G = n + solo  # gangs at the table
     nobody = Int(-1, G - 1)
     count, cards = Int(0), ListOf(CARD)
-    turns = GAME.options["max_turns"].allowed
+    turns = OPTIONS["max_turns"].allowed
     enforcer = Int(0, len(D.ENFORCERS) - 1)
     fields = {
         "phase": OneOf(PHASES),
@@ -184,8 +184,6 @@ def load(cls, data: dict):
     for s in range(st.gangs):
         _gang(st, s)
     _modes(st)
-    from .saved_queue import check_turn
-
     check_turn(st)
     return st
 

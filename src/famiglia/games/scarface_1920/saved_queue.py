@@ -1,6 +1,6 @@
 """Whose move a saved game of Scarface 1920 is, checked on loading: the queue of operations
-(`todo`) and the decision waiting (`pending`) hold operations the interpreter knows
-(rules/effects.py), shaped as it makes them; the phase, the seat in turn and the decision agree.
+(`todo`) and the decision waiting (`pending`) hold operations the queue knows
+(rules/vocabulary.py), shaped as it makes them; the phase, the seat in turn and the decision agree.
 See saved.py for the fields themselves.
 """
 
@@ -9,16 +9,16 @@ from __future__ import annotations
 from famiglia.core.checks import Int, ListOf, OneOf, check_list, is_int, refuse, shown
 
 from . import data as D
-from .rules.effects import CHOICE
+from .rules.decisions import choices
 from .rules.known import HUSHED, SECRET
-from .rules.offers import choices
+from .rules.vocabulary import CHOICE_OPS
 
 DISTRICT = Int(0, len(D.DISTRICTS) - 1)
 AMOUNT = Int(-1000, 1000)  # gains and losses, counts of choices (99: "all of them")
-# Operations of the whole table, not of one seat (rules/crime.py, rules/setup.py).
+# Operations of the whole table, not of one seat (rules/crime.py, rules/setup_phase.py).
 TABLE_OPS = ("setup_end", "raid_prison", "raid_card", "raid_end", "extra", "extra_rest", "ness_sg")
 SEAT_OPS = ("turn_start", "next_turn", "end_turn", "time", "raid_ness", "sg_limit")
-# The solo gang's turn (rules/solo.py, rules/automa.py).
+# The solo gang's turn (modes/solo.py, modes/automa.py).
 SOLO_OPS = ("solo_turn", "solo_reorg", "solo_move", "solo_draw", "solo_ness", "solo_end")
 STREET_GANG = "street gang"  # marks a Street Gang's hits and the prompts they cause (SF-10.1)
 MARKED = ("hit", "kill", "opp")
@@ -57,7 +57,7 @@ def item_spec(n: int, pending: bool = False, gangs: int = 0):
         **{op: (seat,) for op in SOLO_OPS},
     )
     if pending:
-        shapes = {op: shape for op, shape in shapes.items() if op in CHOICE}
+        shapes = {op: shape for op, shape in shapes.items() if op in CHOICE_OPS}
 
     def check(item, where: str) -> None:
         check_list(item, where)

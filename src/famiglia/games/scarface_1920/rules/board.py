@@ -1,13 +1,17 @@
-"""Board questions and thug movements: presence, distance, hits, sales, Business profit."""
+"""Board questions and figure movements: presence, distance, hits, sales, Business profit; and
+the Enforcers' figures on the board (SF-E.3 to SF-E.5), which every board question counts.
+
+The bottom of the rules with known.py: it imports no other rule module."""
 
 from __future__ import annotations
 
 from .. import data as D
-from . import enforcers as E
 from . import known as K
 
 DISTRICT_TAGS = tuple(f"d{d}" for d in range(len(D.DISTRICTS)))
 TAG_DISTRICT = {tag: d for d, tag in enumerate(DISTRICT_TAGS)}
+# A gang's Deals, as places for its figures (`boss_loc` "deal0", ...)
+DEAL_TAGS = tuple(f"deal{k}" for k in range(len(D.STARTING_DEALS) + len(D.DEALER_DECK)))
 
 
 def boss_in(st, s: int, d: int) -> bool:
@@ -81,7 +85,7 @@ def sale_value(st, s: int, n: int) -> int:
     if s != st.automa:  # the solo gang has no Distance bonus (SF-S.20)
         value += D.C["distance_bonus"] * distance_bonus(st, s, hood["district"])
     if st.enforcer[s] >= 0:
-        value += E.sale_bonus(st, s, hood["district"])
+        value += sale_bonus(st, s, hood["district"])
     if st.business[n] == "jazz":
         value += D.C["jazz_bonus"]
     if "sale" in st.shields[s]:
@@ -173,7 +177,7 @@ def the_boss(st, s: int) -> str:
 
 
 def hittable(st, s: int, d: int) -> bool:
-    return figures_in(st, s, d) > 0 and "hit" not in st.shields[s] and not E.guarded(st, s, d)
+    return figures_in(st, s, d) > 0 and "hit" not in st.shields[s] and not guarded(st, s, d)
 
 
 def hit(st, s: int, d: int) -> None:
@@ -191,7 +195,7 @@ def hit(st, s: int, d: int) -> None:
         st.boss_loc[s] = where
         who = the_boss(st, s)
     else:  # the Enforcer, hit last (SF-E.4)
-        E.lose(st, s)
+        lose_enforcer(st, s)
         return
     st.say(f"{who} in {D.DISTRICTS[d]} is hit and goes to {where}")
 
@@ -212,7 +216,7 @@ def kill(st, s: int, d: int) -> None:
         st.say(f"{the_boss(st, s)} in {D.DISTRICTS[d]} is shot and goes to {st.boss_loc[s]}")
         return
     else:  # the Enforcer, killed last (SF-E.4)
-        E.lose(st, s)
+        lose_enforcer(st, s)
         return
     st.say(f"{a_thug(st, s)} in {D.DISTRICTS[d]} is killed")
 
@@ -257,7 +261,7 @@ def seize_cost(st, s: int, n: int) -> int:
     d = D.HOODS[n]["district"]
     cost = D.HOODS[n]["shield"] + (figures_in(st, owner, d) if owner >= 0 else 0)
     if st.enforcer[s] >= 0:  # the Torpedo (SF-E.5)
-        cost = max(1, cost - E.seize_discount(st, s, d))
+        cost = max(1, cost - seize_discount(st, s, d))
     return cost
 
 
@@ -273,3 +277,39 @@ def can_seize(st, s: int, n: int) -> bool:
 
 def controlled(st, s: int) -> int:
     return st.control.count(s)
+
+
+# ----- the Enforcers on the board (SF-E.3 to SF-E.5; hiring and moving them: modes/enforcers.py)
+def working(st, s, ability: str) -> int:
+    """The district where s's Enforcer with `ability` stands and works, else -1 (SF-E.5)."""
+    e = st.enforcer[s]
+    if e < 0 or D.ENFORCERS[e]["ability"] != ability:
+        return -1
+    d = st.enf_loc[s]
+    return d if d != st.ness else -1
+
+
+def guarded(st, s, d) -> bool:
+    """The Bodyguard: s's figures in its district cannot be hit."""
+    return st.enforcer[s] >= 0 and working(st, s, "guard") == d
+
+
+def seize_discount(st, s, d) -> int:
+    if st.enforcer[s] >= 0 and working(st, s, "torpedo") == d:
+        return D.ENFORCERS[st.enforcer[s]]["torpedo"]
+    return 0
+
+
+def sale_bonus(st, s, d) -> int:
+    if st.enforcer[s] >= 0 and working(st, s, "bagman") == d:
+        return D.ENFORCERS[st.enforcer[s]]["bagman"]
+    return 0
+
+
+def lose_enforcer(st, s) -> None:
+    """SF-E.4: a hit or killed Enforcer leaves the gang; its card can be hired again."""
+    e = st.enforcer[s]
+    st.enforcer[s] = st.enf_loc[s] = -1
+    st.enforcers.append(e)
+    st.enforcers.sort()
+    st.say(f"{name(st, s)} loses the Enforcer {D.ENFORCERS[e]['name']}")

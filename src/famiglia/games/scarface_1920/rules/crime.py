@@ -7,7 +7,8 @@ from famiglia.core.text import plural
 from .. import data as D
 from . import board as B
 from . import known as K
-from .effects import card_ops, schedule
+from .effects import card_ops, refill_market, schedule
+from .endgame import start_election
 
 RAID_LEVEL = 11
 
@@ -143,8 +144,6 @@ def _extra_rest(st, item) -> None:
     if len(st.news_seen) >= D.C["news_in_game"]:
         st.news_seen.append(D.ENDING_NEWS)
         st.say("News: Prohibition Ends at Last!")
-        from .endgame import start_election
-
         start_election(st)
         return
     nid = st.news_deck.pop()
@@ -154,16 +153,6 @@ def _extra_rest(st, item) -> None:
     for s in range(st.gangs):
         items += card_ops(s, D.NEWS[nid]["effect"])
     schedule(st, items)
-
-
-def refill_market(st) -> None:
-    while len(st.market) < D.C["market_size"]:
-        if not st.assoc_deck:
-            if not st.assoc_discard:
-                return
-            st.assoc_deck, st.assoc_discard = st.assoc_discard, []
-            st.rng.shuffle(st.assoc_deck)
-        st.market.append(st.assoc_deck.pop())
 
 
 # ----- police cars and the Extra V effect -----------------------------------------------------

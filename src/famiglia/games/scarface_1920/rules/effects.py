@@ -1,8 +1,11 @@
-"""The effect interpreter: one queue of operations that every card, token and phase feeds.
+"""The effects: the operations that every card, token and phase feeds into one queue.
 
-`st.todo` is a stack of items `[op, seat, *args]` (the last one runs next). Items that need a
-player's decision become `st.pending` (`[kind, seat, *args]`); the choices are legal actions of
-that seat, and the queue resumes after the choice. Opportunity prompts are pending items too.
+`st.todo` is a stack of items `[op, seat, *args]` (the last one runs next): `schedule` queues
+them. Here are the plain operations (AUTO: a gain, a draw, a recruit...) and, for the choice
+operations (CHOICE), whether one has something to choose; a choice operation with something to
+choose becomes `st.pending`, its seat's decision (decisions.py). Every operation's handler,
+these and those of the other rule modules, is in one table in vocabulary.py, which runs the
+queue; and the effects on the board that cards and orders share (business markers, the market).
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from famiglia.core.text import plural
 from .. import data as D
 from . import board as B
 from . import known as K
-from .offers import (
+from .effect_checks import (
     any_hit_target,
     business_choices,
     can_move_figure,
@@ -20,8 +23,6 @@ from .offers import (
     removable_business,
     sg_districts,
 )
-
-STREET_GANG = "street gang"  # marks the hits of a Street Gang's play (their prompts wait)
 
 
 def schedule(st, items: list) -> None:
@@ -36,58 +37,6 @@ def schedule(st, items: list) -> None:
 
 def card_ops(s: int, ops) -> list:
     return [[op[0], s, *op[1:]] for op in ops]
-
-
-# op -> (handler, asks): every operation's handler, looked up once per operation. `asks`: it
-# is a choice op (CHOICE) that returns whether there is something to choose. Made on first use,
-# once every rules module has added its operations.
-_HANDLERS: dict = {}
-# The solo gang (rules/solo.py): `override(st, item)` carries out an operation that works
-# differently for it, `decide(st, item)` makes its choice (SF-S.13). Set in rules/__init__.py.
-AUTOMA: dict = {}
-# Decisions that other rules modules add: action kind -> resolver (their choices: offers.py).
-MORE_RESOLVE: dict = {}
-
-
-def _load_handlers() -> dict:
-    from . import crime, turn  # they import this module: looked up on first use
-
-    # the structural operations of crime.py and turn.py (turns, raids), then the choices, then
-    # the operations without a decision: where two share a name, the later wins
-    for ops, asks in ((crime.OPS, False), (turn.OPS, False), (CHOICE, True), (AUTO, False)):
-        _HANDLERS.update((op, (handler, asks)) for op, handler in ops.items())
-    return _HANDLERS
-
-
-def run(st) -> None:
-    """Resolves queued operations until one needs a decision or the queue is empty; then moves
-    Angry Eliot Ness if a Crime Rate rise made him due (once the action is over)."""
-    todo = st.todo
-    if not todo and not st.ness_due and st.phase != "over":
-        return  # nothing queued (most moves)
-    handlers = _HANDLERS or _load_handlers()
-    solo_gang = st.automa
-    while True:
-        while todo and not st.pending and st.phase != "over":
-            item = todo.pop()
-            if solo_gang >= 0 and item[1] == solo_gang and AUTOMA["override"](st, item):
-                continue
-            handler, asks = handlers[item[0]]
-            if not asks:
-                handler(st, item)
-            elif handler(st, item):
-                if solo_gang >= 0 and item[1] == solo_gang:
-                    AUTOMA["decide"](st, item)  # no seat: it chooses at once (SF-S.13)
-                else:
-                    st.pending = item
-        if st.ness_due and not todo and not st.pending and st.phase not in ("order", "over"):
-            st.ness_due = 0
-            todo.append(["ness_sg", -1])
-            continue
-        break
-    if st.phase == "over":
-        todo.clear()
-        st.pending = []
 
 
 # ----- operations without a decision ---------------------------------------------------------
@@ -288,18 +237,6 @@ AUTO = {
 
 
 # ----- operations that ask a player: is there a choice to make? ------------------------------
-def _needs(check):
-    """A choice op is skipped when it offers nothing to choose."""
-
-    def wrapped(st, item):
-        st.pending = item
-        ok = bool(check(st, item))
-        st.pending = []
-        return ok
-
-    return wrapped
-
-
 def _sg_limit(st, item):
     return len(st.street_gangs[item[1]]) > st.hand_size[item[1]]
 
@@ -334,145 +271,6 @@ def again(st, item, used: int = 1) -> None:
         st.todo.append([item[0], item[1], item[2] - used, *item[3:]])
 
 
-# ----- resolving a pending decision ----------------------------------------------------------
-def resolve(st, seat: int, action) -> None:
-    p, st.pending = st.pending, []
-    kind, a = action.kind, action.args
-    if p[0] == "sg_play":
-        _sg_play(st, seat, p, kind, a)
-        return
-    if p[0] == "mw":  # nor which of the two Most Wanted rewards is taken
-        K.unannounced(st, p[1], [most_wanted_reward(st, c) for c in p[2]], False)
-    if kind in ("hit_pick", "kill_pick"):
-        d, v = a[0], a[1]
-        (B.hit if kind == "hit_pick" else B.kill)(st, v, d)
-        if p[3] > 1:
-            st.todo.append([p[0], p[1], p[2], p[3] - 1, *p[4:]])
-        if v != seat:
-            if p[-1] == STREET_GANG:  # a Street Gang's play is not interrupted: ask after it
-                _opp_after_street_gang(st, v)
-            else:
-                schedule(st, [["opp", v, "hit"]])
-    elif kind == "heal_to":
-        s = p[1]
-        where = "hq" if a[0] in ("hq", "boss_hq") else B.DISTRICT_TAGS[st.home[s]]
-        if a[0].startswith("boss"):
-            st.boss_loc[s] = where
-        else:
-            st.hospital[s] -= 1
-            if where == "hq":
-                st.hq[s] += 1
-            else:
-                st.dist[s][st.home[s]] += 1
-        who = "its Angry Boss" if a[0].startswith("boss") else "a thug"
-        to = "headquarters" if where == "hq" else D.DISTRICTS[st.home[s]]
-        st.say(f"{B.name(st, s)} heals {who} into {to}")
-        again(st, p)
-    elif kind == "ness_to":
-        st.ness = a[0]
-        st.say(f"Angry Eliot Ness moves to {D.DISTRICTS[a[0]]}")
-    elif kind == "police_move":
-        from .crime import move_police
-
-        move_police(st, seat, a[0], a[1])
-        again(st, p)
-    elif kind == "thug_move":
-        a0, b0, fig = a
-        if fig == "boss":
-            st.boss_loc[seat] = B.DISTRICT_TAGS[b0]
-        else:
-            st.dist[seat][a0] -= 1
-            st.dist[seat][b0] += 1
-        st.say(f"{B.name(st, seat)} moves a figure from {D.DISTRICTS[a0]} to {D.DISTRICTS[b0]}")
-        again(st, p)
-    elif kind == "bus_place":
-        place_business(st, a[0], a[1])
-    elif kind == "bus_remove":
-        remove_business(st, a[0])
-        again(st, p)
-    elif kind == "bus_exchange":
-        remove_business(st, a[0])
-        place_business(st, a[0], a[1])
-        again(st, p)
-    elif kind == "sale":
-        B.sell(st, seat, a[0], a[1])
-        again(st, p)
-    elif kind == "mw_pick":
-        schedule(st, K.hush(card_ops(seat, most_wanted_reward(st, a[0]))))
-    elif kind == "sg_discard":
-        sid = st.street_gangs[seat].pop(a[0])
-        st.sg_deck.insert(0, sid)
-        for other in [sid, *st.street_gangs[seat]]:  # the others cannot tell which one went
-            st.sg_known[other] &= 1 << seat
-        st.say(f"{B.name(st, seat)} discards a street gang")
-        st.todo.append(["sg_limit", seat])
-    elif kind == "opp_card":
-        st.hand[seat].remove(a[0])
-        K.leave_hand(st, seat, a[0])
-        st.discard[seat].append(a[0])
-        st.say(f"{B.name(st, seat)} plays {D.CARDS[a[0]]['name']} as an opportunity")
-        schedule(st, card_ops(seat, D.CARDS[a[0]]["match"]))
-    elif kind == "opp_sg":
-        st.street_gangs[seat].remove(a[0])
-        st.sg_deck.insert(0, a[0])
-        K.shown(st.sg_known, a[0])
-        sg = D.STREET_GANGS[a[0]]
-        st.say(f"{B.name(st, seat)} plays street gang {sg['name']} as an opportunity")
-        # SF-10.3: the OPPORTUNITY effect (A), then the hit may be carried out
-        items = _street_gang_ops(seat, sg["effects"][0])
-        schedule(st, [*items, ["sg_play", seat, a[0], 1, 0], ["sg_end", seat, a[0]]])
-    elif kind in MORE_RESOLVE:
-        MORE_RESOLVE[kind](st, seat, p, a)
-    # skip and opp_pass: nothing happens
-
-
-def _sg_play(st, seat, p, kind, a) -> None:
-    """A Street Gang being played (SF-10.1): the player carries out its hit or skips it, and
-    uses effect A or B or none, in the order he likes; what is left is asked again. Which
-    effect he used (or none) is not announced (SF-13.3): the bounds widen when the effect is
-    settled, whatever he picked."""
-    s, sid, hit_left, effect_left = p[1], p[2], p[3], p[4]
-    name = B.name(st, s)
-    if kind == "hit_pick":
-        d, v = a[0], a[1]
-        B.hit(st, v, d)
-        if v != seat:
-            _opp_after_street_gang(st, v)
-        if effect_left:
-            st.todo.append(["sg_play", s, sid, 0, 1])
-        return
-    if kind == "sg_no_hit":
-        st.say(f"{name} carries out no hit with {D.STREET_GANGS[sid]['name']}")
-        if effect_left:
-            st.todo.append(["sg_play", s, sid, 0, 1])
-        return
-    K.unannounced(st, s, D.STREET_GANGS[sid]["effects"], True)  # sg_effect or skip
-    items = K.hush(_street_gang_ops(s, D.STREET_GANGS[sid]["effects"][a[1]])) if a else []
-    if hit_left:
-        items.append(["sg_play", s, sid, 1, 0])
-    schedule(st, items)
-
-
-def _street_gang_ops(s: int, ops) -> list:
-    """A Street Gang effect's operations; its hits and kills are marked, so that the prompts
-    they cause wait until the play is over (SF-10.1)."""
-    items = card_ops(s, ops)
-    return [[*i, STREET_GANG] if i[0] in ("hit", "kill") else i for i in items]
-
-
-def _opp_after_street_gang(st, victim: int) -> None:
-    """Queues the victim's OPPORTUNITY prompt (SF-10.3) under the mark of the end of the Street
-    Gang's play being carried out (after the prompts already waiting there)."""
-    todo = st.todo
-    for i in range(len(todo) - 1, -1, -1):
-        if todo[i][0] == "sg_end":
-            while i > 0 and todo[i - 1][0] == "opp" and todo[i - 1][-1] == STREET_GANG:
-                i -= 1
-            todo.insert(i, ["opp", victim, "hit", STREET_GANG])
-            return
-    schedule(st, [["opp", victim, "hit"]])
-
-
 def most_wanted_reward(st, crime: int):
     return D.MOST_WANTED[st.mw_active[crime]]["reward"]
 
@@ -495,3 +293,14 @@ def remove_business(st, n: int) -> None:
         st.track[D.BUSINESS_KINDS.index(kind)] += 1
     st.business[n] = ""
     st.say(f"the {kind} in {D.HOODS[n]['name']} closes")
+
+
+def refill_market(st) -> None:
+    """The Associates market filled up from its deck (its discard shuffled in when empty)."""
+    while len(st.market) < D.C["market_size"]:
+        if not st.assoc_deck:
+            if not st.assoc_discard:
+                return
+            st.assoc_deck, st.assoc_discard = st.assoc_discard, []
+            st.rng.shuffle(st.assoc_deck)
+        st.market.append(st.assoc_deck.pop())

@@ -1,13 +1,13 @@
-"""The end: the election with secret Votes, the elected Candidate's bonuses, the winner."""
+"""The end: the election with secret Votes and the elected Candidate's bonuses (the result they
+make: ../scoring.py)."""
 
 from __future__ import annotations
 
-from famiglia.core import Result
 from famiglia.core.text import plural
 
 from .. import data as D
+from ..actions import act
 from . import board as B
-from .texts import act
 
 PARTIES = ("republican", "democrat")  # candidates[0] is the blue (left) card, [1] the red
 
@@ -25,19 +25,19 @@ def vote_legal(st, s) -> list:
 
 
 def vote(st, s, a) -> None:
+    """s backs a candidate in secret (revealed once all have voted: ../phases.py)."""
     st.votes_cast[s] = 0 if a[0] == D.CANDIDATES[st.candidates[0]]["party"] else 1
     st.say(f"{B.name(st, s)} has voted")
-    if all(v >= 0 for v in st.votes_cast[: st.players]):
-        reveal(st)
+
+
+def all_voted(st) -> bool:
+    """Whether every seat has voted (the solo gang votes at the reveal, SF-S.25)."""
+    return all(v >= 0 for v in st.votes_cast[: st.players])
 
 
 def reveal(st) -> None:
     """Everyone reveals their choice and how many Votes they own; the most votes wins,
     a tie is a coin flip."""
-    if st.automa >= 0:
-        from .solo import vote as solo_vote
-
-        solo_vote(st)
     totals = [0, 0]
     for s in range(st.gangs):
         totals[st.votes_cast[s]] += st.votes[s]
@@ -99,24 +99,3 @@ def candidate_bonus(st, cand: int) -> list[int]:
             for s, x in enumerate(ranked_bonus(values, amounts, b[2] == "desc")):
                 bonus[s] += x
     return bonus
-
-
-def result(st) -> Result:
-    if st.solo:
-        from .solo import result as solo_result
-
-        if st.capped or st.elected < 0:
-            return solo_result(st, None)
-        bonus = candidate_bonus(st, st.elected)
-        return solo_result(st, [max(0, st.money[s] + bonus[s]) for s in range(st.gangs)])
-    if st.dead >= 0:
-        from .tequila import death_result
-
-        return death_result(st)
-    if st.capped or st.elected < 0:
-        keys = [(st.money[s],) for s in range(st.players)]
-        return Result.from_keys(list(st.money), keys, capped=bool(st.capped))
-    bonus = candidate_bonus(st, st.elected)
-    final = [max(0, st.money[s] + bonus[s]) for s in range(st.players)]
-    keys = [(final[s], st.money[s]) for s in range(st.players)]
-    return Result.from_keys(final, keys)

@@ -5,10 +5,10 @@ from __future__ import annotations
 from famiglia.core.text import plural
 
 from .. import data as D
+from ..actions import MOST_EXTORTED, act
 from . import board as B
 from . import known as K
 from .effects import schedule
-from .texts import MOST_EXTORTED, act
 
 KINDS = ("gangs", "business", "jobs", "heal", "districts")
 

@@ -4,10 +4,10 @@ requirements are met (the Extortion may waive one requirement per Job)."""
 from __future__ import annotations
 
 from .. import data as D
+from ..actions import act
 from . import board as B
 from . import known as K
 from .effects import card_ops, schedule
-from .texts import act
 
 
 def unmet(st, s, jid) -> list:

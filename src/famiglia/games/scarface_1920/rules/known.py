@@ -37,10 +37,12 @@ def spent(st, field: str, s: int, n: int) -> None:
     counted(st, field, s, -n)
 
 
-def unannounced(st, s: int, options, may_skip: bool) -> None:
+def unannounced(st, s: int, options, may_skip: bool, profit_of) -> None:
     """s picks one of `options` (lists of effect operations), or none if `may_skip`, without
     saying which: every screened value may have moved by any option's amount. Called whatever
-    the pick, so the bounds never tell the pick; the picked operations then run `hush`ed."""
+    the pick, so the bounds never tell the pick; the picked operations then run `hush`ed.
+    `profit_of(st, s)` is the gang's Business profit (board.py), asked only if an option pays
+    it."""
     # the least and the most each screened value (money, votes, bullets) may have moved by
     low, high = ([0, 0, 0], [0, 0, 0]) if may_skip else (None, None)
     profit = None
@@ -52,8 +54,6 @@ def unannounced(st, s: int, options, may_skip: bool) -> None:
                 d[i // 2] += op[1]
             elif op[0] == "profit":
                 if profit is None:
-                    from .board import profit_of
-
                     profit = profit_of(st, s)
                 d[0] += profit * op[1]
         if low is None:

@@ -4,12 +4,13 @@ Reorganization turn, as the Turns Aid Sheet orders them; the next turn; the cap.
 from __future__ import annotations
 
 from .. import data as D
+from ..actions import act
 from . import board as B
 from . import known as K
 from .crime import area, move_police
+from .effect_checks import usefulness
 from .effects import card_ops, schedule
-from .offers import usefulness
-from .texts import act
+from .strength import healing_value
 
 
 # ----- turn start and end --------------------------------------------------------------------
@@ -73,9 +74,6 @@ def _end_turn(st, item) -> None:
             ["next_turn", s],
         ],
     )
-
-
-OPS = {"turn_start": _turn_start, "next_turn": _next_turn, "end_turn": _end_turn}
 
 
 # ----- the Plan ------------------------------------------------------------------------------
@@ -301,13 +299,6 @@ def reorg_confirm(st, s, a) -> None:
     B.sell(st, s, n, good)
 
 
-def healing_value(st, s) -> int:
-    value = 0
-    for least, heal in D.HEALING:
-        if st.upgrades[s] >= least:
-            value = heal
-    return value
-
 
 def reorganize(st, s, a) -> None:
     """Ends the sales (SF-11.5) and carries out the rest of the Reorganization (SF-11.1)."""
@@ -347,4 +338,5 @@ def _time(st, item) -> None:
         schedule(st, [["next_turn", item[1]]])
 
 
-OPS["time"] = _time
+
+OPS = {"turn_start": _turn_start, "next_turn": _next_turn, "end_turn": _end_turn, "time": _time}

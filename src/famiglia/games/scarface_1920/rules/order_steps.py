@@ -1,7 +1,6 @@
-"""The one Order of an Action turn, paid with the muscle and influence of the Plan.
-
-An order is started (choosing the figure: a thug, or the Angry Boss who adds the Boss row's
-muscle and influence), then carried out one unit at a time, then finished.
+"""Carrying out the order given (SF-5.4, SF-6): the steps it offers now, what each step does,
+and finishing it. Giving the order (which ones may be given, the figure sent, the Plan's points
+counted) is order_start.py's; the steps are paid from those points (`order_m`, `order_i`).
 """
 
 from __future__ import annotations
@@ -9,38 +8,20 @@ from __future__ import annotations
 from famiglia.core.text import plural
 
 from .. import data as D
+from ..actions import act
+from ..modes import enforcers as E
 from . import board as B
-from . import enforcers as E
 from . import known as K
-from .crime import move_police, refill_market
-from .effects import card_ops, most_wanted_reward, place_business, schedule
-from .offers import available
-from .texts import ORDER_TEXT, act
+from .board import DEAL_TAGS
+from .crime import move_police
+from .effect_checks import available
+from .effects import card_ops, most_wanted_reward, place_business, refill_market, schedule
+from .strength import upgrade_cost
 from .turn import PLAY_SG, play_street_gang, skills_legal, use_match, use_skill
 
-UNDERWORLD = ("recruit", "job", "dealer", "sell", "hire")
-AUTHORITIES = ("decontrol", "reduce", "business", "prison", "sell_auth")
-OTHER = ("send", "move", "seize", "deals", "upgrade")
 BETWEEN_STEPS = {"skill": use_skill, "match": use_match, "play_sg": play_street_gang}
 UPGRADES = ("boss", "hand", "lawyers", "recruiters", "dealers")
 UPGRADE_MAX = {"boss": 5, "hand": 6, "lawyers": 3, "recruiters": 3, "dealers": 2}
-
-
-def plan_strength(st, s) -> tuple[int, int]:
-    m = i = 0
-    for cid in st.plan[s]:
-        if D.CARD_IS_BOSS[cid]:
-            bm, bi = D.BOSS_ROWS[st.boss_row[s] - 1]
-            m, i = m + bm, i + bi
-        m, i = m + D.CARD_MUSCLE[cid], i + D.CARD_INFLUENCE[cid]
-    return m, i
-
-
-def boss_bonus(st, s) -> tuple[int, int]:
-    """The Angry Boss adds the Boss row, unless Angry Eliot Ness stands in its district."""
-    if st.boss_loc[s] == B.DISTRICT_TAGS[st.ness]:
-        return 0, 0
-    return D.BOSS_ROWS[st.boss_row[s] - 1]
 
 
 def _upgrade_value(st, s, kind) -> int:
@@ -52,9 +33,6 @@ def _upgrade_value(st, s, kind) -> int:
         "dealers": st.dealer_bonus[s],
     }[kind]
 
-
-def upgrade_cost(st, s) -> int:
-    return D.C["upgrade_money"] * (st.upgrades[s] + 1)
 
 
 def locked(st, s) -> list:
@@ -69,34 +47,6 @@ def locked(st, s) -> list:
     )
     return [c for c in D.GANG_ADVANCED[st.gang[s]] if c not in mine]
 
-
-def start(st, s, a) -> None:
-    kind, fig = a
-    m, i = plan_strength(st, s)
-    if fig == "boss":
-        bm, bi = boss_bonus(st, s)
-        m, i = m + bm, i + bi
-    st.order_used = 1
-    st.phase = "order"
-    st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag = kind, fig, m, i, 0
-    st.say(f"{B.name(st, s)} gives an order: {ORDER_TEXT[kind]}")
-    if kind in UNDERWORLD or kind in AUTHORITIES:
-        if fig == "boss":
-            st.boss_loc[s] = "underworld" if kind in UNDERWORLD else "authorities"
-        else:
-            st.hq[s] -= 1
-            if kind in UNDERWORLD:
-                st.underworld[s] += 1
-            else:
-                st.authorities[s] += 1
-        if kind in UNDERWORLD:
-            schedule(st, [["crime", s, 1]])
-        else:
-            # every thug sent to the Authorities brings a Vote, while the supply has one
-            if K.take(st, "votes", s, 1):
-                st.say("you take a vote", (s,))
-            else:
-                st.say("no Vote is left in the supply")
 
 
 def units(st, s) -> list:
@@ -348,8 +298,6 @@ def on_deal(st, s, k) -> int:
     """Figures of s on its k-th Deal: thugs and the Angry Boss count toward its limit (SF-6.10)."""
     return st.deal_thugs[s][k] + (1 if st.boss_loc[s] == DEAL_TAGS[k] else 0)
 
-
-DEAL_TAGS = tuple(f"deal{k}" for k in range(len(D.STARTING_DEALS) + len(D.DEALER_DECK)))
 
 
 def deal_gives(st, s, deal, good) -> int:

@@ -1,13 +1,24 @@
-"""The orders an Action turn offers (SF-5.3: only those that can do something now), each
-checked from its first unit without building its steps: every move of an Action turn asks."""
+"""Giving the Action turn's one order (SF-5.4): which orders can be given now (SF-5.3: only
+those that can do something), and giving one. Its steps are order_steps.py's.
+
+Each order is checked from its first step without building its steps: every move of an
+Action turn asks."""
 
 from __future__ import annotations
 
 from .. import data as D
+from ..actions import ORDER_TEXT, act
+from ..modes import enforcers as E
 from . import board as B
-from . import enforcers as E
-from .orders import DEAL_TAGS, boss_bonus, plan_strength, upgrade_cost
-from .texts import ORDER_TEXT, act
+from . import known as K
+from .board import DEAL_TAGS
+from .effects import schedule
+from .strength import boss_bonus, plan_strength, upgrade_cost
+
+# The orders by where their figure goes (SF-5.4): the Underworld, the Authorities, elsewhere.
+UNDERWORLD = ("recruit", "job", "dealer", "sell", "hire")
+AUTHORITIES = ("decontrol", "reduce", "business", "prison", "sell_auth")
+OTHER = ("send", "move", "seize", "deals", "upgrade")
 
 
 def startable(st, s) -> list:
@@ -137,3 +148,34 @@ def _by_figure(kind: str) -> tuple:
 BY_FIGURE = {kind: _by_figure(kind) for kind in ORDER_TEXT}  # [a thug can][the Boss can]
 MAX_JOBS = D.C["max_jobs"]
 MAX_UPGRADES = D.C["max_upgrades"]
+
+
+def give(st, s, a) -> None:
+    """Gives the order `a` (kind, figure): the figure goes where the order sends it and the
+    Plan's points (with the Angry Boss's row) are counted for its steps (SF-5.4)."""
+    kind, fig = a
+    m, i = plan_strength(st, s)
+    if fig == "boss":
+        bm, bi = boss_bonus(st, s)
+        m, i = m + bm, i + bi
+    st.order_used = 1
+    st.phase = "order"
+    st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag = kind, fig, m, i, 0
+    st.say(f"{B.name(st, s)} gives an order: {ORDER_TEXT[kind]}")
+    if kind in UNDERWORLD or kind in AUTHORITIES:
+        if fig == "boss":
+            st.boss_loc[s] = "underworld" if kind in UNDERWORLD else "authorities"
+        else:
+            st.hq[s] -= 1
+            if kind in UNDERWORLD:
+                st.underworld[s] += 1
+            else:
+                st.authorities[s] += 1
+        if kind in UNDERWORLD:
+            schedule(st, [["crime", s, 1]])
+        else:
+            # every thug sent to the Authorities brings a Vote, while the supply has one
+            if K.take(st, "votes", s, 1):
+                st.say("you take a vote", (s,))
+            else:
+                st.say("no Vote is left in the supply")

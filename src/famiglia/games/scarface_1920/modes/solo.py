@@ -1,4 +1,4 @@
-"""The Solo Mode around the solo gang's Action turn (rules/automa.py): setting up the modes, the
+"""The Solo Mode around the solo gang's Action turn (automa.py): setting up the modes, the
 solo gang's own setup and Reorganization, what its effects do differently, the choices it
 makes inside card effects, its vote, and the one-seat result (SF-S)."""
 
@@ -8,12 +8,12 @@ from famiglia.core import Action, Result
 from famiglia.core.text import plural
 
 from .. import data as D
+from ..rules import board as B
+from ..rules import known as K
+from ..rules.effects import schedule
+from ..rules.strength import healing_value
 from . import automa as A
-from . import board as B
-from . import known as K
 from .automa_actions import max_jobs, profit_after
-from .effects import resolve, schedule
-from .offers import choices
 
 
 # ----- setup ---------------------------------------------------------------------------------
@@ -82,8 +82,6 @@ def _turn(st, item) -> None:
 
 def _reorganize(st, item) -> None:
     """SF-S.12 (SF-T.15: Tequila steals nothing)."""
-    from .turn import healing_value
-
     g = item[1]
     A.sell_best(st, g, len(D.HOODS), once_per_hood=True)
     gained = B.profit_of(st, g)
@@ -201,18 +199,17 @@ def override(st, item) -> bool:
     return True
 
 
-def decide(st, item) -> None:
-    """SF-S.13: the solo gang's choice inside an effect, by a fixed rule."""
+def decide(st, item, options: list) -> Action:
+    """SF-S.13: the solo gang's choice inside an effect, by a fixed rule: which of `options`
+    (the choices of its decision `item`, now pending) it takes."""
     g = item[1]
-    st.pending = item
-    options = choices(st)
     kind = item[0]
     if kind == "mw":  # SF-S.27
         pick = options[st.rng.below(len(options))]
         st.say(f"the solo gang's Most Wanted type is drawn: {D.CRIMES[pick.args[0]]}")
     else:
         pick = max(options, key=lambda a: (_worth(st, g, kind, a), -options.index(a)))
-    resolve(st, g, pick)
+    return pick
 
 
 def _worth(st, g, kind, a: Action):  # noqa: C901 - one line per kind of choice
@@ -265,4 +262,4 @@ def result(st, final: list[int] | None) -> Result:
     return Result((score,), (0,) if won else (), (1,) if won else (2,), bool(st.capped))
 
 
-OPS = {"solo_turn": _turn, "solo_reorg": _reorganize, **A.OPS}
+OPS = {"solo_turn": _turn, "solo_reorg": _reorganize}

@@ -1,8 +1,11 @@
-"""Why a move is refused, in words a player understands, with the rule's clause id."""
+"""Why a move is refused, in words a player understands, with the rule's clause id; and what
+the game waits for, where the phase table's `decision` is not enough (a pending decision inside
+an effect; the setup's two choices)."""
 
 from __future__ import annotations
 
-# Each phase: the moves it offers, and what it waits for (words after "you must", clause).
+from .phases import PHASES
+
 _ORDER_STEPS = {
     "recruit", "draw_job", "draw_dealer", "sell", "hire", "decontrol", "reduce_crime",
     "add_business", "free_prison", "sell_auth", "send", "move", "move_car", "move_truck",
@@ -11,28 +14,16 @@ _ORDER_STEPS = {
 # What Tequila and the Enforcers add to an Action turn (SF-T.16, SF-T.17, SF-E.3, SF-T.2).
 _TEQUILA_ACTIONS = {"tequila_flip", "attack_tequila", "enforcer_move", "gunshot"}
 _BETWEEN_STEPS = {"skill", "match", "play_sg"}  # SF-14.11
-PHASES = {
-    "plan": ({"lay", "plan_done"}, "lay out your Plan, then carry out actions", "SF-5.2"),
-    "actions": (
-        {"skill", "match", "order", "extort", "play_sg", "activate", "fulfil", "bribe"}
-        | {"activate_boss"}
-        | {"ness_votes", "end_actions"}
-        | _TEQUILA_ACTIONS,
-        "carry out your actions (skills, one order, an extortion, jobs, street gangs) or end them",
-        "SF-5.3",
-    ),
-    "order": (
-        _ORDER_STEPS | _BETWEEN_STEPS,
-        "carry out the steps of your order, or finish it",
-        "SF-5.4",
-    ),
-    "reorg": (
-        {"reorg_good", "reorg_hood", "reorg_confirm", "reorganize", "bribe", "ness_votes"},
-        "make your Reorganization's sales one at a time (bribes and moving Angry Eliot Ness "
-        "between them), or reorganize",
-        "SF-11.5",
-    ),
-    "election": ({"vote"}, "back a candidate in secret", "SF-12.1"),
+# The moves each phase offers (what it waits for: the phase table's `decision`, phases.py).
+MOVES = {
+    "plan": {"lay", "plan_done"},
+    "actions": {"skill", "match", "order", "extort", "play_sg", "activate", "fulfil", "bribe"}
+    | {"activate_boss"}
+    | {"ness_votes", "end_actions"}
+    | _TEQUILA_ACTIONS,
+    "order": _ORDER_STEPS | _BETWEEN_STEPS,
+    "reorg": {"reorg_good", "reorg_hood", "reorg_confirm", "reorganize", "bribe", "ness_votes"},
+    "election": {"vote"},
 }
 # A pending decision inside an effect (SF-4.3): the moves it offers and what it waits for.
 PENDING = {
@@ -129,8 +120,8 @@ def decision(st) -> tuple[str, str]:
         if st.gang[seat] < 0:
             return "choose your gang", "SF-1.2"
         return "choose the neighborhood you start in", "SF-1.2"
-    _, what, clause = PHASES.get(st.phase, ((), "", ""))
-    return what, clause
+    row = PHASES.get(st.phase)
+    return row.decision if row is not None else ("", "")
 
 
 def why_illegal(st, seat: int, action):
@@ -149,6 +140,6 @@ def why_illegal(st, seat: int, action):
     if kind == "lay" and st.phase != "plan":
         what, _ = decision(st)
         return f"cards are laid out only in your Plan, before your actions; now {what}", "SF-5.2"
-    if kind not in PHASES.get(st.phase, ((),))[0]:
+    if kind not in MOVES.get(st.phase, ()):
         return None
     return REFUSALS.get(kind)

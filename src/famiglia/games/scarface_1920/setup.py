@@ -1,20 +1,24 @@
-"""A new game: the board, the decks, then gangs and starting neighborhoods chosen in reverse
-seat order, then each gang's pieces."""
+"""A new game (SF-1): the options it is played with, the board, the decks and each gang's pieces;
+then the setup phase, in which the seats choose their gangs and starting neighborhoods
+(rules/setup_phase.py)."""
 
 from __future__ import annotations
 
-from famiglia.core import Rng
+from famiglia.core import Option, Rng
 from famiglia.core.text import plural
 
-from .. import data as D
-from ..state import ScarfaceState
-from .effects import place_business, schedule
-from .solo import init_modes
-from .texts import act
+from . import data as D
+from .modes.solo import init_modes
+
+OPTIONS = {
+    "solo": Option(False, (False, True), "1 player against the solo gang (SF-S)"),
+    "tequila": Option(False, (False, True), "Tequila and the Enforcers (SF-E, SF-T)"),
+    "max_turns": Option(400, range(1, 100_001), "player turns before the game is stopped (capped)"),
+}
 
 
-def new_state(players: int, seed: int, options: dict, rng=None) -> ScarfaceState:
-    st = ScarfaceState.__new__(ScarfaceState)
+def new_state(st, players: int, seed: int, options: dict, rng=None):
+    """Sets up `st`, a state not yet set up, for a new game; returns it."""
     st._init_base(players, rng if rng is not None else Rng(seed))
     rng = st.rng
     P = players + (1 if options.get("solo") else 0)  # gangs: the solo gang has one too
@@ -108,46 +112,3 @@ def new_state(players: int, seed: int, options: dict, rng=None) -> ScarfaceState
     st.say(f"Scarface 1920 with Bloody Business, {plural(players, 'player')}")
     init_modes(st, options)
     return st
-
-
-def setup_legal(st, s) -> list:
-    if st.gang[s] < 0:
-        return [act("gang", g) for g in range(len(D.GANGS)) if g not in st.gang]
-    return [act("start", n) for n in range(len(D.HOODS)) if st.control[n] < 0]
-
-
-def choose_gang(st, s, a) -> None:
-    st.gang[s] = a[0]
-    st.say(f"seat {s} plays {D.GANGS[a[0]]}")
-
-
-def choose_start(st, s, a) -> None:
-    """Control the neighborhood; its district becomes the Home District; the Angry Boss and one
-    thug stand there; shuffle the gang deck and draw."""
-    n = a[0]
-    st.control[n] = s
-    d = D.HOODS[n]["district"]
-    st.home[s] = d
-    st.dist[s][d] = 1
-    st.boss_loc[s] = f"d{d}"
-    st.truck[s] = d
-    st.deck[s] = list(D.GANG_START[st.gang[s]])
-    st.rng.shuffle(st.deck[s])
-    st.say(f"{D.GANGS[st.gang[s]]} starts in {D.HOODS[n]['name']}; home district {D.DISTRICTS[d]}")
-    items = [["draw", s, st.hand_size[s]], ["job", s, D.C["start_jobs"]], ["street_gang", s, 1]]
-    if s == 0:
-        items.append(["setup_end", -1])
-    else:
-        st.turn_seat = s - 1
-    schedule(st, items)
-
-
-def _setup_end(st, item) -> None:
-    """Six random free neighborhoods get a random Speakeasy, Casino or Brothel; then seat 0 starts."""
-    free = [n for n in range(len(D.HOODS)) if st.control[n] < 0]
-    st.rng.shuffle(free)
-    for n in free[: D.RAW["business"]["placed_at_setup"]]:
-        kinds = [k for i, k in enumerate(("speakeasy", "brothel", "casino")) if st.track[i]]
-        place_business(st, n, kinds[st.rng.below(len(kinds))])
-    st.turn_seat = 0
-    schedule(st, [["turn_start", 0]])

@@ -1,5 +1,5 @@
 """The solo gang's Action turn (SF-S.5 to SF-S.7, SF-S.26): Moving the solo gang, drawing
-Action cubes, carrying out each cube's action (rules/automa_actions.py), healing for the cubes
+Action cubes (each cube's action: automa_actions.py), healing for the cubes
 left unused; and what its actions share: strength, figures from Headquarters, goods and sales.
 
 The solo gang has no seat: these are effect operations, run inside the player's move that ended
@@ -12,9 +12,10 @@ from __future__ import annotations
 from famiglia.core.text import plural
 
 from .. import data as D
-from . import board as B
-from . import known as K
-from .effects import schedule
+from ..rules import board as B
+from ..rules import known as K
+from ..rules.effects import schedule
+from .tequila import flip_on_arrival
 
 # Steps between two districts, for the figures the solo gang moves toward its token.
 STEPS = []
@@ -155,8 +156,6 @@ def _move(st, item) -> None:
     st.token = tied[st.rng.below(len(tied))] if len(tied) > 1 else tied[0]
     st.say(f"{name(st, g)} moves to {D.DISTRICTS[st.token]}")
     if st.tequila:
-        from .tequila import flip_on_arrival
-
         flip_on_arrival(st, st.token)
 
 
@@ -170,15 +169,6 @@ def _draw(st, item) -> None:
     st.say(f"{name(st, g)} draws the Action cubes: {', '.join(drawn)}")
     schedule(st, [*(["solo_cube", g, c] for c in drawn), ["solo_end", g]])
 
-
-def _cube(st, item) -> None:
-    from .automa_actions import ACTIONS
-
-    g, kind = item[1], item[2]
-    schedule(st, [["solo_ness", g]])  # Ness moves after the action, if a rise made him due
-    if not ACTIONS[kind](st, g):
-        st.unused += 1
-        st.say(f"{name(st, g)} cannot use its {kind} cube")
 
 
 def _ness(st, item) -> None:
@@ -222,7 +212,6 @@ def heal(st, g, n) -> None:
 OPS = {
     "solo_move": _move,
     "solo_draw": _draw,
-    "solo_cube": _cube,
     "solo_ness": _ness,
     "solo_end": _end,
 }

@@ -8,11 +8,11 @@ from famiglia.core import Action, Result
 from famiglia.core.text import plural
 
 from .. import data as D
-from . import board as B
-from . import enforcers as E
-from . import known as K
-from .effects import again, schedule
-from .texts import act
+from ..actions import act
+from ..rules import board as B
+from ..rules import known as K
+from ..rules.effects import again, schedule
+from ..rules.strength import plan_strength
 
 
 def shots(st) -> int:
@@ -64,18 +64,15 @@ def flip_on_arrival(st, d) -> None:
 
 # ----- the player's actions ------------------------------------------------------------------------
 def player_actions(st, s) -> list:
-    """What the Solo Mode against Tequila and the Enforcers add to an Action turn."""
+    """What the Solo Mode against Tequila adds to an Action turn (the Enforcers' actions:
+    enforcers.py)."""
     out = []
     if st.solo and st.tequila:
-        from .orders import plan_strength
-
         m, i = plan_strength(st, s)
         if i >= 1:
             out += [act("tequila_flip", sid) for sid in sorted(set(st.street_gangs[s]))]
         if not st.order_used and st.bullets[s] >= D.TEQ["attack_bullets"] and m >= jobs_held(st):
             out.append(act("attack_tequila"))
-    if st.tequila:
-        out += E.actions(st, s)
     return out
 
 
@@ -86,8 +83,6 @@ def jobs_held(st) -> int:
 
 def discard_to_flip(st, s, a) -> None:
     """SF-T.16: a Street Gang goes under its deck; then up to the Plan's influence flips."""
-    from .orders import plan_strength
-
     sid = a[0]
     st.street_gangs[s].remove(sid)
     st.sg_deck.insert(0, sid)
@@ -101,6 +96,11 @@ def flip_choices(st) -> list:
     return [Action("flip_target", (d,), "") for d in range(len(D.DISTRICTS))] + [
         Action("skip", (), "")
     ]
+
+
+def flip_asks(st, item) -> bool:
+    """Whether a "flip" operation asks: while it has Target tokens left to turn."""
+    return item[2] > 0
 
 
 def flip_one(st, seat, pending, a) -> None:

@@ -1,18 +1,18 @@
 """The solo gang's actions, one per Action cube (SF-S.8 to SF-S.11): each follows a fixed rule
-and returns False when it cannot be carried out (its cube then stays unused, SF-S.26)."""
+and returns False when it cannot be carried out (its cube then stays unused, SF-S.26); and
+the operation that carries out a drawn cube."""
 
 from __future__ import annotations
 
 from famiglia.core.text import plural
 
 from .. import data as D
-from . import board as B
-from . import known as K
+from ..rules import board as B
+from ..rules import known as K
+from ..rules.effects import card_ops, most_wanted_reward, place_business, refill_market, schedule
+from ..rules.jobs import unmet
 from .automa import from_hq, hq_figures, rivals, sale_options, sell_best, strength, underworld
 from .automa import name as _name
-from .crime import refill_market
-from .effects import card_ops, most_wanted_reward, place_business, schedule
-from .jobs import unmet
 
 
 def _muscle(st, g) -> bool:
@@ -337,3 +337,15 @@ ACTIONS = {
     "job": _job,
     "upgrade": _upgrade,
 }
+
+
+def _cube(st, item) -> None:
+    """A drawn cube's action (SF-S.5); one it cannot carry out stays unused (SF-S.26)."""
+    g, kind = item[1], item[2]
+    schedule(st, [["solo_ness", g]])  # Ness moves after the action, if a rise made him due
+    if not ACTIONS[kind](st, g):
+        st.unused += 1
+        st.say(f"{_name(st, g)} cannot use its {kind} cube")
+
+
+OPS = {"solo_cube": _cube}
