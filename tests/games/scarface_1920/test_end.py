@@ -6,8 +6,8 @@ from famiglia import IllegalAction
 from famiglia.core import Action, ScriptedRng
 from famiglia.games.scarface_1920 import data as D
 from famiglia.games.scarface_1920.rules import board as B
-from famiglia.games.scarface_1920.rules.vocabulary import run
 from famiglia.games.scarface_1920.rules.endgame import candidate_bonus, ranked_bonus, start_election
+from famiglia.games.scarface_1920.rules.vocabulary import run
 
 from .helpers import (
     CARD,

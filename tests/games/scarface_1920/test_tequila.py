@@ -6,9 +6,9 @@ import pytest
 from famiglia import IllegalAction
 from famiglia.core import ScriptedRng
 from famiglia.games.scarface_1920 import data as D
+from famiglia.games.scarface_1920.modes.tequila import gunshot
 from famiglia.games.scarface_1920.render import game_over, result_notes
 from famiglia.games.scarface_1920.rules import board as B
-from famiglia.games.scarface_1920.modes.tequila import gunshot
 
 from .helpers import (
     DIS,

@@ -1,7 +1,7 @@
 """Loads data.toml once, checks it, and builds the lookup tables the rules use.
 
 Every card, token and board space becomes an entry of a plain list; the state refers to them
-by index. Effects stay as tuples of operations, interpreted by rules/effects.py.
+by index. Effects stay as tuples of operations, interpreted by the rules (rules/vocabulary.py).
 """
 
 from __future__ import annotations
@@ -179,7 +179,7 @@ ENFORCERS = tuple(dict(e) for e in RAW["enforcer"])
 TEQUILA = next(i for i, e in enumerate(ENFORCERS) if e.get("tequila"))
 ENFORCER_ABILITIES = ("guard", "torpedo", "bagman", "gunshot")
 
-# The effect vocabulary: operation -> number of arguments. rules/effects.py interprets each.
+# The operations cards may use: operation -> number of arguments (rules/vocabulary.py runs them).
 VOCABULARY = {
     "money": 1, "alcohol": 1, "guns": 1, "votes": 1, "bullets": 1, "draw": 1, "street_gang": 1,
     "job": 1, "recruit": 1, "retrieve_prison": 1, "retrieve_deal": 1, "heal": 1, "crime": 1,

@@ -1,5 +1,5 @@
 """Scarface 1920's observation read from the state (famiglia.rl.fast): the same vector as the
-view's (scarface_1920/state.py). Behind a gang's screen (SF-13) are its money, Votes, bullets,
+view's (scarface_1920/view.py). Behind a gang's screen (SF-13) are its money, Votes, bullets,
 hand, deck, Jobs, Street Gangs and vote: only `seat`'s own are read, and the solo gang's,
 which has no screen (SF-S.3). Everything else is on the table."""
 

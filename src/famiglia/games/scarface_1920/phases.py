@@ -2,7 +2,7 @@
 (SF-5 to SF-12). The top of the rules: it imports the rule modules, none imports it back.
 
 A phase's move is looked up by its kind in the phase's own table (`_moves`). Two things run
-beside the table, in the State (../__init__.py): a decision inside an effect (`st.pending`,
+beside the table, in the State (__init__.py): a decision inside an effect (`st.pending`,
 rules/decisions.py) is answered before the phase's moves, in any phase; and after every move
 the queue of effects runs (rules/vocabulary.py). In the phases "end" (a turn's last effects)
 and "solo" (the solo gang's turn) no seat moves but to answer such a decision: their rows offer
@@ -67,11 +67,14 @@ def vote(st, s, a) -> None:
         endgame.reveal(st)
 
 
-# A turn may end in any move that runs the queue (a turn's end, a Reorganization, an effect
-# that ends the game): the next seat's turn starts with its Plan or its Reorganization, or the
-# solo gang's turn, in which the player may be asked a decision; Extra! Extra! may open the
-# election; the turn limit, a death (SF-T.3) or the election ends the game.
-_TURN_ENDS = ("plan", "reorg", "end", "solo", "election", "over")
+# Where a move may lead, besides its own phase. A move that ends a turn (ending the actions,
+# reorganizing, answering a decision of a turn's last effects or of the solo gang's turn) runs
+# the queue on: the next seat's Plan or Reorganization, or the solo gang's turn, in which the
+# player may be asked a decision; or the turn limit ends the game. The Time marker's last box
+# (a Reorganization's) brings Extra! Extra!, whose raid first asks every seat for an
+# OPPORTUNITY (SF-10.3), in "end" or "solo"; the election follows its answer (SF-12.1). A
+# gunshot of Tequila may end the game at once (SF-T.3). No card changes the phase.
+_NEXT_TURN = ("plan", "reorg", "solo", "over")
 
 PHASES = {
     "setup": Phase(
@@ -83,7 +86,7 @@ PHASES = {
     "plan": Phase(
         turn.plan_legal,
         _moves({"lay": turn.lay, "plan_done": turn.plan_done}),
-        next=("actions", "over"),
+        next=("actions",),
         decision=("lay out your Plan, then carry out actions", "SF-5.2"),
     ),
     "actions": Phase(
@@ -108,7 +111,7 @@ PHASES = {
                 "gunshot": enforcers.shoot,
             }
         ),
-        next=("order", *_TURN_ENDS),
+        next=("order", *_NEXT_TURN),
         decision=(
             "carry out your actions (skills, one order, an extortion, jobs, street gangs) or "
             "end them",
@@ -118,7 +121,7 @@ PHASES = {
     "order": Phase(
         order_steps.units,
         order_steps.unit,
-        next=("actions", "over"),
+        next=("actions",),
         decision=("carry out the steps of your order, or finish it", "SF-5.4"),
     ),
     "reorg": Phase(
@@ -133,15 +136,15 @@ PHASES = {
                 "ness_votes": turn.ness_votes,
             }
         ),
-        next=_TURN_ENDS,
+        next=("end", *_NEXT_TURN),
         decision=(
             "make your Reorganization's sales one at a time (bribes and moving Angry Eliot Ness "
             "between them), or reorganize",
             "SF-11.5",
         ),
     ),
-    "end": Phase(no_moves, no_move, next=_TURN_ENDS),
-    "solo": Phase(no_moves, no_move, next=_TURN_ENDS),
+    "end": Phase(no_moves, no_move, next=(*_NEXT_TURN, "election")),
+    "solo": Phase(no_moves, no_move, next=(*_NEXT_TURN, "election")),
     "election": Phase(
         endgame.vote_legal,
         _moves({"vote": vote}),

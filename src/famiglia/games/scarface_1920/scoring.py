@@ -12,7 +12,8 @@ from .rules.endgame import candidate_bonus
 
 
 def result(st) -> Result:
-    """The result, the ranks by final money then money (ties share a place)."""
+    """The result of the game now over: final money (money and the elected Candidate's
+    bonus), then money, ranks the seats (SF-12.4); a capped game ranks by money alone."""
     if st.solo:
         if st.capped or st.elected < 0:
             return solo_result(st, None)

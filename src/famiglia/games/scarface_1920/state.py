@@ -1,6 +1,6 @@
 """The state of one game of Scarface 1920: plain values only (ints, strings, lists), with its
 copying, its saving and read-only questions. The rules that change it are in rules/ and modes/;
-the Game's State (../__init__.py) binds them.
+the Game's State (__init__.py) binds them.
 
 Fields come in three shapes so that clone, to_json and from_json stay short and exact:
 scalars, flat lists (one value per seat, or one per board space) and lists of lists.
@@ -16,7 +16,7 @@ SCALARS = (
     "gmen", "order_kind", "order_fig", "order_m", "order_i", "order_flag", "order_used",
     "extortion_used", "ignore_tokens", "elected", "capped", "raiding", "ness_due", "reorg_good",
     "reorg_hood", "bullet_supply", "vote_supply",
-    # Solo Mode and Tequila (rules/solo.py, automa.py, tequila.py, enforcers.py)
+    # Solo Mode and Tequila (modes/solo.py, automa.py, tequila.py, enforcers.py)
     "solo", "tequila", "automa", "token", "boss_bonus", "tokens", "purse", "dead", "enf_moved",
     "shot_used", "unused",
 )  # fmt: skip
@@ -49,7 +49,7 @@ def solo_voice(text: str) -> str:
 
 
 class ScarfaceState(State):
-    """The data of a game; Scarface1920State (../__init__.py) adds the rules."""
+    """The data of a game; Scarface1920State (__init__.py) adds the rules."""
 
     game = None  # set in __init__.py
 

@@ -128,6 +128,7 @@ def view(st, seat: int | None) -> dict:
         public["money"] = list(st.money)
     return public
 
+
 def determinize(st, seat: int, seed: int):
     """Redraws what `seat` cannot know (SF-13.3, SF-13.4): deck orders; rivals' hands, Jobs
     and Street Gangs except the cards whose place the seat knows; the unknown part of the

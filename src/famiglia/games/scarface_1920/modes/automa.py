@@ -170,7 +170,6 @@ def _draw(st, item) -> None:
     schedule(st, [*(["solo_cube", g, c] for c in drawn), ["solo_end", g]])
 
 
-
 def _ness(st, item) -> None:
     if st.ness_due:
         st.ness_due = 0

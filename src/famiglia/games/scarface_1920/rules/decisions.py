@@ -18,7 +18,6 @@ STREET_GANG = "street gang"  # marks the hits of a Street Gang's play (their pro
 
 
 # ----- what a decision offers ------------------------------------------------------------------
-# ----- the choices of a pending decision -----------------------------------------------------
 def hit_targets(st, item, pick: str = "hit_pick") -> list:
     """The `pick` actions (hit_pick or kill_pick) of every figure the op `item` may hit."""
     districts = range(len(D.DISTRICTS)) if item[2] == "any" else item[2]
@@ -30,16 +29,6 @@ def hit_targets(st, item, pick: str = "hit_pick") -> list:
             if B.hittable(st, v, d):
                 out.append(act(pick, d, v, st.gang[v]))
     return out
-
-
-
-
-
-
-
-
-
-
 
 
 BUS_REMOVE = tuple(act("bus_remove", n) for n in range(len(D.HOODS)))
@@ -137,10 +126,6 @@ def street_gang_choices(st, p) -> list:
         if not hits:
             out.append(SKIP)
     return out
-
-
-
-
 
 
 # ----- what a choice does ----------------------------------------------------------------------
@@ -279,5 +264,3 @@ def _opp_after_street_gang(st, victim: int) -> None:
             todo.insert(i, ["opp", victim, "hit", STREET_GANG])
             return
     schedule(st, [["opp", victim, "hit"]])
-
-

@@ -10,7 +10,7 @@ from ..actions import act
 from . import board as B
 
 
-# ----- whether a card's operations do something ------------------------------------------------------
+# ----- whether a card's operations do something ----------------------------------------------
 def usefulness(ops):
     """Whether the operations `ops` would do something now, as a check (st, s) -> bool made
     once per list (any of them useful), or None when the list does something in every state:
@@ -61,7 +61,7 @@ USEFUL = {
 }
 
 
-# ----- whether a choice operation has something to choose ---------------------------------
+# ----- whether a choice operation has something to choose -------------------------------------
 def any_hit_target(st, where) -> bool:
     """Whether hit_targets finds any (without making them)."""
     districts = range(len(D.DISTRICTS)) if where == "any" else where

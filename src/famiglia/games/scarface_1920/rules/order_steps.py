@@ -34,7 +34,6 @@ def _upgrade_value(st, s, kind) -> int:
     }[kind]
 
 
-
 def locked(st, s) -> list:
     """Advanced gang members not yet unlocked."""
     mine = (
@@ -46,7 +45,6 @@ def locked(st, s) -> list:
         | set(st.snitches[s])
     )
     return [c for c in D.GANG_ADVANCED[st.gang[s]] if c not in mine]
-
 
 
 def units(st, s) -> list:
@@ -297,7 +295,6 @@ def unit(st, s, action) -> None:  # noqa: C901 - one branch per order step
 def on_deal(st, s, k) -> int:
     """Figures of s on its k-th Deal: thugs and the Angry Boss count toward its limit (SF-6.10)."""
     return st.deal_thugs[s][k] + (1 if st.boss_loc[s] == DEAL_TAGS[k] else 0)
-
 
 
 def deal_gives(st, s, deal, good) -> int:

@@ -299,7 +299,6 @@ def reorg_confirm(st, s, a) -> None:
     B.sell(st, s, n, good)
 
 
-
 def reorganize(st, s, a) -> None:
     """Ends the sales (SF-11.5) and carries out the rest of the Reorganization (SF-11.1)."""
     st.say(f"{B.name(st, s)} reorganizes")
@@ -336,7 +335,6 @@ def _time(st, item) -> None:
         schedule(st, [["extra", -1], ["next_turn", item[1]]])
     else:
         schedule(st, [["next_turn", item[1]]])
-
 
 
 OPS = {"turn_start": _turn_start, "next_turn": _next_turn, "end_turn": _end_turn, "time": _time}
