@@ -57,3 +57,24 @@ def test_only_the_seats_to_act_have_moves():
             state.apply(to_act[0], legal[chooser.below(len(legal))])
         assert all(not state.legal_actions(seat) for seat in range(players))
         assert {"setup", "plan", "actions", "order", "reorg", "election", "opp"} <= phases, phases
+
+
+def test_the_phase_table_answers_every_phase_the_game_rests_in():
+    """The core's State answers legal_actions and apply (no copy of them in the game), through
+    the phase table: every phase a game waits in has its row, and each move leads only where
+    its phase's row says (the solo gang's turn and a turn's last effects included)."""
+    from famiglia.core import State
+
+    game = famiglia.load("scarface-1920")
+    for players, options in ((3, {}), (2, {"tequila": True}), (1, {"solo": True})):
+        state = game.new(players, 7, **options)
+        cls = type(state)
+        assert cls.apply is State.apply and cls.legal_actions is State.legal_actions
+        chooser = Rng(7)
+        while not state.is_over():
+            before = state.phase
+            assert before in game.phases, before
+            seat = state.seats_to_act()[0]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[chooser.below(len(legal))])
+            assert state.phase in (before, *game.phases[before].next), (before, state.phase)

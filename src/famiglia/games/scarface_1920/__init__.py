@@ -72,10 +72,14 @@ class Scarface1920State(ScarfaceState):
     def result(self):
         return result(self)
 
+    @classmethod
+    def from_json(cls, data):
+        """The saved state, checked whole first (saved.py): ValueError names what is wrong."""
+        return load(cls, data)
+
 
 class ScarfaceGame(Game):
     schema = SCHEMA
-    research_players = 3  # docs/rl.md's observation layout
 
     def _new(self, players, seed, options):
         return new_state(Scarface1920State.__new__(Scarface1920State), players, seed, options)
@@ -93,8 +97,7 @@ class ScarfaceGame(Game):
         return 1 if options.get("solo") else 4
 
     def _from_json(self, data):
-        """The saved state, checked whole first (saved.py): ValueError names what is wrong."""
-        return load(Scarface1920State, data)
+        return Scarface1920State.from_json(data)
 
     def describe_action(self, kind, args):
         return describe(kind, args)
