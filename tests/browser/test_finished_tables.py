@@ -99,13 +99,13 @@ def test_the_mob_result_shows_investment_and_cash(browser, server):
     cash = [f["cash"] for f in payload["view"]["families"]]
     context, page, errors = open_at_the_end(browser, server, url)
     try:
-        heads = page.locator("#result .ranking th").all_inner_texts()
-        assert heads == ["Rank", "Seat", "Invested ($k)", "Cash ($k)"]
+        heads = page.locator("#result .ranking thead th").all_inner_texts()
+        assert heads == ["Rank", "Player", "Invested ($k)", "Cash ($k)"]
         for row in page.locator("#result .ranking tbody tr").all():
             cells = row.locator("td").all_inner_texts()
-            seat = int(cells[1].split()[1])
-            assert int(cells[2]) == payload["result"]["scores"][seat]
-            assert int(cells[3]) == cash[seat]
+            seat = int(row.get_attribute("data-seat"))
+            assert int(cells[1]) == payload["result"]["scores"][seat]
+            assert int(cells[2]) == cash[seat]
         assert not errors, errors
     finally:
         context.close()

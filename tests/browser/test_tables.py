@@ -189,6 +189,8 @@ def known_names(game: str, state, seat) -> str:
 def check_everything(game, table, record, seats: list[Seat]):
     """Replays the record once; at each move, checks every frame and DOM snapshot taken then."""
     players = record["players"]
+    # Public names: nobody typed one in these browsers; a bot is named by its level.
+    names = [None if a == "human" else f"{a.split(':')[0]} bot" for a in record["agents"]]
     by_n: dict[int, list] = {}
     for s in seats:
         for frame in s.frames:
@@ -210,7 +212,7 @@ def check_everything(game, table, record, seats: list[Seat]):
         for kind, seat, item in items:
             checked[kind] += 1
             if kind == "frame":
-                expected = expected_payload(table, state, seat) | {"n": n}
+                expected = expected_payload(table, state, seat, names) | {"n": n}
                 assert item == expected, f"{game}: seat {seat} was sent more or other at move {n}"
                 continue
             known = known_names(game, state, seat)

@@ -13,7 +13,7 @@ export class Zoom {
     this.inner = h("div", { class: "zoom-inner" }, content);
     // Focusable, so that a keyboard scrolls a board wider than the screen.
     this.view = h("div", { class: "zoom-view", tabindex: "0", role: "region", "aria-label": "the board (scrolls when zoomed)" }, this.inner);
-    this.label = h("span", { class: "zoom-level", "aria-live": "polite" }, "100%");
+    this.label = h("span", { class: "zoom-pct", "aria-live": "polite" }, "100%");
     const button = (text, label, delta) => h("button", { type: "button", title: label,
       onclick: () => this.set(delta === null ? 1 : this.scale * delta) },
     h("span", { "aria-hidden": "true" }, text), h("span", { class: "sr-only" }, label));
