@@ -50,7 +50,8 @@ function ensureStyle() {
   document.head.append(h("link", { rel: "stylesheet", href: "/static/games/cash-n-guns.css" }));
 }
 
-export function draw(board, payload, ctx) {
+export function draw(board, payload, given) {
+  const ctx = withPick(given);
   ensureStyle();
   const v = payload.view;
   const c = ctx.content;
@@ -186,7 +187,8 @@ function powerChoice(v, ctx) {
 }
 
 // The reader's own position: bullet cards (to load), the loaded card, the Surprise, own loot.
-export function own(panel, payload, ctx) {
+export function own(panel, payload, given) {
+  const ctx = withPick(given);
   ensureStyle();
   const v = payload.view;
   if (payload.seat === null || !v.hand) return;
@@ -201,3 +203,8 @@ export function scores(payload, ctx) {
 }
 
 export { ending, resultNote, scoreLabel } from "./cash-n-guns-ending.js";
+
+// A drawing whose pick gives nothing back (the replay's) keeps the element all the same.
+function withPick(ctx) {
+  return { ...ctx, pick: (el, entries, label) => ctx.pick(el, entries, label) || el };
+}
