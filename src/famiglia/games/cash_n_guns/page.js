@@ -146,6 +146,9 @@ function gangster(k, v, payload, ctx) {
       v.godfather === k ? h("span", { class: "tag" }, "Godfather ★") : null,
       v.evil_twins.includes(k) ? h("span", { class: "tag" }, "evil twin") : null),
     power ? h("div", {}, "Power: ", powerName(v.powers[k], power, ctx), v.powers_spent.includes(k) ? " (spent)" : "") : null,
+    // a teammate's two dealt powers, seen while he chooses (CNG-9.3)
+    k !== payload.seat && v.dealt?.[k] ? h("div", {}, "Dealt: ", v.dealt[k].map((code, i) =>
+      [i ? " or " : "", powerName(code, c.powers[code] || code, ctx)])) : null,
     h("div", {}, stat("bullet cards", v.hand_size[k]), stat("loaded", v.loaded[k] ? "yes" : "no"),
       v.courage[k] ? stat("chose", v.courage[k] === "stand" ? "to stand" : "to lie down") : v.chose_courage[k] ? stat("chose", "secretly") : null,
       v.holds_surprise[k] ? h("span", { class: "tag" }, "holds a Surprise") : null),
