@@ -50,7 +50,8 @@ function ensureStyle() {
   document.head.append(h("link", { rel: "stylesheet", href: "/static/games/cash-n-guns.css" }));
 }
 
-export function draw(board, payload, ctx) {
+export function draw(board, payload, given) {
+  const ctx = withPick(given);
   ensureStyle();
   const v = payload.view;
   const c = ctx.content;
@@ -145,6 +146,9 @@ function gangster(k, v, payload, ctx) {
       v.godfather === k ? h("span", { class: "tag" }, "Godfather ★") : null,
       v.evil_twins.includes(k) ? h("span", { class: "tag" }, "evil twin") : null),
     power ? h("div", {}, "Power: ", powerName(v.powers[k], power, ctx), v.powers_spent.includes(k) ? " (spent)" : "") : null,
+    // a teammate's two dealt powers, seen while he chooses (CNG-9.3)
+    k !== payload.seat && v.dealt?.[k] ? h("div", {}, "Dealt: ", v.dealt[k].map((code, i) =>
+      [i ? " or " : "", powerName(code, c.powers[code] || code, ctx)])) : null,
     h("div", {}, stat("bullet cards", v.hand_size[k]), stat("loaded", v.loaded[k] ? "yes" : "no"),
       v.courage[k] ? stat("chose", v.courage[k] === "stand" ? "to stand" : "to lie down") : v.chose_courage[k] ? stat("chose", "secretly") : null,
       v.holds_surprise[k] ? h("span", { class: "tag" }, "holds a Surprise") : null),
@@ -186,7 +190,8 @@ function powerChoice(v, ctx) {
 }
 
 // The reader's own position: bullet cards (to load), the loaded card, the Surprise, own loot.
-export function own(panel, payload, ctx) {
+export function own(panel, payload, given) {
+  const ctx = withPick(given);
   ensureStyle();
   const v = payload.view;
   if (payload.seat === null || !v.hand) return;
@@ -201,3 +206,8 @@ export function scores(payload, ctx) {
 }
 
 export { ending, resultNote, scoreLabel } from "./cash-n-guns-ending.js";
+
+// A drawing whose pick gives nothing back (the replay's) keeps the element all the same.
+function withPick(ctx) {
+  return { ...ctx, pick: (el, entries, label) => ctx.pick(el, entries, label) || el };
+}

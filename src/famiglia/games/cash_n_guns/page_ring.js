@@ -16,18 +16,19 @@ export function ring(board, v, payload, ctx) {
   const n = v.alive.length;
   const room = board.clientWidth ? board.clientWidth - 30 : 460;
   const W = Math.max(300, Math.min(640, room)), H = Math.round(W * (W < 500 ? 0.9 : 0.62));
-  const cx = W / 2, cy = H / 2, rx = W / 2 - 48, ry = H / 2 - 42;
+  // the middle sits high: under each disc go two lines of words
+  const cx = W / 2, cy = H / 2 - 16, rx = W / 2 - 48, ry = H / 2 - 46;
   const at = (k) => {
     const a = -Math.PI / 2 + (2 * Math.PI * k) / n;
-    return [cx + rx * Math.cos(a), cy - 8 + ry * Math.sin(a)];
+    return [cx + rx * Math.cos(a), cy + ry * Math.sin(a)];
   };
   const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, width: W, height: H, class: "cng-ring", role: "group",
     "aria-label": "the gangsters round the table, their loot and their aims" },
   s("defs", {}, s("marker", { id: "cng-arrow", viewBox: "0 0 10 10", refX: "9", refY: "5", markerWidth: "7", markerHeight: "7", orient: "auto-start-reverse" },
     s("path", { d: "M0 0 L10 5 L0 10 z", fill: "#ffd400" }))),
-  s("ellipse", { cx, cy: cy - 8, rx: Math.max(60, rx - 70), ry: Math.max(30, ry - 50), fill: "#6b4423", stroke: "#3e2714", "stroke-width": 4 }),
-  s("text", { x: cx, y: cy - 4, "text-anchor": "middle", fill: "#f4f1ea", "font-size": 13 }, `${v.table.length} loot`),
-  s("text", { x: cx, y: cy + 12, "text-anchor": "middle", fill: "#f4f1ea", "font-size": 12 }, "on the table"));
+  s("ellipse", { cx, cy, rx: Math.max(60, rx - 70), ry: Math.max(30, ry - 50), fill: "#6b4423", stroke: "#3e2714", "stroke-width": 4 }),
+  s("text", { x: cx, y: cy, "text-anchor": "middle", fill: "#f4f1ea", "font-size": 13 }, `${v.table.length} loot`),
+  s("text", { x: cx, y: cy + 16, "text-anchor": "middle", fill: "#f4f1ea", "font-size": 12 }, "on the table"));
   if (!OUT_OF_TURN.has(v.phase)) {
     v.aims.forEach((target, k) => {
       if (target === null || target === undefined || target < 0 || !v.alive[k]) return;

@@ -32,7 +32,8 @@ function ensureStyle() {
 // Whether the table page draws own() beside the moves (a table page that names players does).
 const ownShown = (ctx) => typeof ctx.name === "function";
 
-export function draw(board, payload, ctx) {
+export function draw(board, payload, given) {
+  const ctx = withPick(given);
   ensureStyle();
   const v = payload.view;
   const c = ctx.content;
@@ -91,7 +92,8 @@ function hand(payload, ctx, c) {
 }
 
 // The reader's own position: hand (the cards to click), cash, chip, photo, prisoners.
-export function own(panel, payload, ctx) {
+export function own(panel, payload, given) {
+  const ctx = withPick(given);
   ensureStyle();
   const v = payload.view;
   if (payload.seat === null || !v.hand) return;
@@ -163,4 +165,9 @@ export function scoreLabel() {
 
 export function resultColumns(payload) {
   return [["Cash ($k)", payload.view.families.map((f) => f.cash)]];
+}
+
+// A drawing whose pick gives nothing back (the replay's) keeps the element all the same.
+function withPick(ctx) {
+  return { ...ctx, pick: (el, entries, label) => ctx.pick(el, entries, label) || el };
 }

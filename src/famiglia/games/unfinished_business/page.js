@@ -43,7 +43,8 @@ export function setsValue(don, content) {
   return don.sets.flat().reduce((sum, name) => sum + value(name, content), 0);
 }
 
-export function draw(board, payload, ctx) {
+export function draw(board, payload, given) {
+  const ctx = withPick(given);
   ensureStyle();
   const v = payload.view;
   const d = v.decision || {};
@@ -69,7 +70,7 @@ function middle(v, ctx, old) {
     pile("Draw pile", back(String(v.draw_pile)), plural(v.draw_pile, "card"), old && old.draw_pile !== v.draw_pile),
     pile("Black market", market, `${plural(v.black_market.size, "card")}`, old && !same(old.black_market, v.black_market)),
     pile("Betting office", zoneCards("betting office", v.betting_office, ctx), "raises its kinds' value at the end", old && !same(old.betting_office, v.betting_office)),
-    pile("Bank", zoneCards("bank", v.bank, ctx), "the Key's holder's at the end", old && !same(old.bank, v.bank)),
+    pile("Bank", zoneCards("bank", v.bank, ctx), "goes to the holder of the key at the end", old && !same(old.bank, v.bank)),
     discard.length ? h("details", { class: "ub-pile ub-discard", open: matchMedia("(min-width: 700px)").matches },
       h("summary", { class: "ub-pile-title" }, `Discard pile (${plural(discard.reduce((s, [, n]) => s + n, 0), "card")})`),
       h("div", { class: "ub-tags" }, discard.map(([name, count]) => h("span", { class: "tag" }, `${name} ×${count}`)))) : null);
@@ -133,7 +134,8 @@ function hand(me, ctx) {
 }
 
 // The reader's own position: hand (to click), safe, sets' value.
-export function own(panel, payload, ctx) {
+export function own(panel, payload, given) {
+  const ctx = withPick(given);
   ensureStyle();
   const me = payload.view.dons.find((don) => don.seat === payload.seat);
   if (!me || !me.hand) return;
@@ -177,4 +179,9 @@ export function ending(payload, ctx) {
   return { winner: `${names.join(" and ") || "Nobody"} won.`,
     condition: "The draw pile ran out and a Don had no card left in his hand (UB-11.1).",
     columns: ["Sets", "Safe", "Betting office bonus", "Total", "Property cards"], rows, notes };
+}
+
+// A drawing whose pick gives nothing back (the replay's) keeps the element all the same.
+function withPick(ctx) {
+  return { ...ctx, pick: (el, entries, label) => ctx.pick(el, entries, label) || el };
 }

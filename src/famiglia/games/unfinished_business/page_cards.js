@@ -11,7 +11,7 @@ export const VALUES = {
 export const JOKERS = new Set(["Diamond", "Gold"]);
 
 export const TEXTS = {
-  Hitman: "Every other Don discards the Diamonds and Gold in his hand (UB-7.3).",
+  Hitman: "Every other Don discards the jokers in his hand (UB-7.3).",
   Burglary: "Take the oldest card of another Don's safe into your hand (UB-7.4).",
   "Money Laundry": "Move up to 2 property cards from your hand into your safe (UB-7.5).",
   Godfather: "Until your next turn nobody may attack you or aim an action card at you (UB-7.6).",
@@ -20,14 +20,14 @@ export const TEXTS = {
   "Horse Betting": "Look at the betting office; you may swap one of its cards with a property card of your hand (UB-7.9).",
   Accountant: "Look at the bank; you may swap one of its cards with a property card of your hand (UB-7.10).",
   Key: "Never played: at the end its holder moves the whole bank into his safe (UB-7.11).",
-  Raid: "Event: every Don discards his Alcohol and Weapons (UB-9.1).",
+  Raid: "Event: every Don discards the alcohol and weapons in his hand (UB-9.1).",
   "Drive By": "Event: every Don discards one random card of his hand (UB-9.2).",
   Robbery: "Event: the drawer takes a random hand card from every other Don (UB-9.3).",
   "Poker Round": "Event: every Don secretly passes one hand card to his left (UB-9.4).",
   "Mamas Dinner": "Event: every Don draws a card (UB-9.5).",
   "New Hand": "Event: every Don discards his hand and draws 4 (UB-9.6).",
   Revenge: "Event: the drawer may attack at once (UB-9.7).",
-  "Fake Money": "Event: every Don discards his Money Bags (UB-9.8).",
+  "Fake Money": "Event: every Don discards the money bags in his hand (UB-9.8).",
 };
 
 // A property card's value ($k), or 0 (action cards, the Key, a card not known).
@@ -36,6 +36,8 @@ export function value(name, content) {
   return given ?? VALUES[name] ?? 0;
 }
 
+// (The texts name no other card with its capital: a page that shows them must not seem to
+// name a card some other Don holds.)
 // A card with its value in the corner (a property) or its text a tap away (an action card).
 export function ubCard(name, ctx, { cls = "", dataset } = {}) {
   const worth = value(name, ctx.content);
