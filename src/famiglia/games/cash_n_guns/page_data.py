@@ -7,8 +7,8 @@ GET /api/games/{name} (Game.page_data, server/gamedata.py)."""
 from __future__ import annotations
 
 from . import data as C
-from .render import stage
 from .phases import PHASES
+from .render import stage
 
 
 def content() -> dict:

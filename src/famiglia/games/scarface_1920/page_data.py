@@ -8,8 +8,8 @@ GET /api/games/{name} (Game.page_data, server/gamedata.py)."""
 from __future__ import annotations
 
 from . import data as D
-from .render import card_text, job_text, street_gang_text
 from .actions import ORDER_TEXT
+from .render import card_text, job_text, street_gang_text
 
 
 def content() -> dict:
