@@ -25,10 +25,7 @@ GAMES = {
 SIZES = {"laptop": (1280, 900), "phone": (390, 844)}
 CHECKED_TURNS = 4  # turns whose every move button is checked for an ordinary click
 # Games whose own drawing (their page module, not the shell) still has text under 11 px.
-SMALL_BOARD_TEXT = {
-    "blood-feud": "Blood Feud's map (its page module) draws district labels at 3-6 px",
-    "scarface-1920": "Scarface 1920's city (its page module) draws its tags at about 10 px",
-}
+SMALL_BOARD_TEXT: dict[str, str] = {}  # games whose board still draws text under 11 px: none
 
 IN_VIEW = """() => {
   const b = document.querySelector('#moves button.move');

@@ -191,7 +191,7 @@ class TablePage {
     this.bar.classList.toggle("mine", mine);
     this.moves.show(payload, movesHeading(payload), (kind) => this.game?.MOVE_GROUPS?.[kind]);
     const names = (payload.names || []).join("\u0000");
-    this.log.show(payload.events, previous && since ? since.events : 0, (k) => this.seatsView.tag(k), names);
+    this.log.show(this.logLines(payload), previous && since ? since.events : 0, (k) => this.seatsView.tag(k), names);
     if (names !== this.namesSeen) {
       this.namesSeen = names;
       this.chat?.setPlayers(this.seatsView.count(payload));
@@ -226,6 +226,22 @@ class TablePage {
       send: (frame) => this.connection.send(frame),
     });
     drawInvites(this);
+  }
+
+  // The narration as the game words it for the page (Scarface names a gang with its player),
+  // each line as the server sent it when the game has no say or cannot read it.
+  logLines(payload) {
+    const word = this.game?.logLine;
+    if (!word) return payload.events;
+    const ctx = this.context();
+    return payload.events.map((text) => {
+      try {
+        return word(text, payload, ctx);
+      } catch (error) {
+        console.error(error);
+        return text;
+      }
+    });
   }
 
   context() {
