@@ -1,11 +1,11 @@
 """The effects: the operations that every card, token and phase feeds into one queue.
 
-`st.todo` is a stack of items `[op, seat, *args]` (the last one runs next): `schedule` queues
-them. Here are the plain operations (AUTO: a gain, a draw, a recruit...) and, for the choice
-operations (CHOICE), whether one has something to choose; a choice operation with something to
-choose becomes `st.pending`, its seat's decision (decisions.py). Every operation's handler,
-these and those of the other rule modules, is in one table in vocabulary.py, which runs the
-queue; and the effects on the board that cards and orders share (business markers, the market).
+`st.todo` is a stack of items `[op, seat, *args]` (the last one runs next), queued by
+`schedule`. Here: the plain operations (AUTO: a gain, a draw, a recruit...); for the choice
+operations (CHOICE), whether one has something to choose (it then waits as `st.pending`, its
+seat's decision: decisions.py); and the effects on the board that cards and orders share
+(business markers, the market). vocabulary.py gathers every operation's handler, these and the
+other rule modules', in one table, and runs the queue.
 """
 
 from __future__ import annotations
