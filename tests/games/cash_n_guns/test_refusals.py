@@ -63,3 +63,14 @@ def test_out_of_turn_and_unknown_moves_change_nothing():
     with pytest.raises(IllegalAction):
         s.apply(1, act("take", "b5"))
     assert s.to_json() == before
+
+
+def test_every_phase_says_what_it_waits_for_by_a_clause_of_the_rulebook():
+    """A refusal quotes the phase's decision: each names a clause our rules document has."""
+    from famiglia import rulebook
+    from famiglia.games.cash_n_guns.phases import PHASES
+
+    clauses = rulebook.clauses("cash-n-guns")
+    for name, row in PHASES.items():
+        what, clause = row.decision
+        assert what and clause in clauses, name

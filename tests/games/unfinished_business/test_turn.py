@@ -157,3 +157,14 @@ def test_a_spectator_cannot_tell_whether_the_defender_could_answer():
         view = st.view(None)
         seen.append((st.seats_to_act(), view["to_act"], view["decision"], st.events(None)[-3:]))
     assert seen[0] == seen[1]
+
+
+def test_every_decision_says_what_it_waits_for_by_a_clause_of_the_rulebook():
+    """A refusal quotes the decision awaited: each names a clause our rules document has."""
+    from famiglia import rulebook
+    from famiglia.games.unfinished_business.phases import PHASES
+
+    clauses = rulebook.clauses("unfinished-business")
+    for name, row in PHASES.items():
+        what, clause = row.decision
+        assert what and clause in clauses, name
