@@ -63,12 +63,14 @@ def test_cash_n_guns_teams_show_their_envelopes_and_mercenaries(browser, server)
         assert "lying down" not in players_text and "standing" not in players_text
         assert "no loot yet" not in players_text
         assert page.locator("line.aim").count() == 0  # the last hold-up's aims are over
-        assert "the richest team wins" in page.locator("#result").inner_text()
-        # CNG-9.7: a team wins, its members named; the score column is the team's loot
+        # CNG-9.7, CNG-10.1: the condition named; a team wins, its members named; a row a seat
+        said = page.locator("#result .condition").inner_text()
+        assert "every team scored the loot of its living members" in said or "one team" in said
         won = {v["teams"][k] for k in payload["result"]["winners"]}
-        outcome = page.inner_text("#result .outcome")
-        assert all(f"the {name} team (" in outcome for name in won), outcome
-        assert page.inner_text("#result .ranking th:nth-child(3)") == "Team's loot ($k)"
+        outcome = page.inner_text("#result .outcome").lower()
+        assert all(f"the {name} team" in outcome for name in won), outcome
+        rows = page.locator("#result .ranking tbody tr[data-seat]")
+        assert rows.count() == len(v["teams"])
         assert not errors, errors
     finally:
         context.close()
@@ -84,7 +86,7 @@ def test_a_capped_blood_feud_shows_its_last_round_and_who_ranked_first(browser, 
         first = ", ".join("you" if k == 0 else f"seat {k}" for k in result["winners"])
         assert "Round 1" in head and "game over" in head and f"Ranked first {first}" in head
         said = page.locator("#result").inner_text()
-        assert "stopped after 1 round (the max_rounds cap)" in said
+        assert "stopped after 1 round, the table's round limit" in said  # BF-10.1 capped
         assert "The score is the last income" in said
         lines = page.locator(".log-lines li").all_inner_texts()
         assert lines[-1] == "the game stops after 1 round", lines[-3:]
@@ -100,12 +102,15 @@ def test_the_mob_result_shows_investment_and_cash(browser, server):
     context, page, errors = open_at_the_end(browser, server, url)
     try:
         heads = page.locator("#result .ranking thead th").all_inner_texts()
-        assert heads == ["Rank", "Player", "Invested ($k)", "Cash ($k)"]
-        for row in page.locator("#result .ranking tbody tr").all():
+        assert heads[:4] == ["Rank", "Player", "Invested (the score)", "Cash"]
+        rows = page.locator("#result .ranking tbody tr").all()
+        assert len(rows) == 3
+        for row in rows:
             cells = row.locator("td").all_inner_texts()
             seat = int(row.get_attribute("data-seat"))
-            assert int(cells[1]) == payload["result"]["scores"][seat]
-            assert int(cells[2]) == cash[seat]
+            assert cells[1].startswith(f"${payload['result']['scores'][seat]}k")
+            assert cells[2] == f"${cash[seat]}k"
+        assert "the table's year limit" in page.locator("#result .condition").inner_text()
         assert not errors, errors
     finally:
         context.close()

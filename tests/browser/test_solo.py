@@ -134,7 +134,9 @@ def test_a_solo_game_in_the_browser(browser, server, mode):
             won = f"{them[0].upper()}{them[1:]} won"
             assert outcome.startswith(won) and watched.startswith(won), (outcome, watched)
         assert "Nobody won" not in outcome
-        assert player.page.locator(".ranking tbody tr").count() == 1
+        # a row for the seat and one for the solo gang (or Tequila), SF-S.14
+        assert player.page.locator(".ranking tbody tr[data-seat]").count() == 1
+        assert player.page.locator(".ranking tbody tr.no-seat").count() == 1
         check_everything(GAME, table, record, [player, watcher])
     finally:
         for s in (player, watcher):
@@ -193,7 +195,7 @@ def test_the_only_human_among_bots_plays_to_the_end(browser, server, game):
                 time.sleep(0.05)
         seat.page.wait_for_selector("#result:not([hidden])")
         seat.snapshot()
-        assert seat.page.locator(".ranking tbody tr").count() == players
+        assert seat.page.locator(".ranking tbody tr[data-seat]").count() == players
         assert not seat.errors, seat.errors
         if game == "scarface-1920":
             check_enforcers(seat)

@@ -306,7 +306,7 @@ def test_a_game_in_the_browser(browser, server, game, tmp_path):
         for s in (first, second, watcher):
             s.page.wait_for_selector("#result:not([hidden])")
             s.snapshot()
-            assert s.page.locator(".ranking tbody tr").count() == players
+            assert s.page.locator(".ranking tbody tr[data-seat]").count() == players
             assert not s.errors, s.errors
         first.page.screenshot(path=str(tmp_path / f"{game}.png"))
         record = first.page.request.get(f"{server}/api/tables/{table}/record").json()

@@ -174,7 +174,7 @@ function crimeTracks(v, ctx, c, gangName, before) {
   return h("section", { class: "sf-tracks", "aria-label": "crime tracks" }, h("h3", {}, "Crime tracks (RAID! at 11)"),
     h("table", { class: "sf-crime" },
       h("thead", {}, h("tr", {}, h("th", {}, ""), steps.map((x) => h("th", { class: `area${area(x)}` }, String(x))))),
-      h("tbody", {}, v.gangs.map((g, k) => line(h("span", { style: `color:${ctx.colour(k)}` }, gangName(k)), g.crime, ctx.colour(k),
+      h("tbody", {}, v.gangs.map((g, k) => line(h("span", { class: "who", style: `--seat:${ctx.colour(k)}` }, h("span", { class: "swatch", "aria-hidden": "true" }), gangName(k)), g.crime, ctx.colour(k),
         before && before.gangs[k] && before.gangs[k].crime !== g.crime ? "changed" : null, `${gangName(k)}: crime rate ${g.crime}`)),
       line("Eliot Ness", v.ness_level, "#d4a017", before && before.ness_level !== v.ness_level ? "changed" : null,
         `Eliot Ness at ${v.ness_level}: no crime rate below it`),

@@ -75,7 +75,7 @@ export function own(panel, payload, ctx) {
     `${label} `, h("b", {}, value));
   const gang = me.gang >= 0 ? c.gangs[me.gang] : "no gang yet";
   panel.append(h("section", { class: "sf-own", "aria-label": "your gang" },
-    h("p", { class: "sf-own-figs" }, h("b", { class: "sf-own-gang", style: `color:${ctx.colour(seat)}` }, `${gang} (you)`), " ",
+    h("p", { class: "sf-own-figs" }, h("b", { class: "sf-own-gang who", style: `--seat:${ctx.colour(seat)}` }, h("span", { class: "swatch", "aria-hidden": "true" }), `${gang} (you)`), " ",
       figure("money", `$${me.money}`, "money"), figure("votes", me.votes, "votes"), figure("bullets", me.bullets, "bullets"),
       figure("alcohol", me.alcohol, "alcohol"), figure("guns", me.guns, "guns"),
       h("span", { class: "stat" }, "deck ", h("b", {}, me.deck.length))),
