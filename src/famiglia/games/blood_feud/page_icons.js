@@ -110,11 +110,12 @@ export function legend(ctx) {
   const item = (kind) => {
     const title = NAME[kind][0];
     const text = POWERS[kind];
-    const el = h("li", { class: "bf-legend-item", dataset: { kind } }, icon(kind, kind in OWN_FILL ? null : "#9a9a9a"),
+    // the list item stays a list item; what opens the powers is the button inside it
+    const el = h("span", { class: "bf-legend-button" }, icon(kind, kind in OWN_FILL ? null : "#9a9a9a"),
       h("span", {}, title[0].toUpperCase() + title.slice(1)));
     if (ctx.explain) ctx.explain(el, title, text);
     else Object.assign(el, { title: text, tabIndex: 0 });
-    return el;
+    return h("li", { class: "bf-legend-item", dataset: { kind } }, el);
   };
   return h("aside", { class: "bf-legend", "aria-label": "legend of the map" },
     h("h3", {}, "Pieces"), h("ul", {}, PIECES.map(item)),

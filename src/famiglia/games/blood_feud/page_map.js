@@ -206,10 +206,11 @@ export function drawMap(v, ctx, nameOf) {
         : s("rect", { x: x - BOX_W / 2 - 5, y: top - 5, width: BOX_W + 10, height: bottom - top + 10, rx: 8, class: "bf-ring" });
       group.prepend(ring);
       ctx.pick(group, moves, sp.name);
-      // Its name starts with the words it shows (the icons' titles are not shown), so that a
-      // voice command reading the map finds it.
-      const shown = [...group.querySelectorAll("text")].map((t) => t.textContent.trim()).filter(Boolean).join(" ");
-      if (shown) group.setAttribute("aria-label", `${shown} (${group.getAttribute("aria-label")})`);
+      if (!own.length) {
+        // Its moves are its pieces', each a button of its own: the space stays a bigger target
+        // for a pointer, but is no button around buttons for a keyboard or a screen reader.
+        for (const name of ["role", "tabindex", "aria-label"]) group.removeAttribute(name);
+      }
     } else {
       group.prepend(s("title", {}, owner >= 0 ? `${sp.name}: held by ${nameOf(owner)}` : sp.name));
     }
