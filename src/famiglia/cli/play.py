@@ -24,6 +24,8 @@ from rich.table import Table
 
 import famiglia
 from famiglia.agents import agent_names, info_for, make_agent
+from famiglia.agents.coach import describe as describe_hint
+from famiglia.agents.coach import hint
 from famiglia.agents.human import HumanAgent
 from famiglia.core.actions import normalize_text
 from famiglia.core.errors import IllegalAction
@@ -79,8 +81,11 @@ class TerminalTable:
     """One game at the terminal: shows each human seat its narration, board and menu, hides
     the rest. `moved` is told of every move played, whoever played it."""
 
-    def __init__(self, game, state, specs: list[str], svg: Path | None = None) -> None:
+    def __init__(
+        self, game, state, specs: list[str], svg: Path | None = None, hints: bool = False
+    ) -> None:
         self.game, self.state, self.specs, self.svg = game, state, specs, svg
+        self.hints = hints  # the coach's suggestion before each choice (agents/coach.py)
         self.humans = [seat for seat, spec in enumerate(specs) if spec == "human"]
         self.alone = len(self.humans) == 1  # one person: his screen shows everything at once
         players = state.players
@@ -133,6 +138,8 @@ class TerminalTable:
         self.narrate(seat)
         self.show_board(seat, whole=self.others_moved[seat])
         self.others_moved[seat] = False
+        if self.hints:
+            self.coach(info)
         while True:
             self.menu(seat, legal)
             answer = read_line(f"seat {seat}, your move (number or words; b board, q quit): ")
@@ -171,6 +178,12 @@ class TerminalTable:
                     highlight=False,
                     soft_wrap=True,
                 )
+
+    def coach(self, info) -> None:
+        """The hard bot's move and two alternatives, from what this seat can see only."""
+        seed = len(self.state.events(None)) * 31 + info.seat
+        for line in describe_hint(hint(info, seed=seed)):
+            out.print(f"[green]{plain(line)}[/]", highlight=False)
 
     def menu(self, seat: int, legal) -> None:
         what, clause = self.state._decision()
@@ -334,6 +347,12 @@ def play(
     svg: Path = typer.Option(
         None, "--svg", help="keep a drawing of the board in this SVG file, redrawn after every move"
     ),
+    hints: bool = typer.Option(
+        False,
+        "--hints",
+        help="before each of your moves, the hard bot's suggestion and two others, with their "
+        "estimated chances to win (worked out from what you can see only)",
+    ),
 ):
     """Plays a game in the terminal against bots or friends (hot seat)."""
     g = load_game(game)
@@ -349,7 +368,7 @@ def play(
         output_file(svg, "--svg", force=force)
     state = g.new(players, seed, **opts)  # no --seed: a fresh one, kept in state.seed
     seed = state.seed
-    table = TerminalTable(g, state, specs, svg)
+    table = TerminalTable(g, state, specs, svg, hints)
     agents = [
         HumanAgent(table.ask) if spec == "human" else make_agent(spec, seed * 1000 + seat)
         for seat, spec in enumerate(specs)
