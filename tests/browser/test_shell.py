@@ -139,3 +139,23 @@ def test_no_board_text_is_under_11_px(browser, server, game, size):
         assert not errors, errors
     finally:
         context.close()
+
+
+def test_the_coach_hints_at_a_practice_table(browser, server):
+    """Issue 39: alone among bots, a player asks for a hint and reads the coach's move among
+    their own moves, with its chance to win."""
+    made = make_table(server, "the-mob")
+    context, page, errors = open_as(
+        browser, server, made["id"], 0, made["seats"][0]["token"], 1280, 900
+    )
+    try:
+        wait_for_turn(page)
+        page.click("#hint")
+        page.wait_for_selector("#hints .hint-list li")
+        first = page.inner_text("#hints .hint-list li:first-child b")
+        moves = page.locator("#moves button.move").all_inner_texts()
+        assert any(first in m for m in moves), (first, moves)
+        assert "% to win)" in page.inner_text("#hints")
+        assert not errors, errors
+    finally:
+        context.close()

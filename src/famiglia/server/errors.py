@@ -36,8 +36,20 @@ BOT_SEAT = "bot_seat"  # the seat is played by a bot
 NOT_OVER = "not_over"  # the record or replay is served once the game is over
 CHAT_FULL = "chat_full"  # the table's chat, or this seat's share of it, is full
 NOT_OWNER = "not_owner"  # another server plays this table's bots now
+HINTS_OFF = "hints_off"  # hints are for practice tables (every other seat a bot)
 
-CODES = (ILLEGAL, NOT_YOUR_TURN, STALE, CLOSED, OVER, BOT_SEAT, NOT_OVER, CHAT_FULL, NOT_OWNER)
+CODES = (
+    ILLEGAL,
+    NOT_YOUR_TURN,
+    STALE,
+    CLOSED,
+    OVER,
+    BOT_SEAT,
+    NOT_OVER,
+    CHAT_FULL,
+    NOT_OWNER,
+    HINTS_OFF,
+)
 
 
 def status_code(status: int) -> str:

@@ -11,6 +11,7 @@ from fastapi.responses import JSONResponse
 
 from .. import errors
 from ..errors import ApiError
+from ..hints import hint_for
 from ..hub import Hub
 from ..schemas import (
     Claim,
@@ -115,6 +116,19 @@ async def play(table_id: str, body: Move, request: Request, authorization: str |
     seat = await hub.seat_for(table, token)
     await hub.play(table, seat, body.n, body.action, body.text)
     return json_text(table.payload_text(seat))
+
+
+@router.get("/tables/{table_id}/hint", responses=ERRORS)
+async def table_hint(table_id: str, request: Request, authorization: str | None = TOKEN):
+    """The coach's hint for the token's seat (server/hints.py): the hard bot's move and two
+    others with their estimated chances to win, at a practice table (every other seat a bot)."""
+    hub = hub_of(request)
+    table = await hub.get(table_id)
+    token = bearer(authorization)
+    if token is None:
+        raise ApiError(401, "a hint needs your seat's token: 'Authorization: Bearer TOKEN'")
+    seat = await hub.seat_for(table, token)
+    return await hint_for(hub, table, seat, client_of(request))
 
 
 @router.get("/tables/{table_id}/record", responses={200: {"model": Record}} | ERRORS)

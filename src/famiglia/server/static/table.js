@@ -80,8 +80,12 @@ class TablePage {
     this.zoom = new Zoom(this.board, null);
     this.movesSection = h("section", { id: "moves", class: "moves", "aria-labelledby": "moves-title" });
     this.notice = h("div", { id: "notice", class: "notice", role: "alert" });
+    // The coach (GET .../hint): at a practice table, the hard bot's move and two others.
+    this.hintButton = h("button", { type: "button", id: "hint", class: "link", hidden: true,
+      onclick: () => this.askHint() }, "Hint");
+    this.hintBox = h("div", { id: "hints", class: "hints", "aria-live": "polite" });
     this.bar = h("section", { id: "bar", class: "bar", "aria-label": "your turn and moves" },
-      this.status, this.notice, this.movesSection);
+      this.status, this.notice, this.hintButton, this.hintBox, this.movesSection);
     this.ownBody = h("div", { class: "own-body" });
     this.own = h("details", { id: "own", class: "own panel", open: !remember.pref("own-closed"), hidden: true,
       ontoggle: () => remember.setPref("own-closed", !this.own.open) },
@@ -189,6 +193,7 @@ class TablePage {
     const mine = payload.seat !== null && payload.legal.length > 0;
     this.alerts.turn(mine, this.content.title); // the tab's title says so, and a sound if ticked
     this.bar.classList.toggle("mine", mine);
+    this.showHintButton(mine, payload);
     this.moves.show(payload, movesHeading(payload), (kind) => this.game?.MOVE_GROUPS?.[kind]);
     const names = (payload.names || []).join("\u0000");
     this.log.show(this.logLines(payload), previous && since ? since.events : 0, (k) => this.seatsView.tag(k), names);
@@ -226,6 +231,32 @@ class TablePage {
       send: (frame) => this.connection.send(frame),
     });
     drawInvites(this);
+  }
+
+  // A practice table (every other seat a bot): the player may ask the coach.
+  showHintButton(mine, payload) {
+    const count = this.seatsView.count(payload);
+    let people = 0;
+    for (let k = 0; k < count; k++) if (!this.seatsView.isBot(k)) people++;
+    this.hintButton.hidden = !(mine && this.token && people <= 1 && !payload.over);
+    if (this.hintFor !== payload.n) clear(this.hintBox);
+  }
+
+  async askHint() {
+    const n = this.payload.n;
+    this.hintButton.disabled = true;
+    clear(this.hintBox).append(h("p", { class: "muted" }, "The coach is thinking…"));
+    try {
+      const got = await api("GET", `/api/tables/${this.id}/hint`, undefined, this.token);
+      if (this.payload.n !== n) return;
+      this.hintFor = n;
+      clear(this.hintBox).append(h("ol", { class: "hint-list" }, got.hints.map((x, i) =>
+        h("li", {}, i === 0 ? h("b", {}, x.text) : x.text, ` (about ${Math.round(100 * x.chance)}% to win)`))));
+    } catch (error) {
+      clear(this.hintBox).append(h("p", {}, `No hint: ${error.message}`));
+    } finally {
+      this.hintButton.disabled = false;
+    }
   }
 
   // The narration as the game words it for the page (Scarface names a gang with its player),
