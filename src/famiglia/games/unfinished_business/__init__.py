@@ -25,11 +25,11 @@ class UnfinishedBusinessState(UBState):
             return []
         top = self.stack[-1]
         mine = top[1] >> seat & 1 if top[0] == "poker" else top[1] == seat
-        return self.game.phases[top[0]].legal(self, seat) if mine else []
+        return PHASES[top[0]].legal(self, seat) if mine else []
 
     def _apply(self, seat, action):
         # The phase table's move, then the tasks it leaves run up to the next decision.
-        self.game.phases[self.stack[-1][0]].apply(self, seat, action)
+        PHASES[self.stack[-1][0]].apply(self, seat, action)
         run(self)
 
     def _why_illegal(self, seat, action):
