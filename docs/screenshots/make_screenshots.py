@@ -1,5 +1,6 @@
 """Regenerates docs/screenshots/GAME.png: each game's table (and Scarface's Tequila Solo Mode) in
-Chromium, mid-game, as seat 0 sees it (the README shows them).
+Chromium, mid-game, as seat 0 sees it, on a laptop (GAME.png, 1280x900) and on a phone
+(GAME-phone.png, 390x844); the README shows them.
 
     python docs/screenshots/make_screenshots.py [GAME ...] [--out docs/screenshots]
 
@@ -48,8 +49,8 @@ def serve(folder: Path):
 
 
 def create(base: str, game: str, players: int, options: dict) -> str:
-    body = {"game": game, "players": players, "options": options, "seed": 11,
-            "seats": ["human"] + ["random"] * (players - 1)}  # fmt: skip
+    body = {"game": game, "players": players, "options": options, "seed": 11, "creator_seat": None,
+            "seats": [{"kind": "human", "name": "Ann"}] + ["random"] * (players - 1)}  # fmt: skip
     request = urllib.request.Request(
         f"{base}/api/tables", json.dumps(body).encode(), {"content-type": "application/json"}
     )
@@ -57,10 +58,14 @@ def create(base: str, game: str, players: int, options: dict) -> str:
         return json.load(answer)["seats"][0]["url"]
 
 
-def shoot(browser, base: str, picture: str, out: Path) -> Path:
+SIZES = {"": (1280, 900), "-phone": (390, 844)}
+
+
+def shoot(browser, base: str, picture: str, out: Path, size: str = "") -> Path:
     players, options, moves = TABLES[picture]
     game = picture.removesuffix("-solo")  # a picture's name is its game's, or the game's -solo
-    page = browser.new_page(viewport={"width": 1280, "height": 960})
+    width, height = SIZES[size]
+    page = browser.new_page(viewport={"width": width, "height": height})
     page.goto(create(base, game, players, options))
     page.wait_for_selector(".table-page[data-n]")
     played = 0
@@ -77,7 +82,7 @@ def shoot(browser, base: str, picture: str, out: Path) -> Path:
         else:
             time.sleep(0.1)
     time.sleep(0.5)
-    path = out / f"{picture}.png"
+    path = out / f"{picture}{size}.png"
     page.screenshot(path=str(path))
     page.close()
     return path
@@ -98,7 +103,8 @@ def main() -> None:
                     executable_path=shutil.which("chromium"), args=ARGS
                 )
                 for game in args.games:
-                    print(shoot(browser, base, game, args.out))
+                    for size in SIZES:
+                        print(shoot(browser, base, game, args.out, size))
                 browser.close()
         finally:
             process.terminate()
