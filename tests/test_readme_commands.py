@@ -43,6 +43,7 @@ BENCH_ARGS = {
     "bench_server.py": ["--tables", "2", "--seconds", "1", "--warmup", "0.2", "--think", "0.05"],
     "strength.py": ["the-mob", "--players", "3", "--games", "1", "--pair", "random", "random"]
     + ["-o", "max_years=1"],
+    "versus_openspiel.py": ["the-mob-tiny", "--games", "1", "--seconds", "0.01"],
 }
 
 

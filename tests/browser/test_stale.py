@@ -63,6 +63,7 @@ def test_a_stale_move_in_a_secret_choice_is_sent_again_and_played(browser, serve
         page = context.new_page()
         page.route_web_socket(re.compile(r"/ws/tables/"), route)
         page.goto(made["seats"][0]["url"])
+        page.wait_for_selector(".table-page[data-n]")  # the seat claimed, the table drawn
         load = page.locator("#moves button.move:not([disabled])", has_text="load").first
         load.wait_for()
         load.click()

@@ -80,6 +80,7 @@ class Scarface1920State(ScarfaceState):
 
 class ScarfaceGame(Game):
     schema = SCHEMA
+    research_players = 3  # docs/rl.md's observation layout
 
     def _new(self, players, seed, options):
         return new_state(Scarface1920State.__new__(Scarface1920State), players, seed, options)
