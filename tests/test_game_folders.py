@@ -120,3 +120,12 @@ def test_each_game_declares_its_phase_table_and_the_core_owns_apply(name):
         assert getattr(state_class, method) is getattr(State, method), method
     text = "\n".join(p.read_text() for p in game.folder().rglob("*.py"))
     assert not re.search(r"State\.(apply|legal_actions|_apply|_legal_actions)\s*=", text)
+
+
+@pytest.mark.parametrize("name", famiglia.games())
+def test_each_game_folder_links_its_rules_document(name):
+    """The rules in our words stay one step from the code: the package names its document."""
+    game = famiglia.load(name)
+    doc = f"docs/rules/{name}.md"
+    assert doc in (game.folder() / "__init__.py").read_text()
+    assert (SRC.parent / doc).is_file()

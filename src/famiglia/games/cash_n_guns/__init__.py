@@ -1,4 +1,5 @@
-"""Cash 'n Guns (second edition) with the Team Spirit expansion: teams, mercenaries, surprises."""
+"""Cash 'n Guns (second edition) with the Team Spirit expansion: teams, mercenaries, surprises.
+Rules: docs/rules/cash-n-guns.md."""
 
 from __future__ import annotations
 
