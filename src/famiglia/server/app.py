@@ -22,7 +22,7 @@ from .errors import ApiError, error_json
 from .guard import Guard
 from .hub import Hub
 from .limits import TooMany
-from .routers import api, game_pages, pages, replay, ws
+from .routers import api, game_pages, pages, rematch, replay, ws
 from .routers.pages import STATIC
 from .settings import Settings
 from .storage import Storage
@@ -62,6 +62,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(api.router)
     app.include_router(ws.router)
     app.include_router(replay.router)
+    app.include_router(rematch.router)
     app.include_router(pages.router)
     app.include_router(game_pages.router)
     if STATIC.is_dir():

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, field_validator
 
@@ -138,6 +138,16 @@ class SeatChange(Strict):
         max_length=200,
         description='"human" (a new invite link; the old one and the seat\'s token stop '
         'working), "open" (to the lobby) or a bot spec',
+    )
+
+
+class RematchRequest(Strict):
+    """POST /api/tables/{id}/rematch (server/rematch.py)."""
+
+    seating: Literal["same", "swap", "shuffle"] = Field(
+        "same",
+        description='"same" seats, "swap" (two players swap; more move one seat on) or '
+        '"shuffle" (a random order)',
     )
 
 

@@ -1,5 +1,5 @@
 """Who sits where: making a table, invite links and their one-time claim codes, seats open to
-the lobby, the creator's changes of seats, and the rematch.
+the lobby and the creator's changes of seats (the rematch: rematch.py).
 
 Every secret has one holder. The creator gets the token of their own seat, a claim code for
 each invited friend's seat (to pass on as the invite link) and the creator key; a friend who
@@ -20,7 +20,7 @@ from .errors import ApiError
 from .limits import Limits
 from .security import client_key, hash_token, new_claim, new_token, token_matches
 from .storage import StorageError, StoredSeat, StoredTable, now
-from .tables import Table, dumps, guarded, invite_url, table_url
+from .tables import Table, guarded, invite_url, table_url
 
 log = logging.getLogger("famiglia.server")
 
@@ -310,43 +310,3 @@ class Seating:
         if kind == OPEN:
             out["open"] = True
         return out
-
-    async def rematch(self, table: Table, key: str | None, base: str, client: str) -> dict:
-        """The same game, players, options and seats again, made by the server: the creator
-        keeps their seat; every other human seat gets a new claim code, sent to whoever sits
-        there now in their own frame (and to the creator, who may pass it on)."""
-        self.check_creator(table, key)
-        if not table.over:
-            raise ApiError(409, "a rematch starts once the game is over")
-        header = table.header
-        game = table.game
-        seed = secrets.randbits(63)
-        kinds = [
-            OPEN if s.kind == "human" and s.open and not s.claimed else s.kind for s in table.seats
-        ]
-        try:
-            state = game.new(header["players"], seed, **header["options"])
-        except ValueError as exc:
-            raise ApiError(409, f"the rematch could not be set up: {exc}") from exc
-        made = await self.make(
-            game,
-            state,
-            kinds,
-            seed,
-            header["options"],
-            table.name,
-            base,
-            client,
-            table.creator_seat,
-            [s.name if s.kind == "human" else None for s in table.seats],
-        )
-        for entry in made["seats"]:
-            if "claim" in entry:
-                frame = {"rematch": {"id": made["id"], "url": made["url"], "claim": entry["claim"]}}
-                self.hub.send_to_seat(table, entry["seat"], dumps(frame))
-        public = dumps({"rematch": {"id": made["id"], "url": made["url"]}})
-        for listener in list(table.listeners):
-            if listener.seat is None or listener.seat == table.creator_seat:
-                listener.put(public)
-        table.rematch = made["id"]
-        return made

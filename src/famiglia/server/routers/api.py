@@ -163,20 +163,3 @@ async def change_seat(
     table = await hub.get(table_id)
     key = bearer(authorization)
     return await hub.seating.change_seat(table, key, seat, body.kind, base_of(request))
-
-
-@router.post(
-    "/tables/{table_id}/rematch",
-    status_code=201,
-    response_model=Created,
-    response_model_exclude_none=True,
-    responses=ERRORS,
-)
-async def rematch(table_id: str, request: Request, authorization: str | None = CREATOR):
-    """The creator (creator_key) starts the same table again once the game is over; each
-    player seated there gets their new seat's claim code in their own websocket frame."""
-    hub = hub_of(request)
-    table = await hub.get(table_id)
-    key = bearer(authorization)
-    made = await hub.seating.rematch(table, key, base_of(request), client_of(request))
-    return JSONResponse(made, status_code=201)
