@@ -232,23 +232,25 @@ def check_everything(game, table, record, seats: list[Seat]):
 
 
 def rematch(table: str, first: Seat, second: Seat, watcher: Seat):
-    """The creator's rematch: the server makes a new table of the same seats and sends the
-    friend's new claim code in the friend's own frame, which sits them in seat 1 there; the
-    spectator is told of the new table but gets no code, and no chat line holds one."""
+    """The creator's rematch from the end screen: the server makes a new table of the same
+    seats and takes the creator to their seat there; the friend's end screen says "Rematch
+    ready: join" and joining sits them in seat 1, with the code only their token fetched; the
+    spectator is told of the new table, and no frame or chat line holds a code."""
     first.page.click("#rematch")
     first.page.wait_for_function(f"() => !location.pathname.endsWith('/{table}')")
     first.wait_ready()
     again = first.page.url.rsplit("/", 1)[1]
     assert first.page.locator(".seat-chip.me").get_attribute("data-seat") == "0"
+    second.page.locator("#rematch-join").click()
     second.page.wait_for_url(f"**/tables/{again}")
     second.wait_ready()
     assert second.page.locator(".seat-chip.me").get_attribute("data-seat") == "1"
     told = [f["rematch"] for f in watcher.frames if "rematch" in f]
-    assert told and all(set(r) == {"id", "url"} and r["id"] == again for r in told)
-    codes = [f["rematch"]["claim"] for f in second.frames if "rematch" in f]
-    assert codes, "the friend's frame carried their code"
-    others = json.dumps(watcher.frames + first.frames)
-    assert not any(code in others for code in codes), "a seat's code reached another page"
+    assert told and all(r["id"] == again for r in told)
+    for s in (watcher, first, second):  # no frame carries a code: each player fetched theirs
+        assert all(
+            set(f["rematch"]) == {"id", "url", "seating"} for f in s.frames if "rematch" in f
+        )
     chats = [line for f in first.frames + second.frames for line in f.get("chat", ())]
     assert not any("#claim" in line["text"] or "#token" in line["text"] for line in chats)
 

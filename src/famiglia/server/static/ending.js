@@ -1,7 +1,7 @@
 // The end screen: who won, by name, why the game ended, a row per seat (and rows for what is no
 // seat, such as Scarface's solo gang), and the notes; drawn from the game's own ending() when it
 // has one, else from the result's scores and places.
-import { h } from "./ui.js";
+import { api, clear, h, remember } from "./ui.js";
 
 // `names`: the Seats of the page (name(k), tag(k)); `game`: the game's page module.
 export function endScreen(p, game, ctx, names) {
@@ -66,4 +66,86 @@ export function list(words) {
 
 function capital(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+// ----- the rematch (POST/GET /api/tables/{id}/rematch) -------------------------------------
+// A player seated here (or the creator) starts the same table again once, seated the same,
+// swapped or shuffled; each player then fetches, with their own seat's token, the one-time code
+// of their new seat ("Rematch ready: join"). `join(id, claim)` takes the seat and goes there.
+const SEATINGS = [["same", "the same seats"], ["swap", "seats swapped"], ["shuffle", "seats shuffled"]];
+
+export class Rematch {
+  constructor(id, token, creatorKey, join) {
+    this.id = id;
+    this.token = token;
+    this.creatorKey = creatorKey;
+    this.join = join;
+    this.looked = false;
+    this.seating = h("select", { id: "rematch-seating", "aria-label": "seating at the rematch" },
+      SEATINGS.map(([value, text]) => h("option", { value }, text)));
+    this.button = h("button", { type: "button", class: "primary", id: "rematch", onclick: () => this.start() }, "Rematch");
+    this.said = h("p", { class: "rematch-said", "aria-live": "polite" });
+    this.el = h("div", { class: "rematch", id: "rematch-box" });
+    if (token || creatorKey) this.el.append(h("p", {}, this.button, " with ", this.seating));
+    this.el.append(this.said);
+  }
+
+  // Once the end is shown: a rematch someone started already (before a reload) is offered.
+  async look() {
+    if (this.looked || !this.token) return;
+    this.looked = true;
+    try {
+      this.ready(await api("GET", `/api/tables/${this.id}/rematch`, undefined, this.token));
+    } catch (error) {
+      if (error.code !== "no_rematch" || error.status === 410) this.say(error.message);
+    }
+  }
+
+  // The table's frame {"rematch": {id, url}}: someone started it.
+  async heard(rematch) {
+    if (!this.token) return this.watch(rematch.id);
+    this.looked = false;
+    return this.look();
+  }
+
+  async start() {
+    this.button.disabled = true;
+    try {
+      const made = await api("POST", `/api/tables/${this.id}/rematch`, { seating: this.seating.value },
+        this.token || this.creatorKey);
+      this.keepKey(made);
+      if (made.claim) await this.join(made.id, made.claim, made);
+      else this.watch(made.id);
+    } catch (error) {
+      this.button.disabled = false;
+      this.say(`The rematch could not start: ${error.message}`);
+    }
+  }
+
+  ready(made) {
+    this.keepKey(made);
+    this.button.disabled = true;
+    this.seating.disabled = true;
+    if (!made.claim) return this.watch(made.id);
+    clear(this.said).append("Rematch ready (", seatingWord(made.seating), "): ",
+      h("button", { type: "button", class: "primary", id: "rematch-join", onclick: () => this.join(made.id, made.claim, made) }, "join"),
+      ` your seat there is seat ${made.seat}.`);
+  }
+
+  watch(id) {
+    clear(this.said).append("A rematch has started: ", h("a", { href: `/tables/${id}?watch`, id: "rematch-watch" }, "watch it"), ".");
+  }
+
+  // The new table's creator key reaches the old table's creator only: kept as a made table's.
+  keepKey(made) {
+    if (made.creator_key) remember.setCreated(made.id, { creator_key: made.creator_key, seats: [] });
+  }
+
+  say(text) {
+    clear(this.said).append(text);
+  }
+}
+
+function seatingWord(seating) {
+  return (SEATINGS.find(([value]) => value === seating) || [null, seating])[1];
 }

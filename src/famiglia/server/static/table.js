@@ -5,9 +5,8 @@
 import { Alerts } from "./alerts.js";
 import { Chat } from "./chat.js";
 import { Connection } from "./connection.js";
-import { endScreen } from "./ending.js";
+import { endScreen, Rematch } from "./ending.js";
 import { drawInvites } from "./invites.js";
-import { rememberMade } from "./lobby.js";
 import { Log } from "./log.js";
 import { Moves, sameAction } from "./moves.js";
 import { explain } from "./popover.js";
@@ -418,9 +417,10 @@ class TablePage {
       h("p", {}, h("a", { href: `/api/tables/${this.id}/record`, download: `famiglia-${this.id}.json` }, "The game's record"),
         " · ", h("a", { href: `/tables/${this.id}/replay`, id: "replay-link" }, "Replay"),
         " · ", h("a", { href: "/" }, "Lobby"))]);
-    if (this.created) {
-      this.result.append(h("button", { type: "button", class: "primary", id: "rematch", onclick: () => this.rematch() },
-        "Rematch with the same seats"));
+    if (!p.closed && (this.token || this.created?.creator_key)) {
+      this.rematchBox ||= new Rematch(this.id, this.token, this.created?.creator_key, (id, claim) => this.joinRematch(id, claim));
+      this.result.append(this.rematchBox.el);
+      this.rematchBox.look();
     }
   }
 
@@ -437,31 +437,21 @@ class TablePage {
     remember.setPlayed({ ...entry, at: Date.now() });
   }
 
-  // The creator starts the same table again: the server makes it and hands each other
-  // player their new seat's claim code in their own frame (never through the chat).
-  async rematch() {
+  // The rematch (ending.js): this seat's new seat is taken with its own one-time code.
+  async joinRematch(id, claim) {
     try {
-      const made = await api("POST", `/api/tables/${this.id}/rematch`, {}, this.created.creator_key);
-      location.href = `/tables/${rememberMade(made)}`;
+      await claimSeat(id, claim);
+      location.href = `/tables/${id}`;
     } catch (error) {
-      clear(this.notice).append(h("p", {}, `The rematch could not start: ${error.message}`));
+      clear(this.notice).append(h("p", {}, `The rematch's seat could not be taken: ${error.message}`));
     }
   }
 
-  // A rematch was started: a seated player takes their new seat with the code sent to them
-  // alone; a spectator is offered the new table.
-  async rematchStarted(rematch) {
-    if (rematch.claim) {
-      try {
-        await claimSeat(rematch.id, rematch.claim);
-        location.href = `/tables/${rematch.id}`;
-        return;
-      } catch (error) {
-        clear(this.notice).append(h("p", {}, `The rematch's seat could not be taken: ${error.message}`));
-      }
-    }
+  // A rematch was started: a player is offered their new seat; a spectator the new table.
+  rematchStarted(rematch) {
+    if (this.rematchBox) return this.rematchBox.heard(rematch);
     clear(this.notice).append(h("p", {}, "A rematch has started: ",
-      h("a", { href: `/tables/${rematch.id}${rematch.claim ? "" : "?watch"}` }, "go to the new table"), "."));
+      h("a", { href: `/tables/${rematch.id}?watch` }, "go to the new table"), "."));
   }
 
 }
