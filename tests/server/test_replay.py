@@ -52,6 +52,7 @@ def expected(table, record, n, seat):
         "moves": len(record["moves"]),
         "players": record["players"],
         "agents": record["agents"],
+        "names": [f"{agent.split(':')[0]} bot" for agent in record["agents"]],
         "to_act": list(state.seats_to_act()),
         "view": state.view(shown),
         "legal": [],
@@ -228,3 +229,15 @@ def test_a_few_tables_are_cached(client):
         assert client.get(f"/api/tables/t{k}/replay?n=1").status_code == 200
     assert len(client.app.state.replays.cache) == CACHED_TABLES
     assert "t0" not in client.app.state.replays.cache
+
+
+def test_the_replay_names_the_players_as_the_table_did(client):
+    from .test_rematch import finished as finished_by_people
+
+    table, _, _ = finished_by_people(
+        client, "scarface-1920", {"max_turns": 2}, ["human", "greedy"], ["Anna", None]
+    )
+    for seat in ["all", "0", "1", "spectator"]:
+        got = client.get(f"/api/tables/{table}/replay?seat={seat}&n=1").json()
+        assert got["names"] == ["Anna", "greedy bot"]
+        assert got["names"] == client.get(f"/api/tables/{table}").json()["names"]

@@ -24,8 +24,10 @@ from .hub import Hub
 from .limits import TooMany
 from .routers import api, game_pages, pages, rematch, replay, ws
 from .routers.pages import STATIC
+from .routers.replay import UPLOAD_PATH
 from .settings import Settings
 from .storage import Storage
+from .uploads import MAX_RECORD_BYTES
 
 log = logging.getLogger("famiglia.server")
 
@@ -57,11 +59,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         redoc_url=None,
     )
     app.state.settings = settings
-    app.add_middleware(BodyLimit, limit=settings.max_body)
+    app.add_middleware(BodyLimit, limit=settings.max_body, larger={UPLOAD_PATH: MAX_RECORD_BYTES})
     app.add_middleware(Guard, settings=settings)  # outermost: before anything reads a request
     app.include_router(api.router)
     app.include_router(ws.router)
     app.include_router(replay.router)
+    app.include_router(replay.pages)
     app.include_router(rematch.router)
     app.include_router(pages.router)
     app.include_router(game_pages.router)
@@ -117,27 +120,29 @@ def describe(problem: dict) -> str:
 class BodyLimit:
     """Refuses request bodies over `limit` bytes with 413, before anything reads them."""
 
-    def __init__(self, app, limit: int) -> None:
+    def __init__(self, app, limit: int, larger: dict | None = None) -> None:
         self.app = app
         self.limit = limit
+        self.larger = larger or {}  # path -> its own limit (a record file uploaded)
 
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
         headers = dict(scope.get("headers") or [])
+        limit = self.larger.get(scope.get("path"), self.limit)
         length = headers.get(b"content-length", b"0")
         if not length.isdigit():
             return await error(400, "Content-Length must be a number")(scope, receive, send)
-        if int(length) > self.limit:
-            return await self._refuse(scope, receive, send)
+        if int(length) > limit:
+            return await self._refuse(scope, receive, send, limit)
         body, more = b"", True
         while more:
             message = await receive()
             if message["type"] != "http.request":
                 return
             body += message.get("body", b"")
-            if len(body) > self.limit:
-                return await self._refuse(scope, receive, send)
+            if len(body) > limit:
+                return await self._refuse(scope, receive, send, limit)
             more = message.get("more_body", False)
         sent = False
 
@@ -150,6 +155,6 @@ class BodyLimit:
 
         await self.app(scope, replay, send)
 
-    async def _refuse(self, scope, receive, send):
-        response = error(413, f"a request body holds at most {self.limit} bytes")
+    async def _refuse(self, scope, receive, send, limit):
+        response = error(413, f"a request body holds at most {limit} bytes")
         await response(scope, receive, send)

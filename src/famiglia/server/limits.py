@@ -85,3 +85,32 @@ class Limits:
         bucket.tokens -= 1
         while len(self.buckets) > MAX_CLIENTS:
             del self.buckets[next(iter(self.buckets))]
+
+
+class PerMinute:
+    """A bucket per client for one kind of request (an upload to the replay viewer): `rate`
+    a minute, refilled as time passes; past it, 429 with the wait."""
+
+    def __init__(self, rate: float, what: str, clock=time.monotonic) -> None:
+        self.rate = rate
+        self.what = what  # "uploads": said in the refusal
+        self.clock = clock
+        self.buckets: dict[str, Bucket] = {}
+
+    def spend(self, client: str) -> None:
+        now = self.clock()
+        per_second = self.rate / 60.0
+        bucket = self.buckets.pop(client, None) or Bucket(self.rate, now)
+        bucket.tokens = min(self.rate, bucket.tokens + (now - bucket.at) * per_second)
+        bucket.at = now
+        self.buckets[client] = bucket
+        while len(self.buckets) > MAX_CLIENTS:
+            del self.buckets[next(iter(self.buckets))]
+        if bucket.tokens < 1:
+            wait = math.ceil((1 - bucket.tokens) / per_second)
+            raise TooMany(
+                f"{math.floor(self.rate)} {self.what} a minute is the most one client may make; "
+                f"try again in {wait} s",
+                wait,
+            )
+        bucket.tokens -= 1

@@ -27,9 +27,10 @@ CACHED_TABLES = 6  # tables whose checkpoints are kept
 class Replay:
     """One finished game's record with its checkpoints (states at 0, CHECKPOINT, 2*CHECKPOINT...)."""
 
-    def __init__(self, table_id: str, record: dict) -> None:
+    def __init__(self, table_id: str, record: dict, names=None) -> None:
         self.id = table_id
         self.record = record
+        self.names = list(names) if names is not None else record_names(record)
         self.game = famiglia.load(record["game"])
         self.moves = record["moves"]
         first = self.game.new(record["players"], record["seed"], **record["options"])
@@ -70,6 +71,7 @@ class Replay:
             "moves": len(self.moves),
             "players": self.record["players"],
             "agents": self.record["agents"],
+            "names": self.names,
             "to_act": list(state.seats_to_act()),
             "view": state.view(shown),
             "legal": [],
@@ -89,6 +91,15 @@ class Replay:
             return None
         seat, data = self.moves[n - 1]
         return {"n": n, "seat": seat, "text": str(self.game.action_from_json(data))}
+
+
+def record_names(record: dict) -> list[str | None]:
+    """The seats' names a record alone tells (a simulation's): a bot by its level, as a table
+    names it ("greedy bot"); a human seat none."""
+    return [
+        None if not agent or agent == "human" else f"{str(agent).split(':')[0]} bot"
+        for agent in record["agents"]
+    ]
 
 
 def everything_said(state) -> list[str]:
@@ -113,15 +124,22 @@ class Replays:
         self.work = asyncio.Lock()  # one replay worked out at a time
         self.guard = threading.Lock()
 
-    async def payload(self, table_id: str, record: dict, n: int, seat) -> dict:
+    async def payload(self, table_id: str, record: dict, n: int, seat, names=None) -> dict:
         async with self.work:
-            return await asyncio.to_thread(self._payload, table_id, record, n, seat)
+            return await asyncio.to_thread(self._payload, table_id, record, n, seat, names)
 
-    def _payload(self, table_id, record, n, seat) -> dict:
+    async def run(self, work, *args):
+        """Other replaying work (checking an uploaded record), one at a time with the rest."""
+        async with self.work:
+            return await asyncio.to_thread(work, *args)
+
+    def _payload(self, table_id, record, n, seat, names=None) -> dict:
         with self.guard:
             replay = self.cache.get(table_id)
             if replay is None or replay.moves is not record["moves"]:
-                replay = Replay(table_id, record)
+                replay = Replay(table_id, record, names)
+            elif names is not None:
+                replay.names = list(names)  # as the table names its seats now
             self.cache[table_id] = replay
             self.cache.move_to_end(table_id)
             while len(self.cache) > self.size:

@@ -1,6 +1,7 @@
 """A finished table's replay (docs/server.md): its state after any move, as any seat saw it or
 with everything revealed. Only once the game is over: until then it would tell every secret.
-The page is /tables/{id}/replay (routers/pages.py serves it)."""
+The page is /tables/{id}/replay (routers/pages.py serves it). A record file uploaded
+(POST /api/replays, server/uploads.py) is replayed the same way at /replays/{id}."""
 
 from __future__ import annotations
 
@@ -8,11 +9,18 @@ from fastapi import APIRouter, Request
 
 from .. import errors
 from ..errors import ApiError
+from ..limits import PerMinute
 from ..replays import Replays
 from ..tables import dumps
-from .api import ERRORS, hub_of, json_text
+from ..uploads import Uploads, read_record
+from .api import ERRORS, base_of, client_of, hub_of, json_text
+from .pages import index
 
 router = APIRouter(prefix="/api", tags=["tables"])
+pages = APIRouter(include_in_schema=False)  # the viewer's pages for uploaded records
+
+UPLOAD_PATH = "/api/replays"
+UPLOADS_PER_MINUTE = 6  # record files one client may upload a minute
 
 
 def replays_of(request: Request) -> Replays:
@@ -68,5 +76,56 @@ async def replay(table_id: str, request: Request, n: str | None = None, seat: st
     record = table.record()
     chosen = read_seat(seat, record["players"])
     at = read_n(n, len(record["moves"]))
-    payload = await replays_of(request).payload(table.id, record, at, chosen)
+    payload = await replays_of(request).payload(table.id, record, at, chosen, table.names())
     return json_text(dumps(payload))
+
+
+def uploads_of(request: Request) -> Uploads:
+    state = request.app.state
+    if getattr(state, "uploads", None) is None:
+        state.uploads = Uploads()
+        state.upload_limit = PerMinute(UPLOADS_PER_MINUTE, "record uploads")
+    return state.uploads
+
+
+@router.post("/replays", status_code=201, responses=ERRORS)  # UPLOAD_PATH
+async def upload(request: Request):
+    """A record file's game (one record: a line of `famiglia simulate --out`), checked by
+    replaying it whole, kept for a while for the replay viewer at `/replays/{id}`."""
+    uploads = uploads_of(request)
+    request.app.state.upload_limit.spend(client_of(request))
+    body = await request.body()
+    record = await replays_of(request).run(read_record, body)
+    upload_id = uploads.add(record)
+    answer = {
+        "id": upload_id,
+        "url": f"{base_of(request).rstrip('/')}/replays/{upload_id}",
+        "game": record["game"],
+        "players": record["players"],
+        "moves": len(record["moves"]),
+    }
+    return json_text(dumps(answer), 201)
+
+
+@router.get("/replays/{upload_id}", responses=ERRORS)
+async def uploaded_replay(
+    upload_id: str, request: Request, n: str | None = None, seat: str | None = None
+):
+    """An uploaded record's game after its first `n` moves, as `seat` saw it (as a finished
+    table's replay; every seat named by its bot's level)."""
+    record = uploads_of(request).get(upload_id)
+    chosen = read_seat(seat, record["players"])
+    at = read_n(n, len(record["moves"]))
+    payload = await replays_of(request).payload(f"upload:{upload_id}", record, at, chosen)
+    payload["id"] = upload_id
+    return json_text(dumps(payload))
+
+
+@pages.get("/replays")
+async def upload_page():
+    return index()
+
+
+@pages.get("/replays/{upload_id}")
+async def uploaded_page(upload_id: str):
+    return index()
