@@ -7,8 +7,8 @@ Frames from the server are JSON objects of one of these shapes:
   player comes or goes;
 - `{"chat": [{k, seat, to, text, at}], "more": bool}`: lines this seat may read (on connect the
   last page of them; `more` says older ones are left, sent on request with `"older": true`);
-- `{"rematch": {id, url, claim?}}`: the creator started a rematch; `claim` (the new seat's
-  one-time code) goes only to the seat it opens;
+- `{"rematch": {id, url, seating}}`: a rematch was started (no code: each player fetches their
+  own with GET /api/tables/{id}/rematch);
 - `{"error": text, "code": code, "clause": id}`: a move or chat line refused; the connection
   stays open.
 Frames from the client: `{"move": action_json | text, "n": k}`, `{"chat": text, "to"?: [seats]}`
