@@ -11,7 +11,7 @@ import pytest
 
 from famiglia.core.record import replay
 
-from .pages import new_page, new_table
+from .pages import claim, new_page, new_table
 
 QUICK = {  # short games that reach their end (tests/server/helpers.py QUICK)
     "the-mob": (3, {"max_years": 1}),
@@ -20,10 +20,16 @@ QUICK = {  # short games that reach their end (tests/server/helpers.py QUICK)
     "blood-feud": (3, {"max_rounds": 1}),
     "scarface-1920": (2, {"max_turns": 2}),
 }
+VARIANTS = {  # the same, and the modes with a page of their own
+    **{game: (game, *shape) for game, shape in QUICK.items()},
+    "cash-n-guns-teams": ("cash-n-guns", 6, {"teams": True}),
+    "scarface-1920-solo": ("scarface-1920", 1, {"solo": True, "max_turns": 2}),
+}
 
 
-def finished(server, game, seed=4):
-    players, options = QUICK[game]
+def finished(server, game, seed=4, players=None, options=None):
+    if players is None:
+        players, options = QUICK[game]
     made = new_table(server, game, ["random"] * players, seed=seed, **options)
     deadline = time.monotonic() + 120
     while not httpx.get(f"{server}/api/tables/{made['id']}", timeout=30).json()["over"]:
@@ -47,10 +53,12 @@ def same(a, b):
     return json.loads(json.dumps(a)) == json.loads(json.dumps(b))
 
 
-@pytest.mark.parametrize("game", list(QUICK))
-def test_stepping_through_a_finished_game(browser, server, game):
-    table, record = finished(server, game)
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_stepping_through_a_finished_game(browser, server, variant):
+    game, players, options = VARIANTS[variant]
+    table, record = finished(server, game, players=players, options=options)
     total = len(record["moves"])
+    other = 1 if players > 1 else 0
     context, page, errors = new_page(browser)
     try:
         page.goto(f"{server}/tables/{table}/replay#n=2&seat=0")
@@ -58,6 +66,11 @@ def test_stepping_through_a_finished_game(browser, server, game):
         state = replay(record, until=2)
         assert same(got["view"], state.view(0)) and same(got["events"], state.events(0))
         assert page.locator("#board").inner_text().strip(), "the table is drawn"
+        chips = page.locator(".seat-chip")  # the players by name, as at the table
+        assert chips.count() == players
+        assert "random bot" in chips.first.inner_text()
+        assert page.locator(".seat-chip.me").get_attribute("data-seat") == "0"
+        assert page.locator("#replay-seat option[value='0']").inner_text().startswith("random bot")
         page.keyboard.press("ArrowRight")
         got = shown(page, 3, "0")
         assert same(got["view"], replay(record, until=3).view(0))
@@ -65,23 +78,26 @@ def test_stepping_through_a_finished_game(browser, server, game):
         page.keyboard.press("ArrowLeft")
         page.keyboard.press("ArrowLeft")
         assert same(shown(page, 1, "0")["view"], replay(record, until=1).view(0))
-        page.select_option("#replay-seat", "1")
-        got = shown(page, 1, "1")
-        assert same(got["view"], replay(record, until=1).view(1))
+        assert "random bot" in page.locator("#replay-move").inner_text()
+        page.select_option("#replay-seat", str(other))
+        got = shown(page, 1, str(other))
+        assert same(got["view"], replay(record, until=1).view(other))
         middle = total // 2
         page.fill("#replay-n", str(middle))
         page.press("#replay-n", "Enter")
         state = replay(record, until=middle)
-        got = shown(page, middle, "1")
-        assert same(got["view"], state.view(1)) and same(got["events"], state.events(1))
+        got = shown(page, middle, str(other))
+        assert same(got["view"], state.view(other)) and same(got["events"], state.events(other))
         lines = page.locator("#log li").count()
-        assert lines == min(len(state.events(1)), 400)
+        assert lines == min(len(state.events(other)), 400)
         page.select_option("#replay-seat", "all")
         got = shown(page, middle, "all")
         assert same(got["views"], [state.view(k) for k in range(record["players"])])
         page.click("#replay-last")
         got = shown(page, total, "all")
         assert got["over"] and page.locator("#result").is_visible()
+        ranking = page.locator("#result .ranking tbody tr[data-seat]")
+        assert ranking.count() == players and "random bot" in ranking.first.inner_text()
         assert page.locator("#replay-forward").is_disabled()
         page.click("#replay-first")
         assert shown(page, 0, "all")["move"] is None
@@ -167,5 +183,50 @@ def test_nothing_overflows_sideways(browser, server, size):
         ]:
             box = page.locator(control).bounding_box()
             assert box and box["x"] >= 0 and box["x"] + box["width"] <= size[0], control
+    finally:
+        context.close()
+
+
+def test_the_players_are_named_as_at_their_table(browser, server):
+    """A table of a named player and a bot, played to its end: the replay's chips, move line,
+    log and end screen name "Anna" where the game says "seat 0"."""
+    made = new_table(
+        server, "scarface-1920", [{"kind": "human", "name": "Anna"}, "greedy"], seed=5, max_turns=2
+    )
+    token = claim(server, made, 0)
+    table = made["id"]
+    deadline = time.monotonic() + 120
+    while True:
+        mine = httpx.get(
+            f"{server}/api/tables/{table}", headers={"authorization": f"Bearer {token}"}, timeout=30
+        ).json()
+        if mine["over"]:
+            break
+        assert time.monotonic() < deadline, "the game did not end"
+        if mine["legal"]:
+            httpx.post(
+                f"{server}/api/tables/{table}/moves",
+                timeout=30,
+                headers={"authorization": f"Bearer {token}"},
+                json={"action": mine["legal"][0]["action"], "n": mine["n"]},
+            )
+        else:
+            time.sleep(0.05)
+    record = httpx.get(f"{server}/api/tables/{table}/record", timeout=30).json()
+    first = next(i for i, (seat, _) in enumerate(record["moves"], 1) if seat == 0)
+    context, page, errors = new_page(browser)
+    try:
+        page.goto(f"{server}/tables/{table}/replay#n={first}&seat=1")
+        got = shown(page, first, "1")
+        assert got["names"] == ["Anna", "greedy bot"]
+        assert page.locator(".seat-chip[data-seat='0']").inner_text().startswith("Anna")
+        assert page.locator("#replay-move").inner_text().startswith(f"Move {first}: Anna")
+        assert page.locator("#replay-seat option[value='0']").inner_text() == "Anna (seat 0)"
+        page.click("#replay-last")
+        shown(page, len(record["moves"]), "1")
+        assert "Anna" in page.locator("#result").inner_text()
+        log = page.locator("#log").inner_text()
+        assert "Anna" in log and "seat 0" not in log
+        assert not errors, errors
     finally:
         context.close()

@@ -1,13 +1,17 @@
-// The page's entry: the lobby at /, a table at /tables/{id}, its replay at /tables/{id}/replay.
+// The page's entry: the lobby at /, a table at /tables/{id}, its replay at /tables/{id}/replay;
+// a record file opened at /replays, its replay at /replays/{id}.
 import { showLobby } from "./lobby.js";
-import { showReplay } from "./replay.js";
+import { showReplay, showUpload } from "./replay.js";
 import { showTable } from "./table.js";
 
 const app = document.getElementById("app");
 const match = location.pathname.match(/^\/tables\/([A-Za-z0-9_-]+)\/?$/);
 const replay = location.pathname.match(/^\/tables\/([A-Za-z0-9_-]+)\/replay\/?$/);
+const uploaded = location.pathname.match(/^\/replays\/([A-Za-z0-9_-]+)\/?$/);
 if (match) showTable(app, match[1]);
 else if (replay) showReplay(app, replay[1]);
+else if (uploaded) showReplay(app, uploaded[1], true);
+else if (/^\/replays\/?$/.test(location.pathname)) showUpload(app);
 else showLobby(app);
 
 // An invite link pasted into a tab already at that table changes only the address's #claim:

@@ -1,24 +1,35 @@
 // A finished table's replay: the same drawn table as live play, after any move, as any seat saw
-// it or with everything revealed; its narration up to that move. The address's #n=123 (and
-// &seat=2) names what is shown, so a link leads back to it.
+// it or with everything revealed; its narration up to that move; the players by their names as
+// at the table. The address's #n=123 (and &seat=2) names what is shown, so a link leads back to
+// it. A record file uploaded (POST /api/replays) is shown the same way at /replays/{id}.
+import { endScreen } from "./ending.js";
 import { Log } from "./log.js";
-import { api, clear, gameContent, h, seatColour } from "./ui.js";
+import { explain } from "./popover.js";
+import { Seats } from "./seats.js";
+import { api, append, clear, gameContent, h, seatColour } from "./ui.js";
 
 const SPEEDS = [0.5, 1, 2, 4, 10]; // moves a second when playing
 
-export function showReplay(app, id) {
-  if (!document.querySelector('link[href="/static/replay.css"]')) {
-    document.head.append(h("link", { rel: "stylesheet", href: "/static/replay.css" }));
-  }
-  const page = new ReplayPage(app, id);
+// `uploaded`: the id is an uploaded record's (GET /api/replays/{id}), not a table's.
+export function showReplay(app, id, uploaded = false) {
+  styles();
+  const page = new ReplayPage(app, id, uploaded);
   page.start();
   return page;
 }
 
+function styles() {
+  if (!document.querySelector('link[href="/static/replay.css"]')) {
+    document.head.append(h("link", { rel: "stylesheet", href: "/static/replay.css" }));
+  }
+}
+
 class ReplayPage {
-  constructor(app, id) {
+  constructor(app, id, uploaded) {
     this.app = app;
     this.id = id;
+    this.uploaded = uploaded;
+    this.source = uploaded ? `/api/replays/${id}` : `/api/tables/${id}/replay`;
     this.payload = null;
     this.asked = 0; // requests sent: only the newest one's answer is drawn
     this.timer = null;
@@ -42,7 +53,11 @@ class ReplayPage {
     this.views = h("section", { id: "replay-views", class: "replay-views", hidden: true });
     this.result = h("section", { id: "result", class: "result panel", hidden: true });
     this.logSection = h("section", { id: "log", class: "log panel" });
-    this.strip = h("ul", { class: "seat-strip", "aria-label": "seats" });
+    this.strip = h("ul", { class: "seat-strip", "aria-label": "players" });
+    this.seatsView = new Seats(this.strip); // names as the live table gives them
+    this.ownBody = h("div", { class: "own-body" });
+    this.own = h("details", { id: "own", class: "own panel", open: true, hidden: true },
+      h("summary", {}, h("h2", {}, "This seat's position")), this.ownBody);
     this.root = h("div", { class: "table-page replay-page" },
       h("div", { class: "table-head" }, this.title, this.status),
       h("div", { class: "replay-controls panel", role: "group", "aria-label": "replay controls" },
@@ -50,11 +65,12 @@ class ReplayPage {
         h("div", { class: "replay-jump" }, this.slider,
           h("label", { class: "replay-number" }, "move ", this.number, this.total)),
         h("div", { class: "replay-who" }, h("label", { for: "replay-seat" }, "View: "), this.seatSelect,
-          " ", h("a", { href: `/tables/${id}`, class: "muted" }, "the table"),
-          " · ", h("a", { href: `/api/tables/${id}/record`, download: `famiglia-${id}.json`, class: "muted" }, "record"))),
+          uploaded ? [" ", h("a", { href: "/replays", class: "muted" }, "another record file")]
+            : [" ", h("a", { href: `/tables/${id}`, class: "muted" }, "the table"),
+              " · ", h("a", { href: `/api/tables/${id}/record`, download: `famiglia-${id}.json`, class: "muted" }, "record")])),
       this.moveText, this.strip, this.result,
       h("div", { class: "table-body" },
-        h("div", { class: "replay-main" }, this.board, this.views),
+        h("div", { class: "replay-main" }, this.board, this.own, this.views),
         h("div", { class: "side" }, this.logSection)));
     app.append(this.root);
     this.log = new Log(this.logSection);
@@ -97,8 +113,8 @@ class ReplayPage {
       this.status.setAttribute("role", "alert");
       this.root.dataset.error = error.status || "network";
       this.root.querySelector(".replay-controls").hidden = true;
-      this.board.append(h("p", {}, h("a", { href: `/tables/${this.id}` }, "The table"), " · ",
-        h("a", { href: "/" }, "the lobby")));
+      this.board.append(h("p", {}, this.uploaded ? h("a", { href: "/replays" }, "Open a record file")
+        : h("a", { href: `/tables/${this.id}` }, "The table"), " · ", h("a", { href: "/" }, "the lobby")));
     }
   }
 
@@ -128,7 +144,7 @@ class ReplayPage {
     const query = new URLSearchParams();
     if (n !== null && n !== undefined) query.set("n", n);
     if (seat !== null && seat !== undefined) query.set("seat", seat);
-    const payload = await api("GET", `/api/tables/${this.id}/replay?${query}`);
+    const payload = await api("GET", `${this.source}?${query}`);
     if (asked !== this.asked) return; // overtaken by a newer request
     await this.show(payload);
   }
@@ -144,15 +160,18 @@ class ReplayPage {
     this.total.textContent = ` of ${payload.moves}`;
     this.back.disabled = this.first.disabled = payload.n === 0;
     this.forward.disabled = this.last.disabled = payload.n === payload.moves;
-    this.status.textContent = statusText(payload);
-    this.moveText.textContent = payload.move
-      ? `Move ${payload.move.n}: seat ${payload.move.seat} (${payload.agents[payload.move.seat] || "player"}) played ${payload.move.text}`
-      : "The start: no move played yet.";
+    // Everyone by name, as at the table, the view's own seat included (no "you" here).
+    this.seatsView.setPayload({ ...payload, seat: null }, true);
+    this.status.textContent = this.statusText(payload);
+    clear(this.moveText).append(...(payload.move
+      ? [`Move ${payload.move.n}: `, this.seatsView.tag(payload.move.seat), ` played ${payload.move.text}`]
+      : ["The start: no move played yet."]));
     this.drawStrip();
     this.board.replaceChildren();
     this.drawView(this.board, payload, payload.view);
+    this.drawOwn();
     this.drawViews();
-    this.log.show(payload.events);
+    this.log.show(this.logLines(payload), 0, (k) => this.seatsView.tag(k), (payload.names || []).join("\u0000"));
     this.drawResult();
     const hash = `#n=${payload.n}${seatValue === "all" ? "" : `&seat=${seatValue}`}`;
     if (location.hash !== hash) history.replaceState(null, "", hash);
@@ -169,6 +188,9 @@ class ReplayPage {
     } catch {
       this.game = null;
     }
+    if (!document.querySelector(`link[data-game="${payload.game}"]`)) { // the game's page.css, as live
+      document.head.append(h("link", { rel: "stylesheet", href: `/static/games/${payload.game}.css`, dataset: { game: payload.game } }));
+    }
     document.title = `famiglia: replay of ${this.content.title}`;
     document.getElementById("where").textContent = "replay";
     this.title.textContent = `${this.content.title}: replay`;
@@ -177,21 +199,56 @@ class ReplayPage {
     this.number.max = payload.moves;
     this.seatSelect.append(h("option", { value: "all" }, "everything revealed"),
       h("option", { value: "spectator" }, "a spectator"),
-      ...payload.agents.map((agent, k) => h("option", { value: String(k) }, `seat ${k} (${agent})`)));
+      ...payload.agents.map((agent, k) => h("option", { value: String(k) }, this.seatLabel(payload, k))));
+  }
+
+  // "Anna (seat 0)"; a seat with no name by its agent.
+  seatLabel(p, k) {
+    const name = p.names?.[k];
+    return name ? `${name} (seat ${k})` : `seat ${k} (${p.agents[k]})`;
+  }
+
+  context(payload, seat) {
+    return {
+      content: this.content,
+      seat,
+      legal: [],
+      pick: () => {},
+      kinds: () => [],
+      colour: seatColour,
+      seatName: (k) => (k === seat ? `${this.seatsView.name(k)} (this view)` : this.seatsView.name(k)),
+      name: (k) => this.seatsView.name(k),
+      before: null,
+      explain,
+    };
+  }
+
+  // The narration as the game words it for the page (as the table page does).
+  logLines(payload) {
+    const word = this.game?.logLine;
+    if (!word) return payload.events;
+    const ctx = this.context(payload, payload.seat);
+    return payload.events.map((text) => {
+      try {
+        return word(text, payload, ctx);
+      } catch (error) {
+        console.error(error);
+        return text;
+      }
+    });
+  }
+
+  statusText(p) {
+    const where = `Move ${p.n} of ${p.moves}.`;
+    if (p.over) return `${where} The game is over.`;
+    const names = p.to_act.map((k) => this.seatsView.name(k)).join(", ");
+    return `${where} ${p.to_act.length > 1 ? "Waiting for" : "To play:"} ${names}.`;
   }
 
   // The game's own drawing of one view, as the table page draws it (no moves to pick).
   drawView(into, payload, view) {
     const shown = { ...payload, view, legal: [] };
-    const ctx = {
-      content: this.content,
-      seat: payload.seat,
-      legal: [],
-      pick: () => {},
-      kinds: () => [],
-      colour: seatColour,
-      seatName: (k) => (k === payload.seat ? `seat ${k} (this view)` : `seat ${k}`),
-    };
+    const ctx = this.context(shown, payload.seat);
     if (!this.game) {
       into.append(h("pre", { class: "raw" }, JSON.stringify(view, null, 1)));
       return;
@@ -214,7 +271,7 @@ class ReplayPage {
     p.views.forEach((view, k) => {
       const body = h("div", { class: "board replay-seat-board" });
       const details = h("details", { class: "replay-seat-view", dataset: { seat: k }, open: this.openViews.has(k) },
-        h("summary", { style: `color:${seatColour(k)}` }, `Seat ${k} (${p.agents[k]})`), body);
+        h("summary", { style: `color:${seatColour(k)}` }, `What ${this.seatLabel(p, k)} saw`), body);
       const fill = () => {
         if (!details.open || body.firstChild) return;
         this.drawView(body, { ...p, seat: k }, view);
@@ -230,28 +287,37 @@ class ReplayPage {
 
   drawStrip() {
     const p = this.payload;
-    clear(this.strip);
-    p.agents.forEach((agent, k) => {
-      const acting = p.to_act.includes(k);
-      this.strip.append(h("li", {
-        class: ["seat-chip", acting ? "acting" : "", k === p.seat ? "me" : ""].join(" "),
-        style: `--seat:${seatColour(k)}`, dataset: { seat: k },
-      }, h("b", {}, `Seat ${k}`), " ", h("span", { class: "muted" }, [agent, acting ? "to play" : null].filter(Boolean).join(", "))));
-    });
+    let scores = null;
+    try {
+      scores = this.game?.scores?.(p, this.context(p, p.seat)) || null;
+    } catch (error) {
+      console.error(error);
+    }
+    const secret = this.game?.secretChoice ? this.game.secretChoice(p.view) : p.to_act.length > 1;
+    this.seatsView.draw({ ...p, seat: null }, secret, scores);
+    this.strip.querySelector(`.seat-chip[data-seat="${p.seat}"]`)?.classList.add("me");
   }
 
+  // The seat's own position (its hand), drawn by the game as at the table.
+  drawOwn() {
+    const p = this.payload;
+    clear(this.ownBody);
+    this.own.hidden = !(typeof this.game?.own === "function" && p.seat !== null);
+    if (this.own.hidden) return;
+    try {
+      this.game.own(this.ownBody, p, this.context(p, p.seat));
+    } catch (error) {
+      console.error(error);
+    }
+    if (!this.ownBody.childNodes.length) this.own.hidden = true;
+  }
+
+  // The end screen of the live table, by name.
   drawResult() {
     const p = this.payload;
     clear(this.result).hidden = !(p.over && p.result);
     if (this.result.hidden) return;
-    const r = p.result;
-    const order = [...r.scores.keys()].sort((a, b) => r.ranking[a] - r.ranking[b]);
-    const said = this.game?.resultNote?.(p);
-    const won = said || (r.winners.length ? `Won by ${r.winners.map((k) => `seat ${k}`).join(" and ")}.` : "Nobody won.");
-    this.result.append(h("h2", {}, "Game over"), h("p", { class: "outcome" }, won),
-      r.how ? h("p", { class: "how muted" }, r.how) : null,
-      h("p", {}, order.map((k) => h("span", { class: "replay-rank", style: `color:${seatColour(k)}` },
-        `${r.ranking[k]}. seat ${k}: ${r.scores[k]}`))));
+    append(this.result, [h("h2", {}, "Game over"), endScreen(p, this.game, this.context(p, p.seat), this.seatsView)]);
   }
 
   toggle() {
@@ -306,9 +372,63 @@ function fromHash() {
   };
 }
 
-function statusText(p) {
-  const where = `Move ${p.n} of ${p.moves}.`;
-  if (p.over) return `${where} The game is over.`;
-  const names = p.to_act.map((k) => `seat ${k}`).join(", ");
-  return `${where} ${p.to_act.length > 1 ? "Waiting for" : "To play:"} ${names}.`;
+// ----- a record file opened in the viewer (POST /api/replays) ------------------------------
+// A file of `famiglia simulate --out` holds one game a line; a table's record is one object.
+export function showUpload(app) {
+  styles();
+  clear(app);
+  document.getElementById("where").textContent = "replay a record";
+  document.title = "famiglia: open a record file";
+  const file = h("input", { type: "file", id: "record-file", accept: ".json,.jsonl,application/json" });
+  const game = h("select", { id: "record-game", "aria-label": "which game of the file", hidden: true });
+  const open = h("button", { type: "button", class: "primary", id: "record-open", disabled: true }, "Replay it");
+  const said = h("p", { id: "record-said", role: "alert" });
+  let games = [];
+  file.addEventListener("change", async () => {
+    clear(said);
+    games = splitRecords(await file.files[0].text());
+    clear(game).append(...games.map((g, i) => h("option", { value: i }, g.label)));
+    game.hidden = games.length < 2;
+    open.disabled = !games.length;
+    if (!games.length) said.textContent = "This file holds no record.";
+  });
+  open.addEventListener("click", async () => {
+    const chosen = games[Number(game.value) || 0];
+    open.disabled = true;
+    said.textContent = "Checking the record…";
+    try {
+      const response = await fetch("/api/replays", { method: "POST", headers: { "content-type": "application/json" }, body: chosen.text });
+      const data = await response.json().catch(() => null);
+      if (!response.ok) throw new Error(data?.error || `the server answered ${response.status}`);
+      location.href = `/replays/${data.id}`;
+    } catch (error) {
+      said.textContent = `Not opened: ${error.message}`;
+      open.disabled = false;
+    }
+  });
+  app.append(h("div", { class: "panel replay-upload" },
+    h("h1", {}, "Replay a record file"),
+    h("p", {}, "A game recorded by ", h("code", {}, "famiglia simulate --out FILE"),
+      " (one game a line) or a finished table's record opens here move by move, for about an hour; ",
+      "nothing else of the file is kept."),
+    h("p", {}, h("label", { for: "record-file" }, "Record file: "), file, " ", game, " ", open),
+    said, h("p", {}, h("a", { href: "/" }, "The lobby"))));
+}
+
+// The records of a file: the whole text as one JSON record, else one a line (each line's own
+// text is sent, so that the server names what is wrong with a broken one).
+function splitRecords(text) {
+  const label = (record, i) => {
+    const moves = Array.isArray(record?.moves) ? `${record.moves.length} moves` : "unreadable";
+    return `game ${i + 1}: ${record?.game ?? "?"} (${moves})`;
+  };
+  try {
+    return [{ text, label: label(JSON.parse(text), 0) }];
+  } catch {
+    return text.split("\n").filter((line) => line.trim()).map((line, i) => {
+      let record = null;
+      try { record = JSON.parse(line); } catch { /* the server says what is wrong */ }
+      return { text: line, label: label(record, i) };
+    });
+  }
 }
