@@ -175,6 +175,8 @@ def test_refused_before_the_end_and_for_spectators(client):
     token = made["seats"][0]["token"]
     early = rematch(client, table, token)
     assert early.status_code == 409 and early.json()["code"] == "not_over"
+    looking = client.get(f"/api/tables/{table}/rematch", headers=auth(token))
+    assert looking.status_code == 404 and set(looking.json()) == {"error", "code", "clause"}
     assert "once the game is over" in early.json()["error"]
     tokens = {s["seat"]: s["token"] for s in made["seats"] if "token" in s}
     play_out(client, table, tokens)
