@@ -67,7 +67,8 @@ class ReplayPage {
         h("div", { class: "replay-who" }, h("label", { for: "replay-seat" }, "View: "), this.seatSelect,
           uploaded ? [" ", h("a", { href: "/replays", class: "muted" }, "another record file")]
             : [" ", h("a", { href: `/tables/${id}`, class: "muted" }, "the table"),
-              " · ", h("a", { href: `/api/tables/${id}/record`, download: `famiglia-${id}.json`, class: "muted" }, "record")])),
+              " · ", h("a", { href: `/api/tables/${id}/record`, download: `famiglia-${id}.json`, class: "muted" }, "record"),
+              " · ", h("a", { href: "/replays", class: "muted" }, "open a record file")])),
       this.moveText, this.strip, this.result,
       h("div", { class: "table-body" },
         h("div", { class: "replay-main" }, this.board, this.own, this.views),
