@@ -116,6 +116,14 @@ def test_a_link_to_a_move_and_playing(browser, server):
         assert page.locator("#replay-move").inner_text().startswith("Move 5:")
         page.evaluate("() => { location.hash = 'n=7&seat=1'; }")  # a link followed in the tab
         assert same(shown(page, 7, "1")["view"], replay(record, until=7).view(1))
+        movers = [seat for seat, _ in record["moves"]]
+        after = next(i for i in range(8, total) if movers[i] != movers[i - 1])
+        page.click("#replay-turn-on")  # the next seat's turn: its first move not yet played
+        assert shown(page, after, "1")["n"] == after
+        before = max([0] + [i for i in range(1, after) if movers[i] != movers[i - 1]])
+        page.keyboard.press("PageUp")
+        assert shown(page, before, "1")["n"] == before
+        assert page.locator("#replay-turn").inner_text().startswith("turn ")
         page.select_option("#replay-speed", "10")
         page.click("#replay-play")
         page.wait_for_function(

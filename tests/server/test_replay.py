@@ -241,3 +241,19 @@ def test_the_replay_names_the_players_as_the_table_did(client):
         got = client.get(f"/api/tables/{table}/replay?seat={seat}&n=1").json()
         assert got["names"] == ["Anna", "greedy bot"]
         assert got["names"] == client.get(f"/api/tables/{table}").json()["names"]
+
+
+def test_turns_say_where_each_seats_run_of_moves_begins(shared_client):
+    table = finished_table(shared_client, "the-mob", 3)
+    record = shared_client.get(f"/api/tables/{table}/record").json()
+    got = shared_client.get(f"/api/tables/{table}/replay?n=2&seat=0&turns=1").json()
+    movers = [seat for seat, _ in record["moves"]]
+    turns = got["turns"]
+    assert turns[0] == 0 and turns == sorted(set(turns))
+    for k, start in enumerate(turns):  # each turn: one seat's moves in a row, then another's
+        end = turns[k + 1] if k + 1 < len(turns) else len(movers)
+        assert len(set(movers[start:end])) == 1
+        assert end == len(movers) or movers[end] != movers[start]
+    assert "turns" not in shared_client.get(f"/api/tables/{table}/replay?n=2").json()
+    bad = shared_client.get(f"/api/tables/{table}/replay?turns=yes")
+    assert bad.status_code == 400 and "turns is 1" in bad.json()["error"]

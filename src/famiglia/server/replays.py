@@ -93,6 +93,12 @@ class Replay:
         return {"n": n, "seat": seat, "text": str(self.game.action_from_json(data))}
 
 
+def turn_starts(moves: list) -> list[int]:
+    """The move counts at which a seat's turn begins: a turn is one seat's moves in a row (a
+    secret choice, where seats answer in any order, is a turn a move). The page jumps by them."""
+    return [i for i, (seat, _) in enumerate(moves) if i == 0 or moves[i - 1][0] != seat]
+
+
 def record_names(record: dict) -> list[str | None]:
     """The seats' names a record alone tells (a simulation's): a bot by its level, as a table
     names it ("greedy bot"); a human seat none."""

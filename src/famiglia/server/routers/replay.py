@@ -10,7 +10,7 @@ from fastapi import APIRouter, Request
 from .. import errors
 from ..errors import ApiError
 from ..limits import PerMinute
-from ..replays import Replays
+from ..replays import Replays, turn_starts
 from ..tables import dumps
 from ..uploads import Uploads, read_record
 from .api import ERRORS, base_of, client_of, hub_of, json_text
@@ -55,11 +55,17 @@ def read_seat(text: str | None, players: int):
 
 
 @router.get("/tables/{table_id}/replay", responses=ERRORS)
-async def replay(table_id: str, request: Request, n: str | None = None, seat: str | None = None):
+async def replay(
+    table_id: str,
+    request: Request,
+    n: str | None = None,
+    seat: str | None = None,
+    turns: str | None = None,
+):
     """The finished table after its first `n` moves (default: all of them), as `seat` saw it
     (a seat number, `spectator`, or `all`: everything revealed, the default), shaped as a
     table's payload with no legal moves, plus the move that led there and every seat's view
-    (with `all`)."""
+    (with `all`); with `turns=1`, the move counts at which each seat's turn begins."""
     table = await hub_of(request).get(table_id)
     if table.closed and not table.over:
         raise ApiError(
@@ -77,7 +83,16 @@ async def replay(table_id: str, request: Request, n: str | None = None, seat: st
     chosen = read_seat(seat, record["players"])
     at = read_n(n, len(record["moves"]))
     payload = await replays_of(request).payload(table.id, record, at, chosen, table.names())
-    return json_text(dumps(payload))
+    return json_text(dumps(with_turns(payload, record, turns)))
+
+
+def with_turns(payload: dict, record: dict, turns: str | None) -> dict:
+    """`turns=1` (the page's first request): where each seat's turn begins, for its turn jumps."""
+    if turns not in (None, "0", "1"):
+        raise ApiError(400, f"turns is 1 (with where each turn begins) or 0, not {turns[:20]!r}")
+    if turns == "1":
+        payload["turns"] = turn_starts(record["moves"])
+    return payload
 
 
 def uploads_of(request: Request) -> Uploads:
@@ -109,7 +124,11 @@ async def upload(request: Request):
 
 @router.get("/replays/{upload_id}", responses=ERRORS)
 async def uploaded_replay(
-    upload_id: str, request: Request, n: str | None = None, seat: str | None = None
+    upload_id: str,
+    request: Request,
+    n: str | None = None,
+    seat: str | None = None,
+    turns: str | None = None,
 ):
     """An uploaded record's game after its first `n` moves, as `seat` saw it (as a finished
     table's replay; every seat named by its bot's level)."""
@@ -118,7 +137,7 @@ async def uploaded_replay(
     at = read_n(n, len(record["moves"]))
     payload = await replays_of(request).payload(f"upload:{upload_id}", record, at, chosen)
     payload["id"] = upload_id
-    return json_text(dumps(payload))
+    return json_text(dumps(with_turns(payload, record, turns)))
 
 
 @pages.get("/replays")

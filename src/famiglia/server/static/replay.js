@@ -42,6 +42,11 @@ class ReplayPage {
     this.playButton = h("button", { type: "button", id: "replay-play", class: "primary", title: "play (space)" }, "Play");
     this.forward = h("button", { type: "button", id: "replay-forward", title: "one move on (→)", "aria-label": "one move on" }, "▶");
     this.last = h("button", { type: "button", id: "replay-last", title: "the end (End)", "aria-label": "the end" }, "▶|");
+    // A seat's turn: its moves in a row (the server says where each begins).
+    this.turnBack = h("button", { type: "button", id: "replay-turn-back", title: "the turn before (Page Up)", "aria-label": "the turn before" }, "« turn");
+    this.turnOn = h("button", { type: "button", id: "replay-turn-on", title: "the next turn (Page Down)", "aria-label": "the next turn" }, "turn »");
+    this.turnText = h("span", { id: "replay-turn", class: "muted" });
+    this.turns = [];
     this.speed = h("select", { id: "replay-speed", "aria-label": "speed" },
       SPEEDS.map((s) => h("option", { value: s, selected: s === 2 }, `${s} moves/s`)));
     this.slider = h("input", { type: "range", id: "replay-slider", min: 0, max: 0, value: 0, "aria-label": "move" });
@@ -61,7 +66,7 @@ class ReplayPage {
     this.root = h("div", { class: "table-page replay-page" },
       h("div", { class: "table-head" }, this.title, this.status),
       h("div", { class: "replay-controls panel", role: "group", "aria-label": "replay controls" },
-        h("div", { class: "replay-buttons" }, this.first, this.back, this.playButton, this.forward, this.last, this.speed),
+        h("div", { class: "replay-buttons" }, this.first, this.turnBack, this.back, this.playButton, this.forward, this.turnOn, this.last, this.speed, this.turnText),
         h("div", { class: "replay-jump" }, this.slider,
           h("label", { class: "replay-number" }, "move ", this.number, this.total)),
         h("div", { class: "replay-who" }, h("label", { for: "replay-seat" }, "View: "), this.seatSelect,
@@ -79,6 +84,8 @@ class ReplayPage {
     this.back.addEventListener("click", () => this.go(this.n() - 1));
     this.forward.addEventListener("click", () => this.go(this.n() + 1));
     this.last.addEventListener("click", () => this.go(this.moves()));
+    this.turnBack.addEventListener("click", () => this.go(this.turnBefore()));
+    this.turnOn.addEventListener("click", () => this.go(this.turnAfter()));
     this.playButton.addEventListener("click", () => this.toggle());
     this.speed.addEventListener("change", () => { if (this.timer) { this.pause(); this.play(); } });
     this.slider.addEventListener("input", () => this.go(Number(this.slider.value), { keepPlaying: false, soon: true }));
@@ -140,11 +147,16 @@ class ReplayPage {
     }
   }
 
+  // The move count where the turn before (after) the one shown begins; 0 (the end) past them.
+  turnBefore() { return this.turns.filter((t) => t < this.n()).at(-1) ?? 0; }
+  turnAfter() { return this.turns.find((t) => t > this.n()) ?? this.moves(); }
+
   async fetch(n, seat) {
     const asked = ++this.asked;
     const query = new URLSearchParams();
     if (n !== null && n !== undefined) query.set("n", n);
     if (seat !== null && seat !== undefined) query.set("seat", seat);
+    if (this.payload === null) query.set("turns", "1"); // once: where each turn begins
     const payload = await api("GET", `${this.source}?${query}`);
     if (asked !== this.asked) return; // overtaken by a newer request
     await this.show(payload);
@@ -152,6 +164,7 @@ class ReplayPage {
 
   async show(payload) {
     const first = this.payload === null;
+    if (payload.turns) this.turns = payload.turns;
     this.payload = payload;
     if (first) await this.begin(payload);
     const seatValue = payload.everything ? "all" : payload.seat === null ? "spectator" : String(payload.seat);
@@ -160,7 +173,10 @@ class ReplayPage {
     this.number.value = payload.n;
     this.total.textContent = ` of ${payload.moves}`;
     this.back.disabled = this.first.disabled = payload.n === 0;
-    this.forward.disabled = this.last.disabled = payload.n === payload.moves;
+    this.forward.disabled = this.last.disabled = this.turnOn.disabled = payload.n === payload.moves;
+    this.turnBack.disabled = payload.n === 0;
+    const turn = this.turns.filter((t) => t <= payload.n).length;
+    this.turnText.textContent = this.turns.length ? `turn ${turn} of ${this.turns.length}` : "";
     // Everyone by name, as at the table, the view's own seat included (no "you" here).
     this.seatsView.setPayload({ ...payload, seat: null }, true);
     this.status.textContent = this.statusText(payload);
@@ -353,6 +369,8 @@ class ReplayPage {
       ArrowRight: () => this.go(this.n() + 1),
       Home: () => this.go(0),
       End: () => this.go(this.moves()),
+      PageUp: () => this.go(this.turnBefore()),
+      PageDown: () => this.go(this.turnAfter()),
     };
     if (keys[event.key]) {
       event.preventDefault();
