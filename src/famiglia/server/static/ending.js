@@ -95,7 +95,7 @@ export class Rematch {
     if (this.looked || !this.token) return;
     this.looked = true;
     try {
-      this.ready(await api("GET", `/api/tables/${this.id}/rematch`, undefined, this.token));
+      await this.ready(await api("GET", `/api/tables/${this.id}/rematch`, undefined, this.token));
     } catch (error) {
       if (error.code !== "no_rematch" || error.status === 410) this.say(error.message);
     }
@@ -113,7 +113,7 @@ export class Rematch {
     try {
       const made = await api("POST", `/api/tables/${this.id}/rematch`, { seating: this.seating.value },
         this.token || this.creatorKey);
-      this.keepKey(made);
+      await this.keepKey(made);
       if (made.claim) await this.join(made.id, made.claim, made);
       else this.watch(made.id);
     } catch (error) {
@@ -122,8 +122,8 @@ export class Rematch {
     }
   }
 
-  ready(made) {
-    this.keepKey(made);
+  async ready(made) {
+    await this.keepKey(made);
     this.button.disabled = true;
     this.seating.disabled = true;
     if (!made.claim) return this.watch(made.id);
@@ -136,9 +136,14 @@ export class Rematch {
     clear(this.said).append("A rematch has started: ", h("a", { href: `/tables/${id}?watch`, id: "rematch-watch" }, "watch it"), ".");
   }
 
-  // The new table's creator key reaches the old table's creator only: kept as a made table's.
-  keepKey(made) {
-    if (made.creator_key) remember.setCreated(made.id, { creator_key: made.creator_key, seats: [] });
+  // The new table's creator key reaches the old table's creator only: kept as a made table's
+  // (asked with this browser's creator key when its seat's token did not bring it).
+  async keepKey(made) {
+    let key = made.creator_key;
+    if (!key && this.creatorKey && this.token) {
+      key = (await api("GET", `/api/tables/${this.id}/rematch`, undefined, this.creatorKey).catch(() => null))?.creator_key;
+    }
+    if (key) remember.setCreated(made.id, { creator_key: key, seats: [] });
   }
 
   say(text) {
