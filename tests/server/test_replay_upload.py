@@ -103,8 +103,11 @@ def test_an_upload_is_bounded_in_size_and_rate(tmp_path, records):
             headers={"content-type": "application/json"},
         )
         assert small.status_code == 413  # other routes keep the small limit
-        codes = [upload(client, records["scarface-1920"], True).status_code for _ in range(8)]
+        answers = [upload(client, records["scarface-1920"], True) for _ in range(8)]
+        codes = [a.status_code for a in answers]
         assert codes[:6] == [201] * 6 and codes[6] == 429, codes
+        assert int(answers[6].headers["retry-after"]) >= 1
+        assert "uploads a minute" in answers[6].json()["error"]
 
 
 def test_an_upload_is_kept_for_a_while_and_reaches_no_table(client, records):
