@@ -16,6 +16,7 @@ import secrets
 import famiglia
 from famiglia.core.text import plural
 
+from .clocks import ClockSpec, TableClock, parse_clock
 from .errors import ApiError
 from .limits import Limits
 from .security import client_key, hash_token, new_claim, new_token, token_matches
@@ -91,12 +92,24 @@ class Seating:
         except ValueError as exc:
             raise ApiError(400, str(exc)) from exc
         name = (request.name or "").strip() or game.title
+        clock = parse_clock(request.clock)
         return await self.make(
-            game, state, kinds, seed, options, name, base, client, creator_seat, names
+            game, state, kinds, seed, options, name, base, client, creator_seat, names, clock
         )
 
     async def make(
-        self, game, state, kinds, seed, options, name, base, client, creator_seat, names=None
+        self,
+        game,
+        state,
+        kinds,
+        seed,
+        options,
+        name,
+        base,
+        client,
+        creator_seat,
+        names=None,
+        clock: ClockSpec | None = None,
     ):
         """Stores a new table and answers its creator: one secret for each seat they hand out.
         The limits are checked and the place taken before anything waits, so two requests at
@@ -142,14 +155,19 @@ class Seating:
                 creator_client=key,
                 creator_seat=creator_seat,
             )
+            table_clock, write_clock = self._clock(clock, stored, state)
             try:
-                await hub.storage.create_table(stored, hub.note("table", stored.id))
+                await hub.storage.create_table(
+                    stored, hub.note("table", stored.id), also=write_clock
+                )
             except StorageError as exc:
                 log.warning("table %s not saved: %s", stored.id, exc)
                 raise ApiError(
                     503, "the database could not save the table now; nothing was made, try again"
                 ) from exc
             table = Table.from_stored(game, stored, state)
+            table.clock, table.clock_source = table_clock, hub.keeper.source
+            table.seen_at = hub.keeper.now()
             hub.tables[table.id] = table
         finally:
             release()
@@ -173,6 +191,18 @@ class Seating:
             "creator_seat": creator_seat,
             "creator_key": creator,
         }
+
+    def _clock(self, spec: ClockSpec | None, stored: StoredTable, state):
+        """A new table's clocks and their write (None, None: no clock); they start at once
+        when no human seat waits for its player."""
+        if spec is None:
+            return None, None
+        from .timekeeper import all_seated, humans, write_clock
+
+        clock = TableClock.new(spec, len(stored.seats))
+        if all_seated(stored):
+            clock.start(state.seats_to_act(), humans(stored), self.hub.keeper.now())
+        return clock, write_clock(stored.id, clock)
 
     def _game(self, name: str):
         try:
@@ -339,6 +369,7 @@ class Seating:
             client,
             table.creator_seat,
             [s.name if s.kind == "human" else None for s in table.seats],
+            table.clock.spec if table.clock else None,
         )
         for entry in made["seats"]:
             if "claim" in entry:
