@@ -236,6 +236,11 @@ class SeatInfo(BaseModel):
     thinking: float | None = Field(
         None, description="a bot to act: seconds since its turn began (server time)"
     )
+    # the seat's clock, at a table with one (clocks.py); left out without a clock
+    remaining: float | None = Field(None, description="seconds left on the seat's clock")
+    running: bool | None = Field(None, description="the seat's clock runs now")
+    timed_out: bool | None = Field(None, description="its time ran out: a bot moves for it")
+    forfeit: bool | None = Field(None, description="it forfeited at its time-out")
 
 
 class LobbyTable(BaseModel):

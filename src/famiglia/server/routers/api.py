@@ -73,7 +73,7 @@ async def create_table(body: NewTable, request: Request):
     return JSONResponse(made, status_code=201)  # as built: creator_seat may be null
 
 
-@router.get("/tables", response_model=list[LobbyTable])
+@router.get("/tables", response_model=list[LobbyTable], response_model_exclude_unset=True)
 async def lobby(request: Request):
     """The open and running tables: who sits where and which seats are free; nothing hidden."""
     return hub_of(request).lobby(base_of(request))
