@@ -143,7 +143,9 @@ def test_a_move_by_the_timed_out_player_takes_back_control(client, fake):
     made, token = human_second(client, {**REALTIME, "per_move": 40})
     fake.advance(61)
     tick(client)
-    client.post(f"/api/tables/{made['id']}/seats/1/resume", json={}, headers=auth(token))  # its turn now
+    client.post(
+        f"/api/tables/{made['id']}/seats/1/resume", json={}, headers=auth(token)
+    )  # its turn now
     seen = table_of(client, made, token)
     fake.advance(41)
     tick(client)
