@@ -39,7 +39,7 @@ def test_a_seat_out_of_time_forfeits_and_the_game_ends_by_its_rules(client, fake
         clock=FORFEIT,
         options=quick(game, 2),
     )
-    token, url = made["seats"][1]["token"], f"/api/tables/{made['id']}"
+    url = f"/api/tables/{made['id']}"
     fake.advance(30)
     assert tick(client) == [(made["id"], 1)]
     end = wait_until(client, made["id"], lambda p: p["over"], seconds=120)
