@@ -49,6 +49,7 @@ from .storage import (
 from .tables import Listener, Table, chat_json, dumps, guarded, may_read
 from .timekeeper import Keeper
 from .unloading import Unloader
+from .webhooks import Notifier
 
 log = logging.getLogger("famiglia.server")
 
@@ -75,6 +76,7 @@ class Hub:
         self.keeper = Keeper(self, settings.time_source)  # the clocks (clocks.py)
         self.unloader = Unloader(self)  # slow tables out of memory (unloading.py)
         self.waiting_limits = PerClient(60, "'waiting on you' requests")
+        self.notifier = Notifier(settings)  # the seats' webhooks (webhooks.py)
 
     # ----- start and stop ------------------------------------------------------------------------
     async def start(self) -> None:
@@ -100,6 +102,7 @@ class Hub:
             self.sweeper.cancel()
             await asyncio.gather(self.sweeper, return_exceptions=True)
         await self.keeper.end()
+        await self.notifier.stop()
         await self.cluster.stop()
         tasks = [task for table in self.tables.values() for task in table.thinking.values()]
         for task in tasks:
@@ -406,6 +409,7 @@ class Hub:
             self._remember_finished(table)
         self.schedule_bots(table)
         self.keeper.wake_up()  # the next deadline may have moved
+        self.notifier.changed(table)
 
     # ----- bots (bot_turns.py) ---------------------------------------------------------------------
     def schedule_bots(self, table: Table) -> None:

@@ -22,6 +22,8 @@ from .limits import Limits
 from .security import client_key, hash_token, new_claim, new_token, token_matches
 from .storage import StorageError, StoredSeat, StoredTable, now
 from .tables import Table, dumps, guarded, invite_url, table_url
+from .webhooks import check as check_webhook
+from .webhooks import store as store_webhook
 
 log = logging.getLogger("famiglia.server")
 
@@ -211,9 +213,13 @@ class Seating:
             raise ApiError(400, str(exc)) from exc
 
     # ----- taking a seat ---------------------------------------------------------------------------
-    async def claim(self, table: Table, code: str, name: str | None = None) -> dict:
-        """Exchanges an invite link's claim code for the seat's token, once."""
+    async def claim(
+        self, table: Table, code: str, name: str | None = None, webhook=None, base: str = ""
+    ) -> dict:
+        """Exchanges an invite link's claim code for the seat's token, once (and keeps the
+        player's webhook, checked first: webhooks.py)."""
         hub = self.hub
+        webhook = await check_webhook(webhook, hub.settings)
         seat = table.seat_claimed_by(code)
         if seat is None and await hub.cluster.recheck_seats(table):
             seat = table.seat_claimed_by(code)  # issued by another server a moment ago
@@ -223,9 +229,9 @@ class Seating:
                 f"this invite link opens no seat at table {table.id}: it was used already, or "
                 "the creator replaced it with a new one; ask the creator for a new link, or watch",
             )
-        return await guarded(self._claim(table, seat, code, name))
+        return await guarded(self._claim(table, seat, code, name, webhook, base))
 
-    async def _claim(self, table: Table, seat: int, code: str, name: str | None) -> dict:
+    async def _claim(self, table: Table, seat: int, code: str, name, webhook, base) -> dict:
         async with table.lock:
             self._check_open(table)
             current = table.seats[seat]
@@ -238,12 +244,16 @@ class Seating:
                 table, seat, StoredSeat("human", hash_token(token), True, name=name)
             )
             table.active_at = now()
+            await store_webhook(self.hub, table, seat, webhook, table_url(base, table.id))
         return {"seat": seat, "token": token, "name": name}
 
-    async def join(self, table: Table, wanted: int | None, name: str | None = None) -> dict:
-        return await guarded(self._join(table, wanted, name))
+    async def join(
+        self, table: Table, wanted: int | None, name: str | None = None, webhook=None, base=""
+    ) -> dict:
+        webhook = await check_webhook(webhook, self.hub.settings)
+        return await guarded(self._join(table, wanted, name, webhook, base))
 
-    async def _join(self, table: Table, wanted: int | None, name: str | None) -> dict:
+    async def _join(self, table: Table, wanted: int | None, name, webhook, base) -> dict:
         async with table.lock:
             self._check_open(table)
             free = table.free_seats()
@@ -278,6 +288,7 @@ class Seating:
                 table, wanted, StoredSeat("human", hash_token(token), True, name=name)
             )
             table.active_at = now()
+            await store_webhook(self.hub, table, wanted, webhook, table_url(base, table.id))
         return {"seat": wanted, "token": token, "name": name}
 
     def _check_open(self, table: Table) -> None:
@@ -330,6 +341,7 @@ class Seating:
                     )
                 new = StoredSeat(kind, None, True)
             await hub.set_seat(table, seat, new)
+            await store_webhook(hub, table, seat, None, "")  # the old player's: not the next's
             task = table.thinking.pop(seat, None)
             if task is not None:
                 task.cancel()

@@ -493,6 +493,8 @@ class Storage:
         """A table's clock state and its seats' webhooks (migration 0006)."""
         state = conn.execute(select(clocks.c.state).where(clocks.c.table_id == table_id)).scalar()
         hooks = conn.execute(
-            select(webhooks.c.seat, webhooks.c.url).where(webhooks.c.table_id == table_id)
+            select(webhooks.c.seat, webhooks.c.url, webhooks.c.page).where(
+                webhooks.c.table_id == table_id
+            )
         ).all()
-        return {"clock": state, "webhooks": {row.seat: row.url for row in hooks}}
+        return {"clock": state, "webhooks": {row.seat: (row.url, row.page) for row in hooks}}

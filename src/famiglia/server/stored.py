@@ -135,7 +135,7 @@ class StoredTable:
     closed: str | None = None
     last_move_at: datetime | None = None
     clock: dict | None = None  # the clocks' state (clocks.TableClock.to_json); None: no clock
-    webhooks: dict = field(default_factory=dict)  # seat -> its player's webhook URL (secret)
+    webhooks: dict = field(default_factory=dict)  # seat -> (webhook URL (secret), table's page)
 
     def header(self) -> dict:
         """The record's header (core.record.record_header), as the table was made."""
@@ -180,4 +180,5 @@ webhooks = Table(
     Column("table_id", String(32), ForeignKey("famiglia_tables.id"), primary_key=True),
     Column("seat", Integer, primary_key=True),
     Column("url", String(500), nullable=False),
+    Column("page", String(300), nullable=False),  # the table's address, put in the message
 )

@@ -33,6 +33,7 @@ def upgrade() -> None:
         sa.Column("table_id", sa.String(length=32), nullable=False),
         sa.Column("seat", sa.Integer(), nullable=False),
         sa.Column("url", sa.String(length=500), nullable=False),
+        sa.Column("page", sa.String(length=300), nullable=False),
         sa.ForeignKeyConstraint(["table_id"], ["famiglia_tables.id"]),
         sa.PrimaryKeyConstraint("table_id", "seat"),
     )
