@@ -105,9 +105,9 @@ async def waiting_on(hub, pairs: list[tuple[str, str]], base: str) -> dict:
     that open no seat are left out without saying why (nothing to learn by guessing)."""
     out, seen = [], set()
     for table_id, token in pairs[:MAX_WAITING_ASK]:
-        if table_id in seen:
+        if (table_id, token) in seen:
             continue
-        seen.add(table_id)
+        seen.add((table_id, token))
         table = hub.tables.get(table_id)
         if table is not None:
             seat = table.seat_of(token)
