@@ -37,6 +37,7 @@ def slow_table(client, seats=("human", "human")):
         if "claim" in entry:
             answer = client.post(f"/api/tables/{made['id']}/claim", json={"claim": entry["claim"]})
             tokens[entry["seat"]] = answer.json()["token"]
+    wait_until(client, made["id"], lambda p: p["clock"]["started"])  # every seat taken
     return made, tokens
 
 
@@ -50,7 +51,6 @@ def waiting(client, pairs):
 def test_a_table_nobody_looks_at_is_unloaded_and_rebuilt_the_same(client, fake):
     made, tokens = slow_table(client)
     hub = client.app.state.hub
-    wait_until(client, made["id"], lambda p: p["clock"]["started"])
     views = {
         s: client.get(f"/api/tables/{made['id']}", headers=auth(t)).json()
         for s, t in tokens.items()

@@ -47,6 +47,8 @@ class Unloader:
             return False
         if table.lock.locked() or table.free_seats() or table.id in hub.loading:
             return False
+        if table.clock is not None and not table.clock.started:
+            return False  # its clocks start in a moment (timekeeper.nudge)
         if table.seen_at is None:
             table.seen_at = at
         if at - table.seen_at < minutes * 60:
