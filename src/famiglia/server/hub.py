@@ -324,12 +324,7 @@ class Hub:
                     f"seat {seat} is played by the bot {table.seats[seat].kind}",
                     code=errors.BOT_SEAT,
                 )
-            if table.clock is not None and table.clock.seats[seat].forfeit:
-                raise ApiError(
-                    409,
-                    f"seat {seat} forfeited when its time ran out; the easy bot plays it to the end",
-                    code=errors.FORFEITED,
-                )
+            self.keeper.check_not_forfeited(table, seat)
             if isinstance(n, bool) or not isinstance(n, int) or n != table.n:
                 raise ApiError(
                     409,

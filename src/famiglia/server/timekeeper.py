@@ -144,6 +144,15 @@ class Keeper:
         hub.send_seats(table)
         return due
 
+    def check_not_forfeited(self, table, seat: int) -> None:
+        """A forfeited seat's player may not move any more (409 forfeited)."""
+        if table.clock is not None and table.clock.seats[seat].forfeit:
+            raise ApiError(
+                409,
+                f"seat {seat} forfeited when its time ran out; the easy bot plays it to the end",
+                code=errors.FORFEITED,
+            )
+
     async def resume(self, table, seat: int) -> dict:
         """The seat's player takes back control from the bot that moved for it."""
         hub = self.hub
