@@ -363,6 +363,7 @@ class Hub:
             raise ApiError(400, f"not a move of {table.game.title}: {short(exc)}") from exc
         result = following.result().to_json() if following.is_over() else None
         data = action.to_json()
+        await self.keeper.refresh(table)  # several servers: the clock as stored
         bot = not by_player and table.acting_spec(seat) is not None
         instance = self.cluster.instance
         clock, write_clock = self.keeper.after_move(table, seat, following, by_player)

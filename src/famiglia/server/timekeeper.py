@@ -127,9 +127,30 @@ class Keeper:
     async def save(self, table, clock: TableClock) -> None:
         await table_write(self.hub.storage, write_clock(table.id, clock))
 
+    async def refresh(self, table) -> None:
+        """Several servers on one PostgreSQL (lock held): the clock as stored, since another
+        server may have moved or timed a seat out since this one last wrote it. Alone, the
+        clock in memory is always the stored one."""
+        if table.clock is None or self.hub.storage.is_sqlite:
+            return
+        engine = self.hub.storage.engine
+
+        def read():
+            with engine.connect() as conn:
+                return read_clock(conn, table.id)
+
+        try:
+            data = await asyncio.to_thread(read)
+        except Exception as exc:  # the write that follows fails the same way, and says so
+            log.warning("the clock of table %s could not be read: %s", table.id, exc)
+            return
+        if data is not None:
+            table.clock = TableClock.from_json(data)
+
     async def time_out(self, table) -> list[int]:
         hub = self.hub
         async with table.lock:
+            await self.refresh(table)
             at = self.now()
             if table.clock is None or not table.running:
                 return []
@@ -157,6 +178,7 @@ class Keeper:
         """The seat's player takes back control from the bot that moved for it."""
         hub = self.hub
         async with table.lock:
+            await self.refresh(table)
             clock = table.clock
             if clock is None:
                 raise ApiError(409, "this table has no clock: nobody is ever timed out")
@@ -196,6 +218,7 @@ class Keeper:
 
     async def _settle(self, table) -> None:
         async with table.lock:
+            await self.refresh(table)
             if table.clock is None or not table.running:
                 return
             at, clock = self.now(), table.clock.copy()
