@@ -130,3 +130,15 @@ def test_waiting_is_rate_limited(tmp_path):
             client.post("/api/tables/waiting", json={"seats": []}).status_code for _ in range(80)
         ]
     assert codes[:60] == [200] * 60 and 429 in codes  # 60 a minute, refilled as time goes
+
+
+def test_unloaded_tables_still_count_against_a_clients_limit(tmp_path, fake):
+    with app_client(
+        tmp_path / "famiglia.db", time_source=fake, unload_minutes=10, tables_per_client=1
+    ) as client:
+        made, _tokens = slow_table(client)
+        fake.advance(3600)
+        assert unload(client) == [made["id"]]
+        body = {"game": "the-mob", "players": 3, "seats": ["human"] * 3}
+        answer = client.post("/api/tables", json=body)
+        assert answer.status_code == 429 and "open tables" in answer.json()["error"]

@@ -495,6 +495,7 @@ class Hub:
     def unsubscribe(self, table: Table, listener: Listener) -> None:
         before = table.local_seats()
         table.listeners.discard(listener)
+        table.seen_at = self.keeper.now()  # watched until now (unloading.py)
         self._presence(table, before)
 
     def _presence(self, table: Table, before: set) -> None:

@@ -42,13 +42,14 @@ class Limits:
         """Takes a place for a new table of `client` (whose stored hash is `key`), or raises
         why not; returns the function that gives the place back once the table is made (or
         not). Runs without awaiting, so the check and the taking are one step."""
-        running = sum(1 for t in hub.tables.values() if t.running) + self.reserved
+        away = hub.unloader.away.values()  # running tables out of memory count too
+        running = sum(1 for t in hub.tables.values() if t.running) + self.reserved + len(away)
         if running >= self.max_tables:
             raise ApiError(
                 503, f"this server runs {self.max_tables} tables, its limit; try again later"
             )
         mine = sum(1 for t in hub.tables.values() if t.running and t.creator_client == key)
-        mine += self.reserved_by.get(key, 0)
+        mine += self.reserved_by.get(key, 0) + sum(1 for a in away if a.creator_client == key)
         if mine >= self.per_client:
             raise TooMany(
                 f"you have {mine} open tables, the most one client may have here; finish one "

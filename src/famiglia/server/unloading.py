@@ -32,6 +32,7 @@ class Away:
     token_hashes: list
     slow: bool
     active_at: object
+    creator_client: str | None  # for the limits on running tables (limits.py)
 
 
 class Unloader:
@@ -73,6 +74,7 @@ class Unloader:
                 [s.token_hash for s in table.seats],
                 table.clock is not None and table.clock.spec.mode == "slow",
                 table.active_at,
+                table.creator_client,
             )
             deadline = table.clock.deadline() if table.clock else None
             if deadline:
