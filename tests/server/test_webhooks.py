@@ -216,3 +216,38 @@ def test_a_seat_handed_on_loses_its_webhook(loopback_client, receiver):
     assert changed.status_code == 200, changed.text
     assert 1 not in table.webhooks
     wait_until(client, made["id"], lambda p: True)
+
+
+def test_in_real_time_only_an_away_player_is_called(loopback_client, receiver):
+    client = loopback_client
+    clock = {"mode": "realtime", "bank": 600, "per_move": 5, "on_timeout": "bot:easy"}
+    made = create_raw(client, "unfinished-business", seats=["human", "human"], clock=clock)
+    claimed = client.post(
+        f"/api/tables/{made['id']}/claim",
+        json={"claim": made["seats"][1]["claim"], "webhook": receiver.url},
+    )
+    tokens = {0: made["seats"][0]["token"], 1: claimed.json()["token"]}
+
+    def turn_round():
+        """Seat 1 moves if it is its turn, then seat 0 until seat 1 is to act again."""
+        seen = client.get(f"/api/tables/{made['id']}").json()
+        if 1 in seen["to_act"]:
+            mine = client.get(f"/api/tables/{made['id']}", headers=auth(tokens[1])).json()
+            client.post(
+                f"/api/tables/{made['id']}/moves",
+                json={"action": mine["legal"][0]["action"], "n": mine["n"]},
+                headers=auth(tokens[1]),
+            )
+        play_until_turn_of(client, made, tokens, 1)
+
+    wait_until(client, made["id"], lambda p: p["clock"]["started"])
+    try:  # the clocks' start begins a turn too: seat 1's, if it is first
+        receiver.next(timeout=1.0)
+    except queue.Empty:
+        pass
+    with client.websocket_connect(f"/ws/tables/{made['id']}?token={tokens[1]}"):
+        turn_round()  # present: no call
+        with pytest.raises(queue.Empty):
+            receiver.next(timeout=1.0)
+    turn_round()  # away now: called
+    assert receiver.next()[2]["seat"] == 1
