@@ -224,6 +224,11 @@ class Payload(BaseModel):
     names: list[str | None] = Field(
         description="each seat's name: the player's, a bot's level ('greedy bot'), or null"
     )
+    clock: dict[str, Any] | None = Field(
+        None,
+        description="at a table with a time control: {mode, per_move, bank?, on_timeout, "
+        "started, seats: [{remaining, running, timed_out, forfeit}], notices}",
+    )
 
 
 class SeatInfo(BaseModel):
