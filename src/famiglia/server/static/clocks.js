@@ -68,7 +68,7 @@ export class Clocks {
           s.timed_out || s.forfeit ? "out" : "", k === this.seat ? "me" : ""].join(" "),
         style: `--seat:${seatColour(k)}`, dataset: { seat: k },
       }, h("span", { class: "clock-name" }, this.names ? this.names.name(k) : `seat ${k}`),
-      h("b", { class: "clock-time", "aria-label": `${formatTime(left)} left` }, formatTime(left)),
+      h("b", { class: "clock-time" }, formatTime(left)),
       flag ? h("span", { class: "clock-flag" }, flag) : null);
     });
     const mine = this.seat !== null && this.seat !== undefined ? c.seats[this.seat] : null;
@@ -76,10 +76,11 @@ export class Clocks {
       ? h("button", { type: "button", id: "resume", onclick: () => this.resume() }, "Take back my seat")
       : null;
     const notes = (c.notices || []).slice(-3).map((n) => h("li", {}, n.text));
-    clear(this.el).append(
+    clear(this.el).append(...[
       h("h2", { class: "clocks-title" }, c.started ? what : `${what} (starts when every seat is taken)`),
       h("ul", { class: "clock-list" }, rows), back,
-      notes.length ? h("ul", { class: "clock-log", "aria-live": "polite" }, notes) : null);
+      notes.length ? h("ul", { class: "clock-log", "aria-live": "polite" }, notes) : null,
+    ].filter(Boolean));
   }
 
   async resume() {
