@@ -65,3 +65,28 @@ def test_a_table_without_a_clock_shows_none(browser, server):
         assert page.locator("#clocks").is_hidden()
     finally:
         context.close()
+
+
+def test_the_clocks_have_no_serious_accessibility_violation(browser, server):
+    from .pages import new_page
+    from .test_axe import violations
+
+    body = {
+        "game": "unfinished-business",
+        "players": 2,
+        "seats": ["random", "human"],
+        "creator_seat": None,
+        "seed": 7,
+        "clock": {"mode": "slow", "per_move": 86400, "on_timeout": "forfeit"},
+    }
+    made = call(server, "POST", "/api/tables", body)
+    context, page, errors = new_page(browser, bypass_csp=True)
+    try:
+        page.goto(made["seats"][1]["url"])
+        page.wait_for_selector("#clocks .clock.running")
+        assert "slow play: 1 d 0 h a move" in page.inner_text("#clocks .clocks-title")
+        found = violations(page)
+        assert not found, found
+        assert not errors, errors
+    finally:
+        context.close()

@@ -233,3 +233,18 @@ def test_clocks_survive_a_restart(tmp_path, fake):
         assert tick(client) == [(made["id"], 1)]
     with app_client(db, time_source=fake) as client:
         assert table_of(client, made, token)["clock"]["seats"][1]["timed_out"] is True
+
+
+def test_the_keepers_task_times_out_by_itself_once_woken(client, fake):
+    """The task sleeps until the next deadline (here: the fake time moved, then woken as a
+    move or a new table wakes it); no test calls tick."""
+    made, token = human_second(client, REALTIME)
+    hub = client.app.state.hub
+    fake.advance(61)
+
+    async def wake():
+        hub.keeper.wake_up()
+
+    client.portal.call(wake)
+    seen = wait_until(client, made["id"], lambda p: p["clock"]["seats"][1]["timed_out"], 20)
+    assert seen["clock"]["notices"][-1]["seat"] == 1
