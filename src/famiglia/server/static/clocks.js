@@ -91,3 +91,33 @@ export class Clocks {
     }
   }
 }
+
+// ----- choosing a clock in the lobby's new-table form ---------------------------------------
+// `clockField()` is a fieldset for the form; `readClock(field)` the request's `clock` (undefined:
+// none). The server checks the ranges and says what is allowed.
+const PRESETS = [
+  ["none", "no clock", null],
+  ["blitz", "real time: 5 min + 5 s a move", { mode: "realtime", bank: 300, per_move: 5 }],
+  ["rapid", "real time: 15 min + 10 s a move", { mode: "realtime", bank: 900, per_move: 10 }],
+  ["long", "real time: 1 h + 30 s a move", { mode: "realtime", bank: 3600, per_move: 30 }],
+  ["day", "slow: a day a move", { mode: "slow", per_move: 86400 }],
+  ["days", "slow: three days a move", { mode: "slow", per_move: 3 * 86400 }],
+];
+const TIMEOUTS = [["bot:easy", "the easy bot moves for them"], ["bot:medium", "the medium bot moves for them"],
+  ["bot:hard", "the hard bot moves for them"], ["forfeit", "they forfeit (ranked last)"]];
+
+export function clockField() {
+  const preset = h("select", { id: "clock", name: "clock" },
+    PRESETS.map(([v, label]) => h("option", { value: v }, label)));
+  const timeout = h("select", { id: "on-timeout", name: "on_timeout" },
+    TIMEOUTS.map(([v, label]) => h("option", { value: v }, label)));
+  return h("fieldset", { class: "clock-choice", id: "clock-choice" }, h("legend", {}, "Clock"),
+    h("label", { for: "clock" }, "Time"), preset,
+    h("label", { for: "on-timeout" }, "When a player's time runs out"), timeout);
+}
+
+export function readClock(field) {
+  const chosen = PRESETS.find(([v]) => v === field.querySelector("#clock").value);
+  if (!chosen || !chosen[2]) return undefined;
+  return { ...chosen[2], on_timeout: field.querySelector("#on-timeout").value };
+}
