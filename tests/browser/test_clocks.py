@@ -90,3 +90,66 @@ def test_the_clocks_have_no_serious_accessibility_violation(browser, server):
         assert not errors, errors
     finally:
         context.close()
+
+
+def test_the_clock_field_reads_into_a_request_the_server_takes(browser, server):
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(server + "/")
+        page.wait_for_selector("#new-table")
+        made = page.evaluate(
+            """async () => {
+              const m = await import('/static/clocks.js');
+              const field = m.clockField();
+              document.body.append(field);
+              const none = m.readClock(field);
+              field.querySelector('#clock').value = 'day';
+              field.querySelector('#on-timeout').value = 'forfeit';
+              const clock = m.readClock(field);
+              const answer = await fetch('/api/tables', {method: 'POST',
+                headers: {'content-type': 'application/json'},
+                body: JSON.stringify({game: 'the-mob', players: 3, seats: ['human', 'random',
+                  'random'], clock})});
+              return {none: none === undefined, clock, status: answer.status, body: await answer.json()};
+            }"""
+        )
+        assert made["none"] and made["status"] == 201, made
+        assert made["clock"] == {"mode": "slow", "per_move": 86400, "on_timeout": "forfeit"}
+        seen = call(server, "GET", f"/api/tables/{made['body']['id']}")
+        assert seen["clock"]["mode"] == "slow" and seen["clock"]["on_timeout"] == "forfeit"
+    finally:
+        context.close()
+
+
+def test_waiting_js_counts_the_tables_waiting_on_this_browser(browser, server):
+    body = {
+        "game": "unfinished-business",
+        "players": 2,
+        "seats": ["random", "human"],
+        "creator_seat": 1,
+        "seed": 7,  # seat 1 acts first: the table waits on it
+    }
+    made = call(server, "POST", "/api/tables", body)
+    token = made["seats"][1]["token"]
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(server + "/")
+        page.wait_for_selector("#new-table")
+        answer = page.evaluate(
+            """async ([id, token]) => {
+              localStorage.setItem('famiglia.played', JSON.stringify([{id, game: 'unfinished-business'}]));
+              localStorage.setItem(`famiglia.seat.${id}`, JSON.stringify({token, seat: 1}));
+              const m = await import('/static/waiting.js');
+              const el = document.createElement('div');
+              document.body.append(el);
+              const got = await m.showWaiting(el);
+              return {count: got.count, text: el.innerText, links: el.querySelectorAll('a').length};
+            }""",
+            [made["id"], token],
+        )
+        assert answer["count"] == 1 and answer["links"] == 1
+        assert "1 table waits on your move" in answer["text"]
+    finally:
+        context.close()
