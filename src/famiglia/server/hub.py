@@ -405,7 +405,8 @@ class Hub:
             self._remember_finished(table)
         self.schedule_bots(table)
         self.keeper.wake_up()  # the next deadline may have moved
-        self.notifier.changed(table)
+        if self.owns(table):  # one server calls a seat's webhook, not every one following
+            self.notifier.changed(table)
 
     # ----- bots (bot_turns.py) ---------------------------------------------------------------------
     def schedule_bots(self, table: Table) -> None:
