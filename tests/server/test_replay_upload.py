@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from famiglia.core.record import replay
-from famiglia.server.limits import PerMinute
+from famiglia.server.limits import PerClient
 from famiglia.server.uploads import KEEP_SECONDS, MAX_RECORD_BYTES, Uploads
 
 from .helpers import app_client, create
@@ -41,7 +41,7 @@ def records(tmp_path_factory):
 def upload(client, text, limited=False):
     state = client.app.state
     if not limited and getattr(state, "uploads", None) is None:  # many uploads from one test
-        state.uploads, state.upload_limit = Uploads(), PerMinute(10_000, "uploads")
+        state.uploads, state.upload_limit = Uploads(), PerClient(10_000, "uploads")
     return client.post(
         "/api/replays", content=text.encode(), headers={"content-type": "application/json"}
     )

@@ -116,6 +116,24 @@ def serve(
     max_body: Annotated[
         int, typer.Option(min=1024, help="Bytes of a request body.", rich_help_panel=SAFETY)
     ] = 64 * 1024,
+    unload_minutes: Annotated[
+        float,
+        typer.Option(
+            min=0.1,
+            help="A table nobody looked at for this long, waiting on a person, leaves memory "
+            "(rebuilt from the database when asked for).",
+            rich_help_panel=SAFETY,
+        ),
+    ] = 30.0,
+    webhook_timeout: Annotated[
+        float,
+        typer.Option(
+            min=0.5,
+            max=30,
+            help="Seconds one webhook delivery may take (then up to 3 retries).",
+            rich_help_panel=SAFETY,
+        ),
+    ] = 5.0,
 ) -> None:
     """Serves tables online: each player at their own screen, bots server-side, spectators.
 
@@ -161,6 +179,8 @@ def serve(
         chat_bytes=chat_bytes,
         max_head=max_head,
         max_body=max_body,
+        unload_minutes=unload_minutes,
+        webhook_timeout=webhook_timeout,
     )
     if bot_workers:
         settings.bot_workers = bot_workers

@@ -22,7 +22,7 @@ from .errors import ApiError, error_json
 from .guard import Guard
 from .hub import Hub
 from .limits import TooMany
-from .routers import api, game_pages, pages, rematch, replay, ws
+from .routers import api, clocks, game_pages, pages, rematch, replay, ws
 from .routers.pages import STATIC
 from .routers.replay import UPLOAD_PATH
 from .settings import Settings
@@ -61,6 +61,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.settings = settings
     app.add_middleware(BodyLimit, limit=settings.max_body, larger={UPLOAD_PATH: MAX_RECORD_BYTES})
     app.add_middleware(Guard, settings=settings)  # outermost: before anything reads a request
+    app.include_router(clocks.router)  # before api's /tables/{id} routes
     app.include_router(api.router)
     app.include_router(ws.router)
     app.include_router(replay.router)

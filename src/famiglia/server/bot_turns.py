@@ -43,15 +43,16 @@ class BotTurns:
         if hub.closing or not table.running or not hub.owns(table):
             return
         for seat in table.state.seats_to_act():
-            if table.seats[seat].kind != "human" and seat not in table.thinking:
+            # a bot seat, or a human seat whose time ran out (clocks.py)
+            if table.acting_spec(seat) and seat not in table.thinking:
                 table.thinking[seat] = asyncio.create_task(self._turns(table, seat))
 
     async def _turns(self, table: Table, seat: int) -> None:
         hub, me = self.hub, asyncio.current_task()
         try:
             while not hub.closing and hub.owns(table):
-                state, n, spec = table.state, table.n, table.seats[seat].kind
-                if spec == "human" or seat not in state.seats_to_act():
+                state, n, spec = table.state, table.n, table.acting_spec(seat)
+                if spec is None or seat not in state.seats_to_act():
                     return
                 seed = decision_seed(table.header["seed"], seat, n)
                 try:
@@ -75,7 +76,7 @@ class BotTurns:
     async def _move(self, table: Table, seat: int, spec: str, n: int, data: dict) -> None:
         hub = self.hub
         async with table.lock:
-            if hub.closing or table.seats[seat].kind != spec or not table.running:
+            if hub.closing or table.acting_spec(seat) != spec or not table.running:
                 return
             if seat not in table.state.seats_to_act():
                 return

@@ -38,6 +38,9 @@ CHAT_FULL = "chat_full"  # the table's chat, or this seat's share of it, is full
 NOT_OWNER = "not_owner"  # another server plays this table's bots now
 HINTS_OFF = "hints_off"  # hints are for practice tables (every other seat a bot)
 NO_REMATCH = "no_rematch"  # no rematch was started at this table, or its codes are gone
+FORFEITED = "forfeited"  # the seat's time ran out at a forfeit table: a bot plays it to the end
+NOT_TIMED_OUT = "not_timed_out"  # a resume for a seat no bot moves for
+WEBHOOK_REFUSED = "webhook_refused"  # a webhook URL that is not public http(s)
 
 CODES = (
     ILLEGAL,
@@ -51,6 +54,9 @@ CODES = (
     NOT_OWNER,
     HINTS_OFF,
     NO_REMATCH,
+    FORFEITED,
+    NOT_TIMED_OUT,
+    WEBHOOK_REFUSED,
 )
 
 

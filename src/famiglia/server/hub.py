@@ -31,7 +31,7 @@ from .bot_turns import BotTurns
 from .bots import BotPool
 from .cluster import Alone, Cluster
 from .errors import ApiError
-from .limits import Limits
+from .limits import Limits, PerClient
 from .schemas import MAX_TEXT, unprintable
 from .seating import Seating
 from .settings import Settings
@@ -47,6 +47,9 @@ from .storage import (
     now,
 )
 from .tables import Listener, Table, chat_json, dumps, guarded, may_read
+from .timekeeper import Keeper
+from .unloading import Unloader
+from .webhooks import Notifier
 
 log = logging.getLogger("famiglia.server")
 
@@ -70,6 +73,10 @@ class Hub:
         # alone, or among the other servers sharing a PostgreSQL database
         self.cluster: Cluster = Alone() if storage.is_sqlite else SharedDatabase(self)
         self.bot_turns = BotTurns(self)
+        self.keeper = Keeper(self, settings.time_source)  # the clocks (clocks.py)
+        self.unloader = Unloader(self)  # slow tables out of memory (unloading.py)
+        self.waiting_limits = PerClient(60, "'waiting on you' requests")
+        self.notifier = Notifier(settings)  # the seats' webhooks (webhooks.py)
 
     # ----- start and stop ------------------------------------------------------------------------
     async def start(self) -> None:
@@ -87,12 +94,15 @@ class Hub:
             self.schedule_bots(table)
         await self.cluster.begin()
         self.sweeper = asyncio.create_task(self._sweep_idle())
+        self.keeper.begin()
 
     async def stop(self) -> None:
         self.closing = True
         if self.sweeper:
             self.sweeper.cancel()
             await asyncio.gather(self.sweeper, return_exceptions=True)
+        await self.keeper.end()
+        await self.notifier.stop()
         await self.cluster.stop()
         tasks = [task for table in self.tables.values() for task in table.thinking.values()]
         for task in tasks:
@@ -105,7 +115,9 @@ class Hub:
         # move by move only.
         until = None if stored.result is not None else len(stored.moves)
         state = replay(record, where=f"table {stored.id}", until=until)
-        return Table.from_stored(famiglia.load(stored.game), stored, state)
+        table = Table.from_stored(famiglia.load(stored.game), stored, state)
+        table.clock_source = self.keeper.source
+        return table
 
     def owns(self, table: Table) -> bool:
         """Whether this server plays the table's bots: always alone; on a shared database, if it
@@ -124,6 +136,7 @@ class Hub:
     async def get(self, table_id: str) -> Table:
         table = self.tables.get(table_id)
         if table is not None:
+            table.seen_at = self.keeper.now()  # looked at: stays in memory (unloading.py)
             return table
         if not TABLE_ID.match(table_id):
             raise ApiError(404, f"no table {shorten(table_id, 40)!r}")
@@ -147,6 +160,8 @@ class Hub:
             log.error("table %s cannot be rebuilt: %s", table_id, exc)
             raise ApiError(410, f"table {table_id} is damaged and cannot be shown") from exc
         table = self.tables.setdefault(table_id, table)
+        table.seen_at = self.keeper.now()
+        self.unloader.back(table_id)
         self._remember_finished(table)
         self.schedule_bots(table)
         return table
@@ -184,6 +199,7 @@ class Hub:
             await asyncio.sleep(self.settings.sweep_seconds)
             try:
                 await self.close_idle()
+                self.unloader.unload_idle()
             except Exception:  # the next sweep tries again
                 log.exception("closing idle tables failed")
 
@@ -193,8 +209,15 @@ class Hub:
         hours = self.settings.idle_hours
         limit = now() - timedelta(hours=hours)
         closed = []
+        await self.unloader.close_idle_away(limit)
         for table in list(self.tables.values()):
-            if table.running and self.owns(table) and (table.active_at or now()) < limit:
+            slow = table.clock is not None and table.clock.spec.mode == "slow"  # waits on its clock
+            if (
+                table.running
+                and self.owns(table)
+                and not slow
+                and (table.active_at or now()) < limit
+            ):
                 if await self.close_table(table, IDLE_REASON.format(hours=hours)):
                     closed.append(table.id)
         return closed
@@ -269,11 +292,7 @@ class Hub:
                 if listener.seat == seat:
                     listener.close(f"seat {seat} was handed on by the table's creator")
         self.send_seats(table)
-
-    def send_to_seat(self, table: Table, seat: int, frame: str) -> None:
-        for listener in list(table.listeners):
-            if listener.seat == seat:
-                listener.put(frame)
+        self.keeper.nudge(table)  # the clocks start once every human seat is taken
 
     # ----- moves -------------------------------------------------------------------------------------
     async def play(self, table: Table, seat: int | None, n, action=None, text=None) -> None:
@@ -300,6 +319,7 @@ class Hub:
                     f"seat {seat} is played by the bot {table.seats[seat].kind}",
                     code=errors.BOT_SEAT,
                 )
+            self.keeper.check_not_forfeited(table, seat)
             if isinstance(n, bool) or not isinstance(n, int) or n != table.n:
                 raise ApiError(
                     409,
@@ -308,7 +328,7 @@ class Hub:
                     code=errors.STALE,
                 )
             action = self._read_action(table, seat, action_json, text)
-            await self.commit(table, seat, action)
+            await self.commit(table, seat, action, by_player=True)
         self.changed(table)
 
     def _read_action(self, table: Table, seat: int, data, text):
@@ -326,8 +346,9 @@ class Hub:
         except Exception as exc:  # untrusted input must not reach the user as a 500
             raise ApiError(400, f"not a move of {game.title}: {short(exc)}") from exc
 
-    async def commit(self, table: Table, seat: int, action) -> None:
-        """Plays `action` on a clone, stores it, then makes the clone the table (lock held)."""
+    async def commit(self, table: Table, seat: int, action, by_player: bool = False) -> None:
+        """Plays `action` on a clone, stores it, then makes the clone the table (lock held).
+        `by_player`: the seat's player moved (not a bot), taking back a timed-out seat."""
         following = table.state.clone()
         try:
             following.apply(seat, action)
@@ -337,8 +358,10 @@ class Hub:
             raise ApiError(400, f"not a move of {table.game.title}: {short(exc)}") from exc
         result = following.result().to_json() if following.is_over() else None
         data = action.to_json()
-        bot = table.seats[seat].kind != "human"
+        await self.keeper.refresh(table)  # several servers: the clock as stored
+        bot = not by_player and table.acting_spec(seat) is not None
         instance = self.cluster.instance
+        clock, write_clock = self.keeper.after_move(table, seat, following, by_player)
         try:
             await self.storage.append_move(
                 table.id,
@@ -349,6 +372,7 @@ class Hub:
                 instance if bot else None,  # a bot's move is stored only from its owner
                 self.note("move", table, n=table.n, m=[seat, data]),
                 instance,
+                also=write_clock,
             )
         except StaleMove as exc:
             await self.catch_up(table)  # another server played first: the table as it is now
@@ -366,6 +390,8 @@ class Hub:
         table.state = following
         table.moves.append([seat, data])
         table.active_at = now()
+        if clock is not None:
+            table.clock = clock
 
     def changed(self, table: Table) -> None:
         for listener in list(table.listeners):
@@ -373,6 +399,9 @@ class Hub:
         if table.over:
             self._remember_finished(table)
         self.schedule_bots(table)
+        self.keeper.wake_up()  # the next deadline may have moved
+        if self.owns(table):  # one server calls a seat's webhook, not every one following
+            self.notifier.changed(table)
 
     # ----- bots (bot_turns.py) ---------------------------------------------------------------------
     def schedule_bots(self, table: Table) -> None:
@@ -462,6 +491,7 @@ class Hub:
     def unsubscribe(self, table: Table, listener: Listener) -> None:
         before = table.local_seats()
         table.listeners.discard(listener)
+        table.seen_at = self.keeper.now()  # watched until now (unloading.py)
         self._presence(table, before)
 
     def _presence(self, table: Table, before: set) -> None:

@@ -42,13 +42,14 @@ class Limits:
         """Takes a place for a new table of `client` (whose stored hash is `key`), or raises
         why not; returns the function that gives the place back once the table is made (or
         not). Runs without awaiting, so the check and the taking are one step."""
-        running = sum(1 for t in hub.tables.values() if t.running) + self.reserved
+        away = hub.unloader.away.values()  # running tables out of memory count too
+        running = sum(1 for t in hub.tables.values() if t.running) + self.reserved + len(away)
         if running >= self.max_tables:
             raise ApiError(
                 503, f"this server runs {self.max_tables} tables, its limit; try again later"
             )
         mine = sum(1 for t in hub.tables.values() if t.running and t.creator_client == key)
-        mine += self.reserved_by.get(key, 0)
+        mine += self.reserved_by.get(key, 0) + sum(1 for a in away if a.creator_client == key)
         if mine >= self.per_client:
             raise TooMany(
                 f"you have {mine} open tables, the most one client may have here; finish one "
@@ -87,29 +88,30 @@ class Limits:
             del self.buckets[next(iter(self.buckets))]
 
 
-class PerMinute:
-    """A bucket per client for one kind of request (an upload to the replay viewer): `rate`
-    a minute, refilled as time passes; past it, 429 with the wait."""
+class PerClient:
+    """A plain rate limit per client address, for one kind of request (an upload to the
+    replay viewer, making players, logging in, asking what waits): a bucket of `per_minute`
+    requests refilled at that rate; past it, 429 with the wait. `what` names it there."""
 
-    def __init__(self, rate: float, what: str, clock=time.monotonic) -> None:
-        self.rate = rate
-        self.what = what  # "uploads": said in the refusal
+    def __init__(self, per_minute: float, what: str, clock=time.monotonic) -> None:
+        self.per_minute = per_minute
+        self.what = what
         self.clock = clock
         self.buckets: dict[str, Bucket] = {}
 
     def spend(self, client: str) -> None:
         now = self.clock()
-        per_second = self.rate / 60.0
-        bucket = self.buckets.pop(client, None) or Bucket(self.rate, now)
-        bucket.tokens = min(self.rate, bucket.tokens + (now - bucket.at) * per_second)
+        rate = self.per_minute / 60.0
+        bucket = self.buckets.pop(client, None) or Bucket(self.per_minute, now)
+        bucket.tokens = min(self.per_minute, bucket.tokens + (now - bucket.at) * rate)
         bucket.at = now
         self.buckets[client] = bucket
         while len(self.buckets) > MAX_CLIENTS:
             del self.buckets[next(iter(self.buckets))]
         if bucket.tokens < 1:
-            wait = math.ceil((1 - bucket.tokens) / per_second)
+            wait = math.ceil((1 - bucket.tokens) / rate)
             raise TooMany(
-                f"{math.floor(self.rate)} {self.what} a minute is the most one client may make; "
+                f"at most {math.floor(self.per_minute)} {self.what} a minute from one address; "
                 f"try again in {wait} s",
                 wait,
             )

@@ -138,8 +138,9 @@ class Rematches:
             state = game.new(header["players"], seed, **header["options"])
         except ValueError as exc:
             raise ApiError(409, f"the rematch could not be set up: {exc}") from exc
+        clock = table.clock.spec if table.clock else None  # the same time control again
         made = await self.hub.seating.make(
-            game, state, kinds, seed, header["options"], table.name, base, client, None, names
+            game, state, kinds, seed, header["options"], table.name, base, client, None, names, clock
         )
         claim = {e["seat"]: e["claim"] for e in made["seats"] if "claim" in e}
         codes, invites = {}, {}

@@ -98,6 +98,13 @@ class NewTable(Strict):
         None, ge=0, lt=2**63, description="whoever knows it can foresee every card: tests only"
     )
     name: StrictStr | None = Field(None, max_length=80)
+    clock: dict[StrictStr, StrictStr | StrictInt] | None = Field(
+        None,
+        max_length=5,
+        description='the time control (clocks.py): absent or {"mode": "none"}; {"mode": '
+        '"realtime", "bank": S, "per_move": S, "on_timeout": "bot:LEVEL" | "forfeit"}; '
+        '{"mode": "slow", "per_move": S, "on_timeout": ...}',
+    )
 
     @field_validator("name")
     @classmethod
@@ -105,9 +112,18 @@ class NewTable(Strict):
         return _printable(value, "a table's name")
 
 
+WEBHOOK_FIELD = Field(
+    None,
+    max_length=500,
+    description="an http(s) URL the server POSTs to when it is this seat's turn (slow tables, "
+    "or real time while the player is away); public addresses only",
+)
+
+
 class Join(Strict):
     seat: StrictInt | None = Field(None, ge=0, le=100)
     name: StrictStr | None = Field(None, max_length=200, description="the player's name")
+    webhook: StrictStr | None = WEBHOOK_FIELD
 
     @field_validator("name")
     @classmethod
@@ -120,6 +136,7 @@ class Claim(Strict):
     name: StrictStr | None = Field(
         None, max_length=200, description="the player's name (else the one the creator gave)"
     )
+    webhook: StrictStr | None = WEBHOOK_FIELD
 
     @field_validator("name")
     @classmethod
@@ -217,6 +234,11 @@ class Payload(BaseModel):
     names: list[str | None] = Field(
         description="each seat's name: the player's, a bot's level ('greedy bot'), or null"
     )
+    clock: dict[str, Any] | None = Field(
+        None,
+        description="at a table with a time control: {mode, per_move, bank?, on_timeout, "
+        "started, seats: [{remaining, running, timed_out, forfeit}], notices}",
+    )
 
 
 class SeatInfo(BaseModel):
@@ -229,6 +251,11 @@ class SeatInfo(BaseModel):
     thinking: float | None = Field(
         None, description="a bot to act: seconds since its turn began (server time)"
     )
+    # the seat's clock, at a table with one (clocks.py); left out without a clock
+    remaining: float | None = Field(None, description="seconds left on the seat's clock")
+    running: bool | None = Field(None, description="the seat's clock runs now")
+    timed_out: bool | None = Field(None, description="its time ran out: a bot moves for it")
+    forfeit: bool | None = Field(None, description="it forfeited at its time-out")
 
 
 class LobbyTable(BaseModel):
@@ -254,3 +281,15 @@ class Record(BaseModel):
     version: str
     moves: list[list[Any]]
     result: dict[str, Any] | None
+
+
+# ----- clocks and slow games (clocks.py, unloading.py) ------------------------------------------
+class WaitingSeat(Strict):
+    table: StrictStr = Field(min_length=1, max_length=32)
+    token: StrictStr = Field(min_length=1, max_length=100)
+
+
+class WaitingAsk(Strict):
+    seats: list[WaitingSeat] = Field(
+        max_length=50, description="the seats whose tokens the browser holds (at most 50)"
+    )

@@ -16,11 +16,14 @@ import secrets
 import famiglia
 from famiglia.core.text import plural
 
+from .clocks import ClockSpec, TableClock, parse_clock
 from .errors import ApiError
 from .limits import Limits
 from .security import client_key, hash_token, new_claim, new_token, token_matches
 from .storage import StorageError, StoredSeat, StoredTable, now
 from .tables import Table, guarded, invite_url, table_url
+from .webhooks import check as check_webhook
+from .webhooks import store as store_webhook
 
 log = logging.getLogger("famiglia.server")
 
@@ -91,12 +94,24 @@ class Seating:
         except ValueError as exc:
             raise ApiError(400, str(exc)) from exc
         name = (request.name or "").strip() or game.title
+        clock = parse_clock(request.clock)
         return await self.make(
-            game, state, kinds, seed, options, name, base, client, creator_seat, names
+            game, state, kinds, seed, options, name, base, client, creator_seat, names, clock
         )
 
     async def make(
-        self, game, state, kinds, seed, options, name, base, client, creator_seat, names=None
+        self,
+        game,
+        state,
+        kinds,
+        seed,
+        options,
+        name,
+        base,
+        client,
+        creator_seat,
+        names=None,
+        clock: ClockSpec | None = None,
     ):
         """Stores a new table and answers its creator: one secret for each seat they hand out.
         The limits are checked and the place taken before anything waits, so two requests at
@@ -142,14 +157,19 @@ class Seating:
                 creator_client=key,
                 creator_seat=creator_seat,
             )
+            table_clock, write_clock = self._clock(clock, stored, state)
             try:
-                await hub.storage.create_table(stored, hub.note("table", stored.id))
+                await hub.storage.create_table(
+                    stored, hub.note("table", stored.id), also=write_clock
+                )
             except StorageError as exc:
                 log.warning("table %s not saved: %s", stored.id, exc)
                 raise ApiError(
                     503, "the database could not save the table now; nothing was made, try again"
                 ) from exc
             table = Table.from_stored(game, stored, state)
+            table.clock, table.clock_source = table_clock, hub.keeper.source
+            table.seen_at = hub.keeper.now()
             hub.tables[table.id] = table
         finally:
             release()
@@ -174,6 +194,18 @@ class Seating:
             "creator_key": creator,
         }
 
+    def _clock(self, spec: ClockSpec | None, stored: StoredTable, state):
+        """A new table's clocks and their write (None, None: no clock); they start at once
+        when no human seat waits for its player."""
+        if spec is None:
+            return None, None
+        from .timekeeper import all_seated, humans, write_clock
+
+        clock = TableClock.new(spec, len(stored.seats))
+        if all_seated(stored):
+            clock.start(state.seats_to_act(), humans(stored), self.hub.keeper.now())
+        return clock, write_clock(stored.id, clock)
+
     def _game(self, name: str):
         try:
             return famiglia.load(name)
@@ -181,9 +213,13 @@ class Seating:
             raise ApiError(400, str(exc)) from exc
 
     # ----- taking a seat ---------------------------------------------------------------------------
-    async def claim(self, table: Table, code: str, name: str | None = None) -> dict:
-        """Exchanges an invite link's claim code for the seat's token, once."""
+    async def claim(
+        self, table: Table, code: str, name: str | None = None, webhook=None, base: str = ""
+    ) -> dict:
+        """Exchanges an invite link's claim code for the seat's token, once (and keeps the
+        player's webhook, checked first: webhooks.py)."""
         hub = self.hub
+        webhook = await check_webhook(webhook, hub.settings)
         seat = table.seat_claimed_by(code)
         if seat is None and await hub.cluster.recheck_seats(table):
             seat = table.seat_claimed_by(code)  # issued by another server a moment ago
@@ -193,9 +229,9 @@ class Seating:
                 f"this invite link opens no seat at table {table.id}: it was used already, or "
                 "the creator replaced it with a new one; ask the creator for a new link, or watch",
             )
-        return await guarded(self._claim(table, seat, code, name))
+        return await guarded(self._claim(table, seat, code, name, webhook, base))
 
-    async def _claim(self, table: Table, seat: int, code: str, name: str | None) -> dict:
+    async def _claim(self, table: Table, seat: int, code: str, name, webhook, base) -> dict:
         async with table.lock:
             self._check_open(table)
             current = table.seats[seat]
@@ -208,12 +244,16 @@ class Seating:
                 table, seat, StoredSeat("human", hash_token(token), True, name=name)
             )
             table.active_at = now()
+            await store_webhook(self.hub, table, seat, webhook, table_url(base, table.id))
         return {"seat": seat, "token": token, "name": name}
 
-    async def join(self, table: Table, wanted: int | None, name: str | None = None) -> dict:
-        return await guarded(self._join(table, wanted, name))
+    async def join(
+        self, table: Table, wanted: int | None, name: str | None = None, webhook=None, base=""
+    ) -> dict:
+        webhook = await check_webhook(webhook, self.hub.settings)
+        return await guarded(self._join(table, wanted, name, webhook, base))
 
-    async def _join(self, table: Table, wanted: int | None, name: str | None) -> dict:
+    async def _join(self, table: Table, wanted: int | None, name, webhook, base) -> dict:
         async with table.lock:
             self._check_open(table)
             free = table.free_seats()
@@ -248,6 +288,7 @@ class Seating:
                 table, wanted, StoredSeat("human", hash_token(token), True, name=name)
             )
             table.active_at = now()
+            await store_webhook(self.hub, table, wanted, webhook, table_url(base, table.id))
         return {"seat": wanted, "token": token, "name": name}
 
     def _check_open(self, table: Table) -> None:
@@ -300,6 +341,7 @@ class Seating:
                     )
                 new = StoredSeat(kind, None, True)
             await hub.set_seat(table, seat, new)
+            await store_webhook(hub, table, seat, None, "")  # the old player's: not the next's
             task = table.thinking.pop(seat, None)
             if task is not None:
                 task.cancel()

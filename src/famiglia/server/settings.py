@@ -34,3 +34,8 @@ class Settings:
     allowed_origins: tuple = ()  # other origins whose pages may call this server
     public_url: str | None = None  # the address put in links, when not the request's own
     sqlite_synchronous: str = "FULL"  # FULL: each commit flushed to disk before it is answered
+    # Clocks, slow games and webhooks (clocks.py, unloading.py, webhooks.py).
+    time_source: object = None  # now() in epoch seconds; None: the real time (tests: a fake)
+    unload_minutes: float = 30.0  # a table nobody looked at, waiting on a person, leaves memory
+    webhook_loopback: bool = False  # webhooks may go to 127.0.0.1 (tests' local receiver only)
+    webhook_timeout: float = 5.0  # seconds of one webhook delivery attempt

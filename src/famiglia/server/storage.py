@@ -37,10 +37,12 @@ from .stored import (  # noqa: F401  (the schema is read through storage too)
     StoredSeat,
     StoredTable,
     chat,
+    clocks,
     game_tables,
     metadata,
     moves,
     seats,
+    webhooks,
 )
 from .writer import Writer
 
@@ -229,9 +231,13 @@ class Storage:
             ],
         )
 
-    async def create_table(self, t: StoredTable, note: str | None = None) -> None:
+    async def create_table(self, t: StoredTable, note: str | None = None, also=None) -> None:
+        """Stores a new table; `also(conn)` writes what comes with it (its clock)."""
+
         def op(conn):
             self._insert_table(conn, t)
+            if also is not None:
+                also(conn)
             self._notify(conn, note)
 
         await self._write(op)
@@ -246,10 +252,12 @@ class Storage:
         owner: int | None = None,
         note: str | None = None,
         server: int | None = None,
+        also=None,
     ) -> None:
         """Stores move number n (0-based) as made through `server`; StaleMove when that slot is
         already taken. With an `owner` (a bot's move on a shared database) the move is stored
-        only if that server still plays the table's bots, else NotOwner."""
+        only if that server still plays the table's bots, else NotOwner. `also(conn)` writes
+        what changes with the move in the same transaction (the clocks)."""
 
         def op(conn):
             if owner is not None:
@@ -278,6 +286,8 @@ class Storage:
                     .where(game_tables.c.id == table_id)
                     .values(result=result, finished=True)
                 )
+            if also is not None:
+                also(conn)
             self._notify(conn, note)
 
         try:
@@ -476,4 +486,15 @@ class Storage:
             creator_seat=row.creator_seat,
             closed=row.closed,
             last_move_at=utc(last) if last is not None else None,
+            **self._clock_and_webhooks(conn, table_id),
         )
+
+    def _clock_and_webhooks(self, conn, table_id: str) -> dict:
+        """A table's clock state and its seats' webhooks (migration 0006)."""
+        state = conn.execute(select(clocks.c.state).where(clocks.c.table_id == table_id)).scalar()
+        hooks = conn.execute(
+            select(webhooks.c.seat, webhooks.c.url, webhooks.c.page).where(
+                webhooks.c.table_id == table_id
+            )
+        ).all()
+        return {"clock": state, "webhooks": {row.seat: (row.url, row.page) for row in hooks}}

@@ -18,6 +18,7 @@ from sqlalchemy import (
     Boolean,
     Column,
     DateTime,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -133,6 +134,8 @@ class StoredTable:
     creator_seat: int | None = None
     closed: str | None = None
     last_move_at: datetime | None = None
+    clock: dict | None = None  # the clocks' state (clocks.TableClock.to_json); None: no clock
+    webhooks: dict = field(default_factory=dict)  # seat -> (webhook URL (secret), table's page)
 
     def header(self) -> dict:
         """The record's header (core.record.record_header), as the table was made."""
@@ -154,3 +157,28 @@ class Changes:
     moves: list  # [seat, action_json] from the move asked for on
     chat: list  # lines from the one asked for on
     closed: str | None = None
+
+
+# ----- clocks and webhooks (server/clocks.py, server/webhooks.py; migration 0006) ---------------
+# A table's time control and its clocks' state (clocks.TableClock.to_json), written in the same
+# transaction as the move that changed it, or on its own at a time-out, a resume or the start.
+clocks = Table(
+    "famiglia_clocks",
+    metadata,
+    Column("table_id", String(32), ForeignKey("famiglia_tables.id"), primary_key=True),
+    Column("state", JSON, nullable=False),
+    # The first running clock's zero (epoch seconds), so a table unloaded from memory is still
+    # timed out on time; None: no clock runs.
+    Column("deadline", Float, nullable=True),
+)
+
+# A seat's webhook: the URL its player gave when claiming or joining (a secret of that player:
+# never shown to anyone, dropped when the seat is handed on).
+webhooks = Table(
+    "famiglia_webhooks",
+    metadata,
+    Column("table_id", String(32), ForeignKey("famiglia_tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("url", String(500), nullable=False),
+    Column("page", String(300), nullable=False),  # the table's address, put in the message
+)

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from collections import deque
 from dataclasses import dataclass, field
 from datetime import datetime
 
 import orjson
 
+from .clocks import TableClock, with_forfeits
 from .security import find_seat
 from .storage import StoredSeat, StoredTable, now
 
@@ -79,6 +81,12 @@ class Table:
     # bot's thinking time, shown to everyone.
     turn_at: datetime | None = None
     turn_n: int = -1
+    # The time control (clocks.py; None: none), the seats' webhook URLs (secret: never sent),
+    # and when anyone last asked for the table (unloading.py; the keeper's time source).
+    clock: TableClock | None = None
+    webhooks: dict = field(default_factory=dict)
+    seen_at: float | None = None
+    clock_source: object = None
 
     @classmethod
     def from_stored(cls, game, stored: StoredTable, state) -> Table:
@@ -100,6 +108,8 @@ class Table:
             active_at=stored.last_move_at or stored.created_at,
             turn_at=stored.last_move_at or stored.created_at,
             turn_n=len(stored.moves),
+            clock=TableClock.from_json(stored.clock) if stored.clock else None,
+            webhooks=dict(stored.webhooks),
         )
 
     # ----- facts ---------------------------------------------------------------------------------
@@ -115,6 +125,20 @@ class Table:
     def running(self) -> bool:
         """Neither finished nor closed: it counts against the limits and shows in the lobby."""
         return not self.closed and not self.over
+
+    def acting_spec(self, seat: int) -> str | None:
+        """The bot that moves for `seat` now: a bot seat's own, or the clock's for a human seat
+        timed out or forfeited; None when its player moves."""
+        kind = self.seats[seat].kind
+        if kind != "human":
+            return kind
+        clock = self.clock.seats[seat] if self.clock else None
+        if clock is not None and (clock.timed_out or clock.forfeit):
+            return self.clock.spec.bot_spec
+        return None
+
+    def clock_json(self, at: float) -> dict | None:
+        return self.clock.to_view(at) if self.clock else None
 
     def seat_of(self, token: str) -> int | None:
         return find_seat(token, [s.token_hash for s in self.seats])
@@ -158,10 +182,15 @@ class Table:
             "legal": [{"text": str(a), "action": a.to_json()} for a in legal],
             "events": state.events(seat),
             "over": over,
-            "result": result_json(state) if over else None,
+            "result": self.result_json() if over else None,
             "closed": self.closed,
             "names": self.names(),
         }
+
+    def result_json(self) -> dict:
+        """The result as payloads give it: with forfeited seats ranked last (clocks.py)."""
+        result = result_json(self.state)
+        return with_forfeits(result, self.clock.forfeits()) if self.clock else result
 
     def payload_text(self, seat: int | None) -> str:
         """The payload as JSON text, built once per move and seat however many listen."""
@@ -170,7 +199,7 @@ class Table:
         key = (self.n, self.closed, tuple(self.names()))
         if cached is None or cached[0] != key:
             cached = self._frames[seat] = (key, dumps(self.payload(seat)))
-        return cached[1]
+        return with_clock(cached[1], self)
 
     def names(self) -> list[str | None]:
         """Each seat's name, public: its player's (None if none given), a bot's level."""
@@ -195,10 +224,21 @@ class Table:
                 "invited": is_invited(s),
                 "present": s.kind != "human" or self.present(i),
                 "name": seat_name(s),
-                "thinking": round(since, 1) if s.kind != "human" and i in to_act else None,
+                "thinking": round(since, 1) if self.acting_spec(i) and i in to_act else None,
+                **self.seat_clock(i),
             }
             for i, s in enumerate(self.seats)
         ]
+
+    def seat_clock(self, seat: int) -> dict:
+        """A seat's clock in the seats frame (nothing without a clock)."""
+        if self.clock is None:
+            return {}
+        return self.clock.seat_json(seat, self.clock_now())
+
+    def clock_now(self) -> float:
+        """The hub's time source (timekeeper.py), in epoch seconds."""
+        return self.clock_source.now() if self.clock_source else time.time()
 
     def chat_for(self, seat: int | None, before: int | None = None, page: int = 50) -> dict:
         """The chat frame of the `page` lines `seat` may read before its line `before` (None:
@@ -241,6 +281,14 @@ class Table:
             "moves": self.moves,
             "result": self.state.result().to_json() if self.over else None,
         }
+
+
+def with_clock(text: str, table: Table) -> str:
+    """A payload's text with the clocks as they are now added (the rest is cached per move;
+    the clocks change every moment)."""
+    if table.clock is None:
+        return text
+    return text[:-1] + ',"clock":' + dumps(table.clock_json(table.clock_now())) + "}"
 
 
 def seat_name(seat: StoredSeat) -> str | None:

@@ -5,7 +5,7 @@ by replaying it whole, then kept in this server's memory for a while under a ran
 An uploaded record holds only what its uploader already had, and it never touches a table: its
 id is its own (never a table's), and its replay is served from this store alone. What an
 attacker could spend is bounded: the body's size (MAX_RECORD_BYTES), its moves (MAX_MOVES), the
-uploads a client may make a minute (limits.PerMinute), those kept at once (KEPT, the oldest
+uploads a client may make a minute (limits.PerClient), those kept at once (KEPT, the oldest
 forgotten first) and one replay worked out at a time (replays.Replays.run).
 """
 

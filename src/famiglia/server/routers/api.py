@@ -73,7 +73,7 @@ async def create_table(body: NewTable, request: Request):
     return JSONResponse(made, status_code=201)  # as built: creator_seat may be null
 
 
-@router.get("/tables", response_model=list[LobbyTable])
+@router.get("/tables", response_model=list[LobbyTable], response_model_exclude_unset=True)
 async def lobby(request: Request):
     """The open and running tables: who sits where and which seats are free; nothing hidden."""
     return hub_of(request).lobby(base_of(request))
@@ -85,7 +85,7 @@ async def join(table_id: str, body: Join, request: Request):
     its token; a seat kept for an invited player is refused."""
     hub = hub_of(request)
     table = await hub.get(table_id)
-    return await hub.seating.join(table, body.seat, body.name)
+    return await hub.seating.join(table, body.seat, body.name, body.webhook, base_of(request))
 
 
 @router.post("/tables/{table_id}/claim", response_model=Joined, responses=ERRORS)
@@ -93,7 +93,7 @@ async def claim(table_id: str, body: Claim, request: Request):
     """Exchanges an invite link's claim code for its seat's token: once; the code then dies."""
     hub = hub_of(request)
     table = await hub.get(table_id)
-    return await hub.seating.claim(table, body.claim, body.name)
+    return await hub.seating.claim(table, body.claim, body.name, body.webhook, base_of(request))
 
 
 @router.get("/tables/{table_id}", responses={200: {"model": Payload}} | ERRORS)

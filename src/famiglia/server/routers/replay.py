@@ -9,7 +9,7 @@ from fastapi import APIRouter, Request
 
 from .. import errors
 from ..errors import ApiError
-from ..limits import PerMinute
+from ..limits import PerClient
 from ..replays import Replays, turn_starts
 from ..tables import dumps
 from ..uploads import Uploads, read_record
@@ -99,7 +99,7 @@ def uploads_of(request: Request) -> Uploads:
     state = request.app.state
     if getattr(state, "uploads", None) is None:
         state.uploads = Uploads()
-        state.upload_limit = PerMinute(UPLOADS_PER_MINUTE, "record uploads")
+        state.upload_limit = PerClient(UPLOADS_PER_MINUTE, "record uploads")
     return state.uploads
 
 

@@ -1,5 +1,6 @@
 // The lobby: the tables being played, a form to start one, and the seats this browser holds.
 import { api, clear, h, plural, remember } from "./ui.js";
+export { showWaiting } from "./waiting.js"; // "waiting on you", for the lobby to show
 
 export const BOTS = [
   ["random", "bot, easy (random)"],

@@ -4,6 +4,7 @@
 // (its token kept in this browser) or for a spectator.
 import { Alerts } from "./alerts.js";
 import { Chat } from "./chat.js";
+import { Clocks } from "./clocks.js";
 import { Connection } from "./connection.js";
 import { endScreen, Rematch } from "./ending.js";
 import { drawInvites } from "./invites.js";
@@ -75,6 +76,7 @@ class TablePage {
     this.conn = h("span", { id: "connection", class: "connection" });
     this.strip = h("ul", { class: "seat-strip", "aria-label": "players" });
     this.seatsView = new Seats(this.strip);
+    this.clocks = new Clocks(id, token); // every seat's clock, at a table with one
     this.board = h("section", { id: "board", class: "board", "aria-label": "the table" });
     this.zoom = new Zoom(this.board, null);
     this.movesSection = h("section", { id: "moves", class: "moves", "aria-labelledby": "moves-title" });
@@ -99,7 +101,7 @@ class TablePage {
     this.more = h("div", { class: "more" }, this.chatSection, this.invites);
     app.append(h("div", { class: "table-page" },
       h("div", { class: "table-head" }, this.title, this.conn, this.alerts.el),
-      this.strip, this.result,
+      this.strip, this.clocks.el, this.result,
       h("div", { class: "table-body" },
         h("div", { class: "board-col" }, this.zoom.el, this.more),
         this.dock)));
@@ -155,6 +157,7 @@ class TablePage {
     if ("seats" in frame) {
       this.seats = frame.seats;
       this.seatsView.setInfo(frame.seats);
+      this.clocks.setSeats(frame.seats);
       if (!this.payload) return;
       this.chat?.setPlayers(frame.seats.length);
       drawInvites(this);
@@ -186,6 +189,7 @@ class TablePage {
       ? { view: previous.view, events: previous.events.length } : null;
     this.before = previous && since ? since.view : null;
     this.seatsView.setPayload(payload, !previous || previous.n !== payload.n);
+    this.clocks.setPayload(payload, this.seatsView);
     this.drawBoard();
     this.drawStrip();
     this.drawTurn();
