@@ -37,6 +37,7 @@ NOT_OVER = "not_over"  # the record or replay is served once the game is over
 CHAT_FULL = "chat_full"  # the table's chat, or this seat's share of it, is full
 NOT_OWNER = "not_owner"  # another server plays this table's bots now
 HINTS_OFF = "hints_off"  # hints are for practice tables (every other seat a bot)
+PLAYER_NEEDED = "player_needed"  # a rated table's seat is taken with a player key only
 
 CODES = (
     ILLEGAL,
@@ -49,6 +50,7 @@ CODES = (
     CHAT_FULL,
     NOT_OWNER,
     HINTS_OFF,
+    PLAYER_NEEDED,
 )
 
 

@@ -85,3 +85,31 @@ class Limits:
         bucket.tokens -= 1
         while len(self.buckets) > MAX_CLIENTS:
             del self.buckets[next(iter(self.buckets))]
+
+
+class PerClient:
+    """A plain rate limit per client address (players.py: making players, logging in): a
+    bucket of `per_minute` requests that refills at that rate; `what` names it in the refusal."""
+
+    def __init__(self, per_minute: float, what: str) -> None:
+        self.per_minute = per_minute
+        self.what = what
+        self.buckets: dict[str, Bucket] = {}
+
+    def spend(self, client: str) -> None:
+        now = time.monotonic()
+        rate = self.per_minute / 60.0
+        bucket = self.buckets.pop(client, None) or Bucket(self.per_minute, now)
+        bucket.tokens = min(self.per_minute, bucket.tokens + (now - bucket.at) * rate)
+        bucket.at = now
+        self.buckets[client] = bucket
+        while len(self.buckets) > MAX_CLIENTS:
+            del self.buckets[next(iter(self.buckets))]
+        if bucket.tokens < 1:
+            wait = math.ceil((1 - bucket.tokens) / rate)
+            raise TooMany(
+                f"at most {math.floor(self.per_minute)} {self.what} a minute from one address; "
+                f"try again in {wait} s",
+                wait,
+            )
+        bucket.tokens -= 1

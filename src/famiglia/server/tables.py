@@ -79,6 +79,7 @@ class Table:
     # bot's thinking time, shown to everyone.
     turn_at: datetime | None = None
     turn_n: int = -1
+    rated: bool = False  # its end changes ratings (ratings.py)
 
     @classmethod
     def from_stored(cls, game, stored: StoredTable, state) -> Table:
@@ -100,6 +101,7 @@ class Table:
             active_at=stored.last_move_at or stored.created_at,
             turn_at=stored.last_move_at or stored.created_at,
             turn_n=len(stored.moves),
+            rated=stored.rated,
         )
 
     # ----- facts ---------------------------------------------------------------------------------
@@ -233,6 +235,7 @@ class Table:
             "seats": self.seats_info(),
             "created": self.created_at.isoformat(),
             "url": table_url(base, self.id),
+            "rated": self.rated,
         }
 
     def record(self) -> dict:
