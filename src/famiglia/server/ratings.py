@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 
 from sqlalchemy import desc, select, update
+from sqlalchemy.exc import IntegrityError
 
 from famiglia.agents.levels import levels
 
@@ -134,9 +135,14 @@ def rate_in(conn, table_id: str, result: dict) -> bool:
 
 
 def rate_table(storage, table_id: str, result: dict) -> bool:
-    """Rates a table that ended other than by a stored move (its own transaction; blocking)."""
-    with storage.engine.begin() as conn:
-        return rate_in(conn, table_id, result)
+    """Rates a table that ended other than by a stored move (its own transaction; blocking).
+    False when it was rated already, here or by another server at the same moment (whose
+    history rows took the key first)."""
+    try:
+        with storage.engine.begin() as conn:
+            return rate_in(conn, table_id, result)
+    except IntegrityError:
+        return False
 
 
 def rating_json(mu: float, sigma: float) -> dict:

@@ -68,13 +68,14 @@ def upgrade() -> None:
     op.create_index(
         "ix_famiglia_rating_history_rater", "famiglia_rating_history", ["rater", "game"]
     )
-    with op.batch_alter_table("famiglia_seats", schema=None) as batch_op:
-        batch_op.add_column(sa.Column("player_id", sa.String(length=16), nullable=True))
-        batch_op.create_index("ix_famiglia_seats_player_id", ["player_id"])
-    with op.batch_alter_table("famiglia_tables", schema=None) as batch_op:
-        batch_op.add_column(
-            sa.Column("rated", sa.Boolean(), nullable=False, server_default=sa.false())
-        )
+    # Plain ALTER TABLE ADD COLUMN (SQLite has it for these): a batch copy of famiglia_tables
+    # would drop the table its seats and moves point at.
+    op.add_column("famiglia_seats", sa.Column("player_id", sa.String(length=16), nullable=True))
+    op.create_index("ix_famiglia_seats_player_id", "famiglia_seats", ["player_id"])
+    op.add_column(
+        "famiglia_tables",
+        sa.Column("rated", sa.Boolean(), nullable=False, server_default=sa.false()),
+    )
 
 
 def downgrade() -> None:
