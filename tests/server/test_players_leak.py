@@ -31,7 +31,7 @@ def test_no_route_of_players_tells_a_secret(client):
     tokens = {0: made["seats"][0]["token"], 1: bob_seat["token"]}
     # A few moves, so that hands and hidden choices exist and differ by seat.
     for _ in range(3):
-        for seat, token in tokens.items():
+        for token in tokens.values():
             mine = client.get(f"/api/tables/{made['id']}", headers=auth(token)).json()
             if mine["legal"]:
                 client.post(

@@ -206,14 +206,14 @@ class Seating:
             elif secret:
                 entry |= {"claim": secret[1], "url": invite_url(base, table.id, secret[1])}
             out.append(entry)
-        return {
+        made = {
             "id": table.id,
             "seats": out,
             "url": table_url(base, table.id),
             "creator_seat": creator_seat,
             "creator_key": creator,
-            "rated": rated,
         }
+        return made | {"rated": True} if rated else made
 
     def _game(self, name: str):
         try:
