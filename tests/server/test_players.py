@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
 from sqlalchemy import create_engine, select, update
 
 from famiglia.server.security import hash_token
@@ -191,3 +192,26 @@ def test_my_tables_lists_open_and_finished_tables_without_tokens(client):
                 assert secret not in entry or entry[secret] not in text
     assert ann["key"] not in text
     assert client.get("/api/me/tables").status_code == 401
+
+
+@pytest.mark.postgres
+def test_players_on_postgresql(pg_url):
+    """The same player life on PostgreSQL: made, renamed, moved by a link, logged in, seated."""
+    with app_client(pg_url) as client:
+        ann = new_player(client, "Ann")
+        assert (
+            client.patch("/api/me", json={"name": "Anna"}, headers=auth(ann["key"])).json()["name"]
+            == "Anna"
+        )
+        code = client.post("/api/me/transfer", json={}, headers=auth(ann["key"])).json()["code"]
+        moved = client.post("/api/players/transfer", json={"code": code})
+        assert moved.status_code == 200 and moved.json()["id"] == ann["id"]
+        assert client.post("/api/players/transfer", json={"code": code}).status_code == 403
+        client.post(
+            "/api/me/password", json={"password": "correct horse"}, headers=auth(ann["key"])
+        )
+        got = client.post("/api/login", json={"name": "anna", "password": "correct horse"})
+        assert got.status_code == 200 and got.json()["id"] == ann["id"]
+        made = new_table(client, "the-mob", ["human", "random", "random"], ann)
+        [listed] = client.get("/api/me/tables", headers=auth(got.json()["key"])).json()
+        assert listed["id"] == made["id"] and listed["players"][0] == ann["id"]
