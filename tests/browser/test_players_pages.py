@@ -12,6 +12,7 @@ from urllib.parse import urlsplit
 import httpx
 
 from .pages import new_page
+from .test_axe import violations
 
 
 def player_of(page) -> dict:
@@ -102,6 +103,13 @@ def test_a_transfer_link_moves_the_player_to_another_browser(browser, server):
     me = player_of(page)
     page.click("#transfer")
     url = page.input_value("#transfer-url")
+    context_axe, checked, _ = new_page(browser, bypass_csp=True)  # the panel open, checked
+    checked.goto(server + "/")
+    checked.wait_for_selector("#me #transfer")
+    checked.click("#transfer")
+    checked.wait_for_selector("#transfer-url")
+    assert not violations(checked)
+    context_axe.close()
     assert url.startswith(server + "/players/transfer#code=")
     other, second, other_errors = new_page(browser)
     second.goto(url)
@@ -144,11 +152,16 @@ def test_the_leaderboard_and_the_player_page_show_a_rated_result(browser, server
     page.wait_for_selector("#me")  # the player's own page offers the transfer link
     assert all(urlsplit(u).netloc == urlsplit(server).netloc for u in requests if "://" in u)
     assert me["key"] not in page.content()
-    # Another browser sees the public page without the player's own panel.
-    other, second, _ = new_page(browser)
+    # Another browser sees the public page without the player's own panel; both pages pass
+    # axe-core's serious and critical checks.
+    other, second, _ = new_page(browser, bypass_csp=True)
     second.goto(f"{server}/players/{me['id']}")
     second.wait_for_selector(".rating svg")
     assert second.locator("#me").count() == 0
+    assert not violations(second)
+    second.goto(f"{server}/games/the-mob/leaderboard")
+    second.wait_for_selector("#board")
+    assert not violations(second)
     assert errors == []
     context.close()
     other.close()

@@ -85,7 +85,7 @@ export function playerPanel(onChange) {
       try {
         const got = await api("POST", "/api/me/transfer", {}, remember.player()?.key);
         clear(out).append("Open this link on the other device within 15 minutes (it works once): ",
-          h("input", { readonly: true, value: got.url, id: "transfer-url", size: 30,
+          h("input", { readonly: true, value: got.url, id: "transfer-url", size: 30, "aria-label": "transfer link",
             onfocus: (e) => e.target.select() }));
       } catch (error) { out.textContent = error.message; }
     });
