@@ -189,3 +189,15 @@ def test_servers_racing_to_rate_one_table_rate_it_once_on_sqlite(tmp_path):
 @pytest.mark.postgres
 def test_servers_racing_to_rate_one_table_rate_it_once_on_postgresql(pg_url):
     check_rated_once_under_a_race(pg_url)
+
+
+def test_the_rematch_of_a_rated_table_is_rated_and_keeps_the_creators_player(client):
+    ann = new_player(client, "Ann")
+    made = new_table(client, "the-mob", ["human", "easy", "medium"], ann, rated=True, seed=5)
+    play_out(client, made["id"], {0: made["seats"][0]["token"]})
+    again = client.post(
+        f"/api/tables/{made['id']}/rematch", json={}, headers=auth(made["creator_key"])
+    )
+    assert again.status_code == 201 and again.json()["rated"] is True
+    listed = {t["id"]: t for t in client.get("/api/me/tables", headers=auth(ann["key"])).json()}
+    assert listed[again.json()["id"]]["rated"] and listed[again.json()["id"]]["seat"] == 0

@@ -407,6 +407,9 @@ class Seating:
             client,
             table.creator_seat,
             [s.name if s.kind == "human" else None for s in table.seats],
+            # players.md: the creator's seat stays their player's, a rated table stays rated
+            player_id=creator_player(table),
+            rated=table.rated,
         )
         for entry in made["seats"]:
             if "claim" in entry:
@@ -418,3 +421,8 @@ class Seating:
                 listener.put(public)
         table.rematch = made["id"]
         return made
+
+
+def creator_player(table: Table) -> str | None:
+    seat = table.creator_seat
+    return table.seats[seat].player_id if seat is not None else None
