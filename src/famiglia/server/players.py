@@ -69,6 +69,8 @@ class Players:
         """The player whose key this is; None for no key or an unknown one."""
         if not key:
             return None
+        # Found by its hash's index: the attacker picks the key, not the hash it is looked up
+        # by, so the lookup's timing tells nothing about any stored key.
         digest = hash_token(key)
 
         def read():
@@ -79,7 +81,7 @@ class Players:
                     .where(player_keys.c.key_hash == digest)
                 ).first()
 
-        row = await self._read(read)
+        row = await self.read_db(read)
         return None if row is None else _player(row)
 
     async def me(self, authorization: str | None) -> Player:
@@ -214,7 +216,7 @@ class Players:
                     .limit(LOGIN_TRIES)
                 ).all()
 
-        rows = await self._read(read)
+        rows = await self.read_db(read)
         found = await asyncio.to_thread(self._check, rows, password)
         if found is None:
             raise ApiError(401, "the name or the password is wrong")
@@ -272,13 +274,13 @@ class Players:
             with self.storage.engine.connect() as conn:
                 return conn.execute(select(players).where(players.c.id == player_id)).first()
 
-        row = await self._read(read)
+        row = await self.read_db(read)
         if row is None:
             raise ApiError(404, f"no player {player_id[:20]!r}")
         return _player(row)
 
-    # ----- the database ------------------------------------------------------------------------
-    async def _read(self, read):
+    # ----- the database: reads in a thread, writes through the storage's writer --------------
+    async def read_db(self, read):
         try:
             return await asyncio.to_thread(read)
         except Exception as exc:

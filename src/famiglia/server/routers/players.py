@@ -8,7 +8,6 @@ the table routes (api.py), where Authorization already holds a seat token or cre
 
 from __future__ import annotations
 
-import asyncio
 import re
 
 from fastapi import APIRouter, Header, Request
@@ -97,7 +96,7 @@ async def my_tables(request: Request, authorization: str | None = KEY):
     with their result. No token: the browser that took a seat keeps its own."""
     found = players_of(request)
     player = await found.me(authorization)
-    rows = await found._read(lambda: found.seats_of(player.id))
+    rows = await found.read_db(lambda: found.seats_of(player.id))
     hub = hub_of(request)
     out = []
     for row, seat, seat_rows in rows:
@@ -140,7 +139,7 @@ async def game_leaderboard(name: str, request: Request):
     """The game's ratings, best first: players (by public id and name) and bot levels."""
     game = known_game(name)
     hub = hub_of(request)
-    board = await players_of(request)._read(lambda: leaderboard(hub.storage, game.name))
+    board = await players_of(request).read_db(lambda: leaderboard(hub.storage, game.name))
     return {"game": game.name, "title": game.title, "ratings": board}
 
 
@@ -157,7 +156,7 @@ async def player_page_data(player_id: str, request: Request):
     def read():
         return of_player(storage, player.id), found.seats_of(player.id, finished_only=True)
 
-    (current, history), rows = await asyncio.to_thread(read)
+    (current, history), rows = await found.read_db(read)
     tables = [
         {
             "id": row.id,
