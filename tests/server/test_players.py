@@ -215,3 +215,18 @@ def test_players_on_postgresql(pg_url):
         made = new_table(client, "the-mob", ["human", "random", "random"], ann)
         [listed] = client.get("/api/me/tables", headers=auth(got.json()["key"])).json()
         assert listed["id"] == made["id"] and listed["players"][0] == ann["id"]
+
+
+def test_a_players_name_taken_at_the_table_leaves_the_seat_nameless_not_refused(client):
+    ann, other_ann = new_player(client, "Ann"), new_player(client, "ann")
+    made = new_table(client, "the-mob", ["human", "human", "open"], ann)
+    got = client.post(
+        f"/api/tables/{made['id']}/claim",
+        json={"claim": made["seats"][1]["claim"]},
+        headers=xp(other_ann),
+    )
+    assert got.status_code == 200 and got.json()["name"] is None
+    given = client.post(
+        f"/api/tables/{made['id']}/join", json={"name": "Ann"}, headers=xp(new_player(client))
+    )
+    assert given.status_code == 409  # a name asked for and taken is still refused

@@ -101,8 +101,10 @@ class Seating:
                 code=PLAYER_NEEDED,
             )
         if player is not None and creator_seat is not None and names[creator_seat] is None:
-            names[creator_seat] = player.name  # the player's own name, unless another is given
-            check_unique(names)
+            # the player's own name, unless another is given or a seat has it already
+            taken = {n.casefold() for n in names if n}
+            if player.name and player.name.casefold() not in taken:
+                names[creator_seat] = player.name
         return await self.make(
             game,
             state,
@@ -243,7 +245,7 @@ class Seating:
             if current.claimed or not token_matches(code, current.claim_hash):
                 raise ApiError(403, "this invite link was used a moment ago; it works once")
             self._check_player(table, player)
-            name = name or current.name or (player.name if player else None)
+            name = name or current.name or own_name(table, seat, player)
             check_unique([*(s.name for i, s in enumerate(table.seats) if i != seat), name])
             token = new_token()
             await self.hub.set_seat(
@@ -290,7 +292,7 @@ class Seating:
                 else:
                     why = "is taken"
                 raise ApiError(409, f"seat {wanted} {why}; seats open to the lobby: {free_text}")
-            name = name or table.seats[wanted].name or (player.name if player else None)
+            name = name or table.seats[wanted].name or own_name(table, wanted, player)
             check_unique([*(s.name for i, s in enumerate(table.seats) if i != wanted), name])
             token = new_token()
             await self.hub.set_seat(
@@ -426,3 +428,12 @@ class Seating:
 def creator_player(table: Table) -> str | None:
     seat = table.creator_seat
     return table.seats[seat].player_id if seat is not None else None
+
+
+def own_name(table: Table, seat: int, player) -> str | None:
+    """A player's own name for a seat they take without giving one; None when another seat of
+    the table has it (the seat is taken all the same, nameless, rather than refused)."""
+    if player is None or not player.name:
+        return None
+    others = {s.name.casefold() for i, s in enumerate(table.seats) if i != seat and s.name}
+    return None if player.name.casefold() in others else player.name
