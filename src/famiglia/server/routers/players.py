@@ -103,7 +103,7 @@ async def my_tables(request: Request, authorization: str | None = KEY):
         entry = {
             "id": row.id,
             "game": row.game,
-            "title": famiglia.load(row.game).title,
+            "title": title_of(row.game),
             "name": row.name,
             "seat": seat,
             "rated": row.rated,
@@ -171,6 +171,8 @@ async def player_page_data(player_id: str, request: Request):
         }
         for row, seat, seat_rows in rows
     ]
+    for rating in current:
+        rating["title"] = title_of(rating["game"])
     return {
         "id": player.id,
         "name": player.name,
@@ -178,6 +180,13 @@ async def player_page_data(player_id: str, request: Request):
         "history": history,
         "tables": tables,
     }
+
+
+def title_of(name: str) -> str:
+    try:
+        return famiglia.load(name).title
+    except ValueError:  # a game this server no longer has: its name will do
+        return name
 
 
 def known_game(name: str):
