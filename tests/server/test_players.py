@@ -230,3 +230,54 @@ def test_a_players_name_taken_at_the_table_leaves_the_seat_nameless_not_refused(
         f"/api/tables/{made['id']}/join", json={"name": "Ann"}, headers=xp(new_player(client))
     )
     assert given.status_code == 409  # a name asked for and taken is still refused
+
+
+class CountingHasher:
+    """argon2's hasher, counting its verifications."""
+
+    def __init__(self):
+        from argon2 import PasswordHasher
+
+        self.inner = PasswordHasher(time_cost=1, memory_cost=1024, parallelism=1)
+        self.verified = 0
+
+    def hash(self, password):
+        return self.inner.hash(password)
+
+    def verify(self, digest, password):
+        self.verified += 1
+        return self.inner.verify(digest, password)
+
+
+def test_a_login_checks_one_password_hash_whether_or_not_the_name_has_an_account(tmp_path):
+    """The same work for a name without an account as for a wrong password: one verification
+    each, so the time of the answer does not tell which names have accounts."""
+    import asyncio
+
+    from famiglia.server.errors import ApiError
+    from famiglia.server.players import Players
+    from famiglia.server.storage import Storage
+
+    storage = Storage(f"sqlite:///{tmp_path}/p.db")
+    storage.migrate()
+    storage.start()
+    hasher = CountingHasher()
+    found = Players(storage, hasher)
+
+    async def attempts():
+        ann, _ = await found.create("Ann", "c")
+        await found.set_password(ann, "correct horse", "c")
+        counts = []
+        for name, password in (("Ann", "wrong horse"), ("Nobody", "wrong horse")):
+            before = hasher.verified
+            try:
+                await found.login(name, password, "c")
+            except ApiError as exc:
+                assert exc.status == 401
+            counts.append(hasher.verified - before)
+        return counts
+
+    try:
+        assert asyncio.run(attempts()) == [1, 1]
+    finally:
+        storage.close()
