@@ -22,7 +22,9 @@ from .errors import ApiError, error_json
 from .guard import Guard
 from .hub import Hub
 from .limits import TooMany
-from .routers import api, clocks, game_pages, pages, rematch, replay, ws
+from .players import Players
+from .ratings import rate_in
+from .routers import api, clocks, game_pages, pages, players, rematch, replay, ws
 from .routers.pages import STATIC
 from .routers.replay import UPLOAD_PATH
 from .settings import Settings
@@ -40,6 +42,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         storage = Storage(settings.db, settings.sqlite_synchronous)
         await asyncio.to_thread(storage.migrate)
         storage.start()
+        storage.on_finish = rate_in  # a rated table is rated in the transaction of its end
+        app.state.players = Players(storage)
         bots = BotPool(settings.bot_workers, settings.bot_seconds)
         hub = Hub(storage, bots, settings)
         await hub.start()
@@ -63,6 +67,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(Guard, settings=settings)  # outermost: before anything reads a request
     app.include_router(clocks.router)  # before api's /tables/{id} routes
     app.include_router(api.router)
+    app.include_router(players.router)
     app.include_router(ws.router)
     app.include_router(replay.router)
     app.include_router(replay.pages)

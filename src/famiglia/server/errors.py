@@ -41,6 +41,7 @@ NO_REMATCH = "no_rematch"  # no rematch was started at this table, or its codes 
 FORFEITED = "forfeited"  # the seat's time ran out at a forfeit table: a bot plays it to the end
 NOT_TIMED_OUT = "not_timed_out"  # a resume for a seat no bot moves for
 WEBHOOK_REFUSED = "webhook_refused"  # a webhook URL that is not public http(s)
+PLAYER_NEEDED = "player_needed"  # a rated table's seat is taken with a player key only
 
 CODES = (
     ILLEGAL,
@@ -57,6 +58,7 @@ CODES = (
     FORFEITED,
     NOT_TIMED_OUT,
     WEBHOOK_REFUSED,
+    PLAYER_NEEDED,
 )
 
 

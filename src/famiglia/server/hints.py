@@ -25,7 +25,9 @@ _kept: OrderedDict = OrderedDict()
 
 
 def allowed(table) -> bool:
-    """A practice table: one person at most, every other seat a bot."""
+    """A practice table: one person at most, every other seat a bot; never a rated one."""
+    if getattr(table, "rated", False):
+        return False
     return sum(1 for s in table.seats if s.kind == "human") <= 1
 
 
@@ -39,7 +41,7 @@ async def hint_for(hub, table, seat: int, client: str) -> dict:
     if not allowed(table):
         raise ApiError(
             403,
-            "hints are for practice tables, where every other seat is a bot",
+            "hints are for unrated practice tables, where every other seat is a bot",
             code=HINTS_OFF,
         )
     if table.over or seat not in table.state.seats_to_act():

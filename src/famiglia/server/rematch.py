@@ -140,7 +140,18 @@ class Rematches:
             raise ApiError(409, f"the rematch could not be set up: {exc}") from exc
         clock = table.clock.spec if table.clock else None  # the same time control again
         made = await self.hub.seating.make(
-            game, state, kinds, seed, header["options"], table.name, base, client, None, names, clock
+            game,
+            state,
+            kinds,
+            seed,
+            header["options"],
+            table.name,
+            base,
+            client,
+            None,
+            names,
+            clock=clock,
+            rated=table.rated,  # a rated table's rematch is rated too
         )
         claim = {e["seat"]: e["claim"] for e in made["seats"] if "claim" in e}
         codes, invites = {}, {}

@@ -105,6 +105,11 @@ class NewTable(Strict):
         '"realtime", "bank": S, "per_move": S, "on_timeout": "bot:LEVEL" | "forfeit"}; '
         '{"mode": "slow", "per_move": S, "on_timeout": ...}',
     )
+    rated: StrictBool = Field(
+        False,
+        description="ratings change when it ends; every human seat must be taken with a player "
+        "key (X-Player), and hints are off",
+    )
 
     @field_validator("name")
     @classmethod
@@ -168,6 +173,48 @@ class RematchRequest(Strict):
     )
 
 
+# ----- players (players.py) ------------------------------------------------------------------
+class NewPlayer(Strict):
+    name: StrictStr | None = Field(None, max_length=200, description="the name others see")
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, value):
+        return player_name(value)
+
+
+class PlayerChange(Strict):
+    name: StrictStr | None = Field(max_length=200, description="a new name, or null for none")
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, value):
+        return player_name(value)
+
+
+class Password(Strict):
+    password: StrictStr = Field(min_length=8, max_length=200)
+
+
+class Login(Strict):
+    name: StrictStr = Field(min_length=1, max_length=200)
+    password: StrictStr = Field(min_length=1, max_length=200)
+
+
+class Transfer(Strict):
+    code: StrictStr = Field(min_length=1, max_length=100, description="the transfer link's code")
+
+
+class PlayerOut(BaseModel):
+    id: str = Field(description="public: shown on pages and leaderboards; not the key")
+    name: str | None
+    password: bool = Field(description="the player has a password account")
+
+
+class PlayerKey(PlayerOut):
+    key: str = Field(description="the player key: kept by this browser only, sent as Bearer")
+
+
 # ----- responses (for the schema) -------------------------------------------------------------
 class Error(BaseModel):
     error: str
@@ -206,6 +253,7 @@ class Created(BaseModel):
     url: str
     creator_seat: int | None
     creator_key: str = Field(description="lets the creator change seats and start a rematch")
+    rated: bool = False
 
 
 class Joined(BaseModel):
@@ -270,6 +318,7 @@ class LobbyTable(BaseModel):
     seats: list[SeatInfo]
     created: str
     url: str
+    rated: bool = Field(False, description="its end changes the players' ratings")
 
 
 class Record(BaseModel):

@@ -17,7 +17,7 @@ import famiglia
 from famiglia.core.text import plural
 
 from .clocks import ClockSpec, TableClock, parse_clock
-from .errors import ApiError
+from .errors import PLAYER_NEEDED, ApiError
 from .limits import Limits
 from .security import client_key, hash_token, new_claim, new_token, token_matches
 from .storage import StorageError, StoredSeat, StoredTable, now
@@ -51,9 +51,10 @@ class Seating:
         self.limits = limits
 
     # ----- a new table ---------------------------------------------------------------------------
-    async def create(self, request, base: str, client: str, creator_seat=...) -> dict:
+    async def create(self, request, base: str, client: str, creator_seat=..., player=None) -> dict:
         """Makes the table `request` asks for (NewTable). `creator_seat`: the seat the creator
-        takes (None: none; left out: the first invited human seat)."""
+        takes (None: none; left out: the first invited human seat); `player`: the creator's
+        player (players.py), who then holds that seat."""
         hub = self.hub
         game = self._game(request.game)
         if len(request.seats) != request.players:
@@ -95,8 +96,33 @@ class Seating:
             raise ApiError(400, str(exc)) from exc
         name = (request.name or "").strip() or game.title
         clock = parse_clock(request.clock)
+        rated = getattr(request, "rated", False)
+        if rated and creator_seat is not None and player is None:
+            raise ApiError(
+                403,
+                "at a rated table every person plays as a player: send your player key as "
+                "'X-Player: PLAYER_KEY' (POST /api/players makes one), or take no seat",
+                code=PLAYER_NEEDED,
+            )
+        if player is not None and creator_seat is not None and names[creator_seat] is None:
+            # the player's own name, unless another is given or a seat has it already
+            taken = {n.casefold() for n in names if n}
+            if player.name and player.name.casefold() not in taken:
+                names[creator_seat] = player.name
         return await self.make(
-            game, state, kinds, seed, options, name, base, client, creator_seat, names, clock
+            game,
+            state,
+            kinds,
+            seed,
+            options,
+            name,
+            base,
+            client,
+            creator_seat,
+            names,
+            player_id=player.id if player is not None and creator_seat is not None else None,
+            rated=rated,
+            clock=clock,
         )
 
     async def make(
@@ -112,6 +138,8 @@ class Seating:
         creator_seat,
         names=None,
         clock: ClockSpec | None = None,
+        player_id=None,
+        rated=False,
     ):
         """Stores a new table and answers its creator: one secret for each seat they hand out.
         The limits are checked and the place taken before anything waits, so two requests at
@@ -127,7 +155,11 @@ class Seating:
                 if seat == creator_seat:
                     token = new_token()
                     secrets_of.append(("token", token))
-                    seats.append(StoredSeat("human", hash_token(token), True, name=names[seat]))
+                    seats.append(
+                        StoredSeat(
+                            "human", hash_token(token), True, name=names[seat], player_id=player_id
+                        )
+                    )
                 elif kind == "human":
                     code = new_claim()
                     secrets_of.append(("claim", code))
@@ -156,6 +188,7 @@ class Seating:
                 seats=seats,
                 creator_client=key,
                 creator_seat=creator_seat,
+                rated=rated,
             )
             table_clock, write_clock = self._clock(clock, stored, state)
             try:
@@ -186,13 +219,14 @@ class Seating:
             elif secret:
                 entry |= {"claim": secret[1], "url": invite_url(base, table.id, secret[1])}
             out.append(entry)
-        return {
+        made = {
             "id": table.id,
             "seats": out,
             "url": table_url(base, table.id),
             "creator_seat": creator_seat,
             "creator_key": creator,
         }
+        return made | {"rated": True} if rated else made
 
     def _clock(self, spec: ClockSpec | None, stored: StoredTable, state):
         """A new table's clocks and their write (None, None: no clock); they start at once
@@ -214,7 +248,13 @@ class Seating:
 
     # ----- taking a seat ---------------------------------------------------------------------------
     async def claim(
-        self, table: Table, code: str, name: str | None = None, webhook=None, base: str = ""
+        self,
+        table: Table,
+        code: str,
+        name: str | None = None,
+        webhook=None,
+        base: str = "",
+        player=None,
     ) -> dict:
         """Exchanges an invite link's claim code for the seat's token, once (and keeps the
         player's webhook, checked first: webhooks.py)."""
@@ -229,33 +269,45 @@ class Seating:
                 f"this invite link opens no seat at table {table.id}: it was used already, or "
                 "the creator replaced it with a new one; ask the creator for a new link, or watch",
             )
-        return await guarded(self._claim(table, seat, code, name, webhook, base))
+        return await guarded(self._claim(table, seat, code, name, webhook, base, player))
 
-    async def _claim(self, table: Table, seat: int, code: str, name, webhook, base) -> dict:
+    async def _claim(self, table: Table, seat: int, code: str, name, webhook, base, player) -> dict:
         async with table.lock:
             self._check_open(table)
             current = table.seats[seat]
             if current.claimed or not token_matches(code, current.claim_hash):
                 raise ApiError(403, "this invite link was used a moment ago; it works once")
-            name = name or current.name  # else the name the creator gave, if any
+            self._check_player(table, player)
+            name = name or current.name or own_name(table, seat, player)
             check_unique([*(s.name for i, s in enumerate(table.seats) if i != seat), name])
             token = new_token()
             await self.hub.set_seat(
-                table, seat, StoredSeat("human", hash_token(token), True, name=name)
+                table,
+                seat,
+                StoredSeat(
+                    "human", hash_token(token), True, name=name, player_id=player and player.id
+                ),
             )
             table.active_at = now()
             await store_webhook(self.hub, table, seat, webhook, table_url(base, table.id))
         return {"seat": seat, "token": token, "name": name}
 
     async def join(
-        self, table: Table, wanted: int | None, name: str | None = None, webhook=None, base=""
+        self,
+        table: Table,
+        wanted: int | None,
+        name: str | None = None,
+        webhook=None,
+        base="",
+        player=None,
     ) -> dict:
         webhook = await check_webhook(webhook, self.hub.settings)
-        return await guarded(self._join(table, wanted, name, webhook, base))
+        return await guarded(self._join(table, wanted, name, webhook, base, player))
 
-    async def _join(self, table: Table, wanted: int | None, name, webhook, base) -> dict:
+    async def _join(self, table: Table, wanted: int | None, name, webhook, base, player) -> dict:
         async with table.lock:
             self._check_open(table)
+            self._check_player(table, player)
             free = table.free_seats()
             free_text = ", ".join(map(str, free)) or "none"
             if wanted is None:
@@ -281,15 +333,34 @@ class Seating:
                 else:
                     why = "is taken"
                 raise ApiError(409, f"seat {wanted} {why}; seats open to the lobby: {free_text}")
-            name = name or table.seats[wanted].name
+            name = name or table.seats[wanted].name or own_name(table, wanted, player)
             check_unique([*(s.name for i, s in enumerate(table.seats) if i != wanted), name])
             token = new_token()
             await self.hub.set_seat(
-                table, wanted, StoredSeat("human", hash_token(token), True, name=name)
+                table,
+                wanted,
+                StoredSeat(
+                    "human", hash_token(token), True, name=name, player_id=player and player.id
+                ),
             )
             table.active_at = now()
             await store_webhook(self.hub, table, wanted, webhook, table_url(base, table.id))
         return {"seat": wanted, "token": token, "name": name}
+
+    def _check_player(self, table: Table, player) -> None:
+        """A rated table's seat goes to a player, and to one seat of theirs only (else one
+        person could play two seats' ratings)."""
+        if not table.rated:
+            return
+        if player is None:
+            raise ApiError(
+                403,
+                "this table is rated: take its seat as a player, sending your player key as "
+                "'X-Player: PLAYER_KEY' (POST /api/players makes one)",
+                code=PLAYER_NEEDED,
+            )
+        if any(s.player_id == player.id for s in table.seats):
+            raise ApiError(409, "you hold a seat at this rated table already; one is yours")
 
     def _check_open(self, table: Table) -> None:
         if table.closed:
@@ -352,3 +423,17 @@ class Seating:
         if kind == OPEN:
             out["open"] = True
         return out
+
+
+def creator_player(table: Table) -> str | None:
+    seat = table.creator_seat
+    return table.seats[seat].player_id if seat is not None else None
+
+
+def own_name(table: Table, seat: int, player) -> str | None:
+    """A player's own name for a seat they take without giving one; None when another seat of
+    the table has it (the seat is taken all the same, nameless, rather than refused)."""
+    if player is None or not player.name:
+        return None
+    others = {s.name.casefold() for i, s in enumerate(table.seats) if i != seat and s.name}
+    return None if player.name.casefold() in others else player.name

@@ -41,6 +41,10 @@ from .stored import (  # noqa: F401  (the schema is read through storage too)
     game_tables,
     metadata,
     moves,
+    player_keys,
+    players,
+    rating_history,
+    ratings,
     seats,
     webhooks,
 )
@@ -156,6 +160,9 @@ class Storage:
                 cursor.close()
 
         self.writer: Writer | None = None
+        # Called as on_finish(conn, table_id, result) inside the transaction that stores a
+        # table's end (ratings.py rates it there, so it is rated exactly when it ends).
+        self.on_finish = None
 
     # ----- life --------------------------------------------------------------------------------
     def migrate(self) -> None:
@@ -212,6 +219,7 @@ class Storage:
                 owner=t.owner,
                 creator_client=t.creator_client,
                 creator_seat=t.creator_seat,
+                rated=t.rated,
             )
         )
         conn.execute(
@@ -226,6 +234,7 @@ class Storage:
                     claim_hash=s.claim_hash,
                     open=s.open,
                     name=s.name,
+                    player_id=s.player_id,
                 )
                 for i, s in enumerate(t.seats)
             ],
@@ -286,6 +295,8 @@ class Storage:
                     .where(game_tables.c.id == table_id)
                     .values(result=result, finished=True)
                 )
+                if self.on_finish is not None:  # ratings: in the transaction storing the end
+                    self.on_finish(conn, table_id, result)
             if also is not None:
                 also(conn)
             self._notify(conn, note)
@@ -326,6 +337,7 @@ class Storage:
                     claim_hash=s.claim_hash,
                     open=s.open,
                     name=s.name,
+                    player_id=s.player_id,
                 )
             )
             if expected is not None and done.rowcount != 1:
@@ -450,7 +462,9 @@ class Storage:
         ).all()
         return (
             [
-                StoredSeat(s.kind, s.token_hash, s.claimed, s.claim_hash, s.open, s.name)
+                StoredSeat(
+                    s.kind, s.token_hash, s.claimed, s.claim_hash, s.open, s.name, s.player_id
+                )
                 for s in seat_rows
             ],
             [[m.seat, m.action] for m in move_rows],
@@ -486,6 +500,7 @@ class Storage:
             creator_seat=row.creator_seat,
             closed=row.closed,
             last_move_at=utc(last) if last is not None else None,
+            rated=row.rated,
             **self._clock_and_webhooks(conn, table_id),
         )
 

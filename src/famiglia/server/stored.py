@@ -57,6 +57,8 @@ game_tables = Table(
     # Closed without a result (nobody claimed a seat or moved for too long): why, and when.
     Column("closed", String(200), nullable=True),
     Column("closed_at", DateTime(timezone=True), nullable=True),
+    # Rated (players.md): the end updates the seats' ratings; every human seat is a player's.
+    Column("rated", Boolean, nullable=False, server_default=false()),
     Index("ix_famiglia_tables_finished", "finished"),
 )
 
@@ -74,6 +76,8 @@ seats = Table(
     Column("open", Boolean, nullable=False, server_default=false()),
     # The name its player gave (a human seat), shown to everyone at the table; None: none given.
     Column("name", String(24), nullable=True),
+    # The player (famiglia_players.id, public) who holds the seat, when they came with their key.
+    Column("player_id", String(16), nullable=True, index=True),
 )
 
 moves = Table(
@@ -100,6 +104,58 @@ chat = Table(
 )
 
 
+# ----- players and ratings (players.py, ratings.py) -----------------------------------------------
+players = Table(
+    "famiglia_players",
+    metadata,
+    Column("id", String(16), primary_key=True),  # public: in page addresses and leaderboards
+    Column("name", String(24), nullable=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    # An optional password account: the name it logs in with (case-folded), argon2's hash.
+    Column("login", String(24), nullable=True, index=True),
+    Column("password_hash", String(200), nullable=True),
+    # The one-time transfer link's code (hashed) and until when it works.
+    Column("transfer_hash", String(64), nullable=True, unique=True),
+    Column("transfer_until", DateTime(timezone=True), nullable=True),
+)
+
+# One key per device (the first visit, each transfer link and each login make one), hashed.
+player_keys = Table(
+    "famiglia_player_keys",
+    metadata,
+    Column("key_hash", String(64), primary_key=True),
+    Column("player_id", String(16), ForeignKey("famiglia_players.id"), nullable=False, index=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)
+
+# A rater is a player's id, or "bot:LEVEL" / "bot:SPEC" for a bot.
+ratings = Table(
+    "famiglia_ratings",
+    metadata,
+    Column("game", String(40), primary_key=True),
+    Column("rater", String(220), primary_key=True),
+    Column("mu", Float, nullable=False),
+    Column("sigma", Float, nullable=False),
+    Column("games", Integer, nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+)
+
+# One row per rater and rated table: the rating after it. Its key is the guard that a table
+# is rated once, even by two servers at once.
+rating_history = Table(
+    "famiglia_rating_history",
+    metadata,
+    Column("table_id", String(32), ForeignKey("famiglia_tables.id"), primary_key=True),
+    Column("rater", String(220), primary_key=True),
+    Column("game", String(40), nullable=False),
+    Column("place", Integer, nullable=False),
+    Column("mu", Float, nullable=False),
+    Column("sigma", Float, nullable=False),
+    Column("rated_at", DateTime(timezone=True), nullable=False),
+    Index("ix_famiglia_rating_history_rater", "rater", "game"),
+)
+
+
 @dataclass
 class StoredSeat:
     """A seat: a bot (kind is its spec) or a human seat. A human seat is waiting for its invitee
@@ -111,6 +167,7 @@ class StoredSeat:
     claim_hash: str | None = None
     open: bool = False
     name: str | None = None  # the player's name (a human seat), public
+    player_id: str | None = None  # the player holding it (public id, never the key)
 
 
 @dataclass
@@ -136,6 +193,7 @@ class StoredTable:
     last_move_at: datetime | None = None
     clock: dict | None = None  # the clocks' state (clocks.TableClock.to_json); None: no clock
     webhooks: dict = field(default_factory=dict)  # seat -> (webhook URL (secret), table's page)
+    rated: bool = False
 
     def header(self) -> dict:
         """The record's header (core.record.record_header), as the table was made."""

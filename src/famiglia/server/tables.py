@@ -87,6 +87,7 @@ class Table:
     webhooks: dict = field(default_factory=dict)
     seen_at: float | None = None
     clock_source: object = None
+    rated: bool = False  # its end changes ratings (ratings.py)
 
     @classmethod
     def from_stored(cls, game, stored: StoredTable, state) -> Table:
@@ -110,6 +111,7 @@ class Table:
             turn_n=len(stored.moves),
             clock=TableClock.from_json(stored.clock) if stored.clock else None,
             webhooks=dict(stored.webhooks),
+            rated=stored.rated,
         )
 
     # ----- facts ---------------------------------------------------------------------------------
@@ -273,6 +275,7 @@ class Table:
             "seats": self.seats_info(),
             "created": self.created_at.isoformat(),
             "url": table_url(base, self.id),
+            "rated": self.rated,
         }
 
     def record(self) -> dict:

@@ -35,6 +35,14 @@ router = APIRouter(prefix="/api", tags=["tables"])
 ERRORS = {status: {"model": Error} for status in (400, 401, 403, 404, 409, 413, 415, 422, 429, 503)}
 TOKEN = Header(None, description="Bearer TOKEN: a seat's token (none: watch as a spectator)")
 CREATOR = Header(None, description="Bearer CREATOR_KEY: the table creator's key")
+PLAYER = Header(
+    None, description="PLAYER_KEY: sit as this player (the seat is tied to them; rated tables)"
+)
+
+
+async def player_of(request: Request, key: str | None):
+    """The player of an X-Player header (None without one; 401 for a wrong key)."""
+    return await request.app.state.players.from_header(key)
 
 
 def hub_of(request: Request) -> Hub:
@@ -64,12 +72,13 @@ def json_text(text: str, status: int = 200) -> Response:
     response_model_exclude_none=True,
     responses=ERRORS,
 )
-async def create_table(body: NewTable, request: Request):
+async def create_table(body: NewTable, request: Request, x_player: str | None = PLAYER):
     """A new table. Returned once, here: the token of the creator's own seat, each invited
     seat's claim code and invite link, and the creator key."""
     creator_seat = body.creator_seat if "creator_seat" in body.model_fields_set else ...
     seating = hub_of(request).seating
-    made = await seating.create(body, base_of(request), client_of(request), creator_seat)
+    player = await player_of(request, x_player)
+    made = await seating.create(body, base_of(request), client_of(request), creator_seat, player)
     return JSONResponse(made, status_code=201)  # as built: creator_seat may be null
 
 
@@ -80,20 +89,26 @@ async def lobby(request: Request):
 
 
 @router.post("/tables/{table_id}/join", response_model=Joined, responses=ERRORS)
-async def join(table_id: str, body: Join, request: Request):
+async def join(table_id: str, body: Join, request: Request, x_player: str | None = PLAYER):
     """Takes a seat the creator opened to the lobby (the first one, or `seat`) and returns
     its token; a seat kept for an invited player is refused."""
     hub = hub_of(request)
     table = await hub.get(table_id)
-    return await hub.seating.join(table, body.seat, body.name, body.webhook, base_of(request))
+    player = await player_of(request, x_player)
+    return await hub.seating.join(
+        table, body.seat, body.name, body.webhook, base_of(request), player
+    )
 
 
 @router.post("/tables/{table_id}/claim", response_model=Joined, responses=ERRORS)
-async def claim(table_id: str, body: Claim, request: Request):
+async def claim(table_id: str, body: Claim, request: Request, x_player: str | None = PLAYER):
     """Exchanges an invite link's claim code for its seat's token: once; the code then dies."""
     hub = hub_of(request)
     table = await hub.get(table_id)
-    return await hub.seating.claim(table, body.claim, body.name, body.webhook, base_of(request))
+    player = await player_of(request, x_player)
+    return await hub.seating.claim(
+        table, body.claim, body.name, body.webhook, base_of(request), player
+    )
 
 
 @router.get("/tables/{table_id}", responses={200: {"model": Payload}} | ERRORS)

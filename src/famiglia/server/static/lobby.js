@@ -1,4 +1,5 @@
 // The lobby: the tables being played, a form to start one, and the seats this browser holds.
+import { ensurePlayer, playerHeaders, playerPanel, renamePlayer } from "./me.js";
 import { api, clear, h, plural, remember } from "./ui.js";
 export { showWaiting } from "./waiting.js"; // "waiting on you", for the lobby to show
 
@@ -15,9 +16,15 @@ export async function showLobby(app) {
   const list = h("section", { class: "panel", "aria-labelledby": "tables-title" });
   const form = h("section", { class: "panel", "aria-labelledby": "new-title" });
   const played = h("section", { class: "panel", id: "played", "aria-labelledby": "played-title" });
+  const filters = h("div", { class: "filters", role: "group", "aria-label": "Show tables" });
+  const mine = h("div", {});
   app.append(h("h1", { class: "lobby-title" }, "famiglia: tables"),
-    h("div", { class: "lobby" }, h("div", {}, nameField(), form), h("div", {}, played, list)));
+    h("div", { class: "lobby" }, h("div", {}, nameField(), form, mine), h("div", {}, played, filters, list)));
   playedList(played);
+  ensurePlayer().then(() => {
+    mine.append(playerPanel(() => playedList(played)));
+    playedList(played);
+  });
   let games = [];
   try {
     games = await api("GET", "/api/games");
@@ -26,6 +33,7 @@ export async function showLobby(app) {
     return;
   }
   newTableForm(form, games);
+  filterControls(filters, games, () => tableList(list, games));
   await tableList(list, games);
   const timer = setInterval(() => {
     if (!list.isConnected) clearInterval(timer);
@@ -44,8 +52,10 @@ async function tableList(section, games) {
     ? document.activeElement.dataset.key : null;
   clear(section);
   section.append(h("h2", { id: "tables-title" }, "Tables"));
+  const all = tables.length;
+  tables = tables.filter(shown);
   if (!tables.length) {
-    section.append(h("p", { class: "muted" }, "No table is open: start one."));
+    section.append(h("p", { class: "muted" }, all ? "No table fits these filters." : "No table is open: start one."));
     return;
   }
   const rows = tables.map((t) => tableRow(t));
@@ -58,6 +68,29 @@ async function tableList(section, games) {
     h("thead", {}, h("tr", {}, ["Table", "Players", "Seats", "Status", ""].map((x) => h("th", {}, x)))),
     h("tbody", {}, rows)));
   if (focused) section.querySelector(`[data-key="${focused}"]`)?.focus();
+}
+
+// ----- filters: by game, and the tables that need players (a seat open to the lobby) ----------
+const filter = { game: "", needs: false };
+
+function shown(t) {
+  return (!filter.game || t.game === filter.game) && (!filter.needs || t.seats.some((s) => s.free));
+}
+
+function filterControls(box, games, redraw) {
+  const game = h("select", { id: "filter-game", name: "filter-game" },
+    h("option", { value: "" }, "all games"), games.map((g) => h("option", { value: g.name }, g.title)));
+  const needs = h("input", { type: "checkbox", id: "filter-needs", name: "filter-needs" });
+  const board = h("a", { id: "leaderboard-link", hidden: true }, "Leaderboard");
+  game.addEventListener("change", () => {
+    filter.game = game.value;
+    board.hidden = !game.value;
+    board.href = game.value ? `/games/${game.value}/leaderboard` : "#";
+    redraw();
+  });
+  needs.addEventListener("change", () => { filter.needs = needs.checked; redraw(); });
+  clear(box).append(h("label", { for: "filter-game" }, "Game "), game, " ",
+    h("label", { for: "filter-needs" }, needs, " needs players"), " ", board);
 }
 
 function tableRow(t) {
@@ -85,7 +118,8 @@ function tableRow(t) {
     actions.append(h("a", { class: "button", href: `/tables/${t.id}/replay`, "data-key": `replay-${t.id}` }, "Replay"));
   }
   return h("tr", { dataset: { table: t.id } },
-    h("td", {}, h("strong", {}, t.title), t.name !== t.title ? h("div", { class: "muted" }, t.name) : null),
+    h("td", {}, h("strong", {}, t.title), t.name !== t.title ? h("div", { class: "muted" }, t.name) : null,
+      t.rated ? h("div", { class: "rated" }, "rated") : null),
     h("td", {}, t.players),
     h("td", { class: "seats-cell" }, seatsText, h("div", { class: "muted" }, `${plural(free.length, "seat")} free`)),
     h("td", {}, t.over ? "over" : (t.n ? `playing, move ${t.n}` : "starting")),
@@ -96,7 +130,8 @@ async function join(tableId, seat) {
   const name = readName();
   if (name === undefined) return;
   try {
-    const joined = await api("POST", `/api/tables/${tableId}/join`, name ? { seat, name } : { seat });
+    const joined = await api("POST", `/api/tables/${tableId}/join`, name ? { seat, name } : { seat },
+      undefined, playerHeaders());
     remember.setSeat(tableId, { token: joined.token, seat: joined.seat });
     location.href = `/tables/${tableId}`;
   } catch (error) {
@@ -124,23 +159,48 @@ function readName() {
 function nameField() {
   nameInput = h("input", { id: "player-name", name: "player-name", maxlength: 24, autocomplete: "nickname",
     value: remember.name(), placeholder: "how the others see you", "aria-describedby": "player-name-help",
-    onchange: () => readName() });
+    onchange: () => { const name = readName(); if (name !== undefined) renamePlayer(name); } });
   return h("div", { class: "player-name panel" },
     h("label", { for: "player-name" }, h("b", {}, "Your name")), nameInput,
     h("span", { class: "help muted", id: "player-name-help" }, "Shown to the others at your tables (optional)."));
 }
 
-// The tables this browser sat at: their result once known, a link back (finished ones too).
-function playedList(section) {
-  const played = remember.played().filter((t) => t && t.id);
-  clear(section).hidden = !played.length;
-  if (!played.length) return;
-  section.append(h("h2", { id: "played-title" }, "Your tables"),
-    h("ul", { class: "played" }, played.slice(0, 20).map((t) => h("li", { dataset: { table: t.id } },
+// The tables this player sat at: first the server's list for this browser's player (with
+// whose turn it is), then those this browser remembers (seats taken without a player).
+async function playedList(section) {
+  let fromServer = [];
+  const key = remember.player()?.key;
+  if (key) {
+    try { fromServer = await api("GET", "/api/me/tables", undefined, key); } catch { fromServer = []; }
+  }
+  const ids = new Set(fromServer.map((t) => t.id));
+  const local = remember.played().filter((t) => t && t.id && !ids.has(t.id));
+  clear(section).hidden = !(fromServer.length || local.length);
+  if (section.hidden) return;
+  const items = [
+    ...fromServer.map((t) => h("li", { dataset: { table: t.id, from: "player" } },
+      h("a", { href: `/tables/${t.id}` }, t.title || t.game),
+      t.rated ? " (rated)" : null,
+      " · ", t.names.map((n) => n || "?").join(", "),
+      " · ", h("span", { class: t.your_turn ? "result-note" : "muted" }, serverStatus(t)),
+      t.over ? [" · ", h("a", { href: `/tables/${t.id}/replay` }, "replay")] : null)),
+    ...local.map((t) => h("li", { dataset: { table: t.id, from: "browser" } },
       h("a", { href: `/tables/${t.id}` }, t.title || t.game || "a table"),
       " · ", (t.names || []).join(", "),
       " · ", h("span", { class: t.result ? "result-note" : "muted" }, t.result || (t.over ? "over" : "not finished")),
-      t.result || t.over ? [" · ", h("a", { href: `/tables/${t.id}/replay` }, "replay")] : null))));
+      t.result || t.over ? [" · ", h("a", { href: `/tables/${t.id}/replay` }, "replay")] : null)),
+  ];
+  section.append(h("h2", { id: "played-title" }, "Your tables"), h("ul", { class: "played" }, items.slice(0, 30)));
+}
+
+function serverStatus(t) {
+  if (t.closed) return "closed";
+  if (t.over) {
+    const place = t.result?.ranking?.[t.seat];
+    return place ? `over: you placed ${place}` : "over";
+  }
+  if (t.your_turn) return "your move";
+  return t.to_act.length ? `waiting on ${t.to_act.map((s) => t.names[s] || `seat ${s}`).join(", ")}` : "not finished";
 }
 
 // ----- a new table -------------------------------------------------------------------------
@@ -152,12 +212,14 @@ function newTableForm(section, games) {
   const options = h("fieldset", { class: "options" });
   const seats = h("fieldset", { class: "seats" });
   const name = h("input", { id: "table-name", name: "name", maxlength: 80, placeholder: "optional" });  // the table's
+  const rated = h("input", { type: "checkbox", id: "rated", name: "rated" });
   const form = h("form", { id: "new-table", class: "new-table" },
     h("h2", { id: "new-title" }, "New table"),
     h("label", { for: "game" }, "Game"), gameSelect,
     h("label", { for: "players" }, "Players"), players,
     options, seats,
     h("label", { for: "table-name" }, "Table name"), name,
+    h("label", { for: "rated", class: "check" }, rated, " Rated (ratings change at the end; no hints; friends join as players)"),
     h("button", { type: "submit", class: "primary" }, "Start the table"),
     error);
   section.append(form);
@@ -239,6 +301,7 @@ function newTableForm(section, games) {
       creator_seat: chosen.includes("me") ? chosen.indexOf("me") : null,
     };
     if (name.value.trim()) request.name = name.value.trim();
+    if (rated.checked) request.rated = true;
     try {
       const id = await startTable(request);
       location.href = `/tables/${id}`;
@@ -252,7 +315,7 @@ function newTableForm(section, games) {
 // Creates a table; this browser sits at the creator's seat (if any) and keeps the invite links
 // of the other human seats, to show them on the table's page.
 export async function startTable(request) {
-  return rememberMade(await api("POST", "/api/tables", request));
+  return rememberMade(await api("POST", "/api/tables", request, undefined, playerHeaders()));
 }
 
 // What this browser keeps of a table it made (by the lobby or by a rematch): its own seat's

@@ -9,6 +9,7 @@ import { Connection } from "./connection.js";
 import { endScreen, Rematch } from "./ending.js";
 import { drawInvites } from "./invites.js";
 import { Log } from "./log.js";
+import { playerHeaders } from "./me.js";
 import { Moves, sameAction } from "./moves.js";
 import { explain } from "./popover.js";
 import { Seats } from "./seats.js";
@@ -50,11 +51,12 @@ async function claimSeat(id, code) {
   const name = remember.name();
   let got;
   try {
-    got = await api("POST", `/api/tables/${id}/claim`, name ? { claim: code, name } : { claim: code });
+    got = await api("POST", `/api/tables/${id}/claim`, name ? { claim: code, name } : { claim: code },
+      undefined, playerHeaders());
   } catch (error) {
     // This browser's name is taken at that table (or no longer allowed): the seat all the same.
     if (!name || ![409, 422].includes(error.status) || !/name/.test(error.message)) throw error;
-    got = await api("POST", `/api/tables/${id}/claim`, { claim: code });
+    got = await api("POST", `/api/tables/${id}/claim`, { claim: code }, undefined, playerHeaders());
   }
   remember.setSeat(id, { token: got.token, seat: got.seat });
   return got;

@@ -41,8 +41,8 @@ export function clear(el) {
   return el;
 }
 
-export async function api(method, path, body, token) {
-  const headers = {};
+export async function api(method, path, body, token, extra = {}) {
+  const headers = { ...extra };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(path, {
@@ -91,6 +91,9 @@ export const remember = {
   setPref: (key, value) => write(`pref.${key}`, value),
   // The tables this browser took part in, newest first: {id, game, title, seat, names, result}.
   played: () => (Array.isArray(read("played")) ? read("played") : []),
+  // This browser's player: {id, key, name}; the key is a secret (me.js), sent as a header only.
+  player: () => read("player"),
+  setPlayer: (value) => write("player", value),
   setPlayed: (entry) => {
     const others = remember.played().filter((t) => t && t.id !== entry.id);
     write("played", [{ ...(remember.played().find((t) => t?.id === entry.id) || {}), ...entry }, ...others].slice(0, 50));

@@ -1,11 +1,8 @@
 """Clocks and webhooks: a table's time control and clock state, a seat's webhook URL.
 
 Revision ID: 0006
-Revises: 0004
+Revises: 0005
 Create Date: 2026-12-03
-
-down_revision is "0004" as written on the clocks branch; the integrator relinks the chain
-(onto 0005) when the branches are merged.
 """
 
 from __future__ import annotations
@@ -14,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0006"
-down_revision = "0004"
+down_revision = "0005"
 branch_labels = None
 depends_on = None
 
