@@ -40,6 +40,8 @@ def one_human(client, game, players, clock):  # noqa: F811
 @pytest.mark.parametrize(("game", "players"), GAMES)
 def test_the_seat_to_act_runs_its_clock_and_gains_per_move(client, fake, game, players):  # noqa: F811
     made, me, token = one_human(client, game, players, REALTIME)
+    # at a secret choice the bots choose beside the seat: wait until only it is left to act
+    wait_until(client, made["id"], lambda p: p["to_act"] == [me])
     seen = table_of(client, made, token)
     clock = seen["clock"]["seats"]
     assert [k for k, c in enumerate(clock) if c["running"]] == [me]  # bots have no running clock

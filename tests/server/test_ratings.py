@@ -191,13 +191,19 @@ def test_servers_racing_to_rate_one_table_rate_it_once_on_postgresql(pg_url):
     check_rated_once_under_a_race(pg_url)
 
 
-def test_the_rematch_of_a_rated_table_is_rated_and_keeps_the_creators_player(client):
+def test_the_rematch_of_a_rated_table_is_rated_and_its_seat_goes_to_the_player(client):
     ann = new_player(client, "Ann")
     made = new_table(client, "the-mob", ["human", "easy", "medium"], ann, rated=True, seed=5)
-    play_out(client, made["id"], {0: made["seats"][0]["token"]})
-    again = client.post(
-        f"/api/tables/{made['id']}/rematch", json={}, headers=auth(made["creator_key"])
-    )
-    assert again.status_code == 201 and again.json()["rated"] is True
+    token = made["seats"][0]["token"]
+    play_out(client, made["id"], {0: token})
+    again = client.post(f"/api/tables/{made['id']}/rematch", json={}, headers=auth(token))
+    assert again.status_code == 201, again.text
+    new = again.json()
+    # the rematch is rated too: its seat is taken only as a player, and then listed as hers
+    claim = {"claim": new["claim"]}
+    bare = client.post(f"/api/tables/{new['id']}/claim", json=claim)
+    assert bare.status_code == 403 and bare.json()["code"] == "player_needed"
+    taken = client.post(f"/api/tables/{new['id']}/claim", json=claim, headers=xp(ann))
+    assert taken.status_code == 200, taken.text
     listed = {t["id"]: t for t in client.get("/api/me/tables", headers=auth(ann["key"])).json()}
-    assert listed[again.json()["id"]]["rated"] and listed[again.json()["id"]]["seat"] == 0
+    assert listed[new["id"]]["rated"] and listed[new["id"]]["seat"] == new["seat"]
