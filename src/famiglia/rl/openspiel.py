@@ -18,7 +18,8 @@ max_game_length decisions (only endless back-and-forth gets there) ends with 0 f
 Actions are catalogue indices (famiglia.rl.catalogue). The observation tensor is the observation
 encoder's vector, cut into its named segments; the information-state tensor adds the seat's
 memory of the moves it saw (famiglia.rl.memory). The strings are the seat's view as JSON, the
-information state adding the last INFO_LINES lines of narration the seat was told. Called from
+information state adding a digest of all the narration the seat was told and its last INFO_LINES
+lines: equal strings, equal legal moves and view (tests/rl/test_infostate.py). Called from
 Python, `observation_tensor`, `information_state_tensor` and `legal_actions_mask` return NumPy
 arrays straight from the fast encoders (OpenSpiel's C++ path copies them into lists, segment by
 segment, and costs several times more); C++ callers still get OpenSpiel's path, with the same
@@ -29,6 +30,7 @@ values.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import weakref
 from typing import NamedTuple
@@ -545,7 +547,12 @@ class _Observer:
         inner = state._box.look()
         text = json.dumps(inner.view(player), sort_keys=True)
         if self.perfect_recall:
-            text += "\n" + "\n".join(inner.events(player)[-INFO_LINES:])
+            # all the narration the seat was told, as a digest (two histories that end alike are
+            # two information sets), and its last lines to read
+            told = inner.events(player)
+            digest = hashlib.blake2b("\n".join(told).encode(), digest_size=16).hexdigest()
+            text += f"\nnarration: {len(told)} lines, digest {digest}\n"
+            text += "\n".join(told[-INFO_LINES:])
         return text
 
 
