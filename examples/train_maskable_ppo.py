@@ -36,11 +36,12 @@ def win_rate(model, game: str, opponents: str, games: int, seed: int, players: i
     for g in range(games):
         env = gym.make(game, seat=g % players, opponents=opponents, players=players)
         obs, _info = env.reset(seed=seed + g)
+        chooser = np.random.default_rng(seed + g)  # one generator a game: a fresh draw a move
         done = False
         while not done:
             mask = env.action_masks()
             if model is None:  # before training: uniformly among the legal moves
-                action = int(np.random.default_rng(seed + g).choice(np.flatnonzero(mask)))
+                action = int(chooser.choice(np.flatnonzero(mask)))
             else:
                 action, _ = model.predict(obs, action_masks=mask, deterministic=False)
             obs, _reward, terminated, truncated, info = env.step(int(action))

@@ -16,8 +16,8 @@ def test_games_rl_prints_the_sizes():
     assert "actions" in result.stdout and "observation" in result.stdout
     for name in GAMES:
         assert f" {len(rl.catalogue(name))} " in result.stdout
-    assert f"4p: {rl.encoder('the-mob', 4).size}" in result.stdout
-    assert f"9p: {rl.encoder('cash-n-guns', 9, teams=True).size}" in result.stdout
+    assert f"4p:{rl.encoder('the-mob', 4).size}" in result.stdout
+    assert f"9p:{rl.encoder('cash-n-guns', 9, teams=True).size}" in result.stdout
 
 
 def test_games_without_the_flag_keeps_its_table():
@@ -30,3 +30,6 @@ def test_games_rl_lists_the_presets_within_80_columns():
     assert result.exit_code == 0, result.output
     assert "blood-feud-short" in result.stdout and "the-mob-short" in result.stdout
     assert max(len(line) for line in result.stdout.splitlines()) <= 80
+    for name in GAMES:  # each game's name whole, and each size beside its player count
+        assert f" {name} " in result.stdout
+    assert f"4p:{rl.encoder('blood-feud', 4).size}" in result.stdout

@@ -3,6 +3,9 @@ envs' state() and render modes; the research presets."""
 
 from __future__ import annotations
 
+import warnings
+
+import gymnasium
 import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
@@ -15,6 +18,9 @@ from famiglia.rl import gym, pettingzoo, presets
 def test_gymnasiums_env_checker_passes(name):
     env = gym.make(name, seat=1, opponents="random", render_mode="ansi")
     check_env(env, skip_render_check=False)
+    # made through Gymnasium, with a spec: the checker also tries every render mode
+    made = gymnasium.make(gym.ENV_ID, game=name, seat=1, opponents="random", render_mode="ansi")
+    check_env(made.unwrapped, skip_render_check=False)
 
 
 def test_a_game_against_greedy_bots_ends_with_the_seats_ranking_reward():
@@ -99,3 +105,12 @@ def test_the_vector_env_runs_envs_in_worker_processes():
         assert rewards.shape == (2,)
     finally:
         vec.close()
+
+
+def test_gymnasium_make_knows_the_env_and_its_checker_tries_every_render_mode():
+    env = gymnasium.make(gym.ENV_ID, game="cash-n-guns", opponents="random", render_mode="ansi")
+    assert env.spec.id == gym.ENV_ID and env.unwrapped.metadata["render_modes"] == ["human", "ansi"]
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        check_env(env.unwrapped, skip_render_check=False)
+    assert not [w for w in caught if "render modes" in str(w.message)]

@@ -126,7 +126,8 @@ def test_tensors_are_the_encoder_cut_into_its_segments():
     assert json.loads(state.observation_string(player)) == inner.view(player)
     lines = state.information_state_string(player).split("\n")
     events = inner.events(player)[-fos.INFO_LINES :]
-    assert json.loads(lines[0]) == inner.view(player) and lines[1:] == events
+    assert json.loads(lines[0]) == inner.view(player) and lines[2:] == events
+    assert lines[1].startswith(f"narration: {len(inner.events(player))} lines, digest ")
 
 
 def test_resampling_keeps_what_the_player_knows_and_redraws_the_rest():

@@ -18,20 +18,26 @@ def games(
 ):
     """The games, their player counts and options."""
     table = Table(title="famiglia games")
-    columns = ("name", "title", "players", "options") + (("actions", "observation") if rl else ())
-    for column in columns:
-        table.add_column(column)
+    # --rl leaves out the title and options (plain `famiglia games` lists them), so that the
+    # research sizes and the games' names fit whole in 80 columns
+    columns = ("name", "players", "actions", "observation") if rl else ("name", "title")
+    for column in columns + (() if rl else ("players", "options")):
+        table.add_column(column, no_wrap=rl and column == "name")
     for name in famiglia.games():
         game = famiglia.load(name)
-        opts = "\n".join(
-            f"{k}={o.default!r} ({o.describe_allowed()}) {o.help}" for k, o in game.options.items()
-        )
-        row = [name, game.title, f"{game.min_players}-{game.max_players}", opts]
+        players = f"{game.min_players}-{game.max_players}"
         if rl:
             from famiglia.rl.describe import sizes
 
             actions, obs = sizes(name)
-            row += [str(actions), "\n".join(f"{n}p: {size}" for n, size in obs.items())]
+            sized = " ".join(f"{n}p:{size}" for n, size in obs.items())
+            row = [name, players, str(actions), sized]
+        else:
+            opts = "\n".join(
+                f"{k}={o.default!r} ({o.describe_allowed()}) {o.help}"
+                for k, o in game.options.items()
+            )
+            row = [name, game.title, players, opts]
         table.add_row(*map(plain, row))
     out.print(table)
     if rl:  # the research presets: shorter games by name (famiglia.rl.presets)

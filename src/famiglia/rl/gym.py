@@ -30,7 +30,11 @@ from famiglia.agents.base import info_for
 from . import presets as _presets
 from .pettingzoo import _Table
 
-__all__ = ["make", "make_vec", "FamigliaGymEnv"]
+__all__ = ["make", "make_vec", "FamigliaGymEnv", "ENV_ID"]
+
+# `gymnasium.make(ENV_ID, game=..., seat=..., ...)` takes make()'s arguments; an env made so has
+# a spec, which Gymnasium's env checker needs to try each render mode.
+ENV_ID = "famiglia/Game-v0"
 
 
 def make(
@@ -209,3 +213,7 @@ class FamigliaGymEnv(gymnasium.Env):
 
     def close(self):
         pass
+
+
+if ENV_ID not in gymnasium.registry:
+    gymnasium.register(ENV_ID, entry_point="famiglia.rl.gym:make", disable_env_checker=True)

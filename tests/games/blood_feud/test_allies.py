@@ -311,3 +311,23 @@ def test_bf_7_3_a_guest_brought_by_limousine_pays_no_premium():
     play(s, 1, "select limousine at Whitestone", "take thug aboard", "go to Flushing")
     assert not s.todo and s.owner[F] == 0 and s.money[1] == 1000
     assert count(s, 1, "thug", "Flushing") == 1
+
+
+def test_the_table_sees_whether_negotiations_were_opened_and_to_whom_deals_went():
+    """BF-9.5: negotiations open once per phase of a turn, and a player proposes at most
+    PROPOSALS_PER_TURN deals to each other player in his turn. Both decide what he may do, so
+    every view shows them; backing out leaves the board as it was but not the view."""
+    s = blank(3)
+    own(s, 0, "Flushing")
+    put(s, 0, "boss", "Flushing")
+    s.money = [500, 500, 500]
+    before = s.view(1)
+    assert before["negotiated"] is False and before["deals_proposed_to"] == []
+    play(s, 0, "negotiate", "back")
+    assert "negotiate" not in texts(s, 0)
+    after = s.view(1)
+    assert after["negotiated"] is True and after != before
+    play(s, 0, "end the battle phase")
+    assert s.view(2)["negotiated"] is False  # a new phase: negotiations may open again
+    play(s, 0, "negotiate", "propose a deal to seat 2")
+    assert s.view(1)["deals_proposed_to"] == [2] == s.view(None)["deals_proposed_to"]

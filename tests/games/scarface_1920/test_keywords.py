@@ -266,3 +266,27 @@ def test_snitch():
         do(st, texts(st)[-1])
         settle(st)
     assert st.votes[0] == votes + 2
+
+
+def test_sf_10_1_the_player_sees_what_is_left_of_his_street_gang_play():
+    """SF-10.1 SF-13.3: while playing a Street Gang, its player's view says which card and
+    whether its hit and its effect are still to come (they decide what he may choose); the
+    others' views do not (which effect he used, or none, is not announced)."""
+    st = to_actions(clear_board(started(2)))
+    sid = SG["Circus Gang V"]
+    st.street_gangs[0] = [sid]
+    st.sg_deck.remove(sid)
+    st.dist[1][DIS["Far North"]] = 1
+    st.ness = DIS["Far South"]
+    fresh(st)
+    do(st, "play street gang Circus Gang V")
+    play = st.view(0)["gangs"][0]["street_gang_play"]
+    assert play == {"street_gang": sid, "hit_left": True, "effect_left": True}
+    do(st, "carry out no hit with Circus Gang V")
+    play = st.view(0)["gangs"][0]["street_gang_play"]
+    assert play == {"street_gang": sid, "hit_left": False, "effect_left": True}
+    for seat in (1, None):
+        assert all("street_gang_play" not in g for g in st.view(seat)["gangs"])
+    do(st, "use effect B of Circus Gang V")
+    settle(st)
+    assert all("street_gang_play" not in g for g in st.view(0)["gangs"])

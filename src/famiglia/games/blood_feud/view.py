@@ -33,6 +33,10 @@ def view(s, seat) -> dict:
         "handovers": [list(x) for x in s.handovers],
         "deliveries": [list(x) for x in s.deliveries],
         "todo": [copy_step(p) for p in s.todo],
+        # Negotiations open once per phase of a turn, and a deal goes to each seat at most
+        # PROPOSALS_PER_TURN times a turn (BF-9.5): what the table saw decides what is legal.
+        "negotiated": s.talked[0] == s.turn_no and s.talked[1] == s.phase,
+        "deals_proposed_to": list(s.asked) if s.asked_turn == s.turn_no else [],
         "over": s.over,
         "winners": list(s.winners),
     }

@@ -120,6 +120,14 @@ def view(st, seat: int | None) -> dict:
                 street_gangs=list(st.street_gangs[s]),
                 my_vote=st.votes_cast[s],
             )
+            if st.pending and st.pending[0] == "sg_play" and st.pending[1] == s:
+                # the Street Gang the seat is playing, and what of it is still to do (SF-10.1):
+                # its own choices so far, which the others are not told (SF-13.3)
+                g["street_gang_play"] = {
+                    "street_gang": st.pending[2],
+                    "hit_left": bool(st.pending[3]),
+                    "effect_left": bool(st.pending[4]),
+                }
         gangs.append(g)
     public["gangs"] = gangs
     if st.phase == "over":
