@@ -66,7 +66,20 @@ async def metrics(request: Request):
         f"# HELP {name} {help_}\n# TYPE {name} {kind}\n{name} {value}\n"
         for name, kind, help_, value in lines
     )
+    text += bot_stage_lines(bots)
     return PlainTextResponse(text, media_type="text/plain; version=0.0.4")
+
+
+def bot_stage_lines(bots: dict) -> str:
+    """Where the bots' decisions spent their time, stage by stage (server/bots.py STAGES), and
+    how many were played at once."""
+    name = "famiglia_bot_stage_seconds_total"
+    text = f"# HELP {name} seconds of bot decisions by stage\n# TYPE {name} counter\n"
+    for stage, seconds in bots["stages"].items():
+        text += f'{name}{{stage="{stage}"}} {seconds}\n'
+    name = "famiglia_bot_trivial_total"
+    text += f"# HELP {name} bot decisions played at once, their choice trivial\n"
+    return text + f"# TYPE {name} counter\n{name} {bots['trivial']}\n"
 
 
 @router.get("/api/games", tags=["games"])
