@@ -9,6 +9,9 @@ from pathlib import Path
 from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, HTMLResponse, PlainTextResponse
 
+import famiglia
+from famiglia.agents import levels
+
 from .. import gamedata
 from ..errors import ApiError
 from ..schemas import Health
@@ -86,6 +89,17 @@ def bot_stage_lines(bots: dict) -> str:
 async def games():
     """Every game the server plays: player counts and options with their help (for the lobby)."""
     return gamedata.catalogue()
+
+
+@router.get("/api/levels", tags=["games"])
+async def bot_levels(game: str = ""):
+    """The bot levels (easy, medium, hard) with their line and their rating in `game` (the
+    lobby's bot picker): the same for everyone, from the data file bench/rate_levels.py writes."""
+    if game not in famiglia.games():
+        known = ", ".join(famiglia.games())
+        shown = game[:40] + ("..." if len(game) > 40 else "")
+        raise ApiError(404, f"no game {shown!r}: ask for ?game= one of {known}")
+    return levels.for_game(game)
 
 
 @router.get("/api/games/{name}", tags=["games"])

@@ -1,5 +1,6 @@
 // The lobby: the tables being played, a form to start one, and the seats this browser holds.
 import { api, clear, h, plural, remember } from "./ui.js";
+import { showLevels } from "./levels.js";
 
 export const BOTS = [
   ["random", "bot, easy (random)"],
@@ -208,6 +209,7 @@ function newTableForm(section, games) {
     players.value = Math.min(Math.max(Number(players.value) || g.min_players, g.min_players), g.max_players);
     drawOptions();
     drawSeats();
+    showLevels(seats, g.name);
   });
   players.addEventListener("input", drawSeats);
   gameSelect.dispatchEvent(new Event("change"));
