@@ -102,3 +102,31 @@ def test_a_table_where_a_person_waits_goes_first_but_bots_alone_do_not_starve(mo
     assert lane._next()[0] == "bots-2"
     assert lane._next()[0] == "person-2"
     assert lane.waiting() == 0 and isinstance(lane.urgent, FairQueue)
+
+
+def test_a_worker_keeps_a_reusing_bot_for_its_tables_seat_only(monkeypatch):
+    from tests.agents.test_ismcts import _own_move_then_own_decision
+
+    monkeypatch.setattr(server_bots, "_kept", type(server_bots._kept)())
+    game = famiglia.load("the-mob")
+    state, seat = _own_move_then_own_decision(game, 4, seed=5)
+    spec = "ismcts:iterations=100,early=0,reuse=1"
+    later = time.monotonic() + 600  # (iteration budgets: the deadline is never met)
+
+    def think(sample, spec, seed, keep):
+        return server_bots.think("the-mob", sample, seat, spec, seed, later, 600, keep)
+
+    answer = think(seat_sample(state, seat, 1), spec, 1, ("t1", seat))
+    assert answer["reused"] is False
+    state.apply(seat, game.action_from_json(answer["action"]))
+    while len(state.legal_actions(seat)) == 1:  # (a forced step passes the trees on)
+        state.apply(seat, state.legal_actions(seat)[0])
+    assert state.seats_to_act() == (seat,)
+    sample = seat_sample(state, seat, 2)
+    elsewhere = think(sample, spec, 2, ("t2", seat))
+    assert elsewhere["reused"] is False  # another table's bot starts afresh
+    again = think(sample, spec, 2, ("t1", seat))
+    assert again["reused"] is True
+    assert game.action_from_json(again["action"]) in state.legal_actions(seat)
+    plain = think(sample, "ismcts:iterations=100", 2, ("t1", seat))
+    assert plain["reused"] is False and len(server_bots._kept) == 2  # only reusing bots are kept

@@ -192,6 +192,13 @@ class ISMCTSAgent(Agent):
         self._lo: list = []  # per seat, the lowest and highest reward seen in this decision
         self._hi: list = []
 
+    def reseed(self, seed: int) -> None:
+        """A new seed for the next decision, the trees kept for it staying (the server's
+        workers keep a bot between its decisions)."""
+        self.seed = int(seed)
+        self.rng = random.Random(self.seed)
+        self.sample_rng = Rng(self.seed)
+
     def spec(self) -> str:
         budget = f"iterations={self.iterations}" if self.iterations else f"seconds={self.seconds}"
         spec = f"ismcts:{budget},prior={self.prior}"

@@ -96,8 +96,9 @@ def serve(
         typer.Option(
             min=0.05,
             max=60,
-            help="Processor seconds a bot's decision may take; past it (plus half a second) "
-            "the decision is cut and a random move played.",
+            help="Seconds (wall clock, from the bot's turn, its wait for a worker included) a "
+            "bot's decision may take: a search ends there; a bot still thinking half a second "
+            "later is cut and a random move played.",
             rich_help_panel=SAFETY,
         ),
     ] = 2.0,

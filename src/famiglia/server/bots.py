@@ -28,6 +28,7 @@ import os
 import signal
 import threading
 import time
+from collections import OrderedDict
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -66,7 +67,7 @@ BOUNDS: dict[str, dict[str, tuple]] = {
         "orders": (0, 1),
         "look": (0, 3),
         "secret": (0, 1),
-        "reuse": (0, 1),
+        "reuse": (0, 2),
         "widen": (0.0, 100.0),
         "shift": (0, 1),
     },
@@ -144,8 +145,37 @@ def _overrun(signum, frame):
     raise Overrun
 
 
+KEEP = 8  # bots a worker keeps between their decisions, for their trees (ismcts reuse)
+_kept: OrderedDict = OrderedDict()  # in a worker: (table, seat, spec) -> the bot
+
+
+def _agent_for(spec: str, seed: int, keep):
+    """The bot for a decision: the one this worker kept for `keep` (table, seat) if its spec
+    reuses its trees, reseeded; else a new one. The trees it keeps grew from its own seat's
+    samples only."""
+    if keep is None or _parse_spec(spec)[1].get("reuse", "0") in ("0", ""):
+        return make_agent(spec, seed=seed)
+    key = (*keep, spec)
+    agent = _kept.pop(key, None)
+    if agent is None:
+        agent = make_agent(spec, seed=seed)
+    else:
+        agent.reseed(seed)
+    _kept[key] = agent
+    while len(_kept) > KEEP:
+        _kept.popitem(last=False)
+    return agent
+
+
 def think(
-    game_name: str, sample: dict, seat: int, spec: str, seed: int, deadline=None, budget=0.0
+    game_name: str,
+    sample: dict,
+    seat: int,
+    spec: str,
+    seed: int,
+    deadline=None,
+    budget=0.0,
+    keep=None,
 ) -> dict:
     """Runs in a worker process: the bot's move, as action JSON. With `deadline` (a time on
     time.monotonic, which every process of the machine shares), a search ends there (at least
@@ -153,11 +183,12 @@ def think(
     deadline and its own `budget` from now (a bot that does not search, such as greedy, is not
     cut for the time it waited) is cut short (SIGALRM) and a random legal move played instead;
     `cut` says so. `started` and `ended` (time.monotonic) time the thinking for the server's
-    account of where the wait goes."""
+    account of where the wait goes. `keep` (table, seat): a bot that reuses its trees is kept
+    in this worker for its next decision; `reused` says whether this one started from them."""
     started = time.monotonic()
     game = famiglia.load(game_name)
     state = game.from_json(sample)
-    agent = make_agent(spec, seed=seed)
+    agent = _agent_for(spec, seed, keep)
     info = info_for(state, seat)
     if deadline is None:
         return agent.act(info).to_json()
@@ -182,6 +213,7 @@ def think(
         "seconds": ended - started,
         "started": started,
         "ended": ended,
+        "reused": bool(getattr(agent, "last_reused", 0)),
     }
 
 
@@ -348,6 +380,7 @@ class BotPool:
         # to a worker, thinking, the trip back, playing and sending the move), summed
         self.stages = dict.fromkeys(STAGES, 0.0)
         self.trivial = 0  # decisions played at once, without a worker
+        self.reused = 0  # decisions that started from the trees their bot kept
 
     def check(self, spec: str) -> str:
         return check_spec(spec, self.seconds)
@@ -382,7 +415,8 @@ class BotPool:
         lane = self.quick if is_quick(spec) else self.search
         times = {}
         queued = time.monotonic()
-        args = (think, game.name, sample, seat, spec, seed, deadline, budget)
+        keep = (key[1], seat) if key[1] else None
+        args = (think, game.name, sample, seat, spec, seed, deadline, budget, keep)
         answer = await lane.run(key, args, urgent, times)
         back = time.monotonic()
         self.decisions += 1
@@ -399,6 +433,7 @@ class BotPool:
             self.stages[stage] += max(0.0, seconds)
         if answer["cut"]:
             self.cut += 1
+        self.reused += answer["reused"]
         return answer["action"]
 
     def status(self) -> dict:
@@ -414,6 +449,7 @@ class BotPool:
             "think_seconds": round(self.think_seconds, 3),
             "decide_seconds": round(self.decide_seconds, 3),
             "trivial": self.trivial,
+            "reused": self.reused,
             "stages": {stage: round(seconds, 3) for stage, seconds in self.stages.items()},
         }
 

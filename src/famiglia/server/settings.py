@@ -16,7 +16,7 @@ class Settings:
 
     db: str = "famiglia.db"  # a file name, sqlite:///..., or postgresql://...
     bot_workers: int = field(default_factory=lambda: os.cpu_count() or 1)
-    bot_seconds: float = SECONDS  # processor seconds a bot's decision may take
+    bot_seconds: float = SECONDS  # wall-clock seconds a bot's decision may take, from its turn
     max_body: int = 64 * 1024  # bytes of a request body
     max_frame: int = 64 * 1024  # bytes of a websocket frame from a client
     max_head: int = 16 * 1024  # bytes of a request line and headers (served by uvicorn)

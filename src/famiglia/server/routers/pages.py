@@ -82,7 +82,10 @@ def bot_stage_lines(bots: dict) -> str:
         text += f'{name}{{stage="{stage}"}} {seconds}\n'
     name = "famiglia_bot_trivial_total"
     text += f"# HELP {name} bot decisions played at once, their choice trivial\n"
-    return text + f"# TYPE {name} counter\n{name} {bots['trivial']}\n"
+    text += f"# TYPE {name} counter\n{name} {bots['trivial']}\n"
+    name = "famiglia_bot_reused_total"
+    text += f"# HELP {name} bot decisions that started from the trees their bot kept\n"
+    return text + f"# TYPE {name} counter\n{name} {bots['reused']}\n"
 
 
 @router.get("/api/games", tags=["games"])
