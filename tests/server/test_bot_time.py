@@ -130,3 +130,13 @@ def test_a_worker_keeps_a_reusing_bot_for_its_tables_seat_only(monkeypatch):
     assert game.action_from_json(again["action"]) in state.legal_actions(seat)
     plain = think(sample, "ismcts:iterations=100", 2, ("t1", seat))
     assert plain["reused"] is False and len(server_bots._kept) == 2  # only reusing bots are kept
+
+
+def test_famiglia_serve_starts_the_bot_workers_with_the_server(tmp_path):
+    from .helpers import app_client
+
+    with app_client(tmp_path / "w.db", warm_bots=True) as client:
+        bots = client.app.state.hub.bots
+        assert bots.search.executor is not None and bots.quick.executor is not None
+    with app_client(tmp_path / "c.db") as client:  # (the tests' servers start them on demand)
+        assert client.app.state.hub.bots.search.executor is None

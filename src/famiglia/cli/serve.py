@@ -165,6 +165,7 @@ def serve(
     )
     if bot_workers:
         settings.bot_workers = bot_workers
+    settings.warm_bots = True  # the first bot turn should not wait for its worker to start
     try:
         storage = Storage(db)
     except Exception as exc:

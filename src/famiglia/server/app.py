@@ -39,6 +39,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await asyncio.to_thread(storage.migrate)
         storage.start()
         bots = BotPool(settings.bot_workers, settings.bot_seconds)
+        if settings.warm_bots:  # (its workers start and load the games meanwhile)
+            bots.warm_up()
         hub = Hub(storage, bots, settings)
         await hub.start()
         app.state.hub = hub

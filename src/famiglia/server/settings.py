@@ -34,3 +34,4 @@ class Settings:
     allowed_origins: tuple = ()  # other origins whose pages may call this server
     public_url: str | None = None  # the address put in links, when not the request's own
     sqlite_synchronous: str = "FULL"  # FULL: each commit flushed to disk before it is answered
+    warm_bots: bool = False  # start the bot workers with the server, not at the first bot turn
