@@ -147,9 +147,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         process, url = start_server(folder, args.bot_seconds)
         try:
-            before = metrics(httpx.get(f"{url}/metrics").text)
+            before = metrics(httpx.get(f"{url}/metrics", timeout=60).text)
             waits = asyncio.run(play(url, args))
-            after = metrics(httpx.get(f"{url}/metrics").text)
+            after = metrics(httpx.get(f"{url}/metrics", timeout=60).text)
         finally:
             process.terminate()  # bots deep in thought are not worth waiting for
             try:
