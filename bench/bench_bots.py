@@ -4,10 +4,12 @@ Starts `famiglia serve`, makes one table of a human (this script, playing a rand
 after `--think` seconds) and bots (`--bots hard,hard,hard`), and `--busy` more tables of bots
 alone that keep the server's bot workers busy meanwhile. For every bot turn at the measured
 table it times the wait from the payload that hands the turn to the bot to the payload with the
-bot's move, as the human's browser would see them; from the server's /metrics it reads how much
-of the bots' time went to thinking in their workers and how much to the rest (the sample, the
-queue, the trip to a worker and back). Goal on this 2-core machine: p95 of the wait at most
-1.5 s, and at most 0.3 s above the bots' own thinking.
+bot's move, as the human's browser would see them; from the server's /metrics it reads where
+the bots' time went, stage by stage (all tables): drawing the seat's sample, waiting in the
+queue, the trip to a worker (its start-up included), thinking, the trip back, and storing and
+sending the move. Goal on this 2-core machine: p95 of the wait at most 1.5 s, and at most 0.3 s
+above the bots' own thinking. The load average before and after is printed: other work on the
+machine costs the bots strength (their budget is wall-clock time), not the player time.
 
     python bench/bench_bots.py [--game the-mob] [--bots hard,hard,hard] [--busy 2]
         [--seconds 60] [--think 0.3] [--bot-seconds 2]
@@ -54,10 +56,23 @@ def start_server(folder: str, bot_seconds: float):
 
 
 def metrics(text: str) -> dict:
-    return {
+    found = {
         name: float(value)
         for name, value in re.findall(r"^(famiglia_\w+) (\S+)$", text, re.MULTILINE)
     }
+    for stage, value in re.findall(
+        r'^famiglia_bot_stage_seconds_total\{stage="(\w+)"\} (\S+)$', text, re.MULTILINE
+    ):
+        found[f"stage_{stage}"] = float(value)
+    return found
+
+
+def load() -> str:
+    try:
+        with open("/proc/loadavg") as file:
+            return " ".join(file.read().split()[:3])
+    except OSError:
+        return "unknown"
 
 
 async def play(url: str, args) -> list[float]:
@@ -128,12 +143,13 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=0.3, help="the human's think time")
     parser.add_argument("--bot-seconds", type=float, default=2.0)
     args = parser.parse_args()
+    load_before = load()
     with tempfile.TemporaryDirectory() as folder:
         process, url = start_server(folder, args.bot_seconds)
         try:
-            before = metrics(httpx.get(f"{url}/metrics").text)
+            before = metrics(httpx.get(f"{url}/metrics", timeout=60).text)
             waits = asyncio.run(play(url, args))
-            after = metrics(httpx.get(f"{url}/metrics").text)
+            after = metrics(httpx.get(f"{url}/metrics", timeout=60).text)
         finally:
             process.terminate()  # bots deep in thought are not worth waiting for
             try:
@@ -146,7 +162,10 @@ def main() -> None:
     decide = (
         after["famiglia_bot_decide_seconds_total"] - before["famiglia_bot_decide_seconds_total"]
     )
-    print(f"{args.game}, bots {args.bots}, {args.busy} busy tables, {args.seconds:.0f} s")
+    print(
+        f"{args.game}, bots {args.bots}, {args.busy} busy tables, {args.seconds:.0f} s; load "
+        f"average before {load_before}, after {load()}"
+    )
     if not waits:
         raise SystemExit("no bot turn was timed: run longer")
     print(
@@ -159,6 +178,15 @@ def main() -> None:
             f"  all tables: {decisions:.0f} bot decisions sent to a worker; thinking "
             f"{think / decisions:.2f} s each, the rest (sample, queue, worker trip) "
             f"{(decide - think) / decisions:.2f} s each"
+        )
+        stages = [k for k in after if k.startswith("stage_")]
+        print(
+            "  per decision, by stage: "
+            + ", ".join(
+                f"{k[6:]} {(after[k] - before.get(k, 0.0)) / decisions:.3f} s" for k in stages
+            )
+            + f"; played at once (trivial): "
+            f"{after.get('famiglia_bot_trivial_total', 0) - before.get('famiglia_bot_trivial_total', 0):.0f}"
         )
 
 

@@ -19,6 +19,7 @@ import time
 
 import famiglia
 from famiglia.agents.levels import DATA, levels
+from famiglia.arena.jobs import RunConfig
 from famiglia.arena.ratings import Ratings, wilson
 from famiglia.arena.tournament import run_tournament
 
@@ -57,7 +58,8 @@ def rate(game: str, players: int, games: int, seed: int, workers: int, options: 
                 flush=True,
             )
 
-        run_tournament(game, players, bots, games, seed + t * games, workers, options, counted)
+        config = RunConfig(workers, on_record=counted)
+        run_tournament(game, players, bots, games, seed + t * games, options, config)
     return ratings.ratings(), wins, seats
 
 

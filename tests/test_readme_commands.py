@@ -34,6 +34,10 @@ TIMEOUT = 300
 # The bench scripts those pages name, each with budgets small enough for the test suite.
 BENCH_ARGS = {
     "bench_games.py": ["--seconds", "0.05"],
+    "bench_bots.py": ["--bots", "random,random,random", "--busy", "0", "--seconds", "4"]
+    + ["--think", "0.01"],
+    "rate_levels.py": ["the-mob", "--games", "1", "--workers", "1"]  # never --write here
+    + ["--hard", "ismcts:iterations=5", "-o", "max_years=1"],
     "fit_mob_evaluation.py": ["--games", "2", "--workers", "1"],  # never --write here
     "bench_heuristics.py": ["--positions", "1", "--repeat", "1"],
     "bench_ismcts.py": ["--iterations", "5", "--positions", "1", "--seconds", "0.002"]

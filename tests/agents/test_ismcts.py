@@ -420,7 +420,7 @@ def test_tree_reuse_is_reproducible_and_named_in_the_spec():
     _, again = play_game(game, 4, 7, specs, options)
     assert first == again
     bot = make_agent("ismcts:iterations=20,reuse=1")
-    assert bot.reuse is True and "reuse=1" in bot.spec()
+    assert bot.reuse == 1 and "reuse=1" in bot.spec()
     assert make_agent(bot.spec()).spec() == bot.spec()
     assert "reuse" not in make_agent("ismcts:iterations=20").spec()  # the game's choice
     with pytest.raises(ValueError, match="reuse"):

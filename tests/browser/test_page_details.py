@@ -94,7 +94,7 @@ def test_the_creator_hands_an_away_friends_seat_to_a_bot_and_back(browser, serve
         page.dispatch_event("#players", "input")
         page.select_option("#seat-0", "me")
         page.select_option("#seat-1", "human")
-        page.select_option("#seat-2", "random")
+        page.select_option("#seat-2", "easy")
         page.click("#new-table button[type=submit]")
         page.wait_for_selector("#invite-1")
         old_link = page.input_value("#invite-1")

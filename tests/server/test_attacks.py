@@ -385,18 +385,22 @@ def test_slow_bots_beside_do_not_starve_another_tables_bots(tmp_path):
         assert beside >= alone / 3, (alone, beside)
 
 
-def test_a_decision_past_its_processor_time_is_cut_by_the_worker():
+def test_a_decision_ends_at_its_deadline():
     import famiglia
     from famiglia.server.bots import seat_sample, think
 
     state = famiglia.load("blood-feud").new(4, 3)
     seat = state.seats_to_act()[0]
-    started = time.process_time()
+    started = time.monotonic()
     answer = think(
-        "blood-feud", seat_sample(state, seat, 1), seat, "ismcts:iterations=20000", 1, 0.3
+        "blood-feud",
+        seat_sample(state, seat, 1),
+        seat,
+        "ismcts:iterations=20000,early=0",
+        1,
+        started + 0.3,
     )
-    assert time.process_time() - started < 5
-    assert answer["cut"] is True
+    assert time.monotonic() - started < 5  # (the cut of a bot that ignores it: test_bot_time)
     action = famiglia.load("blood-feud").action_from_json(answer["action"])
     assert action in state.legal_actions(seat)
 

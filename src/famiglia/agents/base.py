@@ -26,6 +26,10 @@ class Info:
         sample.forget_private_events(self.seat)
         return sample
 
+    def told(self) -> list[str]:
+        """The narration this seat was told: the public lines and its own."""
+        return self._state.events(self.seat)
+
 
 def info_for(state, seat: int) -> Info:
     return Info(seat, state.view(seat), state.legal_actions(seat), state)

@@ -42,7 +42,8 @@ Tree reuse (`reuse=1`): when the bot moves twice in a row with nothing between (
 one card play, say), the second decision starts from the subtrees the first one grew under the
 move it chose, instead of from nothing. It keeps them only when no one else could have moved
 between (the bot alone to act before and after its move) and its new view is the one it
-foresaw; a move that drew a card it could not foresee starts a fresh tree.
+foresaw; a move that drew a card it could not foresee starts a fresh tree. `reuse=2` carries
+them across the other seats' moves too, where its tree holds them (agents/reuse.py).
 
 Shifted priors (`shift=1`, off by default): a move's prior is the value of the position right
 after it, while a searched move's value comes from leaves several moves on, where the rollouts'
@@ -65,7 +66,10 @@ stops before the budget is spent once its most visited move can no longer be ove
 iterations left (`early=0` turns this off): the choice is the same, the time is saved. With
 `seconds` the iterations left are estimated from the pace so far. `clock=cpu` counts the
 seconds of processor time this process spends instead of the wall clock, so that strength
-measured on a busy machine is the strength of the stated budget.
+measured on a busy machine is the strength of the stated budget. Whatever the budget, `cap`
+(a time on `wall`, time.monotonic, set by the server) ends the search: on a busy server load
+costs the bot strength, never the player time. The first iteration always runs, and with a
+prior it judges every move, so a decision cut at once is still greedy's.
 """
 
 from __future__ import annotations
@@ -76,8 +80,10 @@ import time
 
 from famiglia.core.rng import Rng
 
-from . import heuristics
+from . import heuristics, reuse
 from .base import Agent, Info
+from .budget import number as _number
+from .budget import settled as _settled
 
 CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 CHECK_EVERY = 32  # iterations between checks whether the choice is settled
@@ -154,8 +160,10 @@ class ISMCTSAgent(Agent):
         self.secret = None if secret is None else bool(_number(secret, int, "secret", 0))
         self._secret = False
         # keep the subtrees under its own move for its next decision (None: as the game chooses)
-        self.reuse = None if reuse is None else bool(_number(reuse, int, "reuse", 0))
-        self._kept = None  # (seat, view foreseen, roots, lowest, highest) for the next decision
+        self.reuse = None if reuse is None else _number(reuse, int, "reuse", 0)
+        if self.reuse is not None and self.reuse > 2:
+            raise ValueError(f"ismcts option reuse={reuse!r} must be 0, 1 or 2")
+        self._kept = None  # reuse.Kept: the trees for the next decision
         # progressive widening: moves open to a choice grow as widen * sqrt(choices made there)
         self.widen = None if widen is None else _number(widen, float, "widen", 0.0)
         self._widen_by = 0.0
@@ -170,6 +178,10 @@ class ISMCTSAgent(Agent):
         if clock not in CLOCKS:
             raise ValueError(f"ismcts option clock={clock!r} must be one of: {', '.join(CLOCKS)}")
         self.clock = clock
+        self.timer = CLOCKS[clock]  # the budget's clock (a test may put its own)
+        self.wall = time.monotonic  # the clock of `cap` (a test may put its own)
+        self.cap = None  # a time on `wall` the search ends at, whatever its budget (the server)
+        self.last_capped = False  # whether the last decision ended at `cap`
         self.seed = int(seed)
         self.rng = random.Random(self.seed)
         self.sample_rng = Rng(self.seed)
@@ -179,6 +191,13 @@ class ISMCTSAgent(Agent):
         self.last_roots: list = []
         self._lo: list = []  # per seat, the lowest and highest reward seen in this decision
         self._hi: list = []
+
+    def reseed(self, seed: int) -> None:
+        """A new seed for the next decision, the trees kept for it staying (the server's
+        workers keep a bot between its decisions)."""
+        self.seed = int(seed)
+        self.rng = random.Random(self.seed)
+        self.sample_rng = Rng(self.seed)
 
     def spec(self) -> str:
         budget = f"iterations={self.iterations}" if self.iterations else f"seconds={self.seconds}"
@@ -200,7 +219,7 @@ class ISMCTSAgent(Agent):
         if self.secret is not None:
             spec += f",secret={int(self.secret)}"
         if self.reuse is not None:
-            spec += f",reuse={int(self.reuse)}"
+            spec += f",reuse={self.reuse}"
         if self.rollout is not None:
             spec += f",rollout={self.rollout}"
         if self.win is not None:
@@ -217,12 +236,13 @@ class ISMCTSAgent(Agent):
         self.last_iterations = 0
         self.last_settled = False
         self.last_reused = 0
+        self.last_capped = False
         kept, self._kept = self._kept, None
-        if kept is not None and (kept[0] != info.seat or kept[1] != info.view):
-            kept = None  # not the decision foreseen: the kept trees do not fit it
+        level = self.reuse or 0  # known once the game is (below); this only passes trees on
+        found = reuse.follow(kept, info, max(level, 1)) if kept is not None else None
         if len(legal) == 1:
-            if kept is not None:  # pass them on past a forced move
-                self._keep(info, info.sample(self.sample_rng), kept[2], legal[0])
+            if found is not None:  # pass them on past a forced move
+                self._keep(info, info.sample(self.sample_rng), found, legal[0], kept, level or 1)
             return legal[0]
         first = info.sample(self.sample_rng)
         name = first.game.name if first.game else ""
@@ -244,24 +264,27 @@ class ISMCTSAgent(Agent):
         if self._one_order is not None:
             legal = self._one_order(first, info.seat, legal)
             if len(legal) == 1:  # forced once the other orders are gone
-                if kept is not None:
-                    self._keep(info, first, kept[2], legal[0])
+                if found is not None:
+                    self._keep(info, first, found, legal[0], kept, level or 1)
                 return legal[0]
-        reuse = self.reuse if self.reuse is not None else chosen.get("reuse", False)
-        if reuse and kept is not None:
-            roots, self._lo, self._hi = kept[2], kept[3], kept[4]
+        level = int(self.reuse if self.reuse is not None else chosen.get("reuse", 0))
+        if level and kept is not None and level < 2 and kept.state.seats_to_act() != (info.seat,):
+            found = None  # reuse=1 keeps nothing across another seat's move
+        if level and found is not None:
+            roots, self._lo, self._hi = found, kept.lo, kept.hi
             self.last_reused = sum(st[0] for st in roots[info.seat].stats.values())
         else:
             roots = [Node() for _ in range(first.players)]
             self._lo = [1.0] * first.players
             self._hi = [0.0] * first.players
-        pristine = first.clone() if reuse else None
+        pristine = first.clone() if level else None
         iterations = self.iterations
-        clock = CLOCKS[self.clock]
+        clock, wall, cap = self.timer, self.wall, self.cap
         deadline = clock() + self.seconds if self.seconds else None
         done = 0
         state = first
         started = clock()
+        walled = wall() if cap is not None else 0.0
         while True:
             state.rng = Rng(self.rng.getrandbits(64))  # the real future chance stays unknown
             self._iterate(state, roots, info.seat, evaluate)
@@ -274,7 +297,13 @@ class ISMCTSAgent(Agent):
                 now = clock()
                 if now >= deadline:
                     break
-                left = done * (deadline - now) / (now - started)  # at the pace so far
+                left = done * (deadline - now) / max(now - started, 1e-9)  # at the pace so far
+            if cap is not None:
+                now = wall()
+                if now >= cap:
+                    self.last_capped = True
+                    break
+                left = min(left, done * (cap - now) / max(now - walled, 1e-9))
             if self.early and done % CHECK_EVERY == 0 and _settled(roots[info.seat], left):
                 self.last_settled = True
                 break
@@ -288,23 +317,13 @@ class ISMCTSAgent(Agent):
             key = (st[0], st[1] / st[0]) if st and st[0] else (0, 0.0)
             if best_key is None or key > best_key:
                 best, best_key = action, key
-        if reuse:
-            self._keep(info, pristine, roots, best)
+        if level:
+            self._kept = reuse.keep(info.seat, pristine, roots, best, self._lo, self._hi, level)
         return best
 
-    def _keep(self, info: Info, sample, roots, action) -> None:
-        """Keeps the subtrees under the bot's `action` for its next decision, if that comes
-        straight after it: the bot alone to act before and after (`sample` is a state drawn for
-        this decision, untouched)."""
-        seat = info.seat
-        if sample.seats_to_act() != (seat,):
-            return
-        sample.apply(seat, action)
-        if sample.is_over() or sample.seats_to_act() != (seat,):
-            return
-        key = (seat, action)  # a move made alone: every seat's tree saw it
-        subtrees = [root.children.get(key) or Node() for root in roots]
-        self._kept = (seat, sample.view(seat), subtrees, self._lo, self._hi)
+    def _keep(self, info: Info, sample, roots, action, kept, level) -> None:
+        """Passes the trees on past a forced move (reuse.keep)."""
+        self._kept = reuse.keep(info.seat, sample, roots, action, kept.lo, kept.hi, level)
 
     def _iterate(self, state, roots, me, evaluate) -> None:
         rng = self.rng
@@ -472,29 +491,3 @@ def _pick(stats: dict, legal: list, low: float, high: float, c: float, lift: flo
 def _prior_of(entry: list) -> float:
     """The value a move was judged at when first met (widening opens moves in this order)."""
     return entry[3] if len(entry) > 3 else -1.0
-
-
-def _settled(root: Node, left: float) -> bool:
-    """True when the most visited move stays ahead even if every iteration left went to the
-    runner-up (each iteration adds at most one visit to one of the bot's own moves)."""
-    top = second = 0
-    for st in root.stats.values():
-        visits = st[0]
-        if visits > top:
-            top, second = visits, top
-        elif visits > second:
-            second = visits
-    return top - second > left
-
-
-def _number(value, kind, name, low):
-    what = "a whole number" if kind is int else "a finite number"
-    try:
-        number = kind(value)
-    except (TypeError, ValueError, OverflowError):
-        raise ValueError(f"ismcts option {name}={value!r} must be {what}") from None
-    if kind is float and not math.isfinite(number):
-        raise ValueError(f"ismcts option {name}={value!r} must be a finite number")
-    if number < low:
-        raise ValueError(f"ismcts option {name}={value!r} must be at least {low}")
-    return number

@@ -36,3 +36,17 @@ def spec_of(name_or_spec: str) -> str:
     """The bot spec a level's name stands for; any other text comes back as it is."""
     found = levels().get(name_or_spec.strip()) if isinstance(name_or_spec, str) else None
     return found.spec if found else name_or_spec
+
+
+def for_game(game: str) -> list[dict]:
+    """The levels as the lobby shows them for `game`: name, the bot, its line, and its rating
+    in that game (mu, sigma, games, seeds, budget) or None where it was not rated."""
+    return [
+        {
+            "name": level.name,
+            "spec": level.spec,
+            "about": level.about,
+            "rating": level.ratings.get(game),
+        }
+        for level in levels().values()
+    ]

@@ -96,8 +96,9 @@ def serve(
         typer.Option(
             min=0.05,
             max=60,
-            help="Processor seconds a bot's decision may take; past it (plus half a second) "
-            "the decision is cut and a random move played.",
+            help="Seconds (wall clock, from the bot's turn, its wait for a worker included) a "
+            "bot's decision may take: a search ends there; a bot still thinking half a second "
+            "later is cut and a random move played.",
             rich_help_panel=SAFETY,
         ),
     ] = 2.0,
@@ -184,6 +185,7 @@ def serve(
     )
     if bot_workers:
         settings.bot_workers = bot_workers
+    settings.warm_bots = True  # the first bot turn should not wait for its worker to start
     try:
         storage = Storage(db)
     except Exception as exc:

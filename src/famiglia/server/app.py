@@ -45,6 +45,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         storage.on_finish = rate_in  # a rated table is rated in the transaction of its end
         app.state.players = Players(storage)
         bots = BotPool(settings.bot_workers, settings.bot_seconds)
+        if settings.warm_bots:  # (its workers start and load the games meanwhile)
+            bots.warm_up()
         hub = Hub(storage, bots, settings)
         await hub.start()
         app.state.hub = hub

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from typing import Protocol
 
 from .bots import BotPool, decision_seed
@@ -57,7 +58,8 @@ class BotTurns:
                 seed = decision_seed(table.header["seed"], seat, n)
                 try:
                     key = (table.creator_client or "", table.id)  # the fair queue's turns
-                    data = await hub.bots.decide(table.game, state, seat, spec, seed, key)
+                    urgent = any(s.kind == "human" for s in table.seats)  # a person waits
+                    data = await hub.bots.decide(table.game, state, seat, spec, seed, key, urgent)
                 except asyncio.CancelledError:
                     raise
                 except Exception:
@@ -68,7 +70,9 @@ class BotTurns:
                         seat,
                     )
                     data = random_move(state, seat, seed)
+                decided = time.monotonic()
                 await guarded(self._move(table, seat, spec, n, data))
+                hub.bots.stages["apply"] += time.monotonic() - decided  # store, then broadcast
         finally:
             if table.thinking.get(seat) is me:
                 del table.thinking[seat]

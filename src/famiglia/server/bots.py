@@ -6,11 +6,17 @@ narration cut to the seat's own) and the worker builds `info_for(sample, seat)` 
 true state never leaves the server's process, so a bot cannot cheat even by accident.
 
 A server open to strangers bounds what a bot may cost: every option of a bot spec is checked
-against an allow-list with bounds (BOUNDS), a decision that runs past its processor time is cut
-by the worker itself (a timer signal in the worker, then a random legal move), and decisions wait
-in a fair queue (bot_queue.py): one client's slow bots take turns with everyone else's instead of
-holding every worker. Random and greedy bots, which decide in milliseconds, have a worker of
-their own, so a table of them never waits behind a search.
+against an allow-list with bounds (BOUNDS), and decisions wait in a fair queue (bot_queue.py):
+one client's slow bots take turns with everyone else's instead of holding every worker, and a
+table where a person waits goes before tables of bots alone. Random and greedy bots, which
+decide in milliseconds, have a worker of their own, so a table of them never waits behind a
+search.
+
+A decision's budget is wall-clock time counted from the bot's turn, its wait in the queue
+included: the search ends at that deadline (ismcts's `cap`), so on a busy server load costs the
+bot strength, never the player time. A decision still running GRACE seconds past it is cut by
+the worker itself (a timer signal, then a random legal move). A move that is forced, or whose
+every choice leads to the same position, is played at once, without a worker.
 """
 
 from __future__ import annotations
@@ -22,11 +28,12 @@ import os
 import signal
 import threading
 import time
+from collections import OrderedDict
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 import famiglia
-from famiglia.agents import Info, info_for, make_agent
+from famiglia.agents import Info, heuristics, info_for, make_agent
 from famiglia.agents import parse_spec as _parse_spec
 from famiglia.agents.levels import spec_of
 from famiglia.core.rng import Rng
@@ -34,8 +41,11 @@ from famiglia.core.rng import Rng
 from .bot_queue import FairQueue
 
 MAX_SPEC = 200
-SECONDS = 2.0  # processor seconds a decision may take, by default (famiglia serve --bot-seconds)
-GRACE = 0.5  # past its own budget, before the worker cuts a decision short
+SECONDS = 2.0  # wall-clock seconds a decision may take, by default (famiglia serve --bot-seconds)
+GRACE = 0.5  # past its deadline, before the worker cuts a decision short
+STARVE = 10.0  # seconds a decision of bots alone waits at most behind urgent ones
+LEAST = 0.05  # seconds a search gets even when its wait in the queue spent its whole budget
+STAGES = ("sample", "queue", "start", "think", "back", "apply")  # where a decision's time goes
 SEARCH_NICE = 19  # searches yield the processor to the server's loop and to quick bots
 
 # Every option a server bot may be given, with its bounds: (lowest, highest) or the choices.
@@ -57,11 +67,12 @@ BOUNDS: dict[str, dict[str, tuple]] = {
         "orders": (0, 1),
         "look": (0, 3),
         "secret": (0, 1),
-        "reuse": (0, 1),
+        "reuse": (0, 2),
         "widen": (0.0, 100.0),
         "shift": (0, 1),
     },
 }
+TRIVIAL_MOVES = 12  # the most moves compared position by position before a search
 QUICK = {"random": {}, "greedy": {"samples": 3, "steps": 3, "budget": 300}}  # at most these
 
 
@@ -127,35 +138,110 @@ def seat_sample(state, seat: int, seed: int) -> dict:
 
 
 class Overrun(Exception):
-    """A decision ran past its processor time."""
+    """A decision ran past its deadline."""
 
 
 def _overrun(signum, frame):
     raise Overrun
 
 
-def think(game_name: str, sample: dict, seat: int, spec: str, seed: int, limit=None) -> dict:
-    """Runs in a worker process: the bot's move, as action JSON. With `limit`, a decision that
-    spends more processor seconds than that is cut short (SIGPROF, counted in this process)
-    and a random legal move is played instead; `cut` says so."""
+KEEP = 8  # bots a worker keeps between their decisions, for their trees (ismcts reuse)
+_kept: OrderedDict = OrderedDict()  # in a worker: (table, seat, spec) -> the bot
+
+
+def _agent_for(spec: str, seed: int, keep):
+    """The bot for a decision: the one this worker kept for `keep` (table, seat) if its spec
+    reuses its trees, reseeded; else a new one. The trees it keeps grew from its own seat's
+    samples only."""
+    if keep is None or _parse_spec(spec)[1].get("reuse", "0") in ("0", ""):
+        return make_agent(spec, seed=seed)
+    key = (*keep, spec)
+    agent = _kept.pop(key, None)
+    if agent is None:
+        agent = make_agent(spec, seed=seed)
+    else:
+        agent.reseed(seed)
+    _kept[key] = agent
+    while len(_kept) > KEEP:
+        _kept.popitem(last=False)
+    return agent
+
+
+def think(
+    game_name: str,
+    sample: dict,
+    seat: int,
+    spec: str,
+    seed: int,
+    deadline=None,
+    budget=0.0,
+    keep=None,
+) -> dict:
+    """Runs in a worker process: the bot's move, as action JSON. With `deadline` (a time on
+    time.monotonic, which every process of the machine shares), a search ends there (at least
+    LEAST seconds from now). A decision still running GRACE seconds past the later of the
+    deadline and its own `budget` from now (a bot that does not search, such as greedy, is not
+    cut for the time it waited) is cut short (SIGALRM) and a random legal move played instead;
+    `cut` says so. `started` and `ended` (time.monotonic) time the thinking for the server's
+    account of where the wait goes. `keep` (table, seat): a bot that reuses its trees is kept
+    in this worker for its next decision; `reused` says whether this one started from them."""
+    started = time.monotonic()
     game = famiglia.load(game_name)
     state = game.from_json(sample)
-    agent = make_agent(spec, seed=seed)
+    agent = _agent_for(spec, seed, keep)
     info = info_for(state, seat)
-    if limit is None:
+    if deadline is None:
         return agent.act(info).to_json()
-    previous = signal.signal(signal.SIGPROF, _overrun)
-    signal.setitimer(signal.ITIMER_PROF, limit)
-    started = time.perf_counter()
+    cap = max(deadline, started + LEAST)
+    if hasattr(agent, "cap"):
+        agent.cap = cap
+    previous = signal.signal(signal.SIGALRM, _overrun)
+    cut_at = max(cap, started + budget) + GRACE
+    signal.setitimer(signal.ITIMER_REAL, max(0.001, cut_at - time.monotonic()))
     try:
         action, cut = agent.act(info), False
     except Overrun:
         legal = info.legal_actions
         action, cut = legal[Rng(seed).below(len(legal))], True
     finally:
-        signal.setitimer(signal.ITIMER_PROF, 0)
-        signal.signal(signal.SIGPROF, previous)
-    return {"action": action.to_json(), "cut": cut, "seconds": time.perf_counter() - started}
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    ended = time.monotonic()
+    return {
+        "action": action.to_json(),
+        "cut": cut,
+        "seconds": ended - started,
+        "started": started,
+        "ended": ended,
+        "reused": bool(getattr(agent, "last_reused", 0)),
+    }
+
+
+def budget_of(spec: str, seconds: float) -> float:
+    """A decision's wall-clock budget: the bot's own `seconds`, within the server's."""
+    name, params = _parse_spec(spec)
+    own = params.get("seconds")
+    return min(float(own), seconds) if own is not None else seconds
+
+
+def settled_move(game, state, seat: int, legal: list):
+    """The move to play at once when the choice is trivial on the seat's sample `state`: the
+    game's own `one_order` leaves one move, or every move leads to the same position
+    (narration aside). None otherwise."""
+    if len(legal) > TRIVIAL_MOVES:
+        return None
+    one_order = heuristics.one_order(game.name)
+    if one_order is not None and len(one_order(state, seat, legal)) == 1:
+        return one_order(state, seat, legal)[0]
+    first = None
+    for action in legal:
+        after = state.after(seat, action).to_json()
+        after.pop("log", None)
+        if first is None:
+            first = after
+        elif after != first:
+            return None
+    return legal[0]
 
 
 def _start_worker(parent: int, nice: int) -> None:
@@ -191,7 +277,14 @@ class Lane:
         self.workers = max(1, workers)
         self.executor: ProcessPoolExecutor | None = None
         self.queue = FairQueue()
+        self.urgent = FairQueue()  # decisions at tables where a person waits: these go first
         self.running = 0
+
+    def waiting(self) -> int:
+        return len(self.queue) + len(self.urgent)
+
+    def oldest_wait(self) -> float:
+        return max(self.queue.oldest_wait(), self.urgent.oldest_wait())
 
     def pool(self) -> ProcessPoolExecutor:
         if self.executor is None:
@@ -205,21 +298,32 @@ class Lane:
             )
         return self.executor
 
-    async def run(self, key: tuple, args: tuple):
+    async def run(self, key: tuple, args: tuple, urgent: bool = False, times=None):
+        """The worker's answer to `args`; `times`, a dict if given, gets when it was taken
+        from the queue ("taken", time.monotonic)."""
         future = asyncio.get_running_loop().create_future()
-        self.queue.put(key, (future, args))
+        queue = self.urgent if urgent else self.queue
+        queue.put(key, (future, args, times))
         self._dispatch()
         try:
             return await future
         except asyncio.CancelledError:
-            self.queue.discard(key, future)
+            queue.discard(key, future)
             raise
 
+    def _next(self):
+        """Urgent decisions first, unless one of bots alone has waited STARVE seconds."""
+        if len(self.urgent) and not (len(self.queue) and self.queue.oldest_wait() > STARVE):
+            return self.urgent.take()
+        return self.queue.take()
+
     def _dispatch(self) -> None:
-        while self.running < self.workers and len(self.queue):
-            future, args = self.queue.take()
+        while self.running < self.workers and self.waiting():
+            future, args, times = self._next()
             if future.done():  # given up while it waited
                 continue
+            if times is not None:
+                times["taken"] = time.monotonic()
             self.running += 1
             task = asyncio.ensure_future(self._run_one(args))
             task.add_done_callback(lambda t, f=future: self._finished(t, f))
@@ -258,7 +362,8 @@ class Lane:
 
 class BotPool:
     """The server's bot workers: a lane of search workers sized to the machine, and a lane of
-    one worker for quick bots. Each decision may spend `seconds` of processor time."""
+    one worker for quick bots. Each decision may take `seconds` from the bot's turn (wall
+    clock)."""
 
     def __init__(self, workers: int | None = None, seconds: float = SECONDS) -> None:
         self.workers = max(1, workers or os.cpu_count() or 1)
@@ -271,6 +376,11 @@ class BotPool:
         # sample, the queue, the trip to a worker and back), in seconds, summed
         self.think_seconds = 0.0
         self.decide_seconds = 0.0
+        # the same, stage by stage (STAGES: drawing the sample, waiting in the queue, the trip
+        # to a worker, thinking, the trip back, playing and sending the move), summed
+        self.stages = dict.fromkeys(STAGES, 0.0)
+        self.trivial = 0  # decisions played at once, without a worker
+        self.reused = 0  # decisions that started from the trees their bot kept
 
     def check(self, spec: str) -> str:
         return check_spec(spec, self.seconds)
@@ -281,38 +391,66 @@ class BotPool:
             for _ in range(lane.workers):
                 pool.submit(_warm)
 
-    async def decide(self, game, state, seat: int, spec: str, seed: int, key=("", "")) -> dict:
+    async def decide(
+        self, game, state, seat: int, spec: str, seed: int, key=("", ""), urgent=False
+    ) -> dict:
         """The bot's move as action JSON. `key` is (client, table): decisions of one client
-        take turns with other clients', and within a client its tables take turns."""
+        take turns with other clients', and within a client its tables take turns; `urgent`
+        (a person waits at the table) goes before tables of bots alone."""
         legal = state.legal_actions(seat)
         if len(legal) == 1:  # forced: every bot plays it, so no sample and no trip to a worker
             return legal[0].to_json()
         if spec == "random":  # a draw among the seat's own moves: no sample, no worker
             return make_agent(spec, seed=seed).act(Info(seat, {}, legal, None)).to_json()
-        started = time.perf_counter()
-        sample = seat_sample(state, seat, seed)
+        started = time.monotonic()
+        budget = budget_of(spec, self.seconds)
+        deadline = started + budget
+        sample = state.determinize(seat, seed)
+        sample.forget_private_events(seat)
+        settled = settled_move(game, sample, seat, legal)
+        if settled is not None:  # judged on the seat's sample: the true state tells nothing
+            self.trivial += 1
+            return settled.to_json()
+        sample = sample.to_json()
         lane = self.quick if is_quick(spec) else self.search
-        limit = self.seconds + GRACE
-        answer = await lane.run(key, (think, game.name, sample, seat, spec, seed, limit))
+        times = {}
+        queued = time.monotonic()
+        keep = (key[1], seat) if key[1] else None
+        args = (think, game.name, sample, seat, spec, seed, deadline, budget, keep)
+        answer = await lane.run(key, args, urgent, times)
+        back = time.monotonic()
         self.decisions += 1
         self.think_seconds += answer["seconds"]
-        self.decide_seconds += time.perf_counter() - started
+        self.decide_seconds += back - started
+        taken = times.get("taken", queued)
+        for stage, seconds in (
+            ("sample", queued - started),
+            ("queue", taken - queued),
+            ("start", answer["started"] - taken),
+            ("think", answer["seconds"]),
+            ("back", back - answer["ended"]),
+        ):
+            self.stages[stage] += max(0.0, seconds)
         if answer["cut"]:
             self.cut += 1
+        self.reused += answer["reused"]
         return answer["action"]
 
     def status(self) -> dict:
         """What /healthz and /metrics report of the bots."""
         lanes = (self.search, self.quick)
         return {
-            "waiting": sum(len(lane.queue) for lane in lanes),
-            "oldest_wait": round(max(lane.queue.oldest_wait() for lane in lanes), 3),
+            "waiting": sum(lane.waiting() for lane in lanes),
+            "oldest_wait": round(max(lane.oldest_wait() for lane in lanes), 3),
             "thinking": sum(lane.running for lane in lanes),
             "workers": sum(lane.workers for lane in lanes),
             "decisions": self.decisions,
             "cut": self.cut,
             "think_seconds": round(self.think_seconds, 3),
             "decide_seconds": round(self.decide_seconds, 3),
+            "trivial": self.trivial,
+            "reused": self.reused,
+            "stages": {stage: round(seconds, 3) for stage, seconds in self.stages.items()},
         }
 
     def close(self) -> None:

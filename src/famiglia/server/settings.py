@@ -16,7 +16,7 @@ class Settings:
 
     db: str = "famiglia.db"  # a file name, sqlite:///..., or postgresql://...
     bot_workers: int = field(default_factory=lambda: os.cpu_count() or 1)
-    bot_seconds: float = SECONDS  # processor seconds a bot's decision may take
+    bot_seconds: float = SECONDS  # wall-clock seconds a bot's decision may take, from its turn
     max_body: int = 64 * 1024  # bytes of a request body
     max_frame: int = 64 * 1024  # bytes of a websocket frame from a client
     max_head: int = 16 * 1024  # bytes of a request line and headers (served by uvicorn)
@@ -39,3 +39,4 @@ class Settings:
     unload_minutes: float = 30.0  # a table nobody looked at, waiting on a person, leaves memory
     webhook_loopback: bool = False  # webhooks may go to 127.0.0.1 (tests' local receiver only)
     webhook_timeout: float = 5.0  # seconds of one webhook delivery attempt
+    warm_bots: bool = False  # start the bot workers with the server, not at the first bot turn

@@ -9,6 +9,9 @@ from pathlib import Path
 from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, HTMLResponse, PlainTextResponse
 
+import famiglia
+from famiglia.agents import levels
+
 from .. import gamedata
 from ..errors import ApiError
 from ..schemas import Health
@@ -66,13 +69,40 @@ async def metrics(request: Request):
         f"# HELP {name} {help_}\n# TYPE {name} {kind}\n{name} {value}\n"
         for name, kind, help_, value in lines
     )
+    text += bot_stage_lines(bots)
     return PlainTextResponse(text, media_type="text/plain; version=0.0.4")
+
+
+def bot_stage_lines(bots: dict) -> str:
+    """Where the bots' decisions spent their time, stage by stage (server/bots.py STAGES), and
+    how many were played at once."""
+    name = "famiglia_bot_stage_seconds_total"
+    text = f"# HELP {name} seconds of bot decisions by stage\n# TYPE {name} counter\n"
+    for stage, seconds in bots["stages"].items():
+        text += f'{name}{{stage="{stage}"}} {seconds}\n'
+    name = "famiglia_bot_trivial_total"
+    text += f"# HELP {name} bot decisions played at once, their choice trivial\n"
+    text += f"# TYPE {name} counter\n{name} {bots['trivial']}\n"
+    name = "famiglia_bot_reused_total"
+    text += f"# HELP {name} bot decisions that started from the trees their bot kept\n"
+    return text + f"# TYPE {name} counter\n{name} {bots['reused']}\n"
 
 
 @router.get("/api/games", tags=["games"])
 async def games():
     """Every game the server plays: player counts and options with their help (for the lobby)."""
     return gamedata.catalogue()
+
+
+@router.get("/api/levels", tags=["games"])
+async def bot_levels(game: str = ""):
+    """The bot levels (easy, medium, hard) with their line and their rating in `game` (the
+    lobby's bot picker): the same for everyone, from the data file bench/rate_levels.py writes."""
+    if game not in famiglia.games():
+        known = ", ".join(famiglia.games())
+        shown = game[:40] + ("..." if len(game) > 40 else "")
+        raise ApiError(404, f"no game {shown!r}: ask for ?game= one of {known}")
+    return levels.for_game(game)
 
 
 @router.get("/api/games/{name}", tags=["games"])

@@ -1,12 +1,15 @@
 // The lobby: the tables being played, a form to start one, and the seats this browser holds.
 import { ensurePlayer, playerHeaders, playerPanel, renamePlayer } from "./me.js";
 import { api, clear, h, plural, remember } from "./ui.js";
-export { showWaiting } from "./waiting.js"; // "waiting on you", for the lobby to show
+import { clockField, readClock } from "./clocks.js";
+import { showLevels } from "./levels.js";
+import { showWaiting } from "./waiting.js";
 
+// The bot levels of agents/levels.toml, by name: the rating shown for a level is that bot's.
 export const BOTS = [
-  ["random", "bot, easy (random)"],
-  ["greedy", "bot, medium (greedy)"],
-  ["ismcts", "bot, hard (ismcts)"],
+  ["easy", "bot, easy (random)"],
+  ["medium", "bot, medium (greedy)"],
+  ["hard", "bot, hard (ismcts, about 1 s a move)"],
 ];
 
 export async function showLobby(app) {
@@ -18,9 +21,11 @@ export async function showLobby(app) {
   const played = h("section", { class: "panel", id: "played", "aria-labelledby": "played-title" });
   const filters = h("div", { class: "filters", role: "group", "aria-label": "Show tables" });
   const mine = h("div", {});
+  const waiting = h("div", { class: "panel waiting-panel", id: "waiting", "aria-live": "polite", hidden: true });
   app.append(h("h1", { class: "lobby-title" }, "famiglia: tables"),
-    h("div", { class: "lobby" }, h("div", {}, nameField(), form, mine), h("div", {}, played, filters, list)));
+    h("div", { class: "lobby" }, h("div", {}, nameField(), form, mine), h("div", {}, waiting, played, filters, list)));
   playedList(played);
+  showWaiting(waiting);
   ensurePlayer().then(() => {
     mine.append(playerPanel(() => playedList(played)));
     playedList(played);
@@ -37,7 +42,10 @@ export async function showLobby(app) {
   await tableList(list, games);
   const timer = setInterval(() => {
     if (!list.isConnected) clearInterval(timer);
-    else tableList(list, games);
+    else {
+      tableList(list, games);
+      showWaiting(waiting);
+    }
   }, 4000);
 }
 
@@ -213,12 +221,14 @@ function newTableForm(section, games) {
   const seats = h("fieldset", { class: "seats" });
   const name = h("input", { id: "table-name", name: "name", maxlength: 80, placeholder: "optional" });  // the table's
   const rated = h("input", { type: "checkbox", id: "rated", name: "rated" });
+  const clock = clockField();
   const form = h("form", { id: "new-table", class: "new-table" },
     h("h2", { id: "new-title" }, "New table"),
     h("label", { for: "game" }, "Game"), gameSelect,
     h("label", { for: "players" }, "Players"), players,
     options, seats,
     h("label", { for: "table-name" }, "Table name"), name,
+    clock,
     h("label", { for: "rated", class: "check" }, rated, " Rated (ratings change at the end; no hints; friends join as players)"),
     h("button", { type: "submit", class: "primary" }, "Start the table"),
     error);
@@ -257,7 +267,7 @@ function newTableForm(section, games) {
     const before = [...seats.querySelectorAll("select")].map((x) => x.value);
     clear(seats).append(h("legend", {}, "Seats"));
     for (let i = 0; i < count; i++) {
-      const value = before[i] || (i === 0 ? "me" : "greedy");
+      const value = before[i] || (i === 0 ? "me" : "medium");
       const select = h("select", { id: `seat-${i}`, name: `seat-${i}` },
         [["me", "you"], ["human", "a friend (invite link)"], ["open", "anyone from the lobby"], ...BOTS].map(([v, label]) =>
           h("option", { value: v, selected: v === value }, label)));
@@ -271,6 +281,7 @@ function newTableForm(section, games) {
     players.value = Math.min(Math.max(Number(players.value) || g.min_players, g.min_players), g.max_players);
     drawOptions();
     drawSeats();
+    showLevels(seats, g.name);
   });
   players.addEventListener("input", drawSeats);
   gameSelect.dispatchEvent(new Event("change"));
@@ -302,6 +313,8 @@ function newTableForm(section, games) {
     };
     if (name.value.trim()) request.name = name.value.trim();
     if (rated.checked) request.rated = true;
+    const timeControl = readClock(clock);
+    if (timeControl) request.clock = timeControl;
     try {
       const id = await startTable(request);
       location.href = `/tables/${id}`;
