@@ -54,7 +54,7 @@ def legal_buys(s, me: int) -> list:
         if b["cost"] > money or building.count(kind) >= b["pool"]:
             continue
         if mine is None:
-            mine = list(where(s.owner, me))  # (only districts are held)
+            mine = where(s.owner, me)  # (only districts are held)
         if any(building[i] != kind for i in mine):
             acts.append(_BUY[kind])
     return acts
