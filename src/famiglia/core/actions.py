@@ -71,8 +71,8 @@ class ActionBook:
         self._made: dict = {}
 
     def act(self, kind: str, *args) -> Action:
-        key = (kind, args)
-        action = self._made.get(key)
-        if action is None:
-            action = self._made[key] = Action(kind, args, self.describe(kind, args))
-        return action
+        try:  # (no cost when the action is made already: nearly always)
+            return self._made[kind, args]
+        except KeyError:
+            action = self._made[kind, args] = Action(kind, args, self.describe(kind, args))
+            return action

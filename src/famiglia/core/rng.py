@@ -29,7 +29,11 @@ class Rng:
         """A uniform integer in [0, n). The 64-bit draw makes the modulo bias negligible."""
         if n <= 0:
             raise ValueError(f"below() needs a positive bound, got {n}")
-        return self.next64() % n
+        # next64 written out: every random move and every card drawn comes through here
+        self.state = s = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return (z ^ (z >> 31)) % n
 
     def die(self, sides: int) -> int:
         """A roll of one die: 1..sides."""

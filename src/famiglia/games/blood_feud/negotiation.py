@@ -230,7 +230,7 @@ def talk_actions(s, me: int) -> list:
     district to choose from in its second step: legal_arrange; looked for here the quick way.)"""
     acts = []
     owner, invites, held, cars, players = s.owner, s.invites, s.held, s.cars, s.players
-    mine = list(where(owner, me))  # my districts
+    mine = where(owner, me)  # my districts
     invited: dict = {}  # guest -> the districts I invited him into
     withdrawable = set()  # the guests _withdrawable names a district for
     barred = {r[0] for r in s.deliveries if r[1] == me}  # delivery.barred_by_deals

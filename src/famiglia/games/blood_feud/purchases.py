@@ -49,13 +49,14 @@ def legal_buys(s, me: int) -> list:
             ):
                 acts.append(_BUY[kind])
     building = s.building
-    mine = None  # my districts, when first needed
+    built = None  # what stands in my districts ("" for nothing), when first needed
     for kind, b in D.BUILDINGS.items():
         if b["cost"] > money or building.count(kind) >= b["pool"]:
             continue
-        if mine is None:
-            mine = list(where(s.owner, me))  # (only districts are held)
-        if any(building[i] != kind for i in mine):
+        if built is None:
+            built = {building[i] for i in where(s.owner, me)}  # (only districts are held)
+        # a district of mine without this kind of building
+        if len(built) > 1 or built and kind not in built:
             acts.append(_BUY[kind])
     return acts
 

@@ -45,13 +45,17 @@ def _without(uids: tuple, uid: int) -> tuple:
     return uids[:i] + uids[i + 1 :]
 
 
-def where(values: list, value):
+def where(values: list, value) -> list:
     """The indices of `value` in `values`, ascending (found by the list itself: quicker than a
-    loop over the board). `where(s.owner, seat)`: the seat's districts."""
+    loop over the board). `where(s.owner, seat)`: the seat's districts. A list, not a
+    generator: most are short, and resuming a generator costs more than appending."""
+    out = []
     i = -1
+    index = values.index
     for _ in range(values.count(value)):
-        i = values.index(value, i + 1)
-        yield i
+        i = index(value, i + 1)
+        out.append(i)
+    return out
 
 
 def _units_to_rows(units):

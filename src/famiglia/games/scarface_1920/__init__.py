@@ -22,6 +22,8 @@ from .state import ScarfaceState
 # Each phase's legal list and apply, looked up once per move (the hot path of every bot).
 _LEGAL = {phase: row.legal for phase, row in PHASES.items()}
 _APPLY = {phase: row.apply for phase, row in PHASES.items()}
+# A phase's moves by kind, where its apply only looks the move up (phases._moves)
+_MOVES = {phase: getattr(row.apply, "moves", None) for phase, row in PHASES.items()}
 
 
 class Scarface1920State(ScarfaceState):
@@ -50,6 +52,8 @@ class Scarface1920State(ScarfaceState):
     def _apply(self, seat, action):
         if self.pending:
             resolve(self, seat, action)
+        elif (moves := _MOVES[self.phase]) is not None:
+            moves[action.kind](self, seat, action.args)
         else:
             _APPLY[self.phase](self, seat, action)
         if self.todo or self.ness_due or self.phase == "over":  # (most moves queue nothing)

@@ -24,6 +24,7 @@ def _moves(table: dict):
     def apply(st, seat, action) -> None:
         table[action.kind](st, seat, action.args)
 
+    apply.moves = table  # (the State looks the move up itself: one call less per move)
     return apply
 
 
@@ -34,8 +35,9 @@ def actions_legal(st, s) -> list:
         out += order_start.startable(st, s)
     if not st.extortion_used:
         out += extortion.legal(st, s)
-    for sid in sorted(st.street_gangs[s]):  # the Street Gangs held
-        out.append(turn.PLAY_SG[sid])
+    if held := st.street_gangs[s]:  # the Street Gangs held
+        play = turn.PLAY_SG
+        out += [play[sid] for sid in sorted(held)]
     out += jobs.legal(st, s)
     out += turn.anytime_legal(st, s)  # bribes, Ness moved with Votes
     if st.tequila:

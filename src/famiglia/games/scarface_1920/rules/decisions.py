@@ -6,7 +6,7 @@ Whether a choice operation asks at all is effect_checks.py's."""
 from __future__ import annotations
 
 from .. import data as D
-from ..actions import act, named
+from ..actions import act
 from ..modes.tequila import flip_choices, flip_one
 from . import board as B
 from . import known as K
@@ -43,7 +43,8 @@ def sale_choices(st, s) -> list:
 
 def pending_legal(st) -> list:
     """The choices of the pending decision, with their phrases."""
-    return [named(a) for a in choices(st)]
+    # (named written out: most choices are made with their phrase)
+    return [a if a.text else act(a.kind, *a.args) for a in choices(st)]
 
 
 def choices(st) -> list:

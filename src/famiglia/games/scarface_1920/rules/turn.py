@@ -115,7 +115,7 @@ def skills_legal(st, s) -> list:
     plan = st.plan[s]
     if not plan:
         return []
-    key = (tuple(plan), tuple(st.used))
+    key = (*plan, None, *st.used)  # (a Plan holds card numbers only: None parts the two)
     offered = _SKILLS_OFFERED.get(key)
     if offered is None:
         if len(_SKILLS_OFFERED) >= 4096:  # (a bound on the memory: made again when met again)
