@@ -233,6 +233,10 @@ class LobbyTable(BaseModel):
     seats: list[SeatInfo]
     created: str
     url: str
+    abandoned: bool = Field(
+        False,
+        description="running, but every human seat away (or never claimed) for a long while",
+    )
 
 
 class Record(BaseModel):

@@ -79,6 +79,9 @@ class Table:
     # bot's thinking time, shown to everyone.
     turn_at: datetime | None = None
     turn_n: int = -1
+    # Since when no human seat has been connected to this server (None: one is, or none has
+    # come since it loaded the table): the lobby lists a table long left so as abandoned.
+    away_since: datetime | None = None
 
     @classmethod
     def from_stored(cls, game, stored: StoredTable, state) -> Table:
