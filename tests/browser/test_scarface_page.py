@@ -171,6 +171,10 @@ def test_your_hand_jobs_and_street_gangs_are_beside_the_moves(browser, server):
     try:
         page.set_viewport_size({"width": 390, "height": 844})
         page.goto(page.url)
+        # a phone shows "Your position" folded under the moves: one tap on it, no scrolling
+        page.wait_for_selector("#own summary")
+        if page.evaluate("() => !document.querySelector('#own').open"):
+            page.click("#own summary")
         page.wait_for_selector(".sf-own .sf-card")
         assert page.evaluate("() => scrollY") == 0
         box = page.locator(".sf-own").bounding_box()

@@ -56,7 +56,9 @@ def with_words(value, words: dict[str, str]):
     """`value` with every entry that is only `{"clause": id}` given the clause's words too."""
     if isinstance(value, dict):
         if set(value) == {"clause"} and isinstance(value["clause"], str):
-            return {"clause": value["clause"], "text": words.get(value["clause"], "")}
+            # the words as a page shows them: no markdown emphasis ("*our choice:*")
+            text = words.get(value["clause"], "").replace("*", "")
+            return {"clause": value["clause"], "text": text}
         return {key: with_words(item, words) for key, item in value.items()}
     if isinstance(value, list):
         return [with_words(item, words) for item in value]

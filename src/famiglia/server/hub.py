@@ -191,7 +191,26 @@ class Hub:
             if t.running or (t.over and not t.closed and t.active_at and t.active_at >= since)
         ]
         shown.sort(key=lambda t: (t.running, t.created_at), reverse=True)
-        return [t.lobby_entry(base) for t in shown[:500]]
+        return [{**t.lobby_entry(base), "abandoned": self.abandoned(t)} for t in shown[:500]]
+
+    # ----- abandoned tables (listed apart in the lobby) ------------------------------------------
+    def note_away(self, table: Table) -> None:
+        """Keeps when the last human seat went away (a seat coming back clears it)."""
+        humans = [i for i, s in enumerate(table.seats) if s.kind == "human"]
+        if any(table.present(i) for i in humans):
+            table.away_since = None
+        elif table.away_since is None:
+            table.away_since = now()
+
+    def abandoned(self, table: Table) -> bool:
+        """A running table with human seats, none of them connected, and neither a move, a
+        seat claimed nor a player here for `abandoned_minutes`: its players left it (or
+        never came) and it waits for nobody who is coming."""
+        humans = [i for i, s in enumerate(table.seats) if s.kind == "human"]
+        if not table.running or not humans or any(table.present(i) for i in humans):
+            return False
+        last = max(t for t in (table.active_at, table.away_since, table.created_at) if t)
+        return now() - last > timedelta(minutes=self.settings.abandoned_minutes)
 
     # ----- idle tables ---------------------------------------------------------------------------
     async def _sweep_idle(self) -> None:
@@ -495,6 +514,7 @@ class Hub:
         self._presence(table, before)
 
     def _presence(self, table: Table, before: set) -> None:
+        self.note_away(table)
         self.send_seats(table)
         if table.local_seats() != before:
             self.cluster.presence_changed(table)

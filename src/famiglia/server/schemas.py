@@ -319,6 +319,10 @@ class LobbyTable(BaseModel):
     created: str
     url: str
     rated: bool = Field(False, description="its end changes the players' ratings")
+    abandoned: bool = Field(
+        False,
+        description="running, but every human seat away (or never claimed) for a long while",
+    )
 
 
 class Record(BaseModel):

@@ -25,6 +25,9 @@ class Settings:
     tables_per_client: int = 20  # running tables one client may have made
     idle_hours: float = 24.0  # a table nobody claimed a seat at or moved at is closed after it
     finished_listed_minutes: float = 30.0  # a finished table stays in the lobby this long
+    # a running table whose every human seat has been away (or never claimed) this long, with
+    # no move meanwhile, is listed apart in the lobby as abandoned (until idle_hours close it)
+    abandoned_minutes: float = 30.0
     sweep_seconds: float = 60.0  # how often idle tables are looked for
     chat_lines: int = 1_000  # lines of one table's chat
     chat_bytes: int = 100_000  # bytes of one table's chat

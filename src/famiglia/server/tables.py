@@ -88,6 +88,9 @@ class Table:
     seen_at: float | None = None
     clock_source: object = None
     rated: bool = False  # its end changes ratings (ratings.py)
+    # Since when no human seat has been connected to this server (None: one is, or none has
+    # come since it loaded the table): the lobby lists a table long left so as abandoned.
+    away_since: datetime | None = None
 
     @classmethod
     def from_stored(cls, game, stored: StoredTable, state) -> Table:

@@ -3,7 +3,7 @@
 // own(); the running loot in scores(); the end's tally in ending() (page_loot.js).
 import { h } from "../ui.js";
 import { card, cards, movesWith, seatBox, stat, zone } from "./parts.js";
-import { MERCENARY_TEXTS, SURPRISE_TEXTS, explain, lootChip, lootTotal, teamIndex, who } from "./cash-n-guns-loot.js";
+import { explain, mercenaryText, surpriseText, lootChip, lootTotal, teamIndex, who } from "./cash-n-guns-loot.js";
 import { OUT_OF_TURN, TEAM_COLOURS, ring } from "./cash-n-guns-ring.js";
 
 // Headings of the move list's groups where a move's kind is no word a player knows.
@@ -59,9 +59,9 @@ export function draw(board, payload, given) {
   board.append(h("p", { class: "cng-head" }, stat("Turn", `${v.turn} / ${c.turns}`), stat("Now", c.stages?.[v.phase] || v.phase),
     v.godfather !== null ? stat("Godfather", who(ctx, v.godfather)) : null,
     stat("Diamond bonus", `$${v.diamond_bonus}k`, "to whoever holds the most diamonds at the end"),
-    v.jammed ? explain(ctx, h("span", { class: "tag", tabindex: "0" }, "Jammed Weapons"), "Jammed Weapons", SURPRISE_TEXTS.jammed) : null,
-    v.flash_bang !== null ? explain(ctx, h("span", { class: "tag", tabindex: "0" }, `Flash Bang by ${who(ctx, v.flash_bang)}`), "Flash Bang", SURPRISE_TEXTS.flash_bang) : null,
-    v.parcel_bomb ? explain(ctx, h("span", { class: "tag", tabindex: "0" }, `Parcel Bomb by ${who(ctx, v.parcel_bomb.user)}`), "Parcel Bomb", SURPRISE_TEXTS.parcel_bomb) : null));
+    v.jammed ? explain(ctx, h("span", { class: "tag", tabindex: "0" }, "Jammed Weapons"), "Jammed Weapons", surpriseText("jammed", ctx.content)) : null,
+    v.flash_bang !== null ? explain(ctx, h("span", { class: "tag", tabindex: "0" }, `Flash Bang by ${who(ctx, v.flash_bang)}`), "Flash Bang", surpriseText("flash_bang", ctx.content)) : null,
+    v.parcel_bomb ? explain(ctx, h("span", { class: "tag", tabindex: "0" }, `Parcel Bomb by ${who(ctx, v.parcel_bomb.user)}`), "Parcel Bomb", surpriseText("parcel_bomb", ctx.content)) : null));
   board.append(h("div", { class: "cng-table" }, ring(board, v, payload, ctx), tableLoot(v, ctx)));
   if (v.mercenaries.length) {
     const title = v.phase === "over" ? "Mercenaries not recruited" : "Mercenaries on offer";
@@ -74,8 +74,8 @@ export function draw(board, payload, given) {
 
 function mercenary(code, ctx) {
   const title = ctx.content.mercenaries[code] || code;
-  return explain(ctx, card(title, { cls: "cng-merc", title: MERCENARY_TEXTS[code] ? `${title}: ${MERCENARY_TEXTS[code]}` : title }),
-    title, ctx.content.mercenary_rules?.[code]?.text || MERCENARY_TEXTS[code]);
+  const text = mercenaryText(code, ctx.content);
+  return explain(ctx, card(title, { cls: "cng-merc", title: text ? `${title}: ${text}` : title }), title, text);
 }
 
 // The turn's loot and tokens in the middle, each with its value; a share to take is picked here.
@@ -167,7 +167,7 @@ function myCards(v, ctx, c) {
   for (let i = 0; i < bangs; i++) hand.push(bullet("bang", "BANG!"));
   for (let i = 0; i < clicks; i++) hand.push(bullet("click", "Click"));
   const surprise = v.my_surprise ? explain(ctx, h("span", { class: "tag", tabindex: "0" }, `your Surprise: ${c.surprises[v.my_surprise] || v.my_surprise}`),
-    c.surprises[v.my_surprise] || v.my_surprise, SURPRISE_TEXTS[v.my_surprise]) : null;
+    c.surprises[v.my_surprise] || v.my_surprise, surpriseText(v.my_surprise, c)) : null;
   return zone("Your bullet cards", h("div", { class: "mine" },
     cards(hand),
     h("p", {}, v.my_bullet ? `Loaded: ${v.my_bullet === "bang" ? "BANG!" : "Click"}` : "Nothing loaded",

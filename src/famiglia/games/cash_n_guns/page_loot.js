@@ -4,28 +4,13 @@
 // the diamond bonus (CNG-10.3) and the mercenaries (CNG-12), as the rules score it.
 import { h } from "../ui.js";
 
-// Printed numbers the game's content does not carry (data.toml; the test compares them).
-export const PAINTINGS = [0, 4, 12, 30, 60, 100, 150, 200, 300, 400, 500];
-export const JAY_BOND_VALUE = 15;
-export const WEDDING_GIFT = 20;
+// Every number and text printed on the game's material comes from its content (page_data.py,
+// sent as /api/games/cash-n-guns): the painting scale, Jay Bond's bill, the wedding gift, and
+// the mercenaries' and surprises' rules.
 
-// The mercenaries and surprises in our words (CNG-11, CNG-12), a tap away on the page.
-export const MERCENARY_TEXTS = {
-  agent48: "The team wounds one living player of its choice, even one of its own (CNG-12.6).",
-  catgirl: "One living member steals opponents' loot, card by card, until he has 3 bills, 2 diamonds or 1 painting (CNG-12.7).",
-  dre_gray: "The team may bring a dead teammate back to life (CNG-12.8).",
-  hot_mail: "A new team member whose loot is every card of every envelope (CNG-12.9).",
-  jay_bond: "The team's $5k bills are worth $15k (CNG-12.10).",
-  fake_elvis: "Two living members marry: their loot counts as one player's, plus $20k (CNG-12.11).",
-  lady_diamonds: "The team raises or lowers the diamond bonus by $30k (CNG-12.12).",
-  miss_pencilhands: "One living member adds a painting to his collection (CNG-12.13).",
-  zombie_boy: "A new team member whose loot is all the loot of a dead opponent (CNG-12.14).",
-};
-export const SURPRISE_TEXTS = {
-  flash_bang: "This turn the others aim and choose their courage blind; only its player sees the guns (CNG-11.3).",
-  jammed: "This turn nobody fires: the loaded cards are discarded unseen (CNG-11.4).",
-  parcel_bomb: "At the split its player puts a wound on one share; its taker takes the wound (CNG-11.5).",
-};
+// What a mercenary or a surprise does (its clause's words), a tap away on the page.
+export const mercenaryText = (code, c) => c.mercenary_rules?.[code]?.text || "";
+export const surpriseText = (code, c) => c.surprise_rules?.[code]?.text || "";
 
 export const who = (ctx, k) => (ctx.name ? ctx.name(k) : ctx.seatName(k));
 
@@ -41,7 +26,7 @@ export function explain(ctx, el, title, text) {
 
 const kind = (code, c) => c.loot?.[code]?.kind;
 const face = (code, c) => c.loot?.[code]?.value || 0;
-const paintingValue = (count) => PAINTINGS[Math.min(count, PAINTINGS.length - 1)];
+const paintingValue = (count, c) => (c.paintings?.length ? c.paintings[Math.min(count, c.paintings.length - 1)] : 0);
 
 // The team index of each seat: teams are numbered in the order of their first seat (A, B, ...).
 export function teamIndex(v) {
@@ -56,7 +41,7 @@ function jayTeams(v) {
 
 // A scoring unit's worth: bills (Jay Bond's $5k), diamonds, paintings by the set, extra money.
 export function unitWorth(cards, extraPaintings, team, v, c) {
-  const five = jayTeams(v).has(team) ? JAY_BOND_VALUE : face("b5", c);
+  const five = jayTeams(v).has(team) ? c.jay_bond_value : face("b5", c);
   let bills = 0, diamonds = 0, count = 0, paintings = extraPaintings;
   for (const code of cards) {
     const k = kind(code, c);
@@ -64,7 +49,7 @@ export function unitWorth(cards, extraPaintings, team, v, c) {
     else if (k === "diamond") { diamonds += face(code, c); count += 1; }
     else if (k === "bill") bills += code === "b5" ? five : face(code, c);
   }
-  return { bills, diamonds, diamondCards: count, paintings, paintingValue: paintingValue(paintings) };
+  return { bills, diamonds, diamondCards: count, paintings, paintingValue: paintingValue(paintings, c) };
 }
 
 const extraOf = (v, k) => (v.extra_paintings?.[k] || 0) + (v.powers[k] === "collector" ? 1 : 0);
@@ -83,7 +68,7 @@ export function units(v, ctx) {
     if (!v.alive[a] && !v.alive[b]) continue;
     const extra = [a, b].filter((t) => v.alive[t]).reduce((sum, t) => sum + extraOf(v, t), 0);
     out.push({ seats: [a, b], team: team[a], name: `${who(ctx, a)} and ${who(ctx, b)}, married`,
-      ...unitWorth([...v.loot[a], ...v.loot[b]], extra, team[a], v, c), gift: WEDDING_GIFT });
+      ...unitWorth([...v.loot[a], ...v.loot[b]], extra, team[a], v, c), gift: c.wedding_gift });
   }
   v.alive.forEach((alive, k) => {
     if (alive && !married.has(k)) out.push({ seats: [k], team: team[k], name: who(ctx, k), ...unitWorth(v.loot[k], extraOf(v, k), team[k], v, c), gift: 0 });

@@ -14,7 +14,10 @@ const short = (text, most = 12) => (text.length > most ? `${text.slice(0, most -
 
 export function ring(board, v, payload, ctx) {
   const n = v.alive.length;
-  const room = board.clientWidth ? board.clientWidth - 30 : 460;
+  // Sized to the frame the board is seen in (the board itself may be wider than the screen);
+  // the table page draws the board again when that frame changes width (a turned phone).
+  const frame = board.closest(".zoom-view") || board;
+  const room = frame.clientWidth ? frame.clientWidth - 30 : 460;
   const W = Math.max(300, Math.min(640, room)), H = Math.round(W * (W < 500 ? 0.9 : 0.62));
   // the middle sits high: under each disc go two lines of words
   const cx = W / 2, cy = H / 2 - 16, rx = W / 2 - 48, ry = H / 2 - 46;

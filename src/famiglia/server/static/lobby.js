@@ -66,15 +66,25 @@ async function tableList(section, games) {
     section.append(h("p", { class: "muted" }, all ? "No table fits these filters." : "No table is open: start one."));
     return;
   }
-  const rows = tables.map((t) => tableRow(t));
   for (const t of tables) {
     const mine = remember.seat(t.id);
     const known = remember.played().find((x) => x?.id === t.id);
     if (mine && t.over && known && !known.over) remember.setPlayed({ ...known, over: true });
   }
-  section.append(h("table", { class: "tables" },
+  // Tables every player left long ago (the server says which) are not "playing": they go in
+  // a section of their own, folded (kept open while this browser has it open).
+  const grid = (list) => h("table", { class: "tables" },
     h("thead", {}, h("tr", {}, ["Table", "Players", "Seats", "Status", ""].map((x) => h("th", {}, x)))),
-    h("tbody", {}, rows)));
+    h("tbody", {}, list.map((t) => tableRow(t))));
+  const left = tables.filter((t) => t.abandoned);
+  const live = tables.filter((t) => !t.abandoned);
+  section.append(live.length ? grid(live) : h("p", { class: "muted" }, "No table is being played: start one."));
+  if (left.length) {
+    const wasOpen = section.dataset.abandonedOpen === "1";
+    section.append(h("details", { class: "abandoned", id: "abandoned", open: wasOpen,
+      ontoggle: (e) => { section.dataset.abandonedOpen = e.target.open ? "1" : ""; } },
+    h("summary", {}, `Abandoned (${left.length}): every player away for a long while`), grid(left)));
+  }
   if (focused) section.querySelector(`[data-key="${focused}"]`)?.focus();
 }
 
@@ -130,7 +140,7 @@ function tableRow(t) {
       t.rated ? h("div", { class: "rated" }, "rated") : null),
     h("td", {}, t.players),
     h("td", { class: "seats-cell" }, seatsText, h("div", { class: "muted" }, `${plural(free.length, "seat")} free`)),
-    h("td", {}, t.over ? "over" : (t.n ? `playing, move ${t.n}` : "starting")),
+    h("td", {}, t.over ? "over" : t.abandoned ? `abandoned at move ${t.n}` : (t.n ? `playing, move ${t.n}` : "starting")),
     actions);
 }
 

@@ -90,9 +90,11 @@ class TablePage {
     this.bar = h("section", { id: "bar", class: "bar", "aria-label": "your turn and moves" },
       this.status, this.notice, this.hintButton, this.hintBox, this.movesSection);
     this.ownBody = h("div", { class: "own-body" });
-    this.own = h("details", { id: "own", class: "own panel", open: !remember.pref("own-closed"), hidden: true,
-      ontoggle: () => remember.setPref("own-closed", !this.own.open) },
-    h("summary", {}, h("h2", {}, "Your position")), this.ownBody);
+    // Folded or unfolded by the player (a click on its summary, or Enter/Space there): on a wide
+    // screen remembered by this browser; on a phone for this page only (see fitOwn).
+    this.ownChosen = null;
+    this.own = h("details", { id: "own", class: "own panel", open: !remember.pref("own-closed"), hidden: true },
+      h("summary", { onclick: () => this.ownToggled() }, h("h2", {}, "Your position")), this.ownBody);
     this.result = h("section", { id: "result", class: "result panel", hidden: true, "aria-labelledby": "result-title" });
     this.logSection = h("section", { id: "log", class: "log panel" });
     this.chatSection = h("section", { id: "chat", class: "chat panel", "aria-labelledby": "chat-title" });
@@ -110,18 +112,58 @@ class TablePage {
     this.moves = new Moves(this.movesSection, (entry) => this.send(entry));
     this.log = new Log(this.logSection);
     this.placeLog();
-    WIDE.addEventListener("change", () => this.placeLog());
+    WIDE.addEventListener("change", () => { this.placeLog(); this.fitOwn(); });
     // On a phone the bar is fixed at the bottom: the page keeps room for it below the rest.
     new ResizeObserver(() => {
       this.app.querySelector(".table-page")?.style.setProperty("--dock-h", `${this.dock.offsetHeight}px`);
     }).observe(this.dock);
+    // A resized window or a turned phone: the board is drawn again for its frame's new width
+    // (a game may size its drawing to it, as Cash 'n Guns' ring does).
+    this.drawnWidth = 0;
+    new ResizeObserver(() => {
+      clearTimeout(this.resizing);
+      this.resizing = setTimeout(() => this.resized(), 120);
+    }).observe(this.zoom.view);
     this.timer = setInterval(() => this.tick(), 1000);
+  }
+
+  resized() {
+    const width = this.zoom.view.clientWidth;
+    if (!this.payload || !width || Math.abs(width - this.drawnWidth) < 16) return;
+    this.drawBoard();
+    this.fitOwn();
   }
 
   // Beside the board the log stays in sight under the bar; on a phone it goes below the board.
   placeLog() {
     if (WIDE.matches) this.dock.append(this.logSection);
     else this.more.prepend(this.logSection);
+  }
+
+  // The summary was clicked: the panel is about to change to the other state.
+  ownToggled() {
+    const open = !this.own.open;
+    if (WIDE.matches) remember.setPref("own-closed", !open);
+    else this.ownChosen = open;
+  }
+
+  // On a phone the dock (action bar and own panel) sits over the board: the own panel starts
+  // folded when, unfolded, it would make the dock taller than about 35% of the screen, so that
+  // the prompt, the moves and most of the board stay in sight. A player who unfolds or folds it
+  // keeps it so on this page. A wide screen shows it as this browser last left it.
+  fitOwn() {
+    if (this.own.hidden) return;
+    if (WIDE.matches) {
+      this.own.open = !remember.pref("own-closed");
+      return;
+    }
+    if (this.ownChosen !== null) {
+      this.own.open = this.ownChosen;
+      return;
+    }
+    this.own.open = true;
+    const tall = this.bar.offsetHeight + this.own.offsetHeight;
+    this.own.open = tall <= 0.35 * innerHeight;
   }
 
   connect() {
@@ -162,6 +204,7 @@ class TablePage {
       this.clocks.setSeats(frame.seats);
       if (!this.payload) return;
       this.chat?.setPlayers(frame.seats.length);
+      this.showWhere(this.payload);
       drawInvites(this);
       this.drawStrip();
       this.drawTurn();
@@ -192,6 +235,7 @@ class TablePage {
     this.before = previous && since ? since.view : null;
     this.seatsView.setPayload(payload, !previous || previous.n !== payload.n);
     this.clocks.setPayload(payload, this.seatsView);
+    this.showWhere(payload);
     this.drawBoard();
     this.drawStrip();
     this.drawTurn();
@@ -200,6 +244,7 @@ class TablePage {
     this.bar.classList.toggle("mine", mine);
     this.showHintButton(mine, payload);
     this.moves.show(payload, movesHeading(payload), (kind) => this.game?.MOVE_GROUPS?.[kind]);
+    this.fitOwn();
     const names = (payload.names || []).join("\u0000");
     this.log.show(this.logLines(payload), previous && since ? since.events : 0, (k) => this.seatsView.tag(k), names);
     if (names !== this.namesSeen) {
@@ -226,7 +271,6 @@ class TablePage {
       document.head.append(h("link", { rel: "stylesheet", href: `/static/games/${payload.game}.css`, dataset: { game: payload.game } }));
     }
     document.title = `famiglia: ${this.content.title}`;
-    document.getElementById("where").textContent = payload.seat === null ? "watching" : `seat ${payload.seat}`;
     this.title.textContent = this.content.title;
     this.zoom.setGame(payload.game);
     this.app.querySelector(".table-page").classList.add(`game-${payload.game}`);
@@ -236,6 +280,19 @@ class TablePage {
       send: (frame) => this.connection.send(frame),
     });
     drawInvites(this);
+  }
+
+  // The header says who reads the table: the player by name (the seat's colour beside) and
+  // "you", or that this is a spectator.
+  showWhere(p) {
+    const where = document.getElementById("where");
+    if (p.seat === null) {
+      where.textContent = "watching";
+      return;
+    }
+    const name = this.seatsView.names[p.seat];
+    clear(where).append(h("span", { class: "who", style: `--seat:${seatColour(p.seat)}` },
+      h("span", { class: "swatch", "aria-hidden": "true" }), name ? `${name} (you)` : "you"));
   }
 
   // A practice table (every other seat a bot): the player may ask the coach.
@@ -333,6 +390,7 @@ class TablePage {
   }
 
   drawBoard() {
+    this.drawnWidth = this.zoom.view.clientWidth;
     clear(this.board);
     const p = this.payload;
     const ctx = this.context();
