@@ -116,6 +116,22 @@ def serve(
     max_body: Annotated[
         int, typer.Option(min=1024, help="Bytes of a request body.", rich_help_panel=SAFETY)
     ] = 64 * 1024,
+    internal_url: Annotated[
+        str | None,
+        typer.Option(
+            help="Several servers on PostgreSQL: the address the other servers reach this one "
+            "at (http://10.0.0.5:8001); by default the address it listens on.",
+        ),
+    ] = None,
+    peer_secret: Annotated[
+        str | None,
+        typer.Option(
+            envvar="FAMIGLIA_PEER_SECRET",
+            help="Several servers on PostgreSQL: a secret shared by all of them, so that a "
+            "request one forwards to another keeps its client's address (for the limits).",
+            rich_help_panel=SAFETY,
+        ),
+    ] = None,
 ) -> None:
     """Serves tables online: each player at their own screen, bots server-side, spectators.
 
@@ -164,6 +180,10 @@ def serve(
     )
     if bot_workers:
         settings.bot_workers = bot_workers
+    if internal_url is not None and not internal_url.startswith(("http://", "https://")):
+        fail(f"--internal-url must begin with http:// or https://, not {internal_url!r}")
+    settings.internal_url = internal_url.rstrip("/") if internal_url else None
+    settings.peer_secret = peer_secret or None
     try:
         storage = Storage(db)
     except Exception as exc:
@@ -176,6 +196,8 @@ def serve(
         storage.engine.dispose()
 
     def started(url: str) -> None:
+        if settings.internal_url is None:  # the others reach us where we listen
+            settings.internal_url = url.rstrip("/")
         print(
             f"famiglia serve: tables at {url} (database {shown_url(storage.url)}); Ctrl-C stops",
             flush=True,

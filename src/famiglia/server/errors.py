@@ -37,6 +37,9 @@ NOT_OVER = "not_over"  # the record or replay is served once the game is over
 CHAT_FULL = "chat_full"  # the table's chat, or this seat's share of it, is full
 NOT_OWNER = "not_owner"  # another server plays this table's bots now
 HINTS_OFF = "hints_off"  # hints are for practice tables (every other seat a bot)
+# (several servers, ownership.py) the table is changing servers, or its server cannot be
+# reached: 503 with Retry-After
+MOVING = "moving"
 
 CODES = (
     ILLEGAL,
@@ -49,6 +52,7 @@ CODES = (
     CHAT_FULL,
     NOT_OWNER,
     HINTS_OFF,
+    MOVING,
 )
 
 

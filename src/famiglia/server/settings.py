@@ -34,3 +34,8 @@ class Settings:
     allowed_origins: tuple = ()  # other origins whose pages may call this server
     public_url: str | None = None  # the address put in links, when not the request's own
     sqlite_synchronous: str = "FULL"  # FULL: each commit flushed to disk before it is answered
+    # Several servers on one PostgreSQL (ownership.py, forwarding.py): where the others reach
+    # this one (None: the address it listens on), and the secret they share, which makes them
+    # believe a forwarded request's client address.
+    internal_url: str | None = None
+    peer_secret: str | None = None
