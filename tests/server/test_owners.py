@@ -128,6 +128,13 @@ def test_a_client_of_one_server_plays_a_table_owned_by_another(pg_url, three):
     mine = here.http.get(f"/api/tables/{table}", headers=auth(tokens[0])).json()
     assert mine == owner.http.get(f"/api/tables/{table}", headers=auth(tokens[0])).json()
     assert mine["seat"] == 0
+    # a spectator through `here` sees what a spectator of the owner sees, and no seat's secret
+    public = here.http.get(f"/api/tables/{table}")
+    assert public.json() == owner.http.get(f"/api/tables/{table}").json()
+    assert public.json()["seat"] is None
+    lobby = here.http.get("/api/tables").text
+    for secret in [*tokens.values(), made["creator_key"], SECRET]:
+        assert secret not in public.text and secret not in lobby
     # a wrong token is refused just as by the owner
     refused = here.http.get(f"/api/tables/{table}", headers=auth("not-a-token"))
     assert refused.status_code == 403 and refused.json()["code"] == "forbidden"

@@ -165,7 +165,8 @@ def serve(
     settings = Settings(
         db=db,
         public_url=public_url,
-        hosts=hosts_for(host, public_url, allowed_host or ()),
+        # the other servers reach this one at --internal-url: its host is answered to
+        hosts=hosts_for(host, public_url, [*(allowed_host or ()), *internal_hosts(internal_url)]),
         trusted_proxies=proxies,
         max_tables=max_tables,
         tables_per_minute=tables_per_minute,
@@ -274,3 +275,10 @@ class Stopped(Exception):
 
 def _stop(signum, frame):
     raise Stopped
+
+
+def internal_hosts(internal_url: str | None) -> list[str]:
+    from urllib.parse import urlsplit
+
+    host = urlsplit(internal_url).hostname if internal_url else None
+    return [host] if host else []

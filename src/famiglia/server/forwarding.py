@@ -24,6 +24,7 @@ import re
 import time
 
 import httpx
+from starlette.websockets import WebSocketDisconnect, WebSocketState
 from websockets.asyncio.client import connect as ws_connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
 
@@ -323,10 +324,8 @@ async def relay(websocket, address: str, settings) -> None:
 
 
 async def _close(websocket, code: int, reason: str) -> None:
-    from starlette.websockets import WebSocketState
-
     if websocket.application_state != WebSocketState.DISCONNECTED:
         try:
             await websocket.close(code=code, reason=reason.encode()[:120].decode(errors="ignore"))
-        except (RuntimeError, OSError, ConnectionClosed):
-            pass
+        except (RuntimeError, OSError, ConnectionClosed, WebSocketDisconnect):
+            pass  # the client has gone already

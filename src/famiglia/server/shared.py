@@ -33,6 +33,11 @@ from .tables import Table
 log = logging.getLogger("famiglia.server")
 
 TAKEOVER_SECONDS = 10.0  # a takeover pass even when nobody seems to have died (belt and braces)
+# Changes of a running table nobody else follows now that its owner alone holds it: no note is
+# sent for them (a NOTIFY takes a lock every notifying commit waits for). The code that follows
+# them stays for a server that finds a table it holds changed meanwhile (a lost race, a
+# reconnection), which reads the database instead.
+UNHEARD = frozenset({"move", "chat", "seat", "presence", "table", "closed"})
 RECHECK_SECONDS = 1.0  # an unknown token makes us reread the table's seats at most this often
 
 
@@ -60,7 +65,9 @@ class SharedDatabase:
     def owns(self, table: Table) -> bool:
         return self.peers.connected and table.owner == self.peers.instance
 
-    def note(self, event: str, table: Table | str, **extra) -> str:
+    def note(self, event: str, table: Table | str, **extra) -> str | None:
+        if event in UNHEARD:  # nobody else holds the table: nobody to tell, no NOTIFY to pay
+            return None
         return self.peers.note(event, table if isinstance(table, str) else table.id, **extra)
 
     def spawn(self, coroutine) -> None:
@@ -224,6 +231,8 @@ class SharedDatabase:
 
     def presence_changed(self, table: Table) -> None:
         """Tells the others who is connected here on this table."""
+        if "presence" in UNHEARD:  # the owner holds every socket of its tables (relayed)
+            return
         seats = sorted({lis.seat for lis in table.listeners if lis.seat is not None})
         self.spawn(self._send(self.note("presence", table, seats=seats)))
 
