@@ -69,7 +69,7 @@ class Bench:
         self.sent: dict = {}  # (table, n) -> (time sent, listeners still to hear it)
         self.to_mover: list[float] = []
         self.to_all: list[float] = []
-        self.moves = self.refused = 0
+        self.moves = self.refused = self.reconnects = 0
         self.measuring = False
         self.server_pids = list(server_pids)
         self.urls = list(urls)
@@ -82,9 +82,21 @@ class Bench:
         its turn after a think time. Seats take the servers in turns."""
         server = self.ws_urls[seat % len(self.ws_urls)]
         url = f"{server}/ws/tables/{table}?token={token}"
+        while True:  # a socket closed by a server (a relay, a table moving) reconnects
+            try:
+                done = await self.listen(url, table, seat, listeners, rng)
+            except (ConnectionClosed, OSError, TimeoutError):
+                done = False
+            if done:
+                return
+            self.reconnects += 1
+            await asyncio.sleep(0.5)
+
+    async def listen(self, url, table, seat, listeners, rng) -> bool:
+        """Hears one socket until it closes; True when the game is over."""
         thinking = None  # this seat's think-then-move task
         latest = None  # the newest payload it heard
-        async with connect(url, max_size=None, ping_interval=None) as ws:
+        async with connect(url, max_size=None, ping_interval=None, open_timeout=60) as ws:
             try:
                 # No timeout per frame (a task each): run() cancels the seats when time is up.
                 async for text in ws:
@@ -96,7 +108,7 @@ class Bench:
                         latest = frame
                         self.heard(table, seat, frame["n"], now)
                         if frame["over"]:
-                            return
+                            return True
                     else:
                         continue  # chat and seats
                     if latest["legal"] and (thinking is None or thinking.done()):
@@ -104,10 +116,11 @@ class Bench:
                             self.move(ws, table, seat, latest, listeners, rng)
                         )
             except ConnectionClosed:
-                return
+                return False
             finally:
                 if thinking is not None:
                     thinking.cancel()
+        return False
 
     def heard(self, table: str, seat: int, n: int, now: float) -> None:
         timed = self.sent.get((table, n))
@@ -225,7 +238,8 @@ class Bench:
             )
 
         print(
-            f"human moves: {self.moves / elapsed:.1f} moves/s over {elapsed:.0f} s; refused {self.refused}"
+            f"human moves: {self.moves / elapsed:.1f} moves/s over {elapsed:.0f} s; "
+            f"refused {self.refused}; sockets reconnected {self.reconnects}"
         )
         print(line("move -> payload to the mover", self.to_mover))
         print(line("move -> payload to every seat", self.to_all))

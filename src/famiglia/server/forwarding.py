@@ -52,6 +52,7 @@ DROPPED = {
 ANSWER_HEADERS = ("content-type", "retry-after")
 RETRY_SECONDS = 10.0  # how long a request waits for a table's new owner (a takeover, a drain)
 TRY_LATER, RESTART = 1013, 1012
+GONE = (1005, 1006, 1015)  # closed without a close frame: the other end is gone
 
 
 def from_peer(settings, headers) -> bool:
@@ -162,6 +163,7 @@ class Forwarding:
                     return await answer(503, error.error, error.retry_after, error.code)(send)
                 await asyncio.sleep(0.25)
                 ownership = ownership_of(app)
+                ownership.forget(table_id)
                 try:
                     address = await ownership.locate(table_id)
                 except ApiError:
@@ -275,10 +277,13 @@ async def relay(websocket, address: str, settings) -> None:
     )
     try:
         upstream = await ws_connect(
-            url, additional_headers=extra, max_size=None, compression=None, open_timeout=5
+            url, additional_headers=extra, max_size=None, compression=None, open_timeout=20
         )
     except (OSError, InvalidHandshake, InvalidStatus, TimeoutError) as exc:
         log.info("a websocket could not be relayed to %s: %s", address, exc)
+        ownership = ownership_of(websocket.app)
+        if ownership is not None:
+            ownership.forget(scope["path"].rsplit("/", 1)[-1])
         await websocket.accept()
         await _close(websocket, TRY_LATER, "the table's server cannot be reached now; reconnect")
         return
@@ -314,12 +319,12 @@ async def relay(websocket, address: str, settings) -> None:
         await asyncio.gather(*tasks, return_exceptions=True)
     code, reason = upstream.close_code, upstream.close_reason or ""
     await upstream.close()
-    if code is None or code in (
-        1005,
-        1006,
-        1015,
-    ):  # the owner died: the client reconnects, through us
+    if code is None or code in GONE:  # the owner died: the client reconnects, through us
         code, reason = RESTART, "the table's server went away; reconnect"
+    if code in (RESTART, TRY_LATER, *GONE):  # its owner may have changed: ask again
+        ownership = ownership_of(websocket.app)
+        if ownership is not None:
+            ownership.forget(scope["path"].rsplit("/", 1)[-1])
     await _close(websocket, code, reason)
 
 

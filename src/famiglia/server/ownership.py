@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("famiglia.server")
 
+REMEMBER_SECONDS = 2.0  # another server's table: its address is asked again after this
 CLAIM_TRIES = 3  # a dead owner's table claimed, or the row read again, this many times
 RETRY_AFTER = 1  # seconds, in a 503 asked to come back
 
@@ -96,6 +97,10 @@ class Ownership:
         self.hub = shared.hub
         self.settings = settings
         self.engine = shared.hub.storage.engine
+        # table id -> (owner's address, when read): each forwarded request need not ask the
+        # database; a stale address at worst gets a 503 from a server that no longer holds it,
+        # or a refused connection, which forgets it
+        self.remembered: dict[str, tuple[str, float]] = {}
 
     @property
     def me(self) -> int:
@@ -116,6 +121,9 @@ class Ownership:
         if its owner is dead."""
         if table_id in self.hub.tables or len(table_id) > 32:
             return None
+        known = self.remembered.get(table_id)
+        if known and time.monotonic() - known[1] < REMEMBER_SECONDS:
+            return known[0]
         for _try in range(CLAIM_TRIES):
             rows = await asyncio.to_thread(self._read, WHERE, id=table_id)
             if not rows:
@@ -125,6 +133,9 @@ class Ownership:
                 return None
             if alive:
                 if address:
+                    if len(self.remembered) > 10_000:
+                        self.remembered.clear()
+                    self.remembered[table_id] = (address, time.monotonic())
                     return address
                 raise busy(f"table {table_id}'s server is starting; try again in a moment")
             claimed = await asyncio.to_thread(self._change, CLAIM, me=self.me, id=table_id)
@@ -132,6 +143,10 @@ class Ownership:
                 log.info("table %s is played here now: its server is gone", table_id)
                 return None
         raise busy(f"table {table_id} is changing servers; try again in a moment")
+
+    def forget(self, table_id: str) -> None:
+        """Its owner could not be reached: ask the database again next time."""
+        self.remembered.pop(table_id, None)
 
     def may_hold(self, owner: int | None, running: bool) -> None:
         """Refuses to load a running table another server owns (it moved meanwhile)."""
