@@ -10,7 +10,8 @@ server-side; their moves are not timed. Goal on a 2-core machine: 200 tables, p9
 With `--servers N --db postgresql://...` N servers share the database: each table lives on
 one of them (placed on the least loaded) and each table's seats are spread over all of them,
 as a round-robin load balancer would, so most sockets reach their table's owner through
-another server's relay. `--servers 1,2,3` runs the same bench once per count, each on a fresh
+another server's relay (`--direct`: each seat goes to its table's owner, as a load balancer
+that knows where tables live would send it). `--servers 1,2,3` runs the same bench once per count, each on a fresh
 database made beside the one given, and prints a line per count: each server's tables in memory
 and resident memory (the server's process; its bot workers are apart), moves/s and p99.
 
@@ -76,11 +77,12 @@ class Bench:
         self.cpu: dict = {}
         self.memory: list[tuple[int, float]] = []  # per server: tables held, resident MB
         self.figures: dict = {}
+        self.owners: dict = {}  # with --direct: table -> its owner's websocket address
 
     async def seat(self, table: str, seat: int, token: str, listeners: int, rng) -> None:
         """One player: hears every payload, notes when a timed move reaches it, and answers
         its turn after a think time. Seats take the servers in turns."""
-        server = self.ws_urls[seat % len(self.ws_urls)]
+        server = self.owners.get(table) or self.ws_urls[seat % len(self.ws_urls)]
         url = f"{server}/ws/tables/{table}?token={token}"
         while True:  # a socket closed by a server (a relay, a table moving) reconnects
             try:
@@ -169,6 +171,8 @@ class Bench:
                             f"/api/tables/{table['id']}/claim", json={"claim": entry["claim"]}
                         )
                         entry["token"] = got.raise_for_status().json()["token"]
+        if args.direct and len(self.urls) > 1:
+            self.owners = owners_of(args.db, [t["id"] for t in made])
         tasks = []
         for t, table in enumerate(made):
             tokens = {s["seat"]: s["token"] for s in table["seats"] if "token" in s}
@@ -259,6 +263,20 @@ class Bench:
             )
 
 
+def owners_of(db: str, tables: list[str]) -> dict:
+    """Each table's owner's websocket address, as a load balancer that knows would send its
+    players there (`--direct`)."""
+    import psycopg
+
+    with psycopg.connect(db.replace("postgresql+psycopg://", "postgresql://")) as conn:
+        rows = conn.execute(
+            "SELECT t.id, s.address FROM famiglia_tables t "
+            "JOIN famiglia_servers s ON s.instance = t.owner WHERE t.id = ANY(%s)",
+            (tables,),
+        ).fetchall()
+    return {table: address.replace("http://", "ws://") for table, address in rows}
+
+
 def fast_loop():
     """uvloop when installed (the server's extra brings it): the clients, which share the
     machine with the server, then take less of its processor time."""
@@ -285,6 +303,12 @@ def main() -> None:
         "--servers",
         default="1",
         help="servers sharing the database (PostgreSQL only); a list (1,2,3): one run per count",
+    )
+    parser.add_argument(
+        "--direct",
+        action="store_true",
+        help="several servers: each seat connects to its table's owner (else seats take the "
+        "servers in turns, and most reach their table through another server's relay)",
     )
     args = parser.parse_args()
     try:
