@@ -34,7 +34,6 @@ from .storage import LIVE_SERVERS, now
 from .stored import servers
 
 if TYPE_CHECKING:
-    from .shared import SharedDatabase
     from .tables import Table
 
 log = logging.getLogger("famiglia.server")
@@ -92,7 +91,7 @@ def busy(text: str) -> ApiError:
 class Ownership:
     """Which server holds which table, for one server among others (shared.py)."""
 
-    def __init__(self, shared: SharedDatabase, settings) -> None:
+    def __init__(self, shared, settings) -> None:  # shared: the SharedDatabase (shared.py)
         self.shared = shared
         self.hub = shared.hub
         self.settings = settings
