@@ -27,7 +27,7 @@ from famiglia.core.record import replay
 from .helpers import claim_all
 from .test_crash import Served, gone
 
-# The Mob, 5 players, 4 years: long enough that the game outlives both takeovers (a Cash 'n
+# The Mob, 5 players, 8 years: long enough that the game outlives both takeovers (a Cash 'n
 # Guns game could end before the second one)
 SEATS = ["human", "human", "random", "human", "random"]
 BOTS = {2, 4}
@@ -196,7 +196,7 @@ def test_two_servers_share_a_game_and_survive_losing_either(pg_url, tmp_path):
                 "players": 5,
                 "seats": SEATS,
                 "seed": 5,
-                "options": {"max_years": 4},
+                "options": {"max_years": 8},
             },
         ).json()
         table = made["id"]

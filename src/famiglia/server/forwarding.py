@@ -264,8 +264,38 @@ def trusted(request, header: str) -> str | None:
 
 
 # ----- websockets --------------------------------------------------------------------------------
-async def relay(websocket, address: str, settings) -> None:
-    """Joins the client's socket to the owner's, frames both ways, closing together."""
+async def relay_to_owner(websocket, table_id: str, settings) -> bool:
+    """The client's socket relayed to the table's owner when another server owns it (True:
+    done with, relayed or closed with a reason); False when the table is served here. An owner
+    that cannot be reached is looked up again until `RETRY_SECONDS` (a takeover, a drain)."""
+    ownership = ownership_of(websocket.app)
+    if ownership is None or HOP in websocket.headers:
+        return False
+    deadline = time.monotonic() + RETRY_SECONDS
+    while True:
+        try:
+            address = await ownership.locate(table_id)
+        except ApiError as exc:  # the table is changing servers
+            reason = exc.error
+        except Exception as exc:
+            log.warning("where table %s is served could not be read: %s", table_id, exc)
+            reason = "the database cannot be read now; reconnect"
+        else:
+            if address is None:
+                return False
+            if await relay(websocket, address, settings):
+                return True
+            reason = "the table's server cannot be reached now; reconnect"
+        if time.monotonic() > deadline:
+            await websocket.accept()
+            await _close(websocket, TRY_LATER, reason)
+            return True
+        await asyncio.sleep(0.25)
+
+
+async def relay(websocket, address: str, settings) -> bool:
+    """Joins the client's socket to the owner's, frames both ways, closing together; False
+    (the client's socket untouched) when the owner's cannot be opened."""
     headers = {k.lower(): v for k, v in websocket.headers.items()}
     scope = websocket.scope
     url = address.replace("http://", "ws://", 1).replace("https://", "wss://", 1)
@@ -284,14 +314,12 @@ async def relay(websocket, address: str, settings) -> None:
         ownership = ownership_of(websocket.app)
         if ownership is not None:
             ownership.forget(scope["path"].rsplit("/", 1)[-1])
-        await websocket.accept()
-        await _close(websocket, TRY_LATER, "the table's server cannot be reached now; reconnect")
-        return
+        return False
     try:
         await websocket.accept()
     except Exception:
         await upstream.close()
-        return
+        return True
 
     async def down():
         async for message in upstream:
@@ -326,6 +354,7 @@ async def relay(websocket, address: str, settings) -> None:
         if ownership is not None:
             ownership.forget(scope["path"].rsplit("/", 1)[-1])
     await _close(websocket, code, reason)
+    return True
 
 
 async def _close(websocket, code: int, reason: str) -> None:

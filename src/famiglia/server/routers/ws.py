@@ -27,7 +27,7 @@ from fastapi import APIRouter, WebSocket
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from ..errors import ApiError
-from ..forwarding import HOP, ownership_of, relay
+from ..forwarding import relay_to_owner
 from ..tables import Listener, dumps
 
 router = APIRouter()
@@ -49,22 +49,8 @@ async def close(websocket: WebSocket, code: int, reason: str) -> None:
 async def table_socket(websocket: WebSocket, table_id: str):
     settings = websocket.app.state.settings
     hub = websocket.app.state.hub
-    ownership = ownership_of(websocket.app)
-    if ownership is not None and HOP not in websocket.headers:
-        try:
-            address = await ownership.locate(table_id)
-        except ApiError as exc:  # the table is changing servers
-            await websocket.accept()
-            await close(websocket, TRY_LATER, exc.error)
-            return
-        except Exception as exc:
-            log.warning("where table %s is served could not be read: %s", table_id, exc)
-            await websocket.accept()
-            await close(websocket, TRY_LATER, "the database cannot be read now; reconnect")
-            return
-        if address is not None:  # another server owns the table: its socket, through us
-            await relay(websocket, address, settings)
-            return
+    if await relay_to_owner(websocket, table_id, settings):  # another server's table
+        return
     try:
         table = await hub.get(table_id)
         seat = await hub.seat_for(table, websocket.query_params.get("token"))
