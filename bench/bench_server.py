@@ -7,12 +7,16 @@ move being sent to the new payload reaching the mover, and reaching every seat o
 (the broadcast), at p50/p95/p99. Bot seats (`--seats human,human,human,random`) play
 server-side; their moves are not timed. Goal on a 2-core machine: 200 tables, p99 under 50 ms.
 
-With `--servers 2 --db postgresql://...` two servers share the database and each table's seats
-are spread over both, so every move reaches half of its table's players through the other
-server (PostgreSQL's LISTEN/NOTIFY): the broadcast figure is then the cross-server one.
+With `--servers N --db postgresql://...` N servers share the database: each table lives on
+one of them (placed on the least loaded) and each table's seats are spread over all of them,
+as a round-robin load balancer would, so most sockets reach their table's owner through
+another server's relay (`--direct`: each seat goes to its table's owner, as a load balancer
+that knows where tables live would send it). `--servers 1,2,3` runs the same bench once per count, each on a fresh
+database made beside the one given, and prints a line per count: each server's tables in memory
+and resident memory (the server's process; its bot workers are apart), moves/s and p99.
 
     python bench/bench_server.py [--tables 200] [--game the-mob] [--seconds 30] [--think 1.0]
-        [--db URL] [--servers 1]
+        [--db URL] [--servers 1[,2,3]]
 """
 
 from __future__ import annotations
@@ -44,6 +48,7 @@ def start_server(db: str, folder: str):
     process = subprocess.Popen(
         [
             *(sys.executable, "-m", "famiglia", "serve", "--port", "0", "--db", db, "--no-browser"),
+            *("--peer-secret", "bench"),
             # one client makes every table of the bench: the limits per client step aside
             *("--tables-per-minute", "100000", "--tables-per-client", "100000"),
         ],
@@ -65,19 +70,35 @@ class Bench:
         self.sent: dict = {}  # (table, n) -> (time sent, listeners still to hear it)
         self.to_mover: list[float] = []
         self.to_all: list[float] = []
-        self.moves = self.refused = 0
+        self.moves = self.refused = self.reconnects = 0
         self.measuring = False
         self.server_pids = list(server_pids)
+        self.urls = list(urls)
         self.cpu: dict = {}
+        self.memory: list[tuple[int, float]] = []  # per server: tables held, resident MB
+        self.figures: dict = {}
+        self.owners: dict = {}  # with --direct: table -> its owner's websocket address
 
     async def seat(self, table: str, seat: int, token: str, listeners: int, rng) -> None:
         """One player: hears every payload, notes when a timed move reaches it, and answers
         its turn after a think time. Seats take the servers in turns."""
-        server = self.ws_urls[seat % len(self.ws_urls)]
+        server = self.owners.get(table) or self.ws_urls[seat % len(self.ws_urls)]
         url = f"{server}/ws/tables/{table}?token={token}"
+        while True:  # a socket closed by a server (a relay, a table moving) reconnects
+            try:
+                done = await self.listen(url, table, seat, listeners, rng)
+            except (ConnectionClosed, OSError, TimeoutError):
+                done = False
+            if done:
+                return
+            self.reconnects += 1
+            await asyncio.sleep(0.5)
+
+    async def listen(self, url, table, seat, listeners, rng) -> bool:
+        """Hears one socket until it closes; True when the game is over."""
         thinking = None  # this seat's think-then-move task
         latest = None  # the newest payload it heard
-        async with connect(url, max_size=None, ping_interval=None) as ws:
+        async with connect(url, max_size=None, ping_interval=None, open_timeout=60) as ws:
             try:
                 # No timeout per frame (a task each): run() cancels the seats when time is up.
                 async for text in ws:
@@ -89,7 +110,7 @@ class Bench:
                         latest = frame
                         self.heard(table, seat, frame["n"], now)
                         if frame["over"]:
-                            return
+                            return True
                     else:
                         continue  # chat and seats
                     if latest["legal"] and (thinking is None or thinking.done()):
@@ -97,10 +118,11 @@ class Bench:
                             self.move(ws, table, seat, latest, listeners, rng)
                         )
             except ConnectionClosed:
-                return
+                return False
             finally:
                 if thinking is not None:
                     thinking.cancel()
+        return False
 
     def heard(self, table: str, seat: int, n: int, now: float) -> None:
         timed = self.sent.get((table, n))
@@ -131,6 +153,8 @@ class Bench:
         args = self.args
         seats = args.seats.split(",")
         humans = [i for i, kind in enumerate(seats) if kind == "human"]
+        if len(self.urls) > 1:  # each server reports its address within a sweep or two
+            await asyncio.sleep(3)
         async with httpx.AsyncClient(base_url=self.url, timeout=60) as http:
             made = []
             for t in range(args.tables):
@@ -147,6 +171,8 @@ class Bench:
                             f"/api/tables/{table['id']}/claim", json={"claim": entry["claim"]}
                         )
                         entry["token"] = got.raise_for_status().json()["token"]
+        if args.direct and len(self.urls) > 1:
+            self.owners = owners_of(args.db, [t["id"] for t in made])
         tasks = []
         for t, table in enumerate(made):
             tokens = {s["seat"]: s["token"] for s in table["seats"] if "token" in s}
@@ -171,10 +197,25 @@ class Bench:
         elapsed = time.perf_counter() - began
         cpu_after = self.cpu_seconds()
         self.cpu = {who: cpu_after[who] - cpu_before[who] for who in cpu_before}
+        await self.measure_memory()
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         self.report(elapsed)
+
+    async def measure_memory(self) -> None:
+        """Each server's running tables in memory (/healthz) and resident memory (/proc)."""
+        async with httpx.AsyncClient(timeout=30) as http:
+            for i, url in enumerate(self.urls):
+                held = (await http.get(url + "/healthz")).json()["tables"]
+                mb = float("nan")
+                if i < len(self.server_pids):
+                    for line in (
+                        Path(f"/proc/{self.server_pids[i]}/status").read_text().splitlines()
+                    ):
+                        if line.startswith("VmRSS:"):
+                            mb = int(line.split()[1]) / 1024
+                self.memory.append((held, mb))
 
     def cpu_seconds(self) -> dict:
         """Processor seconds used so far by this client and by the server (when started here)."""
@@ -201,16 +242,39 @@ class Bench:
             )
 
         print(
-            f"human moves: {self.moves / elapsed:.1f} moves/s over {elapsed:.0f} s; refused {self.refused}"
+            f"human moves: {self.moves / elapsed:.1f} moves/s over {elapsed:.0f} s; "
+            f"refused {self.refused}; sockets reconnected {self.reconnects}"
         )
         print(line("move -> payload to the mover", self.to_mover))
         print(line("move -> payload to every seat", self.to_all))
+        for i, (held, mb) in enumerate(self.memory):
+            print(f"server {i + 1}: {held} tables in memory, {mb:.0f} MB resident")
+        self.figures = {
+            "moves_s": self.moves / elapsed,
+            "p99_mover": percentile(self.to_mover, 99) * ms,
+            "p99_all": percentile(self.to_all, 99) * ms,
+            "memory": self.memory,
+        }
         moves = max(1, len(self.to_mover))
         for who, seconds in self.cpu.items():
             print(
                 f"{who} processor time: {seconds / elapsed:.0%} of one core, "
                 f"{seconds / moves * 1000:.2f} ms per move"
             )
+
+
+def owners_of(db: str, tables: list[str]) -> dict:
+    """Each table's owner's websocket address, as a load balancer that knows would send its
+    players there (`--direct`)."""
+    import psycopg
+
+    with psycopg.connect(db.replace("postgresql+psycopg://", "postgresql://")) as conn:
+        rows = conn.execute(
+            "SELECT t.id, s.address FROM famiglia_tables t "
+            "JOIN famiglia_servers s ON s.instance = t.owner WHERE t.id = ANY(%s)",
+            (tables,),
+        ).fetchall()
+    return {table: address.replace("http://", "ws://") for table, address in rows}
 
 
 def fast_loop():
@@ -236,13 +300,72 @@ def main() -> None:
     )
     parser.add_argument("--url", default=None, help="use a running server instead of starting one")
     parser.add_argument(
-        "--servers", type=int, default=1, help="servers sharing the database (PostgreSQL only)"
+        "--servers",
+        default="1",
+        help="servers sharing the database (PostgreSQL only); a list (1,2,3): one run per count",
+    )
+    parser.add_argument(
+        "--direct",
+        action="store_true",
+        help="several servers: each seat connects to its table's owner (else seats take the "
+        "servers in turns, and most reach their table through another server's relay)",
     )
     args = parser.parse_args()
+    try:
+        counts = [int(n) for n in args.servers.split(",")]
+    except ValueError:
+        raise SystemExit("--servers is a number of servers, or a list of them: 1,2,3") from None
+    if any(n < 1 for n in counts):
+        raise SystemExit("--servers: each count is 1 or more")
+    if (len(counts) > 1 or counts[0] > 1) and not (args.db or "").startswith("postgres"):
+        raise SystemExit("--servers needs --db postgresql://... (servers share PostgreSQL only)")
+    if len(counts) == 1:
+        args.servers = counts[0]
+        one_run(args)
+        return
+    rows = []
+    for count in counts:
+        args.servers = count
+        with fresh_database(args.db) as db:
+            rows.append((count, one_run(argparse.Namespace(**{**vars(args), "db": db}))))
+    print(
+        f"\n{args.tables} tables in all | moves/s | p99 to the mover | p99 to every seat | "
+        "per server: tables in memory, resident MB"
+    )
+    for count, f in rows:
+        each = ", ".join(f"{held} / {mb:.0f} MB" for held, mb in f["memory"])
+        print(
+            f"{count} server(s) | {f['moves_s']:.1f} | {f['p99_mover']:.0f} ms | "
+            f"{f['p99_all']:.0f} ms | {each}"
+        )
+
+
+class fresh_database:
+    """A new, empty database beside the one of `url` (dropped afterwards): one per run."""
+
+    def __init__(self, url: str) -> None:
+        import uuid
+
+        self.base, _, _ = url.rpartition("/")
+        self.name = f"bench_{uuid.uuid4().hex[:10]}"
+
+    def _admin(self, statement: str) -> None:
+        import psycopg
+
+        with psycopg.connect(f"{self.base}/postgres", autocommit=True) as conn:
+            conn.execute(statement)
+
+    def __enter__(self) -> str:
+        self._admin(f"CREATE DATABASE {self.name}")
+        return f"{self.base}/{self.name}"
+
+    def __exit__(self, *exc) -> None:
+        self._admin(f"DROP DATABASE IF EXISTS {self.name} WITH (FORCE)")
+
+
+def one_run(args) -> dict:
     load = os.getloadavg()
     print(f"{os.cpu_count()} cores; load average before: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
-    if args.servers > 1 and not (args.db or "").startswith("postgres"):
-        raise SystemExit("--servers needs --db postgresql://... (servers share PostgreSQL only)")
     with tempfile.TemporaryDirectory() as folder:
         processes = []
         urls = [args.url] if args.url else []
@@ -260,9 +383,11 @@ def main() -> None:
         finally:
             for process in processes:
                 process.terminate()
-                process.wait(30)
+            for process in processes:
+                process.wait(60)
     load = os.getloadavg()
     print(f"load average after: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
+    return bench.figures
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-"""Two `famiglia serve` processes on one PostgreSQL serve one game together.
+"""Two `famiglia serve` processes on one PostgreSQL serve one game together (one owns it and
+holds it, the other forwards to it: ownership.py, forwarding.py).
 
 Both real servers run on loopback against the throwaway PostgreSQL of the fixtures. A move made
 through one reaches the websocket clients of the other (LISTEN/NOTIFY); the same move sent to
@@ -26,7 +27,7 @@ from famiglia.core.record import replay
 from .helpers import claim_all
 from .test_crash import Served, gone
 
-# The Mob, 5 players, 4 years: long enough that the game outlives both takeovers (a Cash 'n
+# The Mob, 5 players, 8 years: long enough that the game outlives both takeovers (a Cash 'n
 # Guns game could end before the second one)
 SEATS = ["human", "human", "random", "human", "random"]
 BOTS = {2, 4}
@@ -105,7 +106,11 @@ def play(servers, table, tokens, acked, stop, rng) -> None:
             return
         server = rng.choice(alive)
         try:
-            public = server.http.get(f"/api/tables/{table}").json()
+            public = server.http.get(f"/api/tables/{table}")
+            if public.status_code == 503:  # the table is changing servers: Retry-After
+                time.sleep(0.2)
+                continue
+            public = public.json()
             if public["over"]:
                 return
             humans = [seat for seat in public["to_act"] if seat in tokens]
@@ -113,7 +118,10 @@ def play(servers, table, tokens, acked, stop, rng) -> None:
                 time.sleep(0.005)
                 continue
             seat = rng.choice(humans)
-            mine = server.http.get(f"/api/tables/{table}", headers=auth(tokens[seat])).json()
+            mine = server.http.get(f"/api/tables/{table}", headers=auth(tokens[seat]))
+            if mine.status_code != 200:
+                continue
+            mine = mine.json()
             if not mine["legal"]:
                 continue
             choice = rng.choice(mine["legal"])
@@ -128,7 +136,8 @@ def play(servers, table, tokens, acked, stop, rng) -> None:
         if answer.status_code == 200:
             acked[mine["n"]] = [seat, choice["action"]]
         else:
-            assert answer.status_code == 409, answer.text  # another move took the slot
+            # another move took the slot, or the table was changing servers (503, Retry-After)
+            assert answer.status_code in (409, 503), answer.text
 
 
 class Player:
@@ -187,7 +196,7 @@ def test_two_servers_share_a_game_and_survive_losing_either(pg_url, tmp_path):
                 "players": 5,
                 "seats": SEATS,
                 "seed": 5,
-                "options": {"max_years": 4},
+                "options": {"max_years": 8},
             },
         ).json()
         table = made["id"]

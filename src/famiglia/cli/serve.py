@@ -135,6 +135,22 @@ def serve(
             rich_help_panel=SAFETY,
         ),
     ] = 5.0,
+    internal_url: Annotated[
+        str | None,
+        typer.Option(
+            help="Several servers on PostgreSQL: the address the other servers reach this one "
+            "at (http://10.0.0.5:8001); by default the address it listens on.",
+        ),
+    ] = None,
+    peer_secret: Annotated[
+        str | None,
+        typer.Option(
+            envvar="FAMIGLIA_PEER_SECRET",
+            help="Several servers on PostgreSQL: a secret shared by all of them, so that a "
+            "request one forwards to another keeps its client's address (for the limits).",
+            rich_help_panel=SAFETY,
+        ),
+    ] = None,
 ) -> None:
     """Serves tables online: each player at their own screen, bots server-side, spectators.
 
@@ -168,7 +184,8 @@ def serve(
     settings = Settings(
         db=db,
         public_url=public_url,
-        hosts=hosts_for(host, public_url, allowed_host or ()),
+        # the other servers reach this one at --internal-url: its host is answered to
+        hosts=hosts_for(host, public_url, [*(allowed_host or ()), *internal_hosts(internal_url)]),
         trusted_proxies=proxies,
         max_tables=max_tables,
         tables_per_minute=tables_per_minute,
@@ -186,6 +203,10 @@ def serve(
     if bot_workers:
         settings.bot_workers = bot_workers
     settings.warm_bots = True  # the first bot turn should not wait for its worker to start
+    if internal_url is not None and not internal_url.startswith(("http://", "https://")):
+        fail(f"--internal-url must begin with http:// or https://, not {internal_url!r}")
+    settings.internal_url = internal_url.rstrip("/") if internal_url else None
+    settings.peer_secret = peer_secret or None
     try:
         storage = Storage(db)
     except Exception as exc:
@@ -198,6 +219,8 @@ def serve(
         storage.engine.dispose()
 
     def started(url: str) -> None:
+        if settings.internal_url is None:  # the others reach us where we listen
+            settings.internal_url = url.rstrip("/")
         print(
             f"famiglia serve: tables at {url} (database {shown_url(storage.url)}); Ctrl-C stops",
             flush=True,
@@ -274,3 +297,10 @@ class Stopped(Exception):
 
 def _stop(signum, frame):
     raise Stopped
+
+
+def internal_hosts(internal_url: str | None) -> list[str]:
+    from urllib.parse import urlsplit
+
+    host = urlsplit(internal_url).hostname if internal_url else None
+    return [host] if host else []

@@ -19,6 +19,7 @@ from starlette.exceptions import HTTPException
 
 from .bots import BotPool
 from .errors import ApiError, error_json
+from .forwarding import Forwarding
 from .guard import Guard
 from .hub import Hub
 from .limits import TooMany
@@ -65,6 +66,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         redoc_url=None,
     )
     app.state.settings = settings
+    # innermost of the three: a forwarded request was checked and its body bounded here first
+    app.add_middleware(Forwarding)
     app.add_middleware(BodyLimit, limit=settings.max_body, larger={UPLOAD_PATH: MAX_RECORD_BYTES})
     app.add_middleware(Guard, settings=settings)  # outermost: before anything reads a request
     app.include_router(clocks.router)  # before api's /tables/{id} routes
@@ -90,7 +93,7 @@ def add_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def refused(request: Request, exc: ApiError):
         response = error(exc.status, exc.error, exc.clause, exc.code)
-        if isinstance(exc, TooMany):
+        if isinstance(exc, TooMany) or getattr(exc, "retry_after", None):
             response.headers["Retry-After"] = str(exc.retry_after)
         return response
 

@@ -65,6 +65,12 @@ class Cluster(Protocol):
     def presence_changed(self, table: Table) -> None:
         """Who is connected here on this table changed."""
 
+    def may_hold(self, owner: int | None, running: bool) -> None:
+        """Raises (503) when this server must not load a table owned by `owner`."""
+
+    async def tables_elsewhere(self, client_key: str) -> int:
+        """The running tables made by this client that other servers hold."""
+
 
 class Alone:
     """The only server writing to its database: nobody to tell, to follow or to race."""
@@ -94,3 +100,9 @@ class Alone:
 
     def presence_changed(self, table: Table) -> None:
         pass
+
+    def may_hold(self, owner: int | None, running: bool) -> None:
+        pass
+
+    async def tables_elsewhere(self, client_key: str) -> int:
+        return 0

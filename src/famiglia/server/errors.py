@@ -42,6 +42,9 @@ FORFEITED = "forfeited"  # the seat's time ran out at a forfeit table: a bot pla
 NOT_TIMED_OUT = "not_timed_out"  # a resume for a seat no bot moves for
 WEBHOOK_REFUSED = "webhook_refused"  # a webhook URL that is not public http(s)
 PLAYER_NEEDED = "player_needed"  # a rated table's seat is taken with a player key only
+# (several servers, ownership.py) the table is changing servers, or its server cannot be
+# reached: 503 with Retry-After
+MOVING = "moving"
 
 CODES = (
     ILLEGAL,
@@ -59,6 +62,7 @@ CODES = (
     NOT_TIMED_OUT,
     WEBHOOK_REFUSED,
     PLAYER_NEEDED,
+    MOVING,
 )
 
 

@@ -83,7 +83,9 @@ class Hub:
         """Rebuilds every unfinished table by replaying its moves, then lets its bots play (on
         PostgreSQL, those of the tables this server owns or takes over)."""
         await self.cluster.start()
-        for stored in await asyncio.to_thread(self.storage.unfinished):
+        # on PostgreSQL, the tables this server owns only (after a restart: none; the first
+        # sweep takes over what its old self left)
+        for stored in await asyncio.to_thread(self.storage.unfinished, self.cluster.instance):
             try:
                 table = self._rebuild(stored)
             except RecordError as exc:
@@ -154,6 +156,7 @@ class Hub:
             raise ApiError(503, "the database cannot be read now; try again in a moment") from exc
         if stored is None:
             raise ApiError(404, f"no table {table_id!r}")
+        self.cluster.may_hold(stored.owner, stored.result is None and not stored.closed)
         try:
             table = self._rebuild(stored)
         except RecordError as exc:
@@ -378,7 +381,6 @@ class Hub:
         result = following.result().to_json() if following.is_over() else None
         data = action.to_json()
         await self.keeper.refresh(table)  # several servers: the clock as stored
-        bot = not by_player and table.acting_spec(seat) is not None
         instance = self.cluster.instance
         clock, write_clock = self.keeper.after_move(table, seat, following, by_player)
         try:
@@ -388,7 +390,7 @@ class Hub:
                 seat,
                 data,
                 result,
-                instance if bot else None,  # a bot's move is stored only from its owner
+                instance,  # stored only from the table's owner (a bot's, and with ownership, any)
                 self.note("move", table, n=table.n, m=[seat, data]),
                 instance,
                 also=write_clock,

@@ -38,7 +38,7 @@ class Limits:
         self.reserved = 0  # tables being made: counted before their write is done
         self.reserved_by: dict[str, int] = {}
 
-    def reserve(self, client: str, key: str, hub):
+    def reserve(self, client: str, key: str, hub, elsewhere: int = 0):
         """Takes a place for a new table of `client` (whose stored hash is `key`), or raises
         why not; returns the function that gives the place back once the table is made (or
         not). Runs without awaiting, so the check and the taking are one step."""
@@ -50,6 +50,7 @@ class Limits:
             )
         mine = sum(1 for t in hub.tables.values() if t.running and t.creator_client == key)
         mine += self.reserved_by.get(key, 0) + sum(1 for a in away if a.creator_client == key)
+        mine += elsewhere  # those other servers hold
         if mine >= self.per_client:
             raise TooMany(
                 f"you have {mine} open tables, the most one client may have here; finish one "

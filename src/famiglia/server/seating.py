@@ -146,7 +146,8 @@ class Seating:
         once cannot both take the last place."""
         hub = self.hub
         key = client_key(client)
-        release = self.limits.reserve(client, key, hub)
+        elsewhere = await hub.cluster.tables_elsewhere(key)  # several servers: theirs count too
+        release = self.limits.reserve(client, key, hub, elsewhere)
         try:
             secrets_of: list[tuple[str, str] | None] = []  # per seat: ("token"|"claim", secret)
             seats = []

@@ -43,3 +43,8 @@ class Settings:
     webhook_loopback: bool = False  # webhooks may go to 127.0.0.1 (tests' local receiver only)
     webhook_timeout: float = 5.0  # seconds of one webhook delivery attempt
     warm_bots: bool = False  # start the bot workers with the server, not at the first bot turn
+    # Several servers on one PostgreSQL (ownership.py, forwarding.py): where the others reach
+    # this one (None: the address it listens on), and the secret they share, which makes them
+    # believe a forwarded request's client address.
+    internal_url: str | None = None
+    peer_secret: str | None = None

@@ -1,8 +1,9 @@
 """Several servers on one PostgreSQL: the hub's `SharedDatabase` strategy (cluster.py has the
 interface and the single server's `Alone`; peers.py is the connection).
 
-Every server holds every running table in memory, each the replay of the moves in the
-database. When another server writes (its note arrives, or our own write of the same move or
+Each running table is held by one server, its owner (ownership.py): the others forward its
+requests there (forwarding.py). What follows below still serves the owner: a table it holds is
+the replay of the moves in the database, and a note or a lost race makes it read again. When another server writes (its note arrives, or our own write of the same move or
 chat line fails because it wrote first), this server reads what the table gained and plays it
 forward: the new moves on a clone of the state, the seats, the chat lines; then its own clients
 get their payloads, exactly as if the change had been made here. A move's note carries the move
@@ -25,12 +26,18 @@ import logging
 import time
 
 from .cluster import TablesHub
+from .ownership import Ownership
 from .peers import Peers
 from .tables import Table
 
 log = logging.getLogger("famiglia.server")
 
 TAKEOVER_SECONDS = 10.0  # a takeover pass even when nobody seems to have died (belt and braces)
+# Changes of a running table nobody else follows now that its owner alone holds it: no note is
+# sent for them (a NOTIFY takes a lock every notifying commit waits for). The code that follows
+# them stays for a server that finds a table it holds changed meanwhile (a lost race, a
+# reconnection), which reads the database instead.
+UNHEARD = frozenset({"move", "chat", "seat", "presence", "table", "closed"})
 RECHECK_SECONDS = 1.0  # an unknown token makes us reread the table's seats at most this often
 
 
@@ -43,6 +50,7 @@ class SharedDatabase:
         self.known_live: set[int] = set()
         self.last_takeover = 0.0
         self.tasks: set[asyncio.Task] = set()
+        self.ownership = Ownership(self, hub.settings)
 
     @property
     def instance(self) -> int:
@@ -57,7 +65,9 @@ class SharedDatabase:
     def owns(self, table: Table) -> bool:
         return self.peers.connected and table.owner == self.peers.instance
 
-    def note(self, event: str, table: Table | str, **extra) -> str:
+    def note(self, event: str, table: Table | str, **extra) -> str | None:
+        if event in UNHEARD:  # nobody else holds the table: nobody to tell, no NOTIFY to pay
+            return None
         return self.peers.note(event, table if isinstance(table, str) else table.id, **extra)
 
     def spawn(self, coroutine) -> None:
@@ -65,7 +75,19 @@ class SharedDatabase:
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
 
+    def may_hold(self, owner: int | None, running: bool) -> None:
+        self.ownership.may_hold(owner, running)
+
+    async def tables_elsewhere(self, client_key: str) -> int:
+        return await self.ownership.tables_elsewhere(client_key)
+
     async def stop(self) -> None:
+        if self.peers.connected:  # draining: every table to another server, then we go
+            try:
+                handed = await self.ownership.drain()
+                log.warning("stopping: %d tables handed to the other servers", handed)
+            except Exception:
+                log.exception("handing the tables over failed; they are taken over instead")
         await self.peers.stop()
         for task in list(self.tasks):
             task.cancel()
@@ -108,6 +130,9 @@ class SharedDatabase:
             hub.send_chat(table, line)
         owner_changed = fresh.owner != table.owner
         table.owner = fresh.owner
+        if table.running and fresh.owner != self.instance:  # another server's now: let it go
+            self.ownership.drop(table, "this table moved to another server; reconnect")
+            return
         if moved:
             hub.changed(table)
         elif owner_changed or seats_changed:
@@ -178,9 +203,11 @@ class SharedDatabase:
         if not isinstance(table_id, str):
             return
         table = hub.tables.get(table_id)
-        if event == "table":
-            if table is None:  # made on another server: into our lobby
+        if event == "owner":  # a table handed to us by a server that is stopping
+            if note.get("to") == self.instance:
                 self.spawn(self._fetch(table_id))
+        elif event == "table":
+            return  # made on another server, which holds it: its lobby shows it
         elif table is None:
             return  # a table this server does not hold: it reads it whole when asked
         elif event == "move" and isinstance(note.get("n"), int) and "m" in note:
@@ -198,12 +225,14 @@ class SharedDatabase:
 
     async def _fetch(self, table_id: str) -> None:
         try:
-            await self.hub.get(table_id)
+            self.hub.schedule_bots(await self.hub.get(table_id))
         except Exception as exc:
             log.warning("table %s, made on another server, could not be read: %s", table_id, exc)
 
     def presence_changed(self, table: Table) -> None:
         """Tells the others who is connected here on this table."""
+        if "presence" in UNHEARD:  # the owner holds every socket of its tables (relayed)
+            return
         seats = sorted({lis.seat for lis in table.listeners if lis.seat is not None})
         self.spawn(self._send(self.note("presence", table, seats=seats)))
 
@@ -235,6 +264,11 @@ class SharedDatabase:
             or time.monotonic() - self.last_takeover > TAKEOVER_SECONDS
         ):
             await self.take_over()
+        try:  # our row (address, load) and memory brought in line with the tables' rows
+            await self.ownership.renew()
+            await self.ownership.reconcile()
+        except Exception as exc:
+            log.warning("renewing this server's row failed: %s", exc)
 
     async def take_over(self) -> None:
         """Takes the tables no live server owns and lets their bots play here."""

@@ -420,13 +420,15 @@ class Storage:
                 )
 
     # ----- reads (blocking: call them from a thread, or before serving) ------------------------
-    def unfinished(self) -> list[StoredTable]:
+    def unfinished(self, owner: int | None = None) -> list[StoredTable]:
+        """The running tables (of `owner` only, when given: several servers)."""
         with self.engine.connect() as conn:
-            rows = conn.execute(
-                select(game_tables)
-                .where(game_tables.c.finished.is_(False), game_tables.c.closed.is_(None))
-                .order_by(game_tables.c.created_at)
-            ).all()
+            query = select(game_tables).where(
+                game_tables.c.finished.is_(False), game_tables.c.closed.is_(None)
+            )
+            if owner is not None:
+                query = query.where(game_tables.c.owner == owner)
+            rows = conn.execute(query.order_by(game_tables.c.created_at)).all()
             return [self._fill(conn, row) for row in rows]
 
     def changes(self, table_id: str, n: int, k: int) -> Changes | None:

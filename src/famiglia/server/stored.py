@@ -155,6 +155,18 @@ rating_history = Table(
     Index("ix_famiglia_rating_history_rater", "rater", "game"),
 )
 
+# Several servers on one PostgreSQL (ownership.py): each server's row, renewed every sweep while
+# it lives (who lives is still told by pg_locks; a row of a dead server is left behind, unread).
+servers = Table(
+    "famiglia_servers",
+    metadata,
+    Column("instance", BigInteger, primary_key=True),
+    Column("address", String(200), nullable=True),  # where the others reach it (http://host:port)
+    Column("tables", Integer, nullable=False),  # tables it holds in memory
+    Column("queue", Integer, nullable=False),  # bot decisions waiting for a worker
+    Column("renewed", DateTime(timezone=True), nullable=False),
+)
+
 
 @dataclass
 class StoredSeat:

@@ -11,6 +11,7 @@ from fastapi.responses import JSONResponse
 
 from .. import errors
 from ..errors import ApiError
+from ..forwarding import BASE, CLIENT, lobby_everywhere, trusted
 from ..hints import hint_for
 from ..hub import Hub
 from ..schemas import (
@@ -50,12 +51,16 @@ def hub_of(request: Request) -> Hub:
 
 
 def base_of(request: Request) -> str:
-    return request.app.state.settings.public_url or str(request.base_url)
+    forwarded = trusted(request, BASE)  # the address the client used, on another server
+    return forwarded or request.app.state.settings.public_url or str(request.base_url)
 
 
 def client_of(request: Request) -> str:
     """The client's address (behind a trusted proxy, the one it forwarded)."""
     settings = request.app.state.settings
+    forwarded_by_peer = trusted(request, CLIENT)  # the client of another server that forwarded
+    if forwarded_by_peer:
+        return forwarded_by_peer
     peer = request.client.host if request.client else None
     forwarded = request.headers.get("x-forwarded-for")
     return client_address(peer, forwarded, settings.trusted_proxies)
@@ -85,7 +90,8 @@ async def create_table(body: NewTable, request: Request, x_player: str | None = 
 @router.get("/tables", response_model=list[LobbyTable], response_model_exclude_unset=True)
 async def lobby(request: Request):
     """The open and running tables: who sits where and which seats are free; nothing hidden."""
-    return hub_of(request).lobby(base_of(request))
+    own = hub_of(request).lobby(base_of(request))
+    return await lobby_everywhere(request, own)  # several servers: each one's tables
 
 
 @router.post("/tables/{table_id}/join", response_model=Joined, responses=ERRORS)

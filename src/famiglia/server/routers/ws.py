@@ -27,6 +27,7 @@ from fastapi import APIRouter, WebSocket
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from ..errors import ApiError
+from ..forwarding import relay_to_owner
 from ..tables import Listener, dumps
 
 router = APIRouter()
@@ -48,6 +49,8 @@ async def close(websocket: WebSocket, code: int, reason: str) -> None:
 async def table_socket(websocket: WebSocket, table_id: str):
     settings = websocket.app.state.settings
     hub = websocket.app.state.hub
+    if await relay_to_owner(websocket, table_id, settings):  # another server's table
+        return
     try:
         table = await hub.get(table_id)
         seat = await hub.seat_for(table, websocket.query_params.get("token"))

@@ -1,0 +1,365 @@
+"""A request for a table another server owns goes to that server, and its answer comes back,
+without the client noticing (ownership.py says where each table lives).
+
+- HTTP: `Forwarding`, a middleware inside the Guard and the body limit (so the Host, the Origin
+  and the body's size were checked here already), sends `/api/tables/ID...` to the owner's
+  internal address with httpx, and a new table (`POST /api/tables`) to the least loaded server.
+- WebSocket: `relay` joins the client's socket to one opened on the owner's, frames both ways,
+  and closes each when the other closes (with the owner's close code and reason).
+
+A forwarded request says who asked: the client's address (the owner's per-client limits count
+it) and the address the client used (for links in answers). The owner believes these headers
+only with the shared secret (`--peer-secret`, the same on every server), compared in constant
+time; a client sending them gets them ignored. The secret never goes to a client: forwarded
+answers carry only the headers listed in `ANSWER_HEADERS`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import json
+import logging
+import re
+import time
+
+import httpx
+from starlette.websockets import WebSocketDisconnect, WebSocketState
+from websockets.asyncio.client import connect as ws_connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
+
+from .errors import ApiError, error_json
+from .ownership import busy
+
+log = logging.getLogger("famiglia.server")
+
+PEER = "x-famiglia-peer"  # the shared secret: the request comes from another server
+CLIENT = "x-famiglia-client"  # the client's address, believed with the secret only
+BASE = "x-famiglia-base"  # the address the client asked for (links), believed with the secret
+HOP = "x-famiglia-hop"  # already forwarded once: served here, never sent on again
+TABLE_PATH = re.compile(r"^/api/tables/([^/]{1,64})(/.*)?$")
+DROPPED = {
+    "host",
+    "origin",
+    "content-length",
+    "connection",
+    "x-forwarded-for",
+    PEER,
+    CLIENT,
+    BASE,
+    HOP,
+}
+ANSWER_HEADERS = ("content-type", "retry-after")
+RETRY_SECONDS = 10.0  # how long a request waits for a table's new owner (a takeover, a drain)
+TRY_LATER, RESTART = 1013, 1012
+GONE = (1005, 1006, 1015)  # closed without a close frame: the other end is gone
+
+
+def from_peer(settings, headers) -> bool:
+    """Whether the request carries the servers' shared secret."""
+    secret = settings.peer_secret
+    given = headers.get(PEER)
+    return bool(secret and given) and hmac.compare_digest(secret.encode(), given.encode())
+
+
+def peer_headers(settings, client: str, base: str) -> dict:
+    headers = {HOP: "1", CLIENT: client, BASE: base}
+    if settings.peer_secret:
+        headers[PEER] = settings.peer_secret
+    return headers
+
+
+def ownership_of(app):
+    hub = getattr(app.state, "hub", None)
+    return getattr(getattr(hub, "cluster", None), "ownership", None)
+
+
+def answer(status: int, text: str, retry_after: int | None = None, code: str | None = None):
+    body = json.dumps(error_json(status, text, code=code)).encode()
+    headers = [(b"content-type", b"application/json"), (b"content-length", b"%d" % len(body))]
+    if retry_after:
+        headers.append((b"retry-after", str(retry_after).encode()))
+
+    async def send_it(send):
+        await send({"type": "http.response.start", "status": status, "headers": headers})
+        await send({"type": "http.response.body", "body": body})
+
+    return send_it
+
+
+class Forwarding:
+    """HTTP requests for another server's tables, and new tables, to the server they belong on."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        ownership = ownership_of(scope["app"]) if scope["type"] == "http" else None
+        if ownership is None:
+            return await self.app(scope, receive, send)
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
+        if HOP in headers:  # forwarded to us: served here, whatever we think
+            return await self.app(scope, receive, send)
+        path, method = scope["path"], scope["method"]
+        found = TABLE_PATH.match(path)
+        try:
+            if found:
+                address = await ownership.locate(found.group(1))
+            elif path == "/api/tables" and method == "POST":
+                address = await ownership.place()
+            else:
+                address = None
+        except ApiError as exc:
+            return await answer(exc.status, exc.error, getattr(exc, "retry_after", None), exc.code)(
+                send
+            )
+        except Exception as exc:  # the database cannot say: as for any unreadable table
+            log.warning("where %s is served could not be read: %s", path, exc)
+            return await answer(503, "the database cannot be read now; try again", 1)(send)
+        if address is None:
+            return await self.app(scope, receive, send)
+        body = b""
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                return
+            body += message.get("body", b"")
+            if not message.get("more_body"):
+                break
+        await self.forward(scope, send, headers, body, address, found and found.group(1))
+
+    async def forward(self, scope, send, headers, body, address, table_id) -> None:
+        app = scope["app"]
+        settings = app.state.settings
+        sent = {k: v for k, v in headers.items() if k not in DROPPED}
+        sent.update(
+            peer_headers(
+                settings,
+                client_of_scope(scope, headers, settings),
+                base_of(scope, headers, settings),
+            )
+        )
+        target = scope.get("raw_path") or scope["path"].encode()
+        query = scope.get("query_string") or b""
+        deadline = time.monotonic() + RETRY_SECONDS
+        while True:
+            url = (
+                address
+                + target.decode("latin-1")
+                + ("?" + query.decode("latin-1") if query else "")
+            )
+            try:
+                reply = await http_client(app).request(
+                    scope["method"], url, content=body, headers=sent
+                )
+                break
+            except (httpx.ConnectError, httpx.ConnectTimeout):
+                # Nothing was sent: the owner is gone or stopping. Wait for the table's next owner
+                # (a takeover, a drain); a new table goes here.
+                if table_id is None:
+                    return await self.app(scope, _replay(body), send)
+                if time.monotonic() > deadline:
+                    error = busy(f"table {table_id}'s server cannot be reached; try again")
+                    return await answer(503, error.error, error.retry_after, error.code)(send)
+                await asyncio.sleep(0.25)
+                ownership = ownership_of(app)
+                ownership.forget(table_id)
+                try:
+                    address = await ownership.locate(table_id)
+                except ApiError:
+                    continue
+                if address is None:
+                    return await self.app(scope, _replay(body), send)
+            except httpx.HTTPError as exc:  # sent, but no answer: the client looks and retries
+                log.warning("a request forwarded to %s got no answer: %s", address, exc)
+                return await answer(
+                    503,
+                    "the table's server did not answer; look at the table before trying again",
+                    1,
+                    "moving",
+                )(send)
+        out = [(k.encode(), v.encode()) for k, v in reply.headers.items() if k in ANSWER_HEADERS]
+        out.append((b"content-length", str(len(reply.content)).encode()))
+        await send({"type": "http.response.start", "status": reply.status_code, "headers": out})
+        await send({"type": "http.response.body", "body": reply.content})
+
+
+def http_client(app) -> httpx.AsyncClient:
+    """The app's one client to the other servers (its connections kept open between calls)."""
+    client = getattr(app.state, "peer_http", None)
+    if client is None:
+        client = app.state.peer_http = httpx.AsyncClient(timeout=httpx.Timeout(60, connect=3))
+    return client
+
+
+async def lobby_everywhere(request, own: list[dict], limit: int = 500) -> list[dict]:
+    """The lobby of every live server: ours and each other's, asked at once (a server that does
+    not answer within two seconds is left out of this one answer)."""
+    ownership = ownership_of(request.app)
+    if ownership is None or HOP in request.headers:
+        return own
+    settings = request.app.state.settings
+    headers = peer_headers(settings, "", base_of(request.scope, request.headers, settings))
+    client = http_client(request.app)
+
+    async def ask(address: str) -> list:
+        try:
+            reply = await client.get(address + "/api/tables", headers=headers, timeout=2)
+            found = reply.json() if reply.status_code == 200 else []
+            return found if isinstance(found, list) else []
+        except (httpx.HTTPError, ValueError):
+            return []
+
+    try:
+        addresses = await ownership.peers()
+    except Exception as exc:
+        log.warning("the other servers' lobbies could not be found: %s", exc)
+        return own
+    tables = {entry["id"]: entry for entry in own}
+    for found in await asyncio.gather(*(ask(a) for a in addresses)):
+        for entry in found:
+            if isinstance(entry, dict) and isinstance(entry.get("id"), str):
+                tables.setdefault(entry["id"], entry)
+    shown = sorted(
+        tables.values(), key=lambda e: (not e.get("over"), str(e.get("created"))), reverse=True
+    )
+    return shown[:limit]
+
+
+def _replay(body: bytes):
+    sent = False
+
+    async def receive():
+        nonlocal sent
+        if not sent:
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        await asyncio.Event().wait()  # nothing more: the client's disconnect is not awaited
+
+    return receive
+
+
+def client_of_scope(scope, headers, settings) -> str:
+    from .security import client_address
+
+    peer = scope.get("client")
+    return client_address(
+        peer[0] if peer else None, headers.get("x-forwarded-for"), settings.trusted_proxies
+    )
+
+
+def base_of(scope, headers, settings) -> str:
+    if settings.public_url:
+        return settings.public_url
+    scheme = "https" if scope.get("scheme") in ("https", "wss") else "http"
+    return f"{scheme}://{headers.get('host', '')}/"
+
+
+def trusted(request, header: str) -> str | None:
+    """A header set by the server that forwarded this request, when it proves it is one."""
+    settings = request.app.state.settings
+    if from_peer(settings, request.headers):
+        return request.headers.get(header) or None
+    return None
+
+
+# ----- websockets --------------------------------------------------------------------------------
+async def relay_to_owner(websocket, table_id: str, settings) -> bool:
+    """The client's socket relayed to the table's owner when another server owns it (True:
+    done with, relayed or closed with a reason); False when the table is served here. An owner
+    that cannot be reached is looked up again until `RETRY_SECONDS` (a takeover, a drain)."""
+    ownership = ownership_of(websocket.app)
+    if ownership is None or HOP in websocket.headers:
+        return False
+    deadline = time.monotonic() + RETRY_SECONDS
+    while True:
+        try:
+            address = await ownership.locate(table_id)
+        except ApiError as exc:  # the table is changing servers
+            reason = exc.error
+        except Exception as exc:
+            log.warning("where table %s is served could not be read: %s", table_id, exc)
+            reason = "the database cannot be read now; reconnect"
+        else:
+            if address is None:
+                return False
+            if await relay(websocket, address, settings):
+                return True
+            reason = "the table's server cannot be reached now; reconnect"
+        if time.monotonic() > deadline:
+            await websocket.accept()
+            await _close(websocket, TRY_LATER, reason)
+            return True
+        await asyncio.sleep(0.25)
+
+
+async def relay(websocket, address: str, settings) -> bool:
+    """Joins the client's socket to the owner's, frames both ways, closing together; False
+    (the client's socket untouched) when the owner's cannot be opened."""
+    headers = {k.lower(): v for k, v in websocket.headers.items()}
+    scope = websocket.scope
+    url = address.replace("http://", "ws://", 1).replace("https://", "wss://", 1)
+    url += scope["path"] + (
+        "?" + scope["query_string"].decode("latin-1") if scope.get("query_string") else ""
+    )
+    extra = peer_headers(
+        settings, client_of_scope(scope, headers, settings), base_of(scope, headers, settings)
+    )
+    try:
+        upstream = await ws_connect(
+            url, additional_headers=extra, max_size=None, compression=None, open_timeout=20
+        )
+    except (OSError, InvalidHandshake, InvalidStatus, TimeoutError) as exc:
+        log.info("a websocket could not be relayed to %s: %s", address, exc)
+        ownership = ownership_of(websocket.app)
+        if ownership is not None:
+            ownership.forget(scope["path"].rsplit("/", 1)[-1])
+        return False
+    try:
+        await websocket.accept()
+    except Exception:
+        await upstream.close()
+        return True
+
+    async def down():
+        async for message in upstream:
+            if isinstance(message, str):
+                await websocket.send_text(message)
+            else:
+                await websocket.send_bytes(message)
+
+    async def up():
+        while True:
+            message = await websocket.receive()
+            if message["type"] == "websocket.disconnect":
+                return
+            if message.get("text") is not None:
+                await upstream.send(message["text"])
+            elif message.get("bytes") is not None:
+                await upstream.send(message["bytes"])
+
+    tasks = [asyncio.create_task(down()), asyncio.create_task(up())]
+    try:
+        await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+    code, reason = upstream.close_code, upstream.close_reason or ""
+    await upstream.close()
+    if code is None or code in GONE:  # the owner died: the client reconnects, through us
+        code, reason = RESTART, "the table's server went away; reconnect"
+    if code in (RESTART, TRY_LATER, *GONE):  # its owner may have changed: ask again
+        ownership = ownership_of(websocket.app)
+        if ownership is not None:
+            ownership.forget(scope["path"].rsplit("/", 1)[-1])
+    await _close(websocket, code, reason)
+    return True
+
+
+async def _close(websocket, code: int, reason: str) -> None:
+    if websocket.application_state != WebSocketState.DISCONNECTED:
+        try:
+            await websocket.close(code=code, reason=reason.encode()[:120].decode(errors="ignore"))
+        except (RuntimeError, OSError, ConnectionClosed, WebSocketDisconnect):
+            pass  # the client has gone already
