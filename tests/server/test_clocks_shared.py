@@ -1,8 +1,10 @@
-"""Clocks with two servers on one PostgreSQL: a move through the server that does not own the
-table stores the clock as it stands, and the owner times seats out from the stored clock, not
-from the one it last held in memory. Both servers share one fake time source."""
+"""Clocks with two servers on one PostgreSQL, each table held by one of them (ownership.py):
+when its server stops, the table is handed to the other, which times seats out from the clock as
+stored with the last move, not from a clock of its own. Both servers share one fake time source."""
 
 from __future__ import annotations
+
+import time
 
 from .helpers import app_client, auth, wait_until
 from .test_clocks import FakeTime
@@ -10,36 +12,39 @@ from .test_clocks import FakeTime
 CLOCK = {"mode": "realtime", "bank": 60, "per_move": 5, "on_timeout": "bot:easy"}
 
 
-def test_the_owner_times_out_from_the_stored_clock(pg_url):
+def test_the_server_taking_a_table_over_times_out_from_the_stored_clock(pg_url):
     fake = FakeTime()
-    with (
-        app_client(pg_url, time_source=fake) as a,
-        app_client(pg_url, peer=("testclient", 50001), time_source=fake) as b,
-    ):
-        body = {
-            "game": "unfinished-business",
-            "players": 2,
-            "seats": ["human", "human"],
-            "seed": 7,
-            "clock": CLOCK,
-        }
-        made = a.post("/api/tables", json=body).json()
-        table = made["id"]
-        tokens = {0: made["seats"][0]["token"]}
-        tokens[1] = a.post(
-            f"/api/tables/{table}/claim", json={"claim": made["seats"][1]["claim"]}
-        ).json()["token"]
-        seen = wait_until(a, table, lambda p: p["clock"]["started"])
-        mover = seen["to_act"][0]
+    with app_client(pg_url, peer=("testclient", 50001), time_source=fake) as b:
+        with app_client(pg_url, time_source=fake) as a:
+            body = {
+                "game": "unfinished-business",
+                "players": 2,
+                "seats": ["human", "human"],
+                "seed": 7,
+                "clock": CLOCK,
+            }
+            made = a.post("/api/tables", json=body).json()
+            table = made["id"]
+            tokens = {0: made["seats"][0]["token"]}
+            tokens[1] = a.post(
+                f"/api/tables/{table}/claim", json={"claim": made["seats"][1]["claim"]}
+            ).json()["token"]
+            seen = wait_until(a, table, lambda p: p["clock"]["started"])
+            mover = seen["to_act"][0]
+            fake.advance(10)
+            mine = a.get(f"/api/tables/{table}", headers=auth(tokens[mover])).json()
+            move = {"action": mine["legal"][0]["action"], "n": mine["n"]}
+            answer = a.post(f"/api/tables/{table}/moves", json=move, headers=auth(tokens[mover]))
+            assert answer.status_code == 200, answer.text
+            assert answer.json()["clock"]["seats"][mover]["remaining"] == 55.0
+            after = answer.json()["to_act"]  # the seat whose clock runs since that move
+        # A has stopped and handed its tables over: B loads this one from the database
+        hub = b.app.state.hub
+        deadline = time.monotonic() + 30
+        while table not in hub.tables:
+            assert time.monotonic() < deadline, "the table was not taken over"
+            time.sleep(0.1)
+        fake.advance(51)  # 61 s since the start: the running clock (60 s from 10 s) has 9 s left
+        assert b.portal.call(hub.keeper.tick) == []
         fake.advance(10)
-        mine = b.get(f"/api/tables/{table}", headers=auth(tokens[mover])).json()
-        move = {"action": mine["legal"][0]["action"], "n": mine["n"]}
-        answer = b.post(f"/api/tables/{table}/moves", json=move, headers=auth(tokens[mover]))
-        assert answer.status_code == 200, answer.text
-        assert answer.json()["clock"]["seats"][mover]["remaining"] == 55.0
-        hub = a.app.state.hub
-        fake.advance(51)  # 61 s since the start: past the deadline A held before B's move
-        assert a.portal.call(hub.keeper.tick) == []
-        fake.advance(10)
-        after = answer.json()["to_act"]  # the seat whose clock runs since B's move
-        assert a.portal.call(hub.keeper.tick) == [(table, after[0])]
+        assert b.portal.call(hub.keeper.tick) == [(table, after[0])]
