@@ -76,7 +76,7 @@ class Seat:
 
 def create_from_lobby(page, base, game, players, options, friend="human"):
     """Fills the lobby's form: seat 0 is this browser, seat 1 a friend (invited, or `open` to
-    the lobby), the rest random bots. (table, seat 1's invite link or None)"""
+    the lobby), the rest easy (random) bots. (table, seat 1's invite link or None)"""
     page.goto(base + "/")
     page.select_option("#game", game)
     page.fill("#players", str(players))
@@ -87,7 +87,7 @@ def create_from_lobby(page, base, game, players, options, friend="human"):
     page.select_option("#seat-0", "me")
     page.select_option("#seat-1", friend)
     for k in range(2, players):
-        page.select_option(f"#seat-{k}", "random")
+        page.select_option(f"#seat-{k}", "easy")
     page.click("#new-table button[type=submit]")
     page.wait_for_url("**/tables/*")
     table = page.url.rsplit("/", 1)[1]
