@@ -355,6 +355,7 @@ class ReplayPage {
 
   pause() {
     clearInterval(this.timer);
+    if (this.timer) this.asked++; // a step already asked for would land after the pause: drop it
     this.timer = null;
     this.playButton.textContent = "Play";
     this.playButton.setAttribute("aria-pressed", "false");
