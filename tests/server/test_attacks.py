@@ -47,7 +47,7 @@ def test_a_flood_of_new_tables_is_slowed_per_client_and_others_are_served(tmp_pa
         assert 1 <= int(last.headers["retry-after"]) <= 12
         # Another client (here: the same app, another peer) is served at once.
         hub = flood.app.state.hub
-        other = hub.seating.limits.buckets.copy()
+        other = hub.seating.limits.tables_a_minute.buckets.copy()
         assert list(other) == ["198.51.100.7"]  # one bucket: the forged addresses counted as one
     with app_client(tmp_path / "t.db", peer=("203.0.113.9", 4000), tables_per_minute=5) as friend:
         assert friend.post("/api/tables", json=MOB).status_code == 201
