@@ -48,10 +48,22 @@ def first_move(payload):
     return {"action": payload["legal"][0]["action"], "n": payload["n"]}
 
 
+def play_first(client, made, token, seen):
+    """The seat of `token` plays its first legal move in `seen`; the answer as it is."""
+    url = f"/api/tables/{made['id']}/moves"
+    return client.post(url, json=first_move(seen), headers=auth(token))
+
+
 def human_second(client, clock, game="unfinished-business", **extra):
     """A 2-seat table: a bot at seat 0, the creator at seat 1 (the first to act at seed 7)."""
     made = create_raw(client, game, seats=["random", "human"], creator_seat=1, clock=clock, **extra)
     return made, made["seats"][1]["token"]
+
+
+@pytest.fixture
+def realtime(client):
+    """(creation answer, token) of a human_second table on the REALTIME clock."""
+    return human_second(client, REALTIME)
 
 
 @pytest.mark.parametrize(
@@ -87,8 +99,10 @@ def test_no_clock_and_mode_none_make_tables_without_clocks(client):
         assert all("remaining" not in s for s in client.get("/api/tables").json()[0]["seats"])
 
 
-def test_the_clock_runs_for_the_seat_to_act_and_gains_per_move_after_its_move(client, fake):
-    made, token = human_second(client, REALTIME)
+def test_the_clock_runs_for_the_seat_to_act_and_gains_per_move_after_its_move(
+    client, fake, realtime
+):
+    made, token = realtime
     seen = table_of(client, made, token)
     assert seen["to_act"] == [1]
     assert seen["clock"]["seats"][1] == {
@@ -101,9 +115,7 @@ def test_the_clock_runs_for_the_seat_to_act_and_gains_per_move_after_its_move(cl
     fake.advance(12)
     seen = table_of(client, made, token)
     assert seen["clock"]["seats"][1]["remaining"] == 48.0
-    answer = client.post(
-        f"/api/tables/{made['id']}/moves", json=first_move(seen), headers=auth(token)
-    )
+    answer = play_first(client, made, token, seen)
     assert answer.status_code == 200, answer.text
     after = answer.json()["clock"]["seats"][1]
     if 1 not in answer.json()["to_act"]:
@@ -115,8 +127,8 @@ def test_the_clock_runs_for_the_seat_to_act_and_gains_per_move_after_its_move(cl
     assert lobby["remaining"] == 53.0
 
 
-def test_time_out_hands_the_seat_to_the_bot_and_resume_takes_it_back(client, fake):
-    made, token = human_second(client, REALTIME)
+def test_time_out_hands_the_seat_to_the_bot_and_resume_takes_it_back(client, fake, realtime):
+    made, token = realtime
     fake.advance(59)
     assert tick(client) == []
     fake.advance(1)
@@ -153,9 +165,7 @@ def test_a_move_by_the_timed_out_player_takes_back_control(client, fake):
     seen = table_of(client, made, token)
     assert seen["clock"]["seats"][1]["timed_out"] is True
     if 1 in seen["to_act"] and seen["legal"]:
-        answer = client.post(
-            f"/api/tables/{made['id']}/moves", json=first_move(seen), headers=auth(token)
-        )
+        answer = play_first(client, made, token, seen)
         if answer.status_code == 200:  # else the bot was faster (a stale n): fine either way
             assert answer.json()["clock"]["seats"][1]["timed_out"] is False
 
@@ -167,9 +177,7 @@ def test_slow_play_gives_each_move_per_move_and_no_bank(client, fake):
     fake.advance(3600 * 20)
     seen = table_of(client, made, token)
     assert seen["clock"]["seats"][1]["remaining"] == 86400.0 - 72000
-    answer = client.post(
-        f"/api/tables/{made['id']}/moves", json=first_move(seen), headers=auth(token)
-    )
+    answer = play_first(client, made, token, seen)
     seen = wait_until(client, made["id"], lambda p: 1 in p["to_act"] and not p["over"])
     assert table_of(client, made, token)["clock"]["seats"][1]["remaining"] == 86400.0
     assert answer.status_code == 200
@@ -207,11 +215,9 @@ def test_a_secret_choice_runs_one_shared_clock_each_seat_charged_its_own_time(cl
     assert seen["to_act"] == [0, 1, 2, 3]
     assert all(s["running"] for s in seen["clock"]["seats"])
     fake.advance(10)
-    mine = table_of(client, made, tokens[0])
-    client.post(f"/api/tables/{made['id']}/moves", json=first_move(mine), headers=auth(tokens[0]))
+    play_first(client, made, tokens[0], table_of(client, made, tokens[0]))
     fake.advance(7)
-    mine = table_of(client, made, tokens[1])
-    client.post(f"/api/tables/{made['id']}/moves", json=first_move(mine), headers=auth(tokens[1]))
+    play_first(client, made, tokens[1], table_of(client, made, tokens[1]))
     clock = table_of(client, made)["clock"]["seats"]
     assert clock[0]["remaining"] == 60 - 10 + 5 and not clock[0]["running"]
     assert clock[1]["remaining"] == 60 - 17 + 5 and not clock[1]["running"]
@@ -235,10 +241,10 @@ def test_clocks_survive_a_restart(tmp_path, fake):
         assert table_of(client, made, token)["clock"]["seats"][1]["timed_out"] is True
 
 
-def test_the_keepers_task_times_out_by_itself_once_woken(client, fake):
+def test_the_keepers_task_times_out_by_itself_once_woken(client, fake, realtime):
     """The task sleeps until the next deadline (here: the fake time moved, then woken as a
     move or a new table wakes it); no test calls tick."""
-    made, token = human_second(client, REALTIME)
+    made, token = realtime
     hub = client.app.state.hub
     fake.advance(61)
 
