@@ -9,7 +9,9 @@ from __future__ import annotations
 import json
 import re
 
-from .pages import new_table
+import pytest
+
+from .pages import new_page, new_table
 from .test_shell import make_table, wait_for_turn
 
 # Counts the tones started and the notifications raised; `window.__hidden` says whether the tab
@@ -57,73 +59,81 @@ def alerted_page(browser, server, table, seat, token, sound, notify):
     return context, page, errors
 
 
-def test_a_hidden_tab_beeps_and_notifies_when_the_turn_comes(browser, server):
-    made = make_table(server, "the-mob")
-    table, token = made["id"], made["seats"][0]["token"]
-    context, page, errors = alerted_page(browser, server, table, 0, token, True, True)
-    try:
+@pytest.fixture
+def mob_turn(browser, server):
+    """Opens The Mob at seat 0 (the others random bots) in an alerted_page with the given
+    preferences, and waits for the seat's turn: (page, errors). Closed after the test."""
+    contexts = []
+
+    def open_table(sound: bool, notify: bool):
+        made = make_table(server, "the-mob")
+        table, token = made["id"], made["seats"][0]["token"]
+        context, page, errors = alerted_page(browser, server, table, 0, token, sound, notify)
+        contexts.append(context)
         page.goto(f"{server}/tables/{table}")
         assert wait_for_turn(page)
-        assert page.title().startswith("▶ Your move · famiglia: The Mob"), page.title()
-        page.wait_for_function("() => window.__tones >= 1 && window.__notes.length === 1")
-        title, body = page.evaluate("() => window.__notes[0]")
-        assert title == "Your move: The Mob" and body == "famiglia", (title, body)
-        assert page.is_checked("#pref-sound") and page.is_checked("#pref-notify")
-        # In sight again: the next turn beeps, but raises no notification.
-        tones = page.evaluate("() => window.__tones")
-        page.evaluate("() => { window.__hidden = false; }")
-        for _ in range(12):  # play on until the turn comes back to this seat after the others'
-            if not wait_for_turn(page) or page.evaluate("() => window.__tones") > tones:
-                break
-            n = int(page.eval_on_selector(".table-page", "e => e.dataset.n"))
-            page.locator("#moves button.move:not([disabled])").first.click()
-            page.wait_for_function(
-                f"() => Number(document.querySelector('.table-page').dataset.n) > {n}"
-            )
-        assert page.evaluate("() => window.__tones") > tones, "no beep on the next turn"
-        assert page.evaluate("() => window.__notes.length") == 1, "a notification in sight"
-        assert not errors, errors
-    finally:
+        return page, errors
+
+    yield open_table
+    for context in contexts:
         context.close()
 
 
-def test_no_beep_and_no_notification_unless_ticked(browser, server):
-    made = make_table(server, "the-mob")
-    table, token = made["id"], made["seats"][0]["token"]
-    context, page, errors = alerted_page(browser, server, table, 0, token, False, False)
-    try:
-        page.goto(f"{server}/tables/{table}")
-        assert wait_for_turn(page)
-        assert page.title().startswith("▶ Your move")
-        page.wait_for_timeout(500)
-        assert page.evaluate("() => [window.__tones, window.__notes.length]") == [0, 0]
-        assert not errors, errors
-    finally:
-        context.close()
+@pytest.fixture
+def watcher(browser):
+    """(page, errors) of a new browser context, closed after the test."""
+    context, page, errors = new_page(browser)
+    yield page, errors
+    context.close()
 
 
-def test_a_slow_bot_is_shown_thinking_with_a_growing_time(browser, server):
-    made = new_table(server, "unfinished-business", ["ismcts:seconds=2", "ismcts:seconds=2"])
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    try:
-        page.goto(f"{server}/tables/{made['id']}?watch")
-        # the chip of the bot to act says so, and the action bar counts its seconds
+def test_a_hidden_tab_beeps_and_notifies_when_the_turn_comes(mob_turn):
+    page, errors = mob_turn(sound=True, notify=True)
+    assert page.title().startswith("▶ Your move · famiglia: The Mob"), page.title()
+    page.wait_for_function("() => window.__tones >= 1 && window.__notes.length === 1")
+    title, body = page.evaluate("() => window.__notes[0]")
+    assert title == "Your move: The Mob" and body == "famiglia", (title, body)
+    assert page.is_checked("#pref-sound") and page.is_checked("#pref-notify")
+    # In sight again: the next turn beeps, but raises no notification.
+    tones = page.evaluate("() => window.__tones")
+    page.evaluate("() => { window.__hidden = false; }")
+    for _ in range(12):  # play on until the turn comes back to this seat after the others'
+        if not wait_for_turn(page) or page.evaluate("() => window.__tones") > tones:
+            break
+        n = int(page.eval_on_selector(".table-page", "e => e.dataset.n"))
+        page.locator("#moves button.move:not([disabled])").first.click()
         page.wait_for_function(
-            "() => [...document.querySelectorAll('.seat-chip.acting .chip-state')]"
-            ".some(e => e.textContent.includes('thinking'))"
-            " && /is thinking/.test(document.querySelector('#turn').textContent)"
-            " && Number((document.querySelector('#turn .secs')?.textContent || '').trim()"
-            ".replace(' s', '')) >= 1",
-            timeout=30000,
+            f"() => Number(document.querySelector('.table-page').dataset.n) > {n}"
         )
-        secs = page.inner_text("#turn .secs")
-        assert re.fullmatch(r"\d+ s", secs.strip()), secs
-        assert not errors, errors
-    finally:
-        context.close()
+    assert page.evaluate("() => window.__tones") > tones, "no beep on the next turn"
+    assert page.evaluate("() => window.__notes.length") == 1, "a notification in sight"
+    assert not errors, errors
+
+
+def test_no_beep_and_no_notification_unless_ticked(mob_turn):
+    page, errors = mob_turn(sound=False, notify=False)
+    assert page.title().startswith("▶ Your move")
+    page.wait_for_timeout(500)
+    assert page.evaluate("() => [window.__tones, window.__notes.length]") == [0, 0]
+    assert not errors, errors
+
+
+def test_a_slow_bot_is_shown_thinking_with_a_growing_time(watcher, server):
+    made = new_table(server, "unfinished-business", ["ismcts:seconds=2", "ismcts:seconds=2"])
+    page, errors = watcher
+    page.goto(f"{server}/tables/{made['id']}?watch")
+    # the chip of the bot to act says so, and the action bar counts its seconds
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.seat-chip.acting .chip-state')]"
+        ".some(e => e.textContent.includes('thinking'))"
+        " && /is thinking/.test(document.querySelector('#turn').textContent)"
+        " && Number((document.querySelector('#turn .secs')?.textContent || '').trim()"
+        ".replace(' s', '')) >= 1",
+        timeout=30000,
+    )
+    secs = page.inner_text("#turn .secs")
+    assert re.fullmatch(r"\d+ s", secs.strip()), secs
+    assert not errors, errors
 
 
 def zoom(page) -> int:
@@ -142,52 +152,44 @@ PINCH = """([from, to]) => {
 }"""
 
 
-def test_the_board_zooms_by_wheel_pinch_and_buttons(browser, server):
+def test_the_board_zooms_by_wheel_pinch_and_buttons(watcher, server):
     made = make_table(server, "blood-feud")
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    try:
-        page.goto(f"{server}/tables/{made['id']}?watch")
-        page.wait_for_function("() => document.querySelector('.table-page')?.dataset.n")
-        assert zoom(page) == 100
-        box = page.locator(".zoom-view").bounding_box()
-        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + 80)
-        page.mouse.wheel(0, -300)  # a plain wheel scrolls; it does not zoom
-        page.wait_for_timeout(200)
-        assert zoom(page) == 100
-        page.keyboard.down("Control")
-        page.mouse.wheel(0, -100)
-        page.keyboard.up("Control")
-        page.wait_for_function("() => document.querySelector('.zoom-pct').textContent !== '100%'")
-        assert zoom(page) > 100
-        page.keyboard.down("Control")
-        for _ in range(3):
-            page.mouse.wheel(0, 100)
-        page.keyboard.up("Control")
-        page.wait_for_function(
-            "() => parseInt(document.querySelector('.zoom-pct').textContent) < 100"
-        )
-        # two fingers moved apart to twice their distance: twice the size (up to the maximum)
-        page.click(".zoom-tools button[title='actual size']")
-        assert zoom(page) == 100
-        page.evaluate(PINCH, [100, 200])
-        assert zoom(page) == 200
-        page.click(".zoom-tools button[title='actual size']")
-        # the buttons by click and from the keyboard
-        page.click(".zoom-tools button[title='zoom in']")
-        assert zoom(page) == 125
-        page.focus(".zoom-tools button[title='zoom out']")
-        page.keyboard.press("Enter")
-        assert zoom(page) == 100
-        page.keyboard.press("Space")
-        assert zoom(page) == 80
-        page.focus(".zoom-tools button[title='actual size']")
-        page.keyboard.press("Enter")
-        assert zoom(page) == 100
-        scale = page.eval_on_selector(".zoom-inner", "e => e.style.zoom")
-        assert scale in ("", "1")
-        assert not errors, errors
-    finally:
-        context.close()
+    page, errors = watcher
+    page.goto(f"{server}/tables/{made['id']}?watch")
+    page.wait_for_function("() => document.querySelector('.table-page')?.dataset.n")
+    assert zoom(page) == 100
+    box = page.locator(".zoom-view").bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + 80)
+    page.mouse.wheel(0, -300)  # a plain wheel scrolls; it does not zoom
+    page.wait_for_timeout(200)
+    assert zoom(page) == 100
+    page.keyboard.down("Control")
+    page.mouse.wheel(0, -100)
+    page.keyboard.up("Control")
+    page.wait_for_function("() => document.querySelector('.zoom-pct').textContent !== '100%'")
+    assert zoom(page) > 100
+    page.keyboard.down("Control")
+    for _ in range(3):
+        page.mouse.wheel(0, 100)
+    page.keyboard.up("Control")
+    page.wait_for_function("() => parseInt(document.querySelector('.zoom-pct').textContent) < 100")
+    # two fingers moved apart to twice their distance: twice the size (up to the maximum)
+    page.click(".zoom-tools button[title='actual size']")
+    assert zoom(page) == 100
+    page.evaluate(PINCH, [100, 200])
+    assert zoom(page) == 200
+    page.click(".zoom-tools button[title='actual size']")
+    # the buttons by click and from the keyboard
+    page.click(".zoom-tools button[title='zoom in']")
+    assert zoom(page) == 125
+    page.focus(".zoom-tools button[title='zoom out']")
+    page.keyboard.press("Enter")
+    assert zoom(page) == 100
+    page.keyboard.press("Space")
+    assert zoom(page) == 80
+    page.focus(".zoom-tools button[title='actual size']")
+    page.keyboard.press("Enter")
+    assert zoom(page) == 100
+    scale = page.eval_on_selector(".zoom-inner", "e => e.style.zoom")
+    assert scale in ("", "1")
+    assert not errors, errors
