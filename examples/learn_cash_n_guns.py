@@ -17,11 +17,11 @@ Needs the `rl` extra: pip install -e '.[rl]'.
 from __future__ import annotations
 
 import argparse
-import math
 import time
 
 import numpy as np
 
+from famiglia.arena.ratings import wilson  # the 95% Wilson interval
 from famiglia.rl import pettingzoo
 
 GAME, PLAYERS = "cash-n-guns", 4
@@ -77,15 +77,6 @@ def evaluate(env, policy, games: int, rng) -> int:
         _reward, won, _steps = play(env, policy, f"seat_{g % PLAYERS}", 10**9 + g, rng, True)
         wins += won
     return wins
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def counted(text: str) -> int:

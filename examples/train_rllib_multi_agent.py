@@ -14,20 +14,12 @@ from __future__ import annotations
 
 import argparse
 import logging
-import math
 import os
 import time
 
 import numpy as np
 
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    if games == 0:
-        return 0.0, 1.0
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return centre - half, centre + half
+from famiglia.arena.ratings import wilson  # the 95% Wilson interval
 
 
 def build(game: str, players: int, batch: int, seed: int):
