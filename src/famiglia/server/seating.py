@@ -279,19 +279,7 @@ class Seating:
             if current.claimed or not token_matches(code, current.claim_hash):
                 raise ApiError(403, "this invite link was used a moment ago; it works once")
             self._check_player(table, player)
-            name = name or current.name or own_name(table, seat, player)
-            check_unique([*(s.name for i, s in enumerate(table.seats) if i != seat), name])
-            token = new_token()
-            await self.hub.set_seat(
-                table,
-                seat,
-                StoredSeat(
-                    "human", hash_token(token), True, name=name, player_id=player and player.id
-                ),
-            )
-            table.active_at = now()
-            await store_webhook(self.hub, table, seat, webhook, table_url(base, table.id))
-        return {"seat": seat, "token": token, "name": name}
+            return await self._seat_human(table, seat, name, webhook, base, player)
 
     async def join(
         self,
@@ -334,19 +322,21 @@ class Seating:
                 else:
                     why = "is taken"
                 raise ApiError(409, f"seat {wanted} {why}; seats open to the lobby: {free_text}")
-            name = name or table.seats[wanted].name or own_name(table, wanted, player)
-            check_unique([*(s.name for i, s in enumerate(table.seats) if i != wanted), name])
-            token = new_token()
-            await self.hub.set_seat(
-                table,
-                wanted,
-                StoredSeat(
-                    "human", hash_token(token), True, name=name, player_id=player and player.id
-                ),
-            )
-            table.active_at = now()
-            await store_webhook(self.hub, table, wanted, webhook, table_url(base, table.id))
-        return {"seat": wanted, "token": token, "name": name}
+            return await self._seat_human(table, wanted, name, webhook, base, player)
+
+    async def _seat_human(self, table: Table, seat: int, name, webhook, base, player) -> dict:
+        """Gives `seat` to the person claiming or joining it (under the table's lock): its name
+        (theirs, else the seat's, else one made for them), a new token, their webhook."""
+        name = name or table.seats[seat].name or own_name(table, seat, player)
+        check_unique([*(s.name for i, s in enumerate(table.seats) if i != seat), name])
+        token = new_token()
+        stored = StoredSeat(
+            "human", hash_token(token), True, name=name, player_id=player and player.id
+        )
+        await self.hub.set_seat(table, seat, stored)
+        table.active_at = now()
+        await store_webhook(self.hub, table, seat, webhook, table_url(base, table.id))
+        return {"seat": seat, "token": token, "name": name}
 
     def _check_player(self, table: Table, player) -> None:
         """A rated table's seat goes to a player, and to one seat of theirs only (else one
