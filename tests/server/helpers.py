@@ -95,6 +95,39 @@ def auth(token):
     return {"Authorization": f"Bearer {token}"}
 
 
+# ----- moving a game on, whatever the move: each seat plays its first legal move ----------------
+def first_move(payload: dict) -> dict:
+    """The body of a move (POST .../moves): the first legal move of a seat's payload."""
+    return {"action": payload["legal"][0]["action"], "n": payload["n"]}
+
+
+def play_first(client, table: str, token: str, mine: dict | None = None):
+    """The token's seat plays its first legal move in `mine` (its payload, read now when not
+    given): the move's answer, or None when it has no move."""
+    if mine is None:
+        mine = client.get(f"/api/tables/{table}", headers=auth(token)).json()
+    if not mine["legal"] or mine["over"]:
+        return None
+    return client.post(f"/api/tables/{table}/moves", json=first_move(mine), headers=auth(token))
+
+
+def play_out(client, table: str, tokens: dict, seconds: float = 120) -> dict:
+    """Plays every seat of `tokens` ({seat: token}) by its first legal move, the bots playing
+    meanwhile, until the game is over; returns the last public payload."""
+    deadline = time.monotonic() + seconds
+    while True:
+        seen = client.get(f"/api/tables/{table}").json()
+        if seen["over"]:
+            return seen
+        assert time.monotonic() < deadline, f"table {table} not over in {seconds} s"
+        moved = False
+        for seat, token in tokens.items():
+            if seat in seen["to_act"]:
+                moved |= play_first(client, table, token) is not None
+        if not moved:
+            time.sleep(0.02)
+
+
 def receive(ws, timeout: float = 20.0):
     """The next frame from a TestClient websocket, or an AssertionError after `timeout`."""
 

@@ -1,10 +1,8 @@
-"""Helpers for the players' and ratings' tests: making players, playing a table to its end."""
+"""Helpers for the players' and ratings' tests: making players, and tables as a player."""
 
 from __future__ import annotations
 
-import time
-
-from .helpers import auth, quick
+from .helpers import play_out, quick  # noqa: F401 (play_out is imported from here too)
 
 
 def new_player(client, name=None) -> dict:
@@ -32,27 +30,3 @@ def new_table(client, game, seats, player=None, rated=False, seed=7, **extra):
     answer = client.post("/api/tables", json=body, headers=xp(player) if player else {})
     assert answer.status_code == 201, answer.text
     return answer.json()
-
-
-def play_out(client, table: str, tokens: dict, seconds: float = 120) -> dict:
-    """Plays every seat of `tokens` ({seat: token}) by its first legal move, the bots playing
-    meanwhile, until the game is over; returns the last public payload."""
-    deadline = time.monotonic() + seconds
-    while True:
-        seen = client.get(f"/api/tables/{table}").json()
-        if seen["over"]:
-            return seen
-        assert time.monotonic() < deadline, f"table {table} not over in {seconds} s"
-        moved = False
-        for seat, token in tokens.items():
-            if seat in seen["to_act"]:
-                mine = client.get(f"/api/tables/{table}", headers=auth(token)).json()
-                if mine["legal"] and not mine["over"]:
-                    client.post(
-                        f"/api/tables/{table}/moves",
-                        json={"action": mine["legal"][0]["action"], "n": mine["n"]},
-                        headers=auth(token),
-                    )
-                    moved = True
-        if not moved:
-            time.sleep(0.02)

@@ -16,7 +16,16 @@ from starlette.websockets import WebSocketDisconnect
 from famiglia.server.security import hosts_for, networks
 from famiglia.server.storage import StorageError
 
-from .helpers import app_client, auth, create, create_raw, receive, until_payload, wait_until
+from .helpers import (
+    app_client,
+    auth,
+    create,
+    create_raw,
+    play_out,
+    receive,
+    until_payload,
+    wait_until,
+)
 from .test_crash import Served
 
 MOB = {"game": "the-mob", "players": 3, "seats": ["human", "random", "random"]}
@@ -291,20 +300,10 @@ def test_a_rematch_hands_each_seat_its_code_by_its_own_token_never_in_a_frame(cl
     refused(
         client.post(f"/api/tables/{table}/rematch", json={}, headers=auth(creator)), 409, "over"
     )
-    seen = client.get(f"/api/tables/{table}").json()
     with client.websocket_connect(f"/ws/tables/{table}?token={tokens[1]}") as friend:
         with client.websocket_connect(f"/ws/tables/{table}") as watcher:
             until_payload(friend), until_payload(watcher)
-            while not seen["over"]:  # both humans play their first move until the end
-                for seat in seen["to_act"]:
-                    mine = client.get(f"/api/tables/{table}", headers=auth(tokens[seat])).json()
-                    if mine["legal"]:
-                        client.post(
-                            f"/api/tables/{table}/moves",
-                            json={"action": mine["legal"][0]["action"], "n": mine["n"]},
-                            headers=auth(tokens[seat]),
-                        )
-                seen = wait_until(client, table, lambda p: p["over"] or set(p["to_act"]) & {0, 1})
+            play_out(client, table, {0: tokens[0], 1: tokens[1]})  # each its first move
             refused(client.post(f"/api/tables/{table}/rematch", json={}), 401)
             again = client.post(f"/api/tables/{table}/rematch", json={}, headers=auth(creator))
             assert again.status_code == 201

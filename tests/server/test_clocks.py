@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import app_client, auth, create_raw, wait_until
+from .helpers import app_client, auth, create_raw, play_first, wait_until
 
 REALTIME = {"mode": "realtime", "bank": 60, "per_move": 5, "on_timeout": "bot:easy"}
 SLOW = {"mode": "slow", "per_move": 86400, "on_timeout": "bot:medium"}
@@ -42,16 +42,6 @@ def tick(client):
 def table_of(client, made, token=None):
     headers = auth(token) if token else {}
     return client.get(f"/api/tables/{made['id']}", headers=headers).json()
-
-
-def first_move(payload):
-    return {"action": payload["legal"][0]["action"], "n": payload["n"]}
-
-
-def play_first(client, made, token, seen):
-    """The seat of `token` plays its first legal move in `seen`; the answer as it is."""
-    url = f"/api/tables/{made['id']}/moves"
-    return client.post(url, json=first_move(seen), headers=auth(token))
 
 
 def human_second(client, clock, game="unfinished-business", **extra):
@@ -115,7 +105,7 @@ def test_the_clock_runs_for_the_seat_to_act_and_gains_per_move_after_its_move(
     fake.advance(12)
     seen = table_of(client, made, token)
     assert seen["clock"]["seats"][1]["remaining"] == 48.0
-    answer = play_first(client, made, token, seen)
+    answer = play_first(client, made["id"], token, seen)
     assert answer.status_code == 200, answer.text
     after = answer.json()["clock"]["seats"][1]
     if 1 not in answer.json()["to_act"]:
@@ -165,7 +155,7 @@ def test_a_move_by_the_timed_out_player_takes_back_control(client, fake):
     seen = table_of(client, made, token)
     assert seen["clock"]["seats"][1]["timed_out"] is True
     if 1 in seen["to_act"] and seen["legal"]:
-        answer = play_first(client, made, token, seen)
+        answer = play_first(client, made["id"], token, seen)
         if answer.status_code == 200:  # else the bot was faster (a stale n): fine either way
             assert answer.json()["clock"]["seats"][1]["timed_out"] is False
 
@@ -177,7 +167,7 @@ def test_slow_play_gives_each_move_per_move_and_no_bank(client, fake):
     fake.advance(3600 * 20)
     seen = table_of(client, made, token)
     assert seen["clock"]["seats"][1]["remaining"] == 86400.0 - 72000
-    answer = play_first(client, made, token, seen)
+    answer = play_first(client, made["id"], token, seen)
     seen = wait_until(client, made["id"], lambda p: 1 in p["to_act"] and not p["over"])
     assert table_of(client, made, token)["clock"]["seats"][1]["remaining"] == 86400.0
     assert answer.status_code == 200
@@ -215,9 +205,9 @@ def test_a_secret_choice_runs_one_shared_clock_each_seat_charged_its_own_time(cl
     assert seen["to_act"] == [0, 1, 2, 3]
     assert all(s["running"] for s in seen["clock"]["seats"])
     fake.advance(10)
-    play_first(client, made, tokens[0], table_of(client, made, tokens[0]))
+    play_first(client, made["id"], tokens[0], table_of(client, made, tokens[0]))
     fake.advance(7)
-    play_first(client, made, tokens[1], table_of(client, made, tokens[1]))
+    play_first(client, made["id"], tokens[1], table_of(client, made, tokens[1]))
     clock = table_of(client, made)["clock"]["seats"]
     assert clock[0]["remaining"] == 60 - 10 + 5 and not clock[0]["running"]
     assert clock[1]["remaining"] == 60 - 17 + 5 and not clock[1]["running"]

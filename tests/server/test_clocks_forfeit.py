@@ -8,7 +8,7 @@ import famiglia
 from famiglia.core.record import replay
 from famiglia.server.clocks import with_forfeits
 
-from .helpers import auth, create_raw, quick, wait_until
+from .helpers import auth, create_raw, first_move, quick, wait_until
 from .test_clocks import client, fake, table_of, tick  # noqa: F401 (its fixtures)
 
 FORFEIT = {"mode": "realtime", "bank": 30, "per_move": 0, "on_timeout": "forfeit"}
@@ -61,11 +61,7 @@ def test_a_forfeited_seat_cannot_move_or_resume(client, fake):  # noqa: F811
     seen = table_of(client, made, token)
     fake.advance(31)
     tick(client)
-    answer = client.post(
-        f"{url}/moves",
-        json={"action": seen["legal"][0]["action"], "n": seen["n"]},
-        headers=auth(token),
-    )
+    answer = client.post(f"{url}/moves", json=first_move(seen), headers=auth(token))
     assert answer.status_code == 409 and answer.json()["code"] == "forfeited"
     answer = client.post(f"{url}/seats/1/resume", json={}, headers=auth(token))
     assert answer.status_code == 409 and answer.json()["code"] == "forfeited"

@@ -11,7 +11,7 @@ import pytest
 
 import famiglia
 
-from .helpers import auth, create_raw, quick, wait_until
+from .helpers import create_raw, play_first, quick, wait_until
 from .test_clocks import client, fake, table_of, tick  # noqa: F401 (its fixtures)
 
 GAMES = [
@@ -46,8 +46,7 @@ def test_the_seat_to_act_runs_its_clock_and_gains_per_move(client, fake, game, p
     clock = seen["clock"]["seats"]
     assert [k for k, c in enumerate(clock) if c["running"]] == [me]  # bots have no running clock
     fake.advance(11)
-    move = {"action": seen["legal"][0]["action"], "n": seen["n"]}
-    answer = client.post(f"/api/tables/{made['id']}/moves", json=move, headers=auth(token))
+    answer = play_first(client, made["id"], token, seen)
     assert answer.status_code == 200, answer.text
     assert answer.json()["clock"]["seats"][me]["remaining"] == 120 - 11 + 7
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 
-from .helpers import app_client, auth, wait_until
+from .helpers import app_client, play_first, wait_until
 from .test_clocks import FakeTime
 
 CLOCK = {"mode": "realtime", "bank": 60, "per_move": 5, "on_timeout": "bot:easy"}
@@ -32,9 +32,7 @@ def test_the_server_taking_a_table_over_times_out_from_the_stored_clock(pg_url):
             seen = wait_until(a, table, lambda p: p["clock"]["started"])
             mover = seen["to_act"][0]
             fake.advance(10)
-            mine = a.get(f"/api/tables/{table}", headers=auth(tokens[mover])).json()
-            move = {"action": mine["legal"][0]["action"], "n": mine["n"]}
-            answer = a.post(f"/api/tables/{table}/moves", json=move, headers=auth(tokens[mover]))
+            answer = play_first(a, table, tokens[mover])
             assert answer.status_code == 200, answer.text
             assert answer.json()["clock"]["seats"][mover]["remaining"] == 55.0
             after = answer.json()["to_act"]  # the seat whose clock runs since that move

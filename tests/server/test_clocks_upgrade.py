@@ -10,7 +10,7 @@ from sqlalchemy import create_engine, inspect
 
 from famiglia.server.storage import Storage, database_url, seats
 
-from .helpers import app_client, auth, create_raw
+from .helpers import app_client, auth, create_raw, play_first
 
 TOKEN = "T" * 32
 
@@ -57,10 +57,7 @@ def test_the_upgrade_to_0006_on_sqlite_keeps_tables_and_adds_clocks(tmp_path):
     with app_client(db) as client:
         seen = client.get("/api/tables/old", headers=auth(TOKEN)).json()
         assert "clock" not in seen and seen["to_act"] == [1]
-        move = {"action": seen["legal"][0]["action"], "n": seen["n"]}
-        assert (
-            client.post("/api/tables/old/moves", json=move, headers=auth(TOKEN)).status_code == 200
-        )
+        assert play_first(client, "old", TOKEN, seen).status_code == 200
         clock = {"mode": "slow", "per_move": 3600, "on_timeout": "forfeit"}
         made = create_raw(client, "unfinished-business", seats=["random", "human"], clock=clock)
         assert client.get(f"/api/tables/{made['id']}").json()["clock"]["mode"] == "slow"

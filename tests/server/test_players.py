@@ -11,8 +11,8 @@ from sqlalchemy import create_engine, select, update
 from famiglia.server.security import hash_token
 from famiglia.server.storage import database_url, now, player_keys, players, seats
 
-from .helpers import app_client, auth, create_raw
-from .players_helpers import new_player, new_table, play_out, xp
+from .helpers import app_client, auth, create_raw, play_out
+from .players_helpers import new_player, new_table, xp
 
 
 def test_a_first_visit_makes_a_player_whose_key_reads_and_renames_it(client):

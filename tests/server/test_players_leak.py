@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import famiglia
 
-from .helpers import auth
+from .helpers import auth, play_first
 from .players_helpers import new_player, new_table, xp
 
 HIDDEN_KEYS = {"view", "legal", "events", "moves", "seed", "hand", "hands", "token", "key"}
@@ -32,13 +32,7 @@ def test_no_route_of_players_tells_a_secret(client):
     # A few moves, so that hands and hidden choices exist and differ by seat.
     for _ in range(3):
         for token in tokens.values():
-            mine = client.get(f"/api/tables/{made['id']}", headers=auth(token)).json()
-            if mine["legal"]:
-                client.post(
-                    f"/api/tables/{made['id']}/moves",
-                    json={"action": mine["legal"][0]["action"], "n": mine["n"]},
-                    headers=auth(token),
-                )
+            play_first(client, made["id"], token)
     secrets = [
         ann["key"],
         bob["key"],

@@ -9,8 +9,8 @@ from openskill.models import PlackettLuce
 from famiglia.server.ratings import bot_rater, rate_table
 from famiglia.server.storage import Storage
 
-from .helpers import app_client, auth
-from .players_helpers import new_player, new_table, play_out, xp
+from .helpers import app_client, auth, play_out
+from .players_helpers import new_player, new_table, xp
 
 
 def expected_after_one_game(labels, ranking):

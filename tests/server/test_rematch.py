@@ -9,28 +9,10 @@ import random
 
 from famiglia.server.rematch import new_order
 
-from .helpers import auth, claim_all, create, create_raw, receive, until_payload, wait_until
+from .helpers import auth, claim_all, create, create_raw, play_out, receive, until_payload
 
 MOB = ("the-mob", {"max_years": 1})
 SCARFACE = ("scarface-1920", {"max_turns": 2})
-
-
-def play_out(client, table, tokens):
-    """Each human seat plays its first legal move until the game is over (bots play theirs)."""
-    seen = client.get(f"/api/tables/{table}").json()
-    while not seen["over"]:
-        for seat in seen["to_act"]:
-            if seat not in tokens:
-                continue
-            mine = client.get(f"/api/tables/{table}", headers=auth(tokens[seat])).json()
-            if mine["legal"]:
-                client.post(
-                    f"/api/tables/{table}/moves",
-                    json={"action": mine["legal"][0]["action"], "n": mine["n"]},
-                    headers=auth(tokens[seat]),
-                )
-        seen = wait_until(client, table, lambda p: p["over"] or set(p["to_act"]) & set(tokens))
-    return seen
 
 
 def finished(client, game, options, seats, names=None):

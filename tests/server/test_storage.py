@@ -24,7 +24,7 @@ from famiglia.server.storage import (
     seats,
 )
 
-from .helpers import app_client, auth, create, wait_until
+from .helpers import app_client, auth, create, play_first, wait_until
 
 
 def test_database_urls():
@@ -121,12 +121,8 @@ def restart_keeps_tables(db):
         made = create(client, "cash-n-guns", ["human", "human", "random", "human"], seed=5)
         table, tokens = made["id"], [s.get("token") for s in made["seats"]]
         for seat in (0, 1, 3):
-            mine = client.get(f"/api/tables/{table}", headers=auth(tokens[seat])).json()
-            played = client.post(
-                f"/api/tables/{table}/moves",
-                json={"action": mine["legal"][0]["action"], "n": mine["n"]},
-                headers=auth(tokens[seat]),
-            )
+            played = play_first(client, table, tokens[seat])
+            assert played is not None, f"seat {seat} has no move"
             assert played.status_code == 200
         wait_until(client, table, lambda p: 2 not in p["to_act"])  # the bot has played too
         before = {
@@ -138,13 +134,8 @@ def restart_keeps_tables(db):
         }
         assert after == before and after[0]["n"] >= 3
         assert [t["id"] for t in client.get("/api/tables").json()] == [table]
-        mine = after[0]
-        if mine["legal"]:  # and the game goes on
-            played = client.post(
-                f"/api/tables/{table}/moves",
-                json={"action": mine["legal"][0]["action"], "n": mine["n"]},
-                headers=auth(tokens[0]),
-            )
+        played = play_first(client, table, tokens[0], after[0])  # and the game goes on
+        if played is not None:
             assert played.status_code in (200, 409)
     return table, tokens
 

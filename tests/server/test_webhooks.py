@@ -13,7 +13,7 @@ import pytest
 
 from famiglia.server import webhooks
 
-from .helpers import app_client, auth, create_raw, wait_until
+from .helpers import app_client, auth, create_raw, play_first, wait_until
 from .test_clocks import SLOW, FakeTime
 
 
@@ -91,11 +91,8 @@ def play_until_turn_of(client, made, tokens, seat):
         if seat in seen["to_act"]:
             return seen
         mover = seen["to_act"][0]
-        mine = client.get(f"/api/tables/{made['id']}", headers=auth(tokens[mover])).json()
-        move = {"action": mine["legal"][0]["action"], "n": mine["n"]}
-        answer = client.post(
-            f"/api/tables/{made['id']}/moves", json=move, headers=auth(tokens[mover])
-        )
+        answer = play_first(client, made["id"], tokens[mover])
+        assert answer is not None, f"seat {mover} is to act but has no move"
         assert answer.status_code == 200, answer.text
     raise AssertionError("the seat never came to act")
 
@@ -107,12 +104,7 @@ def test_a_webhook_is_called_when_it_becomes_the_seats_turn(loopback_client, rec
     tokens = {0: made["seats"][0]["token"], 1: answer.json()["token"]}
     seen = client.get(f"/api/tables/{made['id']}").json()
     if 1 in seen["to_act"]:  # seat 1 first: let it move so the turn comes round to it again
-        mine = client.get(f"/api/tables/{made['id']}", headers=auth(tokens[1])).json()
-        client.post(
-            f"/api/tables/{made['id']}/moves",
-            json={"action": mine["legal"][0]["action"], "n": mine["n"]},
-            headers=auth(tokens[1]),
-        )
+        play_first(client, made["id"], tokens[1])
     play_until_turn_of(client, made, tokens, 1)
     path, headers, message = receiver.next()
     assert path == "/hook?k=1"
@@ -232,12 +224,7 @@ def test_in_real_time_only_an_away_player_is_called(loopback_client, receiver):
         """Seat 1 moves if it is its turn, then seat 0 until seat 1 is to act again."""
         seen = client.get(f"/api/tables/{made['id']}").json()
         if 1 in seen["to_act"]:
-            mine = client.get(f"/api/tables/{made['id']}", headers=auth(tokens[1])).json()
-            client.post(
-                f"/api/tables/{made['id']}/moves",
-                json={"action": mine["legal"][0]["action"], "n": mine["n"]},
-                headers=auth(tokens[1]),
-            )
+            play_first(client, made["id"], tokens[1])
         play_until_turn_of(client, made, tokens, 1)
 
     wait_until(client, made["id"], lambda p: p["clock"]["started"])
