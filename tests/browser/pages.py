@@ -32,20 +32,14 @@ def claim(base: str, made: dict, seat: int) -> str:
 def open_seat(browser, base: str, table: str, seat: int, token: str):
     """(context, page, errors) of a browser that holds `seat`'s token, as the browser that
     claimed it would, at the table once it is drawn."""
-    context, page, errors = new_page(browser)
-    page.goto(base + "/")
-    page.evaluate(
-        "([key, value]) => localStorage.setItem(key, value)",
-        [f"famiglia.seat.{table}", json.dumps({"token": token, "seat": seat})],
-    )
-    page.goto(f"{base}/tables/{table}")
-    page.wait_for_function("() => document.querySelector('.table-page')?.dataset.n !== undefined")
-    return context, page, errors
+    return open_as(browser, base, table, seat, token, 1280, 900)
 
 
-def new_page(browser, bypass_csp=False):
+def new_page(browser, bypass_csp=False, width=1280, height=900):
     """(context, page, errors) of a new browser context, its page's errors collected."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, bypass_csp=bypass_csp)
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, bypass_csp=bypass_csp
+    )
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -63,12 +57,7 @@ def open_page(browser, url: str):
 def open_as(browser, base, table, seat, token, width, height, bypass_csp=False):
     """(context, page, errors) of a browser of the given size holding `seat`, at the table
     (`bypass_csp`: a test may inject its own script, as the axe check does)."""
-    context = browser.new_context(
-        viewport={"width": width, "height": height}, bypass_csp=bypass_csp
-    )
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
+    context, page, errors = new_page(browser, bypass_csp, width, height)
     page.goto(base + "/")
     page.evaluate(
         "([key, value]) => localStorage.setItem(key, value)",
