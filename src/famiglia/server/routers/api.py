@@ -117,6 +117,17 @@ async def claim(table_id: str, body: Claim, request: Request, x_player: str | No
     )
 
 
+async def seat_of(request: Request, table_id: str, authorization: str | None, needs: str):
+    """(hub, table, seat) of the seat whose token the request bears; without a token, 401:
+    `needs` ("a move needs your seat's token") and how to send it."""
+    hub = hub_of(request)
+    table = await hub.get(table_id)
+    token = bearer(authorization)
+    if token is None:
+        raise ApiError(401, f"{needs}: 'Authorization: Bearer TOKEN'")
+    return hub, table, await hub.seat_for(table, token)
+
+
 @router.get("/tables/{table_id}", responses={200: {"model": Payload}} | ERRORS)
 async def table_payload(table_id: str, request: Request, authorization: str | None = TOKEN):
     """The table as the token's seat sees it (without a token: as a spectator)."""
@@ -129,12 +140,9 @@ async def table_payload(table_id: str, request: Request, authorization: str | No
 @router.post("/tables/{table_id}/moves", responses={200: {"model": Payload}} | ERRORS)
 async def play(table_id: str, body: Move, request: Request, authorization: str | None = TOKEN):
     """Plays the token's seat's move, given as `action` JSON or `text`, at move `n`."""
-    hub = hub_of(request)
-    table = await hub.get(table_id)
-    token = bearer(authorization)
-    if token is None:
-        raise ApiError(401, "a move needs your seat's token: 'Authorization: Bearer TOKEN'")
-    seat = await hub.seat_for(table, token)
+    hub, table, seat = await seat_of(
+        request, table_id, authorization, "a move needs your seat's token"
+    )
     await hub.play(table, seat, body.n, body.action, body.text)
     return json_text(table.payload_text(seat))
 
@@ -143,12 +151,9 @@ async def play(table_id: str, body: Move, request: Request, authorization: str |
 async def table_hint(table_id: str, request: Request, authorization: str | None = TOKEN):
     """The coach's hint for the token's seat (server/hints.py): the hard bot's move and two
     others with their estimated chances to win, at a practice table (every other seat a bot)."""
-    hub = hub_of(request)
-    table = await hub.get(table_id)
-    token = bearer(authorization)
-    if token is None:
-        raise ApiError(401, "a hint needs your seat's token: 'Authorization: Bearer TOKEN'")
-    seat = await hub.seat_for(table, token)
+    hub, table, seat = await seat_of(
+        request, table_id, authorization, "a hint needs your seat's token"
+    )
     return await hint_for(hub, table, seat, client_of(request))
 
 

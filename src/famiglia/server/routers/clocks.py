@@ -7,9 +7,8 @@ from fastapi import APIRouter, Request
 
 from ..errors import ApiError
 from ..schemas import WaitingAsk
-from ..security import bearer
 from ..unloading import waiting_on
-from .api import ERRORS, TOKEN, base_of, client_of, hub_of
+from .api import ERRORS, TOKEN, base_of, client_of, hub_of, seat_of
 
 router = APIRouter(prefix="/api", tags=["clocks"])
 
@@ -26,12 +25,9 @@ async def waiting(body: WaitingAsk, request: Request):
 async def resume(table_id: str, seat: int, request: Request, authorization: str | None = TOKEN):
     """The seat's player (its token) takes back control from the bot that moved for it since
     its time ran out; its clock runs again with per_move time."""
-    hub = hub_of(request)
-    table = await hub.get(table_id)
-    token = bearer(authorization)
-    if token is None:
-        raise ApiError(401, "taking back a seat needs its token: 'Authorization: Bearer TOKEN'")
-    mine = await hub.seat_for(table, token)
+    hub, table, mine = await seat_of(
+        request, table_id, authorization, "taking back a seat needs its token"
+    )
     if mine != seat:
         raise ApiError(403, f"this token holds seat {mine}, not seat {seat}")
     return await hub.keeper.resume(table, seat)
