@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 import logging
 
+import pytest
+
 from famiglia.server.security import (
     RedactTokens,
     bearer,
@@ -14,6 +16,8 @@ from famiglia.server.security import (
     origin_allowed,
     token_matches,
 )
+
+from .helpers import create_raw
 
 
 def test_tokens_are_long_random_and_stored_as_their_hash():
@@ -63,3 +67,21 @@ def test_logs_never_show_a_token():
     assert RedactTokens().filter(record)
     text = record.getMessage()
     assert token not in text and "token=[hidden]&x=1" in text
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "says"),
+    [
+        ("post", "moves", "a move needs your seat's token"),
+        ("get", "hint", "a hint needs your seat's token"),
+        ("post", "seats/0/resume", "taking back a seat needs its token"),
+    ],
+)
+def test_a_seats_request_without_a_token_is_refused_saying_how_to_send_it(
+    client, method, path, says
+):
+    made = create_raw(client, "the-mob", seats=["human", "random", "random"])
+    url = f"/api/tables/{made['id']}/{path}"
+    answer = client.post(url, json={"n": 0}) if method == "post" else client.get(url)
+    assert answer.status_code == 401, answer.text
+    assert answer.json()["error"] == f"{says}: 'Authorization: Bearer TOKEN'"
