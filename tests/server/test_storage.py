@@ -4,6 +4,7 @@ tokens are stored hashed, and one failing write never takes others down with it.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import hashlib
 import logging
 
@@ -25,6 +26,12 @@ from famiglia.server.storage import (
 )
 
 from .helpers import app_client, auth, create, play_first, wait_until
+
+
+def test_a_stored_seat_is_its_row_of_famiglia_seats():
+    """storage.seat_columns writes a StoredSeat's fields as the seat's columns, one for one."""
+    fields = {f.name for f in dataclasses.fields(StoredSeat)}
+    assert fields == set(seats.c.keys()) - {"table_id", "seat"}
 
 
 def test_database_urls():

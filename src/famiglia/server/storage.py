@@ -15,6 +15,7 @@ a disk flush. Reads (start-up, finished tables) use the ordinary connection pool
 from __future__ import annotations
 
 import asyncio
+from dataclasses import asdict
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -88,6 +89,12 @@ def now() -> datetime:
 def same(column, value):
     """`column = value`, where None is SQL's NULL."""
     return column.is_(None) if value is None else column == value
+
+
+def seat_columns(seat: StoredSeat) -> dict:
+    """A seat's row of famiglia_seats but its table and number: StoredSeat's fields are those
+    columns, one for one."""
+    return asdict(seat)
 
 
 def utc(moment: datetime) -> datetime:
@@ -224,20 +231,7 @@ class Storage:
         )
         conn.execute(
             seats.insert(),
-            [
-                dict(
-                    table_id=t.id,
-                    seat=i,
-                    kind=s.kind,
-                    token_hash=s.token_hash,
-                    claimed=s.claimed,
-                    claim_hash=s.claim_hash,
-                    open=s.open,
-                    name=s.name,
-                    player_id=s.player_id,
-                )
-                for i, s in enumerate(t.seats)
-            ],
+            [dict(table_id=t.id, seat=i, **seat_columns(s)) for i, s in enumerate(t.seats)],
         )
 
     async def create_table(self, t: StoredTable, note: str | None = None, also=None) -> None:
@@ -327,19 +321,7 @@ class Storage:
                     same(seats.c.token_hash, expected.token_hash),
                     same(seats.c.claim_hash, expected.claim_hash),
                 ]
-            done = conn.execute(
-                update(seats)
-                .where(*where)
-                .values(
-                    kind=s.kind,
-                    token_hash=s.token_hash,
-                    claimed=s.claimed,
-                    claim_hash=s.claim_hash,
-                    open=s.open,
-                    name=s.name,
-                    player_id=s.player_id,
-                )
-            )
+            done = conn.execute(update(seats).where(*where).values(**seat_columns(s)))
             if expected is not None and done.rowcount != 1:
                 raise StaleSeat(f"seat {seat} of table {table_id} was changed meanwhile")
             self._notify(conn, note)
