@@ -77,3 +77,19 @@ def server(tmp_path_factory):
             process.wait(10)
         except subprocess.TimeoutExpired:
             process.kill()
+
+
+@pytest.fixture
+def opened():
+    """Keeps what the openers of pages.py open and closes each browser context after the test:
+    `page, errors = opened(open_page(browser, url))`."""
+    contexts = []
+
+    def keep(opening):
+        context, page, errors = opening
+        contexts.append(context)
+        return page, errors
+
+    yield keep
+    for context in contexts:
+        context.close()

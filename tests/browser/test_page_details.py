@@ -14,122 +14,104 @@ from .pages import claim, new_page, new_table, open_page, open_seat
 ONE_SEAT = ["human", "random", "random"]
 
 
-def test_the_moves_are_usable_again_after_a_move(browser, server):
+def test_the_moves_are_usable_again_after_a_move(browser, opened, server):
     """The Mob's exchange asks seat 0 for two cards in a row: after the first, the second's
     buttons are live, not greyed as if still sending."""
     made = new_table(server, "the-mob", ONE_SEAT)
-    context, page, errors = open_page(browser, made["seats"][0]["url"])
-    try:
-        page.wait_for_selector("#moves button.move")
-        before = page.eval_on_selector(".table-page", "e => Number(e.dataset.n)")
-        page.locator("#moves button.move").first.click()
-        page.wait_for_function(
-            f"() => Number(document.querySelector('.table-page').dataset.n) > {before}"
-        )
-        page.wait_for_selector("#moves button.move:not([disabled])")
-        assert "sending" not in (page.get_attribute("#moves", "class") or "")
-        assert not errors, errors
-    finally:
-        context.close()
+    page, errors = opened(open_page(browser, made["seats"][0]["url"]))
+    page.wait_for_selector("#moves button.move")
+    before = page.eval_on_selector(".table-page", "e => Number(e.dataset.n)")
+    page.locator("#moves button.move").first.click()
+    page.wait_for_function(
+        f"() => Number(document.querySelector('.table-page').dataset.n) > {before}"
+    )
+    page.wait_for_selector("#moves button.move:not([disabled])")
+    assert "sending" not in (page.get_attribute("#moves", "class") or "")
+    assert not errors, errors
 
 
-def test_a_browser_keeps_one_seat_at_a_table(browser, server):
+def test_a_browser_keeps_one_seat_at_a_table(browser, opened, server):
     made = new_table(server, "cash-n-guns", ["human", "human", "human", "random"])
-    context, page, errors = open_page(browser, made["seats"][0]["url"])
-    try:
-        page.goto(server + "/")
-        row = page.locator(f"tr[data-table='{made['id']}']")
-        row.wait_for()
-        assert row.locator("text=Back to seat 0").count() == 1
-        assert row.locator("button:has-text('Join seat')").count() == 0  # seats 1 and 2 are free
-        assert not errors, errors
-    finally:
-        context.close()
+    page, errors = opened(open_page(browser, made["seats"][0]["url"]))
+    page.goto(server + "/")
+    row = page.locator(f"tr[data-table='{made['id']}']")
+    row.wait_for()
+    assert row.locator("text=Back to seat 0").count() == 1
+    assert row.locator("button:has-text('Join seat')").count() == 0  # seats 1 and 2 are free
+    assert not errors, errors
 
 
-def test_an_invite_link_pasted_into_an_open_tab_takes_its_seat(browser, server):
+def test_an_invite_link_pasted_into_an_open_tab_takes_its_seat(browser, opened, server):
     made = new_table(server, "cash-n-guns", ["human", "human", "random", "random"])
     table = made["url"]
-    context, page, errors = open_page(browser, table)  # no seat in this browser: watching
-    try:
-        assert page.locator(".seat-chip.me").count() == 0  # watching
-        page.evaluate("hash => { location.hash = hash; }", "claim=" + made["seats"][1]["claim"])
-        page.wait_for_selector(".seat-chip.me")
-        assert page.locator(".seat-chip.me").get_attribute("data-seat") == "1"
-        assert "claim" not in page.url
-        assert not errors, errors
-    finally:
-        context.close()
+    page, errors = opened(open_page(browser, table))  # no seat in this browser: watching
+    assert page.locator(".seat-chip.me").count() == 0  # watching
+    page.evaluate("hash => { location.hash = hash; }", "claim=" + made["seats"][1]["claim"])
+    page.wait_for_selector(".seat-chip.me")
+    assert page.locator(".seat-chip.me").get_attribute("data-seat") == "1"
+    assert "claim" not in page.url
+    assert not errors, errors
 
 
-def test_scarface_places_are_matched_by_whole_names(browser, server):
-    context, page, errors = open_page(browser, new_table(server, "scarface-1920", ONE_SEAT)["url"])
-    try:
-        found = page.evaluate(
-            """async () => {
-              const m = await import('/static/games/scarface-1920.js');
-              const c = await (await fetch('/api/games/scarface-1920')).json();
-              return [
-                m.mentions('seize Near North Side', 'North Side', c),
-                m.mentions('seize Near North Side', 'Near North Side', c),
-                m.mentions('put a thug on job Far South Favor', 'Far South', c),
-                m.mentions('send a thug to Far South', 'Far South', c),
-              ];
-            }"""
-        )
-        assert found == [False, True, False, True]
-        assert not errors, errors
-    finally:
-        context.close()
+def test_scarface_places_are_matched_by_whole_names(browser, opened, server):
+    page, errors = opened(open_page(browser, new_table(server, "scarface-1920", ONE_SEAT)["url"]))
+    found = page.evaluate(
+        """async () => {
+          const m = await import('/static/games/scarface-1920.js');
+          const c = await (await fetch('/api/games/scarface-1920')).json();
+          return [
+            m.mentions('seize Near North Side', 'North Side', c),
+            m.mentions('seize Near North Side', 'Near North Side', c),
+            m.mentions('put a thug on job Far South Favor', 'Far South', c),
+            m.mentions('send a thug to Far South', 'Far South', c),
+          ];
+        }"""
+    )
+    assert found == [False, True, False, True]
+    assert not errors, errors
 
 
-def test_the_creator_hands_an_away_friends_seat_to_a_bot_and_back(browser, server):
+def test_the_creator_hands_an_away_friends_seat_to_a_bot_and_back(browser, opened, server):
     """A friend who left need not stop the game: the creator's page gives the seat to a bot, and
     later back to a friend with a new link."""
-    context, page, errors = new_page(browser)
-    try:
-        page.goto(server + "/")
-        page.select_option("#game", "the-mob")
-        page.fill("#players", "3")
-        page.dispatch_event("#players", "input")
-        page.select_option("#seat-0", "me")
-        page.select_option("#seat-1", "human")
-        page.select_option("#seat-2", "easy")
-        page.click("#new-table button[type=submit]")
-        page.wait_for_selector("#invite-1")
-        old_link = page.input_value("#invite-1")
-        friend = browser.new_context()
-        friend.new_page().goto(old_link)
-        page.wait_for_selector("#invites :text('taken, online')")
-        friend.close()  # the friend leaves
-        page.click("button[data-handover='1']")
-        page.wait_for_selector(".seat-chip[data-seat='1'] :text('greedy bot')")
-        page.click("#invites button:has-text('back to a friend')")
-        page.wait_for_selector("#invite-1")
-        new_link = page.input_value("#invite-1")
-        assert new_link != old_link and "#claim=" in new_link
-        assert not errors, errors
-    finally:
-        context.close()
+    page, errors = opened(new_page(browser))
+    page.goto(server + "/")
+    page.select_option("#game", "the-mob")
+    page.fill("#players", "3")
+    page.dispatch_event("#players", "input")
+    page.select_option("#seat-0", "me")
+    page.select_option("#seat-1", "human")
+    page.select_option("#seat-2", "easy")
+    page.click("#new-table button[type=submit]")
+    page.wait_for_selector("#invite-1")
+    old_link = page.input_value("#invite-1")
+    friend = browser.new_context()
+    friend.new_page().goto(old_link)
+    page.wait_for_selector("#invites :text('taken, online')")
+    friend.close()  # the friend leaves
+    page.click("button[data-handover='1']")
+    page.wait_for_selector(".seat-chip[data-seat='1'] :text('greedy bot')")
+    page.click("#invites button:has-text('back to a friend')")
+    page.wait_for_selector("#invite-1")
+    new_link = page.input_value("#invite-1")
+    assert new_link != old_link and "#claim=" in new_link
+    assert not errors, errors
 
 
-def test_move_groups_are_named_for_kinds_the_games_have(browser, server):
+def test_move_groups_are_named_for_kinds_the_games_have(browser, opened, server):
     """Each game's MOVE_GROUPS names kinds of its own moves (a typo would leave a raw kind)."""
     import famiglia
     from famiglia import rl
 
-    context, page, errors = open_page(browser, new_table(server, "the-mob", ONE_SEAT)["url"])
-    try:
-        for game in famiglia.games():
-            named = page.evaluate(
-                "async (g) => Object.keys((await import(`/static/games/${g}.js`)).MOVE_GROUPS)",
-                game,
-            )
-            kinds = {kind for kind, _first, _count in rl.catalogue(game).blocks()}
-            assert named and set(named) <= kinds, (game, set(named) - kinds)
-        assert not errors, errors
-    finally:
-        context.close()
+    page, errors = opened(open_page(browser, new_table(server, "the-mob", ONE_SEAT)["url"]))
+    for game in famiglia.games():
+        named = page.evaluate(
+            "async (g) => Object.keys((await import(`/static/games/${g}.js`)).MOVE_GROUPS)",
+            game,
+        )
+        kinds = {kind for kind, _first, _count in rl.catalogue(game).blocks()}
+        assert named and set(named) <= kinds, (game, set(named) - kinds)
+    assert not errors, errors
 
 
 def test_a_number_option_left_empty_takes_its_default(browser, server):
@@ -149,90 +131,78 @@ def test_a_number_option_left_empty_takes_its_default(browser, server):
         context.close()
 
 
-def test_quiet_text_on_the_felt_is_light(browser, server):
+def test_quiet_text_on_the_felt_is_light(browser, opened, server):
     """Muted words on the green board (a loot list, an envelope) must stay readable."""
-    context, page, errors = open_page(
-        browser, new_table(server, "cash-n-guns", ["human"] * 4)["url"]
+    page, errors = opened(
+        open_page(browser, new_table(server, "cash-n-guns", ["human"] * 4)["url"])
     )
-    try:
-        colour = page.eval_on_selector(".board .muted", "e => getComputedStyle(e).color")
-        red, green, blue = (int(x) for x in colour[colour.index("(") + 1 : -1].split(",")[:3])
-        assert min(red, green, blue) > 150, colour  # light on the dark green
-        assert not errors, errors
-    finally:
-        context.close()
+    colour = page.eval_on_selector(".board .muted", "e => getComputedStyle(e).color")
+    red, green, blue = (int(x) for x in colour[colour.index("(") + 1 : -1].split(",")[:3])
+    assert min(red, green, blue) > 150, colour  # light on the dark green
+    assert not errors, errors
 
 
-def test_seat_colours_are_told_apart(browser, server):
-    context, page, errors = open_page(browser, new_table(server, "the-mob", ONE_SEAT)["url"])
-    try:
-        colours = page.evaluate("async () => (await import('/static/ui.js')).SEAT_COLOURS")
-        rgb = [tuple(int(c[i : i + 2], 16) for i in (1, 3, 5)) for c in colours]
-        closest = min(
-            sum((x - y) ** 2 for x, y in zip(a, b, strict=True)) ** 0.5
-            for i, a in enumerate(rgb)
-            for b in rgb[i + 1 :]
-        )
-        assert len(colours) >= 9 and closest > 40, (closest, colours)  # nine seats, no twins
-        # nor one of the yellow-gold hue that marks what may be picked (.pickable, about 48°)
-        for colour, (r, g, b) in zip(colours, rgb, strict=True):
-            hue, _light, saturation = colorsys.rgb_to_hls(r / 255, g / 255, b / 255)
-            assert saturation < 0.3 or abs(hue * 360 - 48) > 12, colour
-        assert not errors, errors
-    finally:
-        context.close()
+def test_seat_colours_are_told_apart(browser, opened, server):
+    page, errors = opened(open_page(browser, new_table(server, "the-mob", ONE_SEAT)["url"]))
+    colours = page.evaluate("async () => (await import('/static/ui.js')).SEAT_COLOURS")
+    rgb = [tuple(int(c[i : i + 2], 16) for i in (1, 3, 5)) for c in colours]
+    closest = min(
+        sum((x - y) ** 2 for x, y in zip(a, b, strict=True)) ** 0.5
+        for i, a in enumerate(rgb)
+        for b in rgb[i + 1 :]
+    )
+    assert len(colours) >= 9 and closest > 40, (closest, colours)  # nine seats, no twins
+    # nor one of the yellow-gold hue that marks what may be picked (.pickable, about 48°)
+    for colour, (r, g, b) in zip(colours, rgb, strict=True):
+        hue, _light, saturation = colorsys.rgb_to_hls(r / 255, g / 255, b / 255)
+        assert saturation < 0.3 or abs(hue * 360 - 48) > 12, colour
+    assert not errors, errors
 
 
-def test_a_keyboard_player_stays_in_the_move_list(browser, server):
+def test_a_keyboard_player_stays_in_the_move_list(browser, opened, server):
     """After a move made from the keyboard, the focus is on the next move list, not the page."""
     made = new_table(server, "the-mob", ONE_SEAT)
-    context, page, errors = open_page(browser, made["seats"][0]["url"])
-    try:
-        page.wait_for_selector("#moves button.move")
-        page.focus("#moves button.move")
-        before = page.eval_on_selector(".table-page", "e => Number(e.dataset.n)")
-        page.keyboard.press("Enter")
-        page.wait_for_function(
-            f"() => Number(document.querySelector('.table-page').dataset.n) > {before}"
-            " && document.querySelector('#moves button.move:not([disabled])')"
-        )
-        page.wait_for_function("() => document.activeElement?.matches('#moves button.move')")
-        assert not errors, errors
-    finally:
-        context.close()
+    page, errors = opened(open_page(browser, made["seats"][0]["url"]))
+    page.wait_for_selector("#moves button.move")
+    page.focus("#moves button.move")
+    before = page.eval_on_selector(".table-page", "e => Number(e.dataset.n)")
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        f"() => Number(document.querySelector('.table-page').dataset.n) > {before}"
+        " && document.querySelector('#moves button.move:not([disabled])')"
+    )
+    page.wait_for_function("() => document.activeElement?.matches('#moves button.move')")
+    assert not errors, errors
 
 
-def test_a_blood_feud_deal_waiting_for_its_answer_shows_its_terms(browser, server):
+def test_a_blood_feud_deal_waiting_for_its_answer_shows_its_terms(browser, opened, server):
     """BF-9.3: the seat asked to accept or refuse a deal sees both sides' terms on the board,
     not only in the narration. (The table's own payload, with a deal put in its view's steps,
     drawn by the game's module as the page draws it.)"""
     made = new_table(server, "blood-feud", ["human", "human"])
-    context, page, errors = open_page(browser, made["seats"][1]["url"])
-    try:
-        shown = page.evaluate(
-            """async () => {
-              const token = JSON.parse(localStorage.getItem(
-                'famiglia.seat.' + location.pathname.split('/').pop())).token;
-              const m = await import('/static/games/blood-feud.js');
-              const id = location.pathname.split('/').pop();
-              const payload = await (await fetch('/api/tables/' + id,
-                { headers: { Authorization: 'Bearer ' + token } })).json();
-              payload.view.todo = [{ k: 'answer', seat: 1, from: 0,
-                give: ['money', 100], want: ['captive', 0] }];
-              const ctx = { content: await (await fetch('/api/games/blood-feud')).json(),
-                seat: 1, legal: [], pick: (el) => el, kinds: () => [], colour: () => '#000',
-                seatName: (k) => (k === 1 ? 'you (seat 1)' : `seat ${k}`) };
-              const board = document.createElement('div');
-              m.draw(board, payload, ctx);
-              return board.querySelector('.in-play').innerText;
-            }""",
-        )
-        assert shown == (
-            "seat 0 proposes a deal to you: seat 0 gives $100, you give a captive of seat 0"
-        )
-        assert not errors, errors
-    finally:
-        context.close()
+    page, errors = opened(open_page(browser, made["seats"][1]["url"]))
+    shown = page.evaluate(
+        """async () => {
+          const token = JSON.parse(localStorage.getItem(
+            'famiglia.seat.' + location.pathname.split('/').pop())).token;
+          const m = await import('/static/games/blood-feud.js');
+          const id = location.pathname.split('/').pop();
+          const payload = await (await fetch('/api/tables/' + id,
+            { headers: { Authorization: 'Bearer ' + token } })).json();
+          payload.view.todo = [{ k: 'answer', seat: 1, from: 0,
+            give: ['money', 100], want: ['captive', 0] }];
+          const ctx = { content: await (await fetch('/api/games/blood-feud')).json(),
+            seat: 1, legal: [], pick: (el) => el, kinds: () => [], colour: () => '#000',
+            seatName: (k) => (k === 1 ? 'you (seat 1)' : `seat ${k}`) };
+          const board = document.createElement('div');
+          m.draw(board, payload, ctx);
+          return board.querySelector('.in-play').innerText;
+        }""",
+    )
+    assert shown == (
+        "seat 0 proposes a deal to you: seat 0 gives $100, you give a captive of seat 0"
+    )
+    assert not errors, errors
 
 
 def blood_feud_after_setup(server) -> dict:
@@ -252,101 +222,92 @@ def blood_feud_after_setup(server) -> dict:
     return made
 
 
-def test_unfinished_business_shows_the_newest_set_on_top(browser, server):
+def test_unfinished_business_shows_the_newest_set_on_top(browser, opened, server):
     """UB-4.1: the newest set lies on top and only it can be attacked; the view lists sets
     oldest first, so the page must name the last one the top set. A Don's safe shows its number
     apart from the cards in it. (The table's own payload with two sets put in, drawn by the
     game's module as the page draws it.)"""
     made = new_table(server, "unfinished-business", ["human", "random", "random"])
-    context, page, errors = open_page(browser, made["seats"][0]["url"])
-    try:
-        shown = page.evaluate(
-            """async () => {
-              const token = JSON.parse(localStorage.getItem(
-                'famiglia.seat.' + location.pathname.split('/').pop())).token;
-              const m = await import('/static/games/unfinished-business.js');
-              const id = location.pathname.split('/').pop();
-              const payload = await (await fetch('/api/tables/' + id,
-                { headers: { Authorization: 'Bearer ' + token } })).json();
-              const don = payload.view.dons[1];
-              don.sets = [['Mansion', 'Diamond'], ['Racing Horse', 'Racing Horse']];
-              const ctx = { content: {}, seat: 0, legal: [], pick: (el) => el,
-                kinds: () => [], colour: () => '#000', seatName: (k) => `seat ${k}` };
-              const board = document.createElement('div');
-              m.draw(board, payload, ctx);
-              const box = board.querySelector('.family[data-seat="1"]');
-              return [[...box.querySelectorAll('.set')].map((e) => e.innerText),
-                      [...box.querySelectorAll('.stat')].map((e) => e.innerText),
-                      don.safe_number, don.safe_size];
-            }""",
-        )
-        sets, stats, number, size = shown
-        assert sets == ["top set: Racing Horse + Racing Horse", "under it: Mansion + Diamond"]
-        assert f"safe #{number}" in stats and f"in safe {size}" in stats, stats
-        assert not errors, errors
-    finally:
-        context.close()
+    page, errors = opened(open_page(browser, made["seats"][0]["url"]))
+    shown = page.evaluate(
+        """async () => {
+          const token = JSON.parse(localStorage.getItem(
+            'famiglia.seat.' + location.pathname.split('/').pop())).token;
+          const m = await import('/static/games/unfinished-business.js');
+          const id = location.pathname.split('/').pop();
+          const payload = await (await fetch('/api/tables/' + id,
+            { headers: { Authorization: 'Bearer ' + token } })).json();
+          const don = payload.view.dons[1];
+          don.sets = [['Mansion', 'Diamond'], ['Racing Horse', 'Racing Horse']];
+          const ctx = { content: {}, seat: 0, legal: [], pick: (el) => el,
+            kinds: () => [], colour: () => '#000', seatName: (k) => `seat ${k}` };
+          const board = document.createElement('div');
+          m.draw(board, payload, ctx);
+          const box = board.querySelector('.family[data-seat="1"]');
+          return [[...box.querySelectorAll('.set')].map((e) => e.innerText),
+                  [...box.querySelectorAll('.stat')].map((e) => e.innerText),
+                  don.safe_number, don.safe_size];
+        }""",
+    )
+    sets, stats, number, size = shown
+    assert sets == ["top set: Racing Horse + Racing Horse", "under it: Mansion + Diamond"]
+    assert f"safe #{number}" in stats and f"in safe {size}" in stats, stats
+    assert not errors, errors
 
 
-def test_the_lobby_says_at_once_how_many_players_a_game_takes(browser, server):
+def test_the_lobby_says_at_once_how_many_players_a_game_takes(browser, opened, server):
     """A player count out of the game's range draws no seats it cannot have, and the form says
     what the game allows (not only the browser's own pop-up at submit)."""
-    context, page, errors = new_page(browser)
-    try:
-        page.goto(server + "/")
-        page.select_option("#game", "cash-n-guns")
-        page.fill("#players", "10")
-        page.dispatch_event("#players", "input")
-        assert page.locator("#new-table select[id^='seat-']").count() == 9
-        assert page.inner_text("#new-table .error") == "Cash 'n Guns is played by 4 to 9 players."
-        page.fill("#players", "5")
-        page.dispatch_event("#players", "input")
-        assert page.locator("#new-table select[id^='seat-']").count() == 5
-        assert page.inner_text("#new-table .error") == ""
-        assert not errors, errors
-    finally:
-        context.close()
+    page, errors = opened(new_page(browser))
+    page.goto(server + "/")
+    page.select_option("#game", "cash-n-guns")
+    page.fill("#players", "10")
+    page.dispatch_event("#players", "input")
+    assert page.locator("#new-table select[id^='seat-']").count() == 9
+    assert page.inner_text("#new-table .error") == "Cash 'n Guns is played by 4 to 9 players."
+    page.fill("#players", "5")
+    page.dispatch_event("#players", "input")
+    assert page.locator("#new-table select[id^='seat-']").count() == 5
+    assert page.inner_text("#new-table .error") == ""
+    assert not errors, errors
 
 
-def test_blood_feud_shows_the_attack_being_put_together(browser, server):
+def test_blood_feud_shows_the_attack_being_put_together(browser, opened, server):
     """BF-3.13: while pieces are added to an attack, the board says who has joined it so far,
     walkers and the vehicles bringing riders. (The table's payload with an attack step put in
     its view, drawn by the game's module as the page draws it.)"""
     made = blood_feud_after_setup(server)
-    context, page, errors = open_seat(browser, server, made["id"], 0, made["tokens"][0])
-    try:
-        shown = page.evaluate(
-            """async () => {
-              const token = JSON.parse(localStorage.getItem(
-                'famiglia.seat.' + location.pathname.split('/').pop())).token;
-              const m = await import('/static/games/blood-feud.js');
-              const id = location.pathname.split('/').pop();
-              const payload = await (await fetch('/api/tables/' + id,
-                { headers: { Authorization: 'Bearer ' + token } })).json();
-              const v = payload.view;
-              const mine = (kind) => v.units.filter((u) => u[1] === 0 && u[2] === kind);
-              const [limo] = mine('limousine');
-              mine('thug')[0][6] = limo[0];  // one thug aboard the limousine
-              const content = await (await fetch('/api/games/blood-feud')).json();
-              v.todo = [{ k: 'attack', t: 7, seat: 0,
-                chosen: [mine('hitman')[0][0], ...mine('henchman').map((u) => u[0])],
-                rides: [limo[0]] }];
-              const ctx = { content, seat: 0, legal: [], pick: (el) => el, kinds: () => [],
-                colour: () => '#000', seatName: (k) => `seat ${k}` };
-              const board = document.createElement('div');
-              m.draw(board, payload, ctx);
-              return [board.querySelector('.attack').innerText, content.spaces[7].name,
-                      mine('henchman').length];
-            }""",
-        )
-        text, target, henchmen = shown
-        assert henchmen == 3  # a 2-player family starts with 3 henchmen (BF-1.2 set-up)
-        assert text == (
-            f"Attack on {target} so far: a hit man and 3 henchmen; a limousine carrying a thug"
-        )
-        assert not errors, errors
-    finally:
-        context.close()
+    page, errors = opened(open_seat(browser, server, made["id"], 0, made["tokens"][0]))
+    shown = page.evaluate(
+        """async () => {
+          const token = JSON.parse(localStorage.getItem(
+            'famiglia.seat.' + location.pathname.split('/').pop())).token;
+          const m = await import('/static/games/blood-feud.js');
+          const id = location.pathname.split('/').pop();
+          const payload = await (await fetch('/api/tables/' + id,
+            { headers: { Authorization: 'Bearer ' + token } })).json();
+          const v = payload.view;
+          const mine = (kind) => v.units.filter((u) => u[1] === 0 && u[2] === kind);
+          const [limo] = mine('limousine');
+          mine('thug')[0][6] = limo[0];  // one thug aboard the limousine
+          const content = await (await fetch('/api/games/blood-feud')).json();
+          v.todo = [{ k: 'attack', t: 7, seat: 0,
+            chosen: [mine('hitman')[0][0], ...mine('henchman').map((u) => u[0])],
+            rides: [limo[0]] }];
+          const ctx = { content, seat: 0, legal: [], pick: (el) => el, kinds: () => [],
+            colour: () => '#000', seatName: (k) => `seat ${k}` };
+          const board = document.createElement('div');
+          m.draw(board, payload, ctx);
+          return [board.querySelector('.attack').innerText, content.spaces[7].name,
+                  mine('henchman').length];
+        }""",
+    )
+    text, target, henchmen = shown
+    assert henchmen == 3  # a 2-player family starts with 3 henchmen (BF-1.2 set-up)
+    assert text == (
+        f"Attack on {target} so far: a hit man and 3 henchmen; a limousine carrying a thug"
+    )
+    assert not errors, errors
 
 
 def test_the_tab_says_your_move_and_a_long_word_in_chat_wraps(browser, server):
