@@ -60,31 +60,19 @@ def alerted_page(browser, server, table, seat, token, sound, notify):
 
 
 @pytest.fixture
-def mob_turn(browser, server):
+def mob_turn(browser, server, opened):
     """Opens The Mob at seat 0 (the others random bots) in an alerted_page with the given
     preferences, and waits for the seat's turn: (page, errors). Closed after the test."""
-    contexts = []
 
     def open_table(sound: bool, notify: bool):
         made = make_table(server, "the-mob")
         table, token = made["id"], made["seats"][0]["token"]
-        context, page, errors = alerted_page(browser, server, table, 0, token, sound, notify)
-        contexts.append(context)
+        page, errors = opened(alerted_page(browser, server, table, 0, token, sound, notify))
         page.goto(f"{server}/tables/{table}")
         assert wait_for_turn(page)
         return page, errors
 
-    yield open_table
-    for context in contexts:
-        context.close()
-
-
-@pytest.fixture
-def watcher(browser):
-    """(page, errors) of a new browser context, closed after the test."""
-    context, page, errors = new_page(browser)
-    yield page, errors
-    context.close()
+    return open_table
 
 
 def test_a_hidden_tab_beeps_and_notifies_when_the_turn_comes(mob_turn):
@@ -118,9 +106,9 @@ def test_no_beep_and_no_notification_unless_ticked(mob_turn):
     assert not errors, errors
 
 
-def test_a_slow_bot_is_shown_thinking_with_a_growing_time(watcher, server):
+def test_a_slow_bot_is_shown_thinking_with_a_growing_time(browser, opened, server):
     made = new_table(server, "unfinished-business", ["ismcts:seconds=2", "ismcts:seconds=2"])
-    page, errors = watcher
+    page, errors = opened(new_page(browser))
     page.goto(f"{server}/tables/{made['id']}?watch")
     # the chip of the bot to act says so, and the action bar counts its seconds
     page.wait_for_function(
@@ -152,9 +140,9 @@ PINCH = """([from, to]) => {
 }"""
 
 
-def test_the_board_zooms_by_wheel_pinch_and_buttons(watcher, server):
+def test_the_board_zooms_by_wheel_pinch_and_buttons(browser, opened, server):
     made = make_table(server, "blood-feud")
-    page, errors = watcher
+    page, errors = opened(new_page(browser))
     page.goto(f"{server}/tables/{made['id']}?watch")
     page.wait_for_function("() => document.querySelector('.table-page')?.dataset.n")
     assert zoom(page) == 100
