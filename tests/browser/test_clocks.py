@@ -67,7 +67,7 @@ def test_a_table_without_a_clock_shows_none(browser, server):
         context.close()
 
 
-def test_the_clocks_have_no_serious_accessibility_violation(browser, server):
+def test_the_clocks_have_no_serious_accessibility_violation(browser, opened, server):
     from .pages import new_page
     from .test_axe import violations
 
@@ -80,16 +80,13 @@ def test_the_clocks_have_no_serious_accessibility_violation(browser, server):
         "clock": {"mode": "slow", "per_move": 86400, "on_timeout": "forfeit"},
     }
     made = call(server, "POST", "/api/tables", body)
-    context, page, errors = new_page(browser, bypass_csp=True)
-    try:
-        page.goto(made["seats"][1]["url"])
-        page.wait_for_selector("#clocks .clock.running")
-        assert "slow play: 1 d 0 h a move" in page.inner_text("#clocks .clocks-title")
-        found = violations(page)
-        assert not found, found
-        assert not errors, errors
-    finally:
-        context.close()
+    page, errors = opened(new_page(browser, bypass_csp=True))
+    page.goto(made["seats"][1]["url"])
+    page.wait_for_selector("#clocks .clock.running")
+    assert "slow play: 1 d 0 h a move" in page.inner_text("#clocks .clocks-title")
+    found = violations(page)
+    assert not found, found
+    assert not errors, errors
 
 
 def test_the_clock_field_reads_into_a_request_the_server_takes(browser, server):

@@ -344,49 +344,46 @@ def cells_money(cell: str) -> int:
 
 
 @pytest.mark.parametrize("table", list(TABLES))
-def test_the_end_screen(browser, server, table):
+def test_the_end_screen(browser, opened, server, table):
     """ending(): the winners by name, why the game ended, a row per seat whose breakdown adds up
     to the score the game gave, and the same names on the page's own result."""
     game, players, options = TABLES[table]
     final, seat0 = play_to_the_end(server, game, players, options, seed=4)
     result, view = final["result"], final["view"]
-    context, page, errors = open_seat(browser, server, seat0[0], 0, seat0[1])
-    try:
-        page.wait_for_selector("#result:not([hidden])")
-        end = page.evaluate(MODULE, [game, *seat0])["ending"]
-        named = ["you"] + NAMES[1:players]
-        for k in result["winners"]:
-            assert named[k] in end["winner"], (end["winner"], k)
-        assert len(end["condition"]) > 20 and re.search(r"\(\w+-[\d.]+", end["condition"]), end
-        rows = {row["seat"]: row for row in end["rows"] if row["seat"] is not None}
-        assert sorted(rows) == list(range(players)), end["rows"]
-        for k, row in rows.items():
-            assert named[k] in row["name"], row
-            assert len(row["cells"]) == len(end["columns"]), row
-            assert row["winner"] == (k in result["winners"]) and row["rank"] == result["ranking"][k]
-        column = {name: i for i, name in enumerate(end["columns"])}
-        for k, row in rows.items():
-            cells, score = row["cells"], result["scores"][k]
-            if game == "the-mob":  # MOB-7.1: the score is the money invested
-                assert cells[0].startswith(f"${score}k"), row
-                assert cells[column["Cash"]] == f"${view['families'][k]['cash']}k"
-            elif game == "unfinished-business":  # UB-11.5: sets and safe, office bonus included
-                total = cells_money(cells[column["Sets"]]) + cells_money(cells[column["Safe"]])
-                assert total == score == cells_money(cells[column["Total"]]), row
-            elif not view["teams"] and view["alive"][k]:  # CNG-10.2, CNG-10.3
-                parts = ["Bills", "Diamonds (cards)", "Paintings (count)", "Diamond bonus"]
-                assert sum(cells_money(cells[column[p]]) for p in parts) == score, row
-                assert cells_money(cells[column["Total"]]) == score, row
-            elif view["teams"]:  # CNG-9.7: the team's score on each of its rows
-                assert cells_money(cells[column["Team's score"]]) == score, row
-        if view.get("teams"):  # the units of a team add up to its score
-            totals = {}
-            for row in end["rows"]:
-                if row["cells"][column["Total"]]:
-                    team = row["cells"][column["Team's score"]]
-                    totals[team] = totals.get(team, 0) + cells_money(row["cells"][column["Total"]])
-            assert all(cells_money(team) == total for team, total in totals.items()), totals
-        assert page.locator("#result tbody tr").count() >= players
-        assert not errors, errors
-    finally:
-        context.close()
+    page, errors = opened(open_seat(browser, server, seat0[0], 0, seat0[1]))
+    page.wait_for_selector("#result:not([hidden])")
+    end = page.evaluate(MODULE, [game, *seat0])["ending"]
+    named = ["you"] + NAMES[1:players]
+    for k in result["winners"]:
+        assert named[k] in end["winner"], (end["winner"], k)
+    assert len(end["condition"]) > 20 and re.search(r"\(\w+-[\d.]+", end["condition"]), end
+    rows = {row["seat"]: row for row in end["rows"] if row["seat"] is not None}
+    assert sorted(rows) == list(range(players)), end["rows"]
+    for k, row in rows.items():
+        assert named[k] in row["name"], row
+        assert len(row["cells"]) == len(end["columns"]), row
+        assert row["winner"] == (k in result["winners"]) and row["rank"] == result["ranking"][k]
+    column = {name: i for i, name in enumerate(end["columns"])}
+    for k, row in rows.items():
+        cells, score = row["cells"], result["scores"][k]
+        if game == "the-mob":  # MOB-7.1: the score is the money invested
+            assert cells[0].startswith(f"${score}k"), row
+            assert cells[column["Cash"]] == f"${view['families'][k]['cash']}k"
+        elif game == "unfinished-business":  # UB-11.5: sets and safe, office bonus included
+            total = cells_money(cells[column["Sets"]]) + cells_money(cells[column["Safe"]])
+            assert total == score == cells_money(cells[column["Total"]]), row
+        elif not view["teams"] and view["alive"][k]:  # CNG-10.2, CNG-10.3
+            parts = ["Bills", "Diamonds (cards)", "Paintings (count)", "Diamond bonus"]
+            assert sum(cells_money(cells[column[p]]) for p in parts) == score, row
+            assert cells_money(cells[column["Total"]]) == score, row
+        elif view["teams"]:  # CNG-9.7: the team's score on each of its rows
+            assert cells_money(cells[column["Team's score"]]) == score, row
+    if view.get("teams"):  # the units of a team add up to its score
+        totals = {}
+        for row in end["rows"]:
+            if row["cells"][column["Total"]]:
+                team = row["cells"][column["Team's score"]]
+                totals[team] = totals.get(team, 0) + cells_money(row["cells"][column["Total"]])
+        assert all(cells_money(team) == total for team, total in totals.items()), totals
+    assert page.locator("#result tbody tr").count() >= players
+    assert not errors, errors

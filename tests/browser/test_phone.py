@@ -36,33 +36,30 @@ def assert_move_on_screen(box, game):
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-def test_on_a_phone_the_dock_leaves_the_board_in_sight(browser, server, game):
+def test_on_a_phone_the_dock_leaves_the_board_in_sight(browser, opened, server, game):
     made = make_table(server, game)
-    context, page, errors = open_as(
-        browser, server, made["id"], 0, made["seats"][0]["token"], *PHONE
+    page, errors = opened(
+        open_as(browser, server, made["id"], 0, made["seats"][0]["token"], *PHONE)
     )
-    try:
-        assert wait_for_turn(page), f"{game}: over before seat 0 moved"
-        page.wait_for_timeout(200)  # the dock's height settles (ResizeObserver)
-        box = page.evaluate(LAYOUT)
-        assert_move_on_screen(box, game)
-        seen = board_in_sight(box)
-        assert seen >= 0.4 * box["h"], f"{game}: only {seen:.0f} px of board in sight: {box}"
-        # The own panel is there, folded, and unfolds at a tap; the moves stay on screen.
-        own = page.locator("#own")
-        assert own.is_visible(), f"{game}: no own panel"
-        if own.get_attribute("open") is None:
-            page.click("#own summary")
-        page.wait_for_function("() => document.querySelector('#own').open")
-        body = page.locator("#own .own-body")
-        assert body.is_visible() and body.inner_text().strip(), f"{game}: own panel empty"
-        assert_move_on_screen(page.evaluate(LAYOUT), game)
-        page.click("#own summary")  # and folds again
-        page.wait_for_function("() => !document.querySelector('#own').open")
-        assert not body.is_visible()
-        assert not errors, errors
-    finally:
-        context.close()
+    assert wait_for_turn(page), f"{game}: over before seat 0 moved"
+    page.wait_for_timeout(200)  # the dock's height settles (ResizeObserver)
+    box = page.evaluate(LAYOUT)
+    assert_move_on_screen(box, game)
+    seen = board_in_sight(box)
+    assert seen >= 0.4 * box["h"], f"{game}: only {seen:.0f} px of board in sight: {box}"
+    # The own panel is there, folded, and unfolds at a tap; the moves stay on screen.
+    own = page.locator("#own")
+    assert own.is_visible(), f"{game}: no own panel"
+    if own.get_attribute("open") is None:
+        page.click("#own summary")
+    page.wait_for_function("() => document.querySelector('#own').open")
+    body = page.locator("#own .own-body")
+    assert body.is_visible() and body.inner_text().strip(), f"{game}: own panel empty"
+    assert_move_on_screen(page.evaluate(LAYOUT), game)
+    page.click("#own summary")  # and folds again
+    page.wait_for_function("() => !document.querySelector('#own').open")
+    assert not body.is_visible()
+    assert not errors, errors
 
 
 def test_the_header_names_the_reader(browser, server):
@@ -90,28 +87,25 @@ RING = """() => {
 }"""
 
 
-def test_the_cash_n_guns_ring_is_drawn_again_when_the_window_narrows(browser, server):
+def test_the_cash_n_guns_ring_is_drawn_again_when_the_window_narrows(browser, opened, server):
     made = make_table(server, "cash-n-guns")
-    context, page, errors = open_as(
-        browser, server, made["id"], 0, made["seats"][0]["token"], 1280, 900
+    page, errors = opened(
+        open_as(browser, server, made["id"], 0, made["seats"][0]["token"], 1280, 900)
     )
-    try:
-        wide = page.evaluate(RING)["ring"][2]
-        page.set_viewport_size({"width": 390, "height": 844})
-        page.wait_for_function(
-            f"() => document.querySelector('svg.cng-ring').getBoundingClientRect().width < {wide}"
-        )
-        page.wait_for_timeout(300)
-        box = page.evaluate(RING)
-        left, right, width = box["ring"]
-        assert box["view"][0] <= left and right <= box["view"][1], box
-        assert width < wide, box
-        # the 12 px words of the ring stay 12 px: it is drawn for the width, not shrunk
-        sizes = page.eval_on_selector_all(
-            "svg.cng-ring text.cng-name",
-            "els => els.map(e => e.getBoundingClientRect().height)",
-        )
-        assert sizes and min(sizes) >= 11, sizes
-        assert not errors, errors
-    finally:
-        context.close()
+    wide = page.evaluate(RING)["ring"][2]
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_function(
+        f"() => document.querySelector('svg.cng-ring').getBoundingClientRect().width < {wide}"
+    )
+    page.wait_for_timeout(300)
+    box = page.evaluate(RING)
+    left, right, width = box["ring"]
+    assert box["view"][0] <= left and right <= box["view"][1], box
+    assert width < wide, box
+    # the 12 px words of the ring stay 12 px: it is drawn for the width, not shrunk
+    sizes = page.eval_on_selector_all(
+        "svg.cng-ring text.cng-name",
+        "els => els.map(e => e.getBoundingClientRect().height)",
+    )
+    assert sizes and min(sizes) >= 11, sizes
+    assert not errors, errors
