@@ -42,75 +42,66 @@ def open_at_the_end(browser, base: str, seat0):
     return context, page, errors
 
 
-def test_cash_n_guns_teams_show_their_envelopes_and_mercenaries(browser, server):
+def test_cash_n_guns_teams_show_their_envelopes_and_mercenaries(browser, opened, server):
     options = {"teams": True, "mercenaries": True, "first_game": True}
     payload, url = play_to_the_end(server, "cash-n-guns", 6, options, seed=11)
     v = payload["view"]
     assert v["recruited"], "this seed's teams recruit (CNG-12)"
     names = list(dict.fromkeys(v["teams"]))  # team number -> name, in seating order
-    context, page, errors = open_at_the_end(browser, server, url)
-    try:
-        for t, name in enumerate(names):
-            box = page.locator(f".team[data-team='{name}']")
-            text = box.inner_text()
-            members = [k for k, team in enumerate(v["teams"]) if team == name]
-            assert all(("you" if k == 0 else f"seat {k}") in text for k in members), text
-            for team, merc in v["recruited"]:
-                assert (MERC_TITLE[merc] in text) == (team == t), (name, merc, text)
-            assert "envelope:" in text
-        players_text = page.locator(".players").inner_text()
-        assert "mercenaries" not in players_text  # a team's, never one gangster's
-        assert "lying down" not in players_text and "standing" not in players_text
-        assert "no loot yet" not in players_text
-        assert page.locator("line.aim").count() == 0  # the last hold-up's aims are over
-        # CNG-9.7, CNG-10.1: the condition named; a team wins, its members named; a row a seat
-        said = page.locator("#result .condition").inner_text()
-        assert "every team scored the loot of its living members" in said or "one team" in said
-        won = {v["teams"][k] for k in payload["result"]["winners"]}
-        outcome = page.inner_text("#result .outcome").lower()
-        assert all(f"the {name} team" in outcome for name in won), outcome
-        rows = page.locator("#result .ranking tbody tr[data-seat]")
-        assert rows.count() == len(v["teams"])
-        assert not errors, errors
-    finally:
-        context.close()
+    page, errors = opened(open_at_the_end(browser, server, url))
+    for t, name in enumerate(names):
+        box = page.locator(f".team[data-team='{name}']")
+        text = box.inner_text()
+        members = [k for k, team in enumerate(v["teams"]) if team == name]
+        assert all(("you" if k == 0 else f"seat {k}") in text for k in members), text
+        for team, merc in v["recruited"]:
+            assert (MERC_TITLE[merc] in text) == (team == t), (name, merc, text)
+        assert "envelope:" in text
+    players_text = page.locator(".players").inner_text()
+    assert "mercenaries" not in players_text  # a team's, never one gangster's
+    assert "lying down" not in players_text and "standing" not in players_text
+    assert "no loot yet" not in players_text
+    assert page.locator("line.aim").count() == 0  # the last hold-up's aims are over
+    # CNG-9.7, CNG-10.1: the condition named; a team wins, its members named; a row a seat
+    said = page.locator("#result .condition").inner_text()
+    assert "every team scored the loot of its living members" in said or "one team" in said
+    won = {v["teams"][k] for k in payload["result"]["winners"]}
+    outcome = page.inner_text("#result .outcome").lower()
+    assert all(f"the {name} team" in outcome for name in won), outcome
+    rows = page.locator("#result .ranking tbody tr[data-seat]")
+    assert rows.count() == len(v["teams"])
+    assert not errors, errors
 
 
-def test_a_capped_blood_feud_shows_its_last_round_and_who_ranked_first(browser, server):
+def test_a_capped_blood_feud_shows_its_last_round_and_who_ranked_first(browser, opened, server):
     payload, url = play_to_the_end(server, "blood-feud", 2, {"max_rounds": 1}, seed=4)
     result = payload["result"]
     assert result["capped"] and payload["view"]["round"] == 2  # the round after the last
-    context, page, errors = open_at_the_end(browser, server, url)
-    try:
-        head = page.locator("#board > p").first.inner_text()
-        first = ", ".join("you" if k == 0 else f"seat {k}" for k in result["winners"])
-        assert "Round 1" in head and "game over" in head and f"Ranked first {first}" in head
-        said = page.locator("#result").inner_text()
-        assert "stopped after 1 round, the table's round limit" in said  # BF-10.1 capped
-        assert "The score is the last income" in said
-        lines = page.locator(".log-lines li").all_inner_texts()
-        assert lines[-1] == "the game stops after 1 round", lines[-3:]
-        assert not errors, errors
-    finally:
-        context.close()
+    page, errors = opened(open_at_the_end(browser, server, url))
+    head = page.locator("#board > p").first.inner_text()
+    first = ", ".join("you" if k == 0 else f"seat {k}" for k in result["winners"])
+    assert "Round 1" in head and "game over" in head and f"Ranked first {first}" in head
+    said = page.locator("#result").inner_text()
+    assert "stopped after 1 round, the table's round limit" in said  # BF-10.1 capped
+    assert "The score is the last income" in said
+    lines = page.locator(".log-lines li").all_inner_texts()
+    assert lines[-1] == "the game stops after 1 round", lines[-3:]
+    assert not errors, errors
 
 
-def test_the_mob_result_shows_investment_and_cash(browser, server):
+def test_the_mob_result_shows_investment_and_cash(browser, opened, server):
     """MOB-7.1, MOB-7.2: the score is the money invested, cash breaks its ties: both shown."""
     payload, url = play_to_the_end(server, "the-mob", 3, {"max_years": 1}, seed=2)
     cash = [f["cash"] for f in payload["view"]["families"]]
-    context, page, errors = open_at_the_end(browser, server, url)
-    try:
-        heads = page.locator("#result .ranking thead th").all_inner_texts()
-        assert heads[:4] == ["Rank", "Player", "Invested (the score)", "Cash"]
-        rows = page.locator("#result .ranking tbody tr").all()
-        assert len(rows) == 3
-        for row in rows:
-            cells = row.locator("td").all_inner_texts()
-            seat = int(row.get_attribute("data-seat"))
-            assert cells[1].startswith(f"${payload['result']['scores'][seat]}k")
-            assert cells[2] == f"${cash[seat]}k"
-        assert "the table's year limit" in page.locator("#result .condition").inner_text()
-        assert not errors, errors
-    finally:
-        context.close()
+    page, errors = opened(open_at_the_end(browser, server, url))
+    heads = page.locator("#result .ranking thead th").all_inner_texts()
+    assert heads[:4] == ["Rank", "Player", "Invested (the score)", "Cash"]
+    rows = page.locator("#result .ranking tbody tr").all()
+    assert len(rows) == 3
+    for row in rows:
+        cells = row.locator("td").all_inner_texts()
+        seat = int(row.get_attribute("data-seat"))
+        assert cells[1].startswith(f"${payload['result']['scores'][seat]}k")
+        assert cells[2] == f"${cash[seat]}k"
+    assert "the table's year limit" in page.locator("#result .condition").inner_text()
+    assert not errors, errors
