@@ -126,36 +126,30 @@ def text_cases():
 
 
 @pytest.mark.parametrize("game, size", list(text_cases()))
-def test_no_board_text_is_under_11_px(browser, server, game, size):
+def test_no_board_text_is_under_11_px(browser, opened, server, game, size):
     width, height = SIZES[size]
     made = make_table(server, game)
-    context, page, errors = open_as(
-        browser, server, made["id"], 0, made["seats"][0]["token"], width, height
+    page, errors = opened(
+        open_as(browser, server, made["id"], 0, made["seats"][0]["token"], width, height)
     )
-    try:
-        wait_for_turn(page)
-        small = page.evaluate(SMALL_TEXT, 11)
-        assert not small, f"{game} {size}: board text under 11 px: {small[:8]}"
-        assert not errors, errors
-    finally:
-        context.close()
+    wait_for_turn(page)
+    small = page.evaluate(SMALL_TEXT, 11)
+    assert not small, f"{game} {size}: board text under 11 px: {small[:8]}"
+    assert not errors, errors
 
 
-def test_the_coach_hints_at_a_practice_table(browser, server):
+def test_the_coach_hints_at_a_practice_table(browser, opened, server):
     """Issue 39: alone among bots, a player asks for a hint and reads the coach's move among
     their own moves, with its chance to win."""
     made = make_table(server, "the-mob")
-    context, page, errors = open_as(
-        browser, server, made["id"], 0, made["seats"][0]["token"], 1280, 900
+    page, errors = opened(
+        open_as(browser, server, made["id"], 0, made["seats"][0]["token"], 1280, 900)
     )
-    try:
-        wait_for_turn(page)
-        page.click("#hint")
-        page.wait_for_selector("#hints .hint-list li")
-        first = page.inner_text("#hints .hint-list li:first-child b")
-        moves = page.locator("#moves button.move").all_inner_texts()
-        assert any(first in m for m in moves), (first, moves)
-        assert "% to win)" in page.inner_text("#hints")
-        assert not errors, errors
-    finally:
-        context.close()
+    wait_for_turn(page)
+    page.click("#hint")
+    page.wait_for_selector("#hints .hint-list li")
+    first = page.inner_text("#hints .hint-list li:first-child b")
+    moves = page.locator("#moves button.move").all_inner_texts()
+    assert any(first in m for m in moves), (first, moves)
+    assert "% to win)" in page.inner_text("#hints")
+    assert not errors, errors
