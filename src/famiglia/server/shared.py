@@ -130,6 +130,9 @@ class SharedDatabase:
             hub.send_chat(table, line)
         owner_changed = fresh.owner != table.owner
         table.owner = fresh.owner
+        # Only the owner writes a table's clock, so a move reads none (hub.commit); a table
+        # read again (taken over, caught up after a lost race or connection) reads it here.
+        await hub.keeper.refresh(table)
         if table.running and fresh.owner != self.instance:  # another server's now: let it go
             self.ownership.drop(table, "this table moved to another server; reconnect")
             return
