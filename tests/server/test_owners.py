@@ -11,51 +11,25 @@ from __future__ import annotations
 
 import json
 
-import psycopg
 import pytest
 from websockets.sync.client import connect
 
-from .helpers import claim_all
-from .test_crash import Served
-from .test_shared import auth, eventually, frames_until, ws_url
+from .helpers import (
+    PEER_SECRET,
+    auth,
+    claim_all,
+    eventually,
+    frames_until,
+    held,
+    held_at_most_once,
+    instances,
+    owners,
+    serve,
+    ws_url,
+)
 
-SECRET = "a secret the servers of this test share"
+SECRET = PEER_SECRET
 SEATS = ["human", "human", "random", "human", "random"]
-
-
-def serve(pg_url, folder, *flags) -> Served:
-    server = Served(pg_url, folder, "--peer-secret", SECRET, *flags)
-    server.dead = False
-    return server
-
-
-def instances(pg_url, servers) -> dict:
-    """{server: its instance number}, from the rows the servers renew."""
-    with psycopg.connect(pg_url) as conn:
-        rows = dict(conn.execute("SELECT address, instance FROM famiglia_servers").fetchall())
-    found = {s: rows.get(s.url) for s in servers}
-    return found if all(found.values()) else {}
-
-
-def owners(pg_url) -> dict:
-    """{table id: owner} of the running tables."""
-    with psycopg.connect(pg_url) as conn:
-        return dict(
-            conn.execute(
-                "SELECT id, owner FROM famiglia_tables WHERE NOT finished AND closed IS NULL"
-            ).fetchall()
-        )
-
-
-def held(server) -> int:
-    return server.http.get("/healthz").json()["tables"]
-
-
-def held_at_most_once(pg_url, servers) -> None:
-    """No table in two servers' memory: the running tables held, added up over the live
-    servers, are never more than the running tables there are."""
-    total = sum(held(s) for s in servers if not s.dead)
-    assert total <= len(owners(pg_url)), (total, owners(pg_url))
 
 
 def new_table(server, seed=5, seats=SEATS, **extra) -> tuple[str, dict, dict]:

@@ -16,8 +16,17 @@ from websockets.sync.client import connect
 
 from famiglia.core.record import replay
 
-from .test_owners import held_at_most_once, instances, new_table, owners, serve
-from .test_shared import auth, eventually, frames_until, ws_url
+from .helpers import (
+    auth,
+    eventually,
+    frames_until,
+    held_at_most_once,
+    instances,
+    owners,
+    serve,
+    ws_url,
+)
+from .test_owners import new_table
 
 BOTS = {2, 4}
 
