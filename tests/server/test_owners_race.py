@@ -10,9 +10,14 @@ the window a real hand-over leaves open.
 
 from __future__ import annotations
 
-import psycopg
+import json
 
-from .helpers import auth, eventually, instances, owned_once, serve
+import psycopg
+import pytest
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
+
+from .helpers import auth, eventually, frames_until, instances, owned_once, serve, ws_url
 from .test_owners import legal_move, new_table
 
 HUMANS = ["human", "human", "human"]  # no bot moves in the way of the test's own
@@ -23,11 +28,12 @@ def hand_over(pg_url, table, to) -> None:
         conn.execute("UPDATE famiglia_tables SET owner = %s WHERE id = %s", (to, table))
 
 
-def stored_by(pg_url, table, n) -> int:
+def stored_by(pg_url, table, n) -> int | None:
     with psycopg.connect(pg_url) as conn:
-        return conn.execute(
+        row = conn.execute(
             "SELECT server FROM famiglia_moves WHERE table_id = %s AND n = %s", (table, n)
-        ).fetchone()[0]
+        ).fetchone()
+    return row[0] if row else None
 
 
 def move_through(server, table, tokens, holder):
@@ -75,6 +81,36 @@ def test_a_move_racing_a_hand_over_is_played_by_the_new_owner(pg_url, tmp_path):
         owned_once(pg_url)
         logs = a.log.read_text() + b.log.read_text()
         assert "changed servers under a request" in logs  # the race was met, not missed
+    finally:
+        for server in servers:
+            if server.process.poll() is None:
+                server.kill()
+
+
+def test_a_socket_move_racing_a_hand_over_is_played_by_the_new_owner(pg_url, tmp_path):
+    a, b = servers = [serve(pg_url, tmp_path) for _ in range(2)]
+    try:
+        numbers = eventually(lambda: instances(pg_url, servers), what="no rows")
+        table, made, tokens = new_table(a, seats=HUMANS, headers={"x-famiglia-hop": "1"})
+        seat, payload = eventually(lambda: legal_move(a.http, table, tokens), seconds=30)
+        n = payload["n"]
+        # the seat's socket on the owner itself, A; the table goes to B, then the move comes
+        with connect(ws_url(a, table, tokens[seat])) as socket:
+            frames_until(socket, lambda f: "view" in f)
+            hand_over(pg_url, table, numbers[b])
+            socket.send(json.dumps({"move": payload["legal"][0]["action"], "n": n}))
+            frames = []
+            with pytest.raises(ConnectionClosed) as closed:
+                while True:
+                    frames.append(json.loads(socket.recv(timeout=30)))
+        # the socket is told to reconnect (the table left A), and no refusal came before
+        assert closed.value.rcvd.code == 1012, closed.value.rcvd
+        assert not [f for f in frames if "error" in f], frames
+        eventually(lambda: stored_by(pg_url, table, n) == numbers[b], seconds=15)
+        # reconnecting through A reaches B, where the move is played
+        with connect(ws_url(a, table, tokens[seat])) as socket:
+            frames_until(socket, lambda f: "view" in f and f["n"] == n + 1)
+        owned_once(pg_url)
     finally:
         for server in servers:
             if server.process.poll() is None:

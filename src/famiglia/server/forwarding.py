@@ -343,6 +343,50 @@ def trusted(request, header: str) -> str | None:
 
 
 # ----- websockets --------------------------------------------------------------------------------
+async def move_elsewhere(websocket, table_id: str, frame: dict) -> dict | None:
+    """A move from a socket on this server, refused because the table has just changed
+    servers (nothing was stored), sent as a request to its new owner with the socket's token:
+    None when it was played there, else the error frame for the client."""
+    ownership = ownership_of(websocket.app)
+    if ownership is None:
+        return None
+    settings = websocket.app.state.settings
+    scope, headers = websocket.scope, {k.lower(): v for k, v in websocket.headers.items()}
+    move = frame["move"]
+    body = {"n": frame["n"], **({"action": move} if isinstance(move, dict) else {"text": move})}
+    sent = peer_headers(
+        settings, client_of_scope(scope, headers, settings), base_of(scope, headers, settings)
+    )
+    token = websocket.query_params.get("token")
+    if token:
+        sent["authorization"] = f"Bearer {token}"
+    deadline = time.monotonic() + RETRY_SECONDS
+    while time.monotonic() < deadline:
+        ownership.forget(table_id)
+        try:
+            address = await ownership.locate(table_id)
+        except ApiError:
+            address = None
+        if address is not None:
+            url = f"{address}/api/tables/{table_id}/moves"
+            try:
+                reply = await http_client(websocket.app).post(url, json=body, headers=sent)
+            except (httpx.ConnectError, httpx.ConnectTimeout):
+                reply = None
+            except httpx.HTTPError:
+                break  # sent, but no answer: the client looks at the table when it reconnects
+            if reply is not None and not moved(reply.status_code, reply.content):
+                if reply.status_code == 200:
+                    return None
+                try:
+                    return reply.json()
+                except ValueError:
+                    break
+        await asyncio.sleep(0.2)
+    text = "the table changed servers and its new one did not answer; look again"
+    return error_json(503, text, code=errors.MOVING)
+
+
 async def relay_to_owner(websocket, table_id: str, settings) -> bool:
     """The client's socket relayed to the table's owner when another server owns it (True:
     done with, relayed or closed with a reason); False when the table is served here. An owner

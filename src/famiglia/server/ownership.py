@@ -45,6 +45,7 @@ log = logging.getLogger("famiglia.server")
 REMEMBER_SECONDS = 2.0  # another server's table: its address is asked again after this
 CLAIM_TRIES = 3  # a dead owner's table claimed, or the row read again, this many times
 RETRY_AFTER = 1  # seconds, in a 503 asked to come back
+RESTART = 1012  # a websocket's close code when its table leaves this server: reconnect
 # A dead server's tables left unclaimed this long (the server whose share they are does not
 # take them) are taken by whoever sees them.
 ORPHAN_GRACE_SECONDS = 5.0
@@ -304,6 +305,7 @@ class Ownership:
         for task in table.thinking.values():
             task.cancel()
         for listener in list(table.listeners):
+            listener.code = RESTART  # "reconnect", not a refusal (routers/ws.py)
             listener.close(reason)
         if self.hub.tables.get(table.id) is table:
             del self.hub.tables[table.id]

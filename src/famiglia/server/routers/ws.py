@@ -26,8 +26,9 @@ import logging
 from fastapi import APIRouter, WebSocket
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
+from .. import errors
 from ..errors import ApiError
-from ..forwarding import relay_to_owner
+from ..forwarding import move_elsewhere, relay_to_owner
 from ..tables import Listener, dumps
 
 router = APIRouter()
@@ -80,7 +81,8 @@ async def send_frames(websocket: WebSocket, listener: Listener) -> None:
             for text in await listener.next_frames():
                 await websocket.send_text(text)
             if listener.closing:
-                await close(websocket, POLICY, listener.closing)
+                # 1012 for a table that moved to another server: the client reconnects
+                await close(websocket, getattr(listener, "code", POLICY), listener.closing)
                 return
             if listener.overflow:
                 await close(websocket, TRY_LATER, "too many frames waiting for you; reconnect")
@@ -131,7 +133,11 @@ async def receive_frames(websocket, hub, table, listener: Listener, settings) ->
             else:
                 await hub.say(table, listener.seat, frame["chat"], frame.get("to"))
         except ApiError as exc:
-            listener.put(dumps(exc.to_json()))
+            refused = exc.to_json()
+            if exc.code == errors.NOT_OWNER and "move" in frame:  # the table moved under it
+                refused = await move_elsewhere(websocket, table.id, frame)
+            if refused is not None:
+                listener.put(dumps(refused))
 
 
 def unicode_text(frame) -> bool:
