@@ -24,7 +24,7 @@ from websockets.sync.client import connect
 
 from famiglia.core.record import replay
 
-from .helpers import auth, claim_all, eventually, frames_until, serve, ws_url
+from .helpers import auth, claim_all, eventually, frames_until, owned_once, serve, ws_url
 from .test_crash import gone
 
 # The Mob, 5 players, 8 years: long enough that the game outlives both takeovers (a Cash 'n
@@ -295,6 +295,7 @@ def test_two_servers_share_a_game_and_survive_losing_either(pg_url, tmp_path):
         _, moves = owner_and_moves(pg_url, table)
         assert {server for n, _seat, server in moves if n >= taken_at} == {owner_c}
         assert len(moves) > handed_at
+        owned_once(pg_url)  # A, then B, then C wrote its moves, never two in turns
     finally:
         for server in (a, b, c):
             if server is not None and server.process.poll() is None:
