@@ -271,40 +271,6 @@ def http_client(app) -> httpx.AsyncClient:
     return client
 
 
-async def lobby_everywhere(request, own: list[dict], limit: int = 500) -> list[dict]:
-    """The lobby of every live server: ours and each other's, asked at once (a server that does
-    not answer within two seconds is left out of this one answer)."""
-    ownership = ownership_of(request.app)
-    if ownership is None or HOP in request.headers:
-        return own
-    settings = request.app.state.settings
-    headers = peer_headers(settings, "", base_of(request.scope, request.headers, settings))
-    client = http_client(request.app)
-
-    async def ask(address: str) -> list:
-        try:
-            reply = await client.get(address + "/api/tables", headers=headers, timeout=2)
-            found = reply.json() if reply.status_code == 200 else []
-            return found if isinstance(found, list) else []
-        except (httpx.HTTPError, ValueError):
-            return []
-
-    try:
-        addresses = await ownership.peers()
-    except Exception as exc:
-        log.warning("the other servers' lobbies could not be found: %s", exc)
-        return own
-    tables = {entry["id"]: entry for entry in own}
-    for found in await asyncio.gather(*(ask(a) for a in addresses)):
-        for entry in found:
-            if isinstance(entry, dict) and isinstance(entry.get("id"), str):
-                tables.setdefault(entry["id"], entry)
-    shown = sorted(
-        tables.values(), key=lambda e: (not e.get("over"), str(e.get("created"))), reverse=True
-    )
-    return shown[:limit]
-
-
 def _replay(body: bytes):
     sent = False
 

@@ -11,9 +11,10 @@ from fastapi.responses import JSONResponse
 
 from .. import errors
 from ..errors import ApiError
-from ..forwarding import BASE, CLIENT, lobby_everywhere, trusted
+from ..forwarding import BASE, CLIENT, trusted
 from ..hints import hint_for
 from ..hub import Hub
+from ..lobbies import lobby_everywhere
 from ..schemas import (
     Claim,
     Created,
