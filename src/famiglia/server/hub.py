@@ -33,7 +33,7 @@ from .bots import BotPool
 from .chat import Chat
 from .cluster import Alone, Cluster
 from .errors import ApiError
-from .limits import Limits, PerClient
+from .limits import Limits, PerClient, ServerRate
 from .schemas import MAX_TEXT
 from .seating import Seating
 from .settings import Settings
@@ -78,6 +78,9 @@ class Hub:
         self.keeper = Keeper(self, settings.time_source)  # the clocks (clocks.py)
         self.unloader = Unloader(self)  # slow tables out of memory (unloading.py)
         self.waiting_limits = PerClient(60, "'waiting on you' requests")
+        # every client together: a flood from many addresses cannot make this server replay
+        # tables faster than this (the limits per client hold on every server as well)
+        self.made_here = ServerRate(settings.server_tables_per_minute)
         self.notifier = Notifier(settings)  # the seats' webhooks (webhooks.py)
         self.chat = Chat(self)  # the tables' chat (chat.py)
 

@@ -1,6 +1,10 @@
-"""The lobby among several servers asks the others for their tables at most once every
-`LOBBY_SECONDS`, however many visitors ask it meanwhile (lobbies.py), and it never holds back
-this server's own tables. In-process: the other server is a fake answering over httpx."""
+"""What each server limits on its own, among several (issue 42).
+
+The lobby asks the other servers for their tables at most once every `LOBBY_SECONDS`, however
+many visitors ask it meanwhile (lobbies.py), and it never holds back this server's own tables
+(in-process: the other server is a fake answering over httpx). A server makes at most
+`server_tables_per_minute` tables a minute, every client together, and a request refused for
+the client's own limit spends nothing of it."""
 
 from __future__ import annotations
 
@@ -12,6 +16,8 @@ from starlette.requests import Request
 
 from famiglia.server import lobbies
 from famiglia.server.settings import Settings
+
+from .helpers import TestClient, app_client, create_raw
 
 
 def fake_app(asked: list) -> SimpleNamespace:
@@ -72,3 +78,21 @@ def test_the_other_servers_lobbies_are_asked_once_for_many_visitors(monkeypatch)
         assert [e["id"] for e in later[0]] == ["here", "far2"]
 
     asyncio.run(scenario())
+
+
+def test_a_server_makes_so_many_tables_a_minute_whoever_asks(tmp_path):
+    limits = dict(server_tables_per_minute=3, tables_per_minute=100, tables_per_client=2)
+    with app_client(tmp_path / "t.db", peer=("10.0.0.1", 1), **limits) as first:
+        second = TestClient(first.app, client=("10.0.0.2", 1))
+        create_raw(first, seed=1)
+        create_raw(first, seed=2)
+        body = {"game": "the-mob", "players": 3, "seats": ["human"] * 3}
+        for _attempt in range(5):  # refused for its own limit: the server's is not spent
+            refused = first.post("/api/tables", json=body)
+            assert refused.status_code == 429 and "open tables" in refused.json()["error"]
+        create_raw(second, seed=3)  # the third of the minute, from another address
+        refused = second.post("/api/tables", json=body)
+        assert refused.status_code == 429, refused.text
+        assert "this server made 3 tables in the last minute" in refused.json()["error"]
+        assert refused.json()["code"] == "rate_limited"
+        assert 1 <= int(refused.headers["retry-after"]) <= 20
