@@ -186,3 +186,138 @@ def wait_until(client, table, test, seconds=60):
         if time.monotonic() > deadline:
             raise AssertionError(f"table {table} did not get there in {seconds} s: n={seen['n']}")
         time.sleep(0.02)
+
+
+# ----- several `famiglia serve` processes on one PostgreSQL (test_owners*.py, test_shared.py) ----
+PEER_SECRET = "a secret the servers of this test share"
+
+
+def serve(pg_url, folder, *flags, secret: str | None = PEER_SECRET):
+    """A real `famiglia serve` on a free loopback port over `pg_url` (with the servers' shared
+    secret unless `secret` is None); `.dead` is set by the tests that kill it."""
+    from .test_crash import Served  # the one process starter, shared with the crash tests
+
+    extra = ("--peer-secret", secret) if secret else ()
+    server = Served(pg_url, folder, *extra, *flags)
+    server.dead = False
+    return server
+
+
+def ws_url(server, table: str, token: str | None = None) -> str:
+    url = server.url.replace("http://", "ws://") + f"/ws/tables/{table}"
+    return url + (f"?token={token}" if token else "")
+
+
+def frames_until(ws, test, seconds=20.0) -> dict:
+    """Frames from a websockets client until one passes `test`; an AssertionError after
+    `seconds`."""
+    deadline = time.monotonic() + seconds
+    while True:
+        left = deadline - time.monotonic()
+        assert left > 0, "no such frame arrived"
+        try:
+            frame = json.loads(ws.recv(timeout=left))
+        except TimeoutError:
+            continue
+        if test(frame):
+            return frame
+
+
+def eventually(check, seconds=20.0, what="the servers did not agree", logs=(), sessions=None):
+    """`check()` once it is true; an AssertionError after `seconds`, with the servers' logs
+    (and PostgreSQL's sessions and advisory locks, given its URL)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        value = check()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            told = "".join(f"\n--- {log.name}:\n{log.read_text()[-3000:]}" for log in logs)
+            if sessions:
+                told += _sessions(sessions)
+            raise AssertionError(what + told)
+        time.sleep(0.05)
+
+
+def _sessions(pg_url) -> str:
+    import psycopg
+
+    with psycopg.connect(pg_url) as conn:
+        rows = conn.execute(
+            "SELECT pid, state, wait_event_type, wait_event, left(query, 120) "
+            "FROM pg_stat_activity WHERE datname = current_database()"
+        ).fetchall()
+        tables = conn.execute(
+            "SELECT id, owner, finished, "
+            "(SELECT count(*) FROM famiglia_moves WHERE table_id = id) "
+            "FROM famiglia_tables"
+        ).fetchall()
+        locks = conn.execute(
+            "SELECT pid, objid, granted FROM pg_locks WHERE locktype = 'advisory'"
+        ).fetchall()
+    return f"\n--- sessions: {rows}\n--- advisory locks: {locks}\n--- tables: {tables}"
+
+
+def instances(pg_url, servers) -> dict:
+    """{server: its instance number}, from the rows the servers renew."""
+    import psycopg
+
+    with psycopg.connect(pg_url) as conn:
+        rows = dict(conn.execute("SELECT address, instance FROM famiglia_servers").fetchall())
+    found = {s: rows.get(s.url) for s in servers}
+    return found if all(found.values()) else {}
+
+
+def owners(pg_url) -> dict:
+    """{table id: owner} of the running tables."""
+    import psycopg
+
+    with psycopg.connect(pg_url) as conn:
+        return dict(
+            conn.execute(
+                "SELECT id, owner FROM famiglia_tables WHERE NOT finished AND closed IS NULL"
+            ).fetchall()
+        )
+
+
+# A table owned twice would have two servers storing its moves in turns: each server's moves
+# of a table must be one unbroken run of move numbers (a server never writes again once
+# another has). The owner column itself holds one owner a row.
+WRITERS_INTERLEAVED = """
+    SELECT table_id, server, count(*) AS runs FROM (
+        SELECT table_id, server,
+               server IS DISTINCT FROM lag(server) OVER (PARTITION BY table_id ORDER BY n) AS new
+        FROM famiglia_moves) m
+    WHERE new GROUP BY table_id, server HAVING count(*) > 1
+"""
+# The running tables no live server owns (a dead owner's, before a takeover) and those owned
+# by a server that has no row (an owner nobody could reach).
+UNREACHABLE_OWNERS = """
+    SELECT t.id, t.owner FROM famiglia_tables t
+    WHERE NOT t.finished AND t.closed IS NULL AND t.owner IS NOT NULL
+      AND t.owner NOT IN (SELECT instance FROM famiglia_servers)
+"""
+
+
+def owned_once(pg_url) -> None:
+    """No table owned twice, read from the database alone: no two servers wrote one table's
+    moves in alternation, and every running table's owner is a server with a row."""
+    import psycopg
+
+    with psycopg.connect(pg_url) as conn:
+        interleaved = conn.execute(WRITERS_INTERLEAVED).fetchall()
+        unknown = conn.execute(UNREACHABLE_OWNERS).fetchall()
+    assert not interleaved, f"two servers wrote one table's moves in turns: {interleaved}"
+    assert not unknown, f"tables owned by no known server: {unknown}"
+
+
+def held(server) -> int:
+    return server.http.get("/healthz").json()["tables"]
+
+
+def held_at_most_once(pg_url, servers) -> None:
+    """No table owned twice: in the database (`owned_once`), and in memory, where the running
+    tables held, added up over the live servers, are never more than the running tables."""
+    owned_once(pg_url)
+    total = sum(held(s) for s in servers if not s.dead)
+    assert total <= len(owners(pg_url)), (total, owners(pg_url))

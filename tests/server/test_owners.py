@@ -10,52 +10,29 @@ two servers (`held_at_most_once`, checked against the tables' rows).
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import psycopg
 import pytest
 from websockets.sync.client import connect
 
-from .helpers import claim_all
-from .test_crash import Served
-from .test_shared import auth, eventually, frames_until, ws_url
+from .conftest import free_port
+from .helpers import (
+    PEER_SECRET,
+    auth,
+    claim_all,
+    eventually,
+    frames_until,
+    held,
+    held_at_most_once,
+    instances,
+    owners,
+    serve,
+    ws_url,
+)
 
-SECRET = "a secret the servers of this test share"
+SECRET = PEER_SECRET
 SEATS = ["human", "human", "random", "human", "random"]
-
-
-def serve(pg_url, folder, *flags) -> Served:
-    server = Served(pg_url, folder, "--peer-secret", SECRET, *flags)
-    server.dead = False
-    return server
-
-
-def instances(pg_url, servers) -> dict:
-    """{server: its instance number}, from the rows the servers renew."""
-    with psycopg.connect(pg_url) as conn:
-        rows = dict(conn.execute("SELECT address, instance FROM famiglia_servers").fetchall())
-    found = {s: rows.get(s.url) for s in servers}
-    return found if all(found.values()) else {}
-
-
-def owners(pg_url) -> dict:
-    """{table id: owner} of the running tables."""
-    with psycopg.connect(pg_url) as conn:
-        return dict(
-            conn.execute(
-                "SELECT id, owner FROM famiglia_tables WHERE NOT finished AND closed IS NULL"
-            ).fetchall()
-        )
-
-
-def held(server) -> int:
-    return server.http.get("/healthz").json()["tables"]
-
-
-def held_at_most_once(pg_url, servers) -> None:
-    """No table in two servers' memory: the running tables held, added up over the live
-    servers, are never more than the running tables there are."""
-    total = sum(held(s) for s in servers if not s.dead)
-    assert total <= len(owners(pg_url)), (total, owners(pg_url))
 
 
 def new_table(server, seed=5, seats=SEATS, **extra) -> tuple[str, dict, dict]:
@@ -216,3 +193,42 @@ def test_forwarded_requests_keep_their_client_and_hide_the_secret(pg_url, tmp_pa
     finally:
         for server in (a, b):
             server.kill()
+
+
+def test_a_server_is_reached_at_its_internal_url(pg_url, tmp_path):
+    """--internal-url: the others reach a server at the address given, not the one it listens
+    on (here B listens on every address and says it is reached at 127.0.0.2)."""
+    port = free_port()
+    internal = f"http://127.0.0.2:{port}"
+    a = serve(pg_url, tmp_path)
+    b = serve(
+        pg_url, tmp_path, "--host", "0.0.0.0", "--port", str(port), "--internal-url", internal
+    )
+    try:
+        rows = eventually(lambda: len(addresses(pg_url)) == 2 and addresses(pg_url))
+        assert sorted(rows) == sorted([a.url, internal])  # B's row names its internal address
+        table, made, tokens = new_table(b, headers={"x-famiglia-hop": "1"})
+        assert held(b) == 1 and held(a) == 0
+        # through A, over HTTP and a relayed socket: A reached B at 127.0.0.2
+        mine = a.http.get(f"/api/tables/{table}", headers=auth(tokens[0]))
+        assert mine.status_code == 200 and mine.json()["seat"] == 0
+        with connect(ws_url(a, table, tokens[0])) as socket:
+            frames_until(socket, lambda f: "view" in f)
+            assert connections_to("127.0.0.2", port), "A did not use B's internal address"
+        assert held(a) == 0
+    finally:
+        for server in (a, b):
+            if server.process.poll() is None:
+                server.kill()
+
+
+def addresses(pg_url) -> list[str]:
+    with psycopg.connect(pg_url) as conn:
+        return [row[0] for row in conn.execute("SELECT address FROM famiglia_servers")]
+
+
+def connections_to(ip: str, port: int) -> int:
+    """Established TCP connections whose server end is ip:port (from /proc/net/tcp)."""
+    wanted = "".join(f"{int(part):02X}" for part in reversed(ip.split("."))) + f":{port:04X}"
+    lines = Path("/proc/net/tcp").read_text().splitlines()[1:]
+    return sum(1 for line in lines if line.split()[1] == wanted and line.split()[3] == "01")

@@ -16,8 +16,19 @@ from websockets.sync.client import connect
 
 from famiglia.core.record import replay
 
-from .test_owners import held_at_most_once, instances, new_table, owners, serve
-from .test_shared import auth, eventually, frames_until, ws_url
+from .helpers import (
+    auth,
+    eventually,
+    frames_until,
+    held,
+    held_at_most_once,
+    instances,
+    owned_once,
+    owners,
+    serve,
+    ws_url,
+)
+from .test_owners import new_table
 
 BOTS = {2, 4}
 
@@ -205,6 +216,38 @@ def test_sigterm_drains_the_owner_tables_to_the_others(pg_url, tmp_path):
         # the new owners hold them, and play their bots
         eventually(lambda: sum(s.http.get("/healthz").json()["tables"] for s in (a, c)) == 3)
         finish(pg_url, table, made, tokens, a, player.acked)
+    finally:
+        for server in servers:
+            if server.process.poll() is None:
+                server.kill()
+
+
+def test_a_dead_server_tables_are_spread_over_the_survivors(pg_url, tmp_path):
+    a, b, c = servers = [serve(pg_url, tmp_path) for _ in range(3)]
+    try:
+        numbers = eventually(lambda: instances(pg_url, servers), what="no rows")
+        hop = {"x-famiglia-hop": "1"}  # made where it lands, not placed
+        new_table(a, seed=10, headers=hop)  # A starts with one table more than C
+        on_b = [new_table(b, seed=i, headers=hop)[0] for i in range(7)]
+        assert {owners(pg_url)[t] for t in on_b} == {numbers[b]}
+        b.kill()
+        b.dead = True
+
+        def settled():
+            placed = owners(pg_url)
+            return all(placed[t] in (numbers[a], numbers[c]) for t in on_b) and placed
+
+        placed = eventually(settled, seconds=60, what="B's tables were not taken over")
+        owned_once(pg_url)
+        # each of B's tables to the least loaded survivor in turn: A (1) and C (0) end at 4
+        # each, rather than one of them taking all seven
+        loads = {s: sum(1 for owner in placed.values() if owner == numbers[s]) for s in (a, c)}
+        assert loads == {a: 4, c: 4}, loads
+        taken = {s: sum(1 for t in on_b if placed[t] == numbers[s]) for s in (a, c)}
+        assert taken == {a: 3, c: 4}, taken
+        # and each holds in memory the tables it owns now
+        eventually(lambda: held(a) == 4 and held(c) == 4, what="the tables were not loaded")
+        held_at_most_once(pg_url, servers)
     finally:
         for server in servers:
             if server.process.poll() is None:

@@ -24,64 +24,13 @@ from websockets.sync.client import connect
 
 from famiglia.core.record import replay
 
-from .helpers import claim_all
-from .test_crash import Served, gone
+from .helpers import auth, claim_all, eventually, frames_until, owned_once, serve, ws_url
+from .test_crash import gone
 
 # The Mob, 5 players, 8 years: long enough that the game outlives both takeovers (a Cash 'n
 # Guns game could end before the second one)
 SEATS = ["human", "human", "random", "human", "random"]
 BOTS = {2, 4}
-
-
-def ws_url(server: Served, table: str, token: str) -> str:
-    return server.url.replace("http://", "ws://") + f"/ws/tables/{table}?token={token}"
-
-
-def frames_until(ws, test, seconds=20.0) -> dict:
-    """Frames from `ws` until one passes `test`; an AssertionError after `seconds`."""
-    deadline = time.monotonic() + seconds
-    while True:
-        left = deadline - time.monotonic()
-        assert left > 0, "no such frame arrived"
-        try:
-            frame = json.loads(ws.recv(timeout=left))
-        except TimeoutError:
-            continue
-        if test(frame):
-            return frame
-
-
-def eventually(check, seconds=20.0, what="the servers did not agree", logs=(), sessions=None):
-    """`check()` once it is true; an AssertionError after `seconds`, with the servers' logs
-    (and PostgreSQL's sessions and advisory locks, given its URL)."""
-    deadline = time.monotonic() + seconds
-    while True:
-        value = check()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            told = "".join(f"\n--- {log.name}:\n{log.read_text()[-3000:]}" for log in logs)
-            if sessions:
-                with psycopg.connect(sessions) as conn:
-                    rows = conn.execute(
-                        "SELECT pid, state, wait_event_type, wait_event, left(query, 120) "
-                        "FROM pg_stat_activity WHERE datname = current_database()"
-                    ).fetchall()
-                    tables = conn.execute(
-                        "SELECT id, owner, finished, "
-                        "(SELECT count(*) FROM famiglia_moves WHERE table_id = id) "
-                        "FROM famiglia_tables"
-                    ).fetchall()
-                    locks = conn.execute(
-                        "SELECT pid, objid, granted FROM pg_locks WHERE locktype = 'advisory'"
-                    ).fetchall()
-                told += f"\n--- sessions: {rows}\n--- advisory locks: {locks}\n--- tables: {tables}"
-            raise AssertionError(what + told)
-        time.sleep(0.05)
-
-
-def auth(token):
-    return {"Authorization": f"Bearer {token}"}
 
 
 def one_move(http, table, tokens):
@@ -164,10 +113,8 @@ class Player:
         assert not self.thread.is_alive()
 
 
-def start(pg_url, folder) -> Served:
-    server = Served(pg_url, folder)
-    server.dead = False
-    return server
+def start(pg_url, folder):
+    return serve(pg_url, folder, secret=None)  # no shared secret: forwarding works without
 
 
 def owner_and_moves(pg_url, table):
@@ -348,6 +295,7 @@ def test_two_servers_share_a_game_and_survive_losing_either(pg_url, tmp_path):
         _, moves = owner_and_moves(pg_url, table)
         assert {server for n, _seat, server in moves if n >= taken_at} == {owner_c}
         assert len(moves) > handed_at
+        owned_once(pg_url)  # A, then B, then C wrote its moves, never two in turns
     finally:
         for server in (a, b, c):
             if server is not None and server.process.poll() is None:

@@ -15,6 +15,7 @@ from typing import Protocol
 
 from .storage import Storage
 from .tables import Table
+from .timekeeper import Keeper
 
 
 class TablesHub(Protocol):
@@ -22,6 +23,7 @@ class TablesHub(Protocol):
 
     tables: dict[str, Table]
     storage: Storage
+    keeper: Keeper  # the clocks: a table read again reads its clock too
 
     async def get(self, table_id: str) -> Table: ...
     def changed(self, table: Table) -> None: ...

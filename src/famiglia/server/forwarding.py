@@ -28,6 +28,7 @@ from starlette.websockets import WebSocketDisconnect, WebSocketState
 from websockets.asyncio.client import connect as ws_connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
 
+from . import errors
 from .errors import ApiError, error_json
 from .ownership import busy
 
@@ -116,7 +117,7 @@ class Forwarding:
         except Exception as exc:  # the database cannot say: as for any unreadable table
             log.warning("where %s is served could not be read: %s", path, exc)
             return await answer(503, "the database cannot be read now; try again", 1)(send)
-        if address is None:
+        if address is None and not found:
             return await self.app(scope, receive, send)
         body = b""
         while True:
@@ -126,9 +127,44 @@ class Forwarding:
             body += message.get("body", b"")
             if not message.get("more_body"):
                 break
-        await self.forward(scope, send, headers, body, address, found and found.group(1))
+        if not found:  # a new table, made on the least loaded server
+            await self.forward(scope, send, headers, body, address, None, time.monotonic())
+            return
+        await self.serve_table(scope, send, headers, body, address, found.group(1))
 
-    async def forward(self, scope, send, headers, body, address, table_id) -> None:
+    async def serve_table(self, scope, send, headers, body, address, table_id) -> None:
+        """A table's request served here or by its owner; when the answer says the table
+        changed servers meanwhile (a move racing a hand-over or a takeover: nothing was done),
+        it is sent again to the new owner, until `RETRY_SECONDS`."""
+        deadline = time.monotonic() + RETRY_SECONDS
+        ownership = ownership_of(scope["app"])
+        while True:
+            if address is None:
+                held = Held(send)
+                await self.app(scope, _replay(body), held)
+                if not held.moved:
+                    return
+                if time.monotonic() > deadline:
+                    return await held.release()
+            elif not await self.forward(scope, send, headers, body, address, table_id, deadline):
+                return
+            log.warning(
+                "table %s changed servers under a request: it goes to the new owner", table_id
+            )
+            ownership.forget(table_id)
+            while True:
+                await asyncio.sleep(0.1)
+                try:
+                    address = await ownership.locate(table_id)
+                    break
+                except ApiError as exc:  # still changing servers
+                    if time.monotonic() > deadline:
+                        retry = getattr(exc, "retry_after", None)
+                        return await answer(exc.status, exc.error, retry, exc.code)(send)
+
+    async def forward(self, scope, send, headers, body, address, table_id, deadline) -> bool:
+        """Sends the request to `address` and its answer to the client; True (nothing sent to
+        the client) when that server no longer has the table and there is time to look again."""
         app = scope["app"]
         settings = app.state.settings
         sent = {k: v for k, v in headers.items() if k not in DROPPED}
@@ -141,7 +177,6 @@ class Forwarding:
         )
         target = scope.get("raw_path") or scope["path"].encode()
         query = scope.get("query_string") or b""
-        deadline = time.monotonic() + RETRY_SECONDS
         while True:
             url = (
                 address
@@ -157,31 +192,75 @@ class Forwarding:
                 # Nothing was sent: the owner is gone or stopping. Wait for the table's next owner
                 # (a takeover, a drain); a new table goes here.
                 if table_id is None:
-                    return await self.app(scope, _replay(body), send)
+                    await self.app(scope, _replay(body), send)
+                    return False
                 if time.monotonic() > deadline:
                     error = busy(f"table {table_id}'s server cannot be reached; try again")
-                    return await answer(503, error.error, error.retry_after, error.code)(send)
-                await asyncio.sleep(0.25)
-                ownership = ownership_of(app)
-                ownership.forget(table_id)
-                try:
-                    address = await ownership.locate(table_id)
-                except ApiError:
-                    continue
-                if address is None:
-                    return await self.app(scope, _replay(body), send)
+                    await answer(503, error.error, error.retry_after, error.code)(send)
+                    return False
+                return True  # the table's next owner is looked for
             except httpx.HTTPError as exc:  # sent, but no answer: the client looks and retries
                 log.warning("a request forwarded to %s got no answer: %s", address, exc)
-                return await answer(
+                await answer(
                     503,
                     "the table's server did not answer; look at the table before trying again",
                     1,
                     "moving",
                 )(send)
+                return False
+        if table_id and time.monotonic() < deadline and moved(reply.status_code, reply.content):
+            return True
         out = [(k.encode(), v.encode()) for k, v in reply.headers.items() if k in ANSWER_HEADERS]
         out.append((b"content-length", str(len(reply.content)).encode()))
         await send({"type": "http.response.start", "status": reply.status_code, "headers": out})
         await send({"type": "http.response.body", "body": reply.content})
+        return False
+
+
+# The answers of a server that no longer has the table (it changed servers while the request
+# came): nothing was done there, so the request may go again to the new owner.
+MOVED = {(409, errors.NOT_OWNER), (503, errors.MOVING)}
+
+
+def moved(status: int, body: bytes) -> bool:
+    if status not in (409, 503):
+        return False
+    try:
+        code = json.loads(body).get("code")
+    except (ValueError, AttributeError):
+        return False
+    return (status, code) in MOVED
+
+
+class Held:
+    """The app's `send` for a table's request served here: a refusal saying the table moved
+    away meanwhile is kept back (`moved`), so that the request can go to the new owner;
+    every other answer goes to the client as it comes."""
+
+    def __init__(self, send) -> None:
+        self.send = send
+        self.start: dict | None = None
+        self.body = b""
+        self.moved = False
+
+    async def __call__(self, message) -> None:
+        if message["type"] == "http.response.start" and message["status"] in (409, 503):
+            self.start = message  # held until its body says what it is
+            return
+        if self.start is None or message["type"] != "http.response.body":
+            await self.send(message)
+            return
+        self.body += message.get("body", b"")
+        if message.get("more_body"):
+            return
+        if moved(self.start["status"], self.body):
+            self.moved = True
+        else:
+            await self.release()
+
+    async def release(self) -> None:
+        await self.send(self.start)
+        await self.send({"type": "http.response.body", "body": self.body})
 
 
 def http_client(app) -> httpx.AsyncClient:
@@ -190,40 +269,6 @@ def http_client(app) -> httpx.AsyncClient:
     if client is None:
         client = app.state.peer_http = httpx.AsyncClient(timeout=httpx.Timeout(60, connect=3))
     return client
-
-
-async def lobby_everywhere(request, own: list[dict], limit: int = 500) -> list[dict]:
-    """The lobby of every live server: ours and each other's, asked at once (a server that does
-    not answer within two seconds is left out of this one answer)."""
-    ownership = ownership_of(request.app)
-    if ownership is None or HOP in request.headers:
-        return own
-    settings = request.app.state.settings
-    headers = peer_headers(settings, "", base_of(request.scope, request.headers, settings))
-    client = http_client(request.app)
-
-    async def ask(address: str) -> list:
-        try:
-            reply = await client.get(address + "/api/tables", headers=headers, timeout=2)
-            found = reply.json() if reply.status_code == 200 else []
-            return found if isinstance(found, list) else []
-        except (httpx.HTTPError, ValueError):
-            return []
-
-    try:
-        addresses = await ownership.peers()
-    except Exception as exc:
-        log.warning("the other servers' lobbies could not be found: %s", exc)
-        return own
-    tables = {entry["id"]: entry for entry in own}
-    for found in await asyncio.gather(*(ask(a) for a in addresses)):
-        for entry in found:
-            if isinstance(entry, dict) and isinstance(entry.get("id"), str):
-                tables.setdefault(entry["id"], entry)
-    shown = sorted(
-        tables.values(), key=lambda e: (not e.get("over"), str(e.get("created"))), reverse=True
-    )
-    return shown[:limit]
 
 
 def _replay(body: bytes):
@@ -264,6 +309,50 @@ def trusted(request, header: str) -> str | None:
 
 
 # ----- websockets --------------------------------------------------------------------------------
+async def move_elsewhere(websocket, table_id: str, frame: dict) -> dict | None:
+    """A move from a socket on this server, refused because the table has just changed
+    servers (nothing was stored), sent as a request to its new owner with the socket's token:
+    None when it was played there, else the error frame for the client."""
+    ownership = ownership_of(websocket.app)
+    if ownership is None:
+        return None
+    settings = websocket.app.state.settings
+    scope, headers = websocket.scope, {k.lower(): v for k, v in websocket.headers.items()}
+    move = frame["move"]
+    body = {"n": frame["n"], **({"action": move} if isinstance(move, dict) else {"text": move})}
+    sent = peer_headers(
+        settings, client_of_scope(scope, headers, settings), base_of(scope, headers, settings)
+    )
+    token = websocket.query_params.get("token")
+    if token:
+        sent["authorization"] = f"Bearer {token}"
+    deadline = time.monotonic() + RETRY_SECONDS
+    while time.monotonic() < deadline:
+        ownership.forget(table_id)
+        try:
+            address = await ownership.locate(table_id)
+        except ApiError:
+            address = None
+        if address is not None:
+            url = f"{address}/api/tables/{table_id}/moves"
+            try:
+                reply = await http_client(websocket.app).post(url, json=body, headers=sent)
+            except (httpx.ConnectError, httpx.ConnectTimeout):
+                reply = None
+            except httpx.HTTPError:
+                break  # sent, but no answer: the client looks at the table when it reconnects
+            if reply is not None and not moved(reply.status_code, reply.content):
+                if reply.status_code == 200:
+                    return None
+                try:
+                    return reply.json()
+                except ValueError:
+                    break
+        await asyncio.sleep(0.2)
+    text = "the table changed servers and its new one did not answer; look again"
+    return error_json(503, text, code=errors.MOVING)
+
+
 async def relay_to_owner(websocket, table_id: str, settings) -> bool:
     """The client's socket relayed to the table's owner when another server owns it (True:
     done with, relayed or closed with a reason); False when the table is served here. An owner

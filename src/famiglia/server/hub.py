@@ -9,7 +9,8 @@ Whether other servers write to the same database is one strategy object, `self.c
 (cluster.py: `Alone` on SQLite; shared.py: `SharedDatabase` on PostgreSQL), called at the same
 points in either mode: each write carries its note for the others, a write that loses a race
 to another server's makes this one catch up before it answers 409, and only a table's owner
-plays its bots. The bots' turns run in bot_turns.py and play through `commit` like anyone.
+plays its bots. The bots' turns run in bot_turns.py and play through `commit` like anyone; the
+chat is in chat.py.
 Neither module imports this one: they reach the hub through the calls it hands them.
 """
 
@@ -29,10 +30,11 @@ from famiglia.core.text import shorten
 from . import errors
 from .bot_turns import BotTurns
 from .bots import BotPool
+from .chat import Chat
 from .cluster import Alone, Cluster
 from .errors import ApiError
-from .limits import Limits, PerClient
-from .schemas import MAX_TEXT, unprintable
+from .limits import Limits, PerClient, ServerRate
+from .schemas import MAX_TEXT
 from .seating import Seating
 from .settings import Settings
 from .shared import SharedDatabase
@@ -46,7 +48,7 @@ from .storage import (
     StoredTable,
     now,
 )
-from .tables import Listener, Table, chat_json, dumps, guarded, may_read
+from .tables import Listener, Table, dumps, guarded
 from .timekeeper import Keeper
 from .unloading import Unloader
 from .webhooks import Notifier
@@ -76,7 +78,11 @@ class Hub:
         self.keeper = Keeper(self, settings.time_source)  # the clocks (clocks.py)
         self.unloader = Unloader(self)  # slow tables out of memory (unloading.py)
         self.waiting_limits = PerClient(60, "'waiting on you' requests")
+        # every client together: a flood from many addresses cannot make this server replay
+        # tables faster than this (the limits per client hold on every server as well)
+        self.made_here = ServerRate(settings.server_tables_per_minute)
         self.notifier = Notifier(settings)  # the seats' webhooks (webhooks.py)
+        self.chat = Chat(self)  # the tables' chat (chat.py)
 
     # ----- start and stop ------------------------------------------------------------------------
     async def start(self) -> None:
@@ -380,7 +386,6 @@ class Hub:
             raise ApiError(400, f"not a move of {table.game.title}: {short(exc)}") from exc
         result = following.result().to_json() if following.is_over() else None
         data = action.to_json()
-        await self.keeper.refresh(table)  # several servers: the clock as stored
         instance = self.cluster.instance
         clock, write_clock = self.keeper.after_move(table, seat, following, by_player)
         try:
@@ -429,78 +434,12 @@ class Hub:
         """Lets the bots called on at `table` think and play (this server's tables only)."""
         self.bot_turns.schedule(table)
 
-    # ----- chat and listeners -----------------------------------------------------------------------
+    # ----- chat (chat.py) and listeners ---------------------------------------------------------------
     async def say(self, table: Table, seat: int | None, text, to) -> None:
-        if seat is None:
-            raise ApiError(403, "spectators cannot chat; only seated players can")
-        if not isinstance(text, str) or not text.strip():
-            raise ApiError(400, "a chat line is some text")
-        text = text.strip()
-        if len(text) > MAX_TEXT or unprintable(text):
-            raise ApiError(
-                400,
-                f"a chat line has at most {MAX_TEXT} characters, no control characters and no "
-                "direction overrides",
-            )
-        if to is not None:
-            seats = range(len(table.seats))
-            if (
-                not isinstance(to, list)
-                or not to
-                or any(isinstance(s, bool) or not isinstance(s, int) or s not in seats for s in to)
-            ):
-                raise ApiError(
-                    400, f"'to' lists the seats a private line goes to, from 0 to {len(seats) - 1}"
-                )
-            to = sorted(set(to))
-        await guarded(self._say(table, seat, text, to))
-
-    async def _say(self, table: Table, seat: int, text: str, to) -> None:
-        lines, size = self.settings.chat_lines, self.settings.chat_bytes
-        async with table.lock:
-            for _attempt in range(3):  # another server's line took the number: the next one
-                if len(table.chat) >= lines or table.chat_bytes() + len(text.encode()) > size:
-                    raise ApiError(
-                        409,
-                        f"this table's chat is full (at most {lines} lines, {size} bytes)",
-                        code=errors.CHAT_FULL,
-                    )
-                share = lines // len(table.seats)  # so one player cannot fill it
-                if sum(1 for line in table.chat if line["seat"] == seat) >= share:
-                    raise ApiError(
-                        409,
-                        f"you have written your share of this table's chat ({share} lines)",
-                        code=errors.CHAT_FULL,
-                    )
-                k = len(table.chat)
-                line = {"k": k, "seat": seat, "to": to, "text": text, "at": now()}
-                try:
-                    await self.storage.add_chat(table.id, line, self.note("chat", table, k=k))
-                    break
-                except StaleMove as exc:  # alone, nobody else can have taken the number
-                    if not await self.catch_up(table):
-                        raise ApiError(503, "the chat line could not be saved; try again") from exc
-                except StorageError as exc:
-                    log.warning("a chat line of table %s not saved: %s", table.id, exc)
-                    raise ApiError(
-                        503, "the database could not save the chat line now; try again"
-                    ) from exc
-            else:
-                raise ApiError(503, "the chat line could not be saved: the table is too busy")
-            table.chat.append(line)
-        self.send_chat(table, line)
+        await self.chat.say(table, seat, text, to)
 
     def send_chat(self, table: Table, line: dict) -> None:
-        """A new line (already in table.chat) to each listener who may read it, numbered among
-        the lines that listener may read."""
-        frames: dict = {}  # seat -> its frame
-        for listener in list(table.listeners):
-            seat = listener.seat
-            if may_read(line, seat):
-                if seat not in frames:
-                    k = table.chat_count(seat) - 1
-                    frames[seat] = dumps({"chat": [chat_json(line, k)]})
-                listener.put(frames[seat])
+        self.chat.send(table, line)
 
     def subscribe(self, table: Table, listener: Listener) -> None:
         before = table.local_seats()

@@ -113,3 +113,38 @@ class Limits:
                 del self.reserved_by[key]
 
         return release
+
+
+class ServerRate:
+    """Tables this server makes a minute, every client together (issue 42: each server is
+    protected on its own; the limits per client hold as well). `check` refuses when the bucket
+    is empty without taking from it, and `made` takes one once a table is made, so requests
+    refused for another reason (a client at its own limit) spend nothing of the others'."""
+
+    def __init__(self, per_minute: float, clock=time.monotonic) -> None:
+        self.per_minute = per_minute
+        self.clock = clock
+        self.bucket = Bucket(per_minute, clock())
+
+    def _refill(self) -> float:
+        now = self.clock()
+        rate = self.per_minute / 60.0
+        self.bucket.tokens = min(
+            self.per_minute, self.bucket.tokens + (now - self.bucket.at) * rate
+        )
+        self.bucket.at = now
+        return rate
+
+    def check(self) -> None:
+        rate = self._refill()
+        if self.bucket.tokens < 1:
+            wait = math.ceil((1 - self.bucket.tokens) / rate)
+            raise TooMany(
+                f"this server made {math.floor(self.per_minute)} tables in the last minute, the "
+                f"most it makes; try again in {wait} s",
+                wait,
+            )
+
+    def made(self) -> None:
+        self._refill()
+        self.bucket.tokens -= 1

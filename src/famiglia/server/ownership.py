@@ -13,6 +13,9 @@ everything here, in single statements, so two servers never own one table:
 - **Keeping memory and rows together** (`reconcile`, every sweep): a table the database says
   is ours and that we do not hold is loaded (a takeover, a table handed to us); a running table
   we hold that is no longer ours is dropped, its sockets told to reconnect.
+- **A dead server's tables** (`take_share`, every sweep while there are any): each live server
+  claims its share, computed alike by all of them from the same rows (each table in turn to the
+  least loaded), so they spread over the survivors instead of all going to the first to look.
 - **Draining** (`drain`, on SIGTERM): each table, its lock held and its bots stopped, is handed
   to the least loaded other server (`UPDATE ... WHERE owner = me`), which is told by a note and
   loads it from the database.
@@ -21,6 +24,7 @@ everything here, in single statements, so two servers never own one table:
 from __future__ import annotations
 
 import asyncio
+import heapq
 import logging
 import time
 from typing import TYPE_CHECKING
@@ -41,6 +45,10 @@ log = logging.getLogger("famiglia.server")
 REMEMBER_SECONDS = 2.0  # another server's table: its address is asked again after this
 CLAIM_TRIES = 3  # a dead owner's table claimed, or the row read again, this many times
 RETRY_AFTER = 1  # seconds, in a 503 asked to come back
+RESTART = 1012  # a websocket's close code when its table leaves this server: reconnect
+# A dead server's tables left unclaimed this long (the server whose share they are does not
+# take them) are taken by whoever sees them.
+ORPHAN_GRACE_SECONDS = 5.0
 
 WHERE = sql_text(
     f"""
@@ -75,10 +83,47 @@ ELSEWHERE = sql_text(
     "SELECT count(*) FROM famiglia_tables WHERE creator_client = :key AND owner <> :me "
     "AND NOT finished AND closed IS NULL"
 )
+# A dead server's tables (their owner no live server) and the live servers' loads, read together
+# so that every survivor computes the same shares (`shares`).
+ORPHANED = f"NOT finished AND (owner IS NULL OR owner NOT IN ({LIVE_SERVERS}))"
+ORPHANS = sql_text(f"SELECT count(*) FROM famiglia_tables WHERE {ORPHANED}")
+LOADS = sql_text(
+    f"""
+    SELECT s.instance, s.queue + (
+        SELECT count(*) FROM famiglia_tables t
+        WHERE t.owner = s.instance AND NOT t.finished AND t.closed IS NULL) AS load
+    FROM famiglia_servers s
+    WHERE s.instance IN ({LIVE_SERVERS}) AND s.address IS NOT NULL
+    """
+)
+# At most k of them, each row claimed once: a row another survivor is claiming is skipped, and
+# the owner is checked again on the row itself.
+TAKE_SOME = sql_text(
+    f"""
+    UPDATE famiglia_tables SET owner = :me
+    WHERE id IN (SELECT id FROM famiglia_tables WHERE {ORPHANED}
+                 ORDER BY closed IS NOT NULL, created_at LIMIT :k FOR UPDATE SKIP LOCKED)
+      AND {ORPHANED}
+    RETURNING id
+    """
+)
 PEERS = sql_text(
     f"SELECT address FROM famiglia_servers WHERE instance IN ({LIVE_SERVERS}) "
     "AND instance <> :me AND address IS NOT NULL"
 )
+
+
+def shares(loads: dict[int, int], orphans: int) -> dict[int, int]:
+    """How many of `orphans` tables each live server takes: one at a time to the least loaded
+    (ties to the lower instance number), so that the loads even out."""
+    heap = [(load, instance) for instance, load in loads.items()]
+    heapq.heapify(heap)
+    taken = dict.fromkeys(loads, 0)
+    for _table in range(orphans if heap else 0):
+        load, instance = heapq.heappop(heap)
+        taken[instance] += 1
+        heapq.heappush(heap, (load + 1, instance))
+    return taken
 
 
 def busy(text: str) -> ApiError:
@@ -100,6 +145,7 @@ class Ownership:
         # database; a stale address at worst gets a 503 from a server that no longer holds it,
         # or a refused connection, which forgets it
         self.remembered: dict[str, tuple[str, float]] = {}
+        self.orphans_since: float | None = None  # when tables without a live owner were seen
 
     @property
     def me(self) -> int:
@@ -184,6 +230,37 @@ class Ownership:
         rows = await asyncio.to_thread(self._read, PEERS, me=self.me)
         return [row[0] for row in rows]
 
+    # ----- a dead server's tables, spread over the live ---------------------------------------
+    async def take_share(self) -> tuple[list[str], int]:
+        """Claims this server's share of the tables no live server owns (`shares`: each to
+        the least loaded in turn); returns (the ids claimed, how many are left to others). The
+        others claim theirs in their own sweeps; whatever is still unclaimed after
+        `ORPHAN_GRACE_SECONDS` is taken here."""
+
+        held = sum(1 for t in self.hub.tables.values() if t.running)
+
+        def op():
+            with self.engine.begin() as conn:
+                left = conn.execute(ORPHANS).scalar_one()
+                if not left:
+                    return [], 0
+                loads = {row[0]: row[1] for row in conn.execute(LOADS).all()}
+                if self.me not in loads:  # no row yet: our load as we hold it
+                    loads[self.me] = held
+                k = shares(loads, left)[self.me]
+                now_ = time.monotonic()
+                if self.orphans_since is None:
+                    self.orphans_since = now_
+                elif now_ - self.orphans_since > ORPHAN_GRACE_SECONDS:
+                    k = left  # their share was not claimed: a live server that does not sweep
+                taken = [row[0] for row in conn.execute(TAKE_SOME, {"me": self.me, "k": k})]
+                return taken, left - len(taken)
+
+        taken, left = await asyncio.to_thread(op)
+        if not left:
+            self.orphans_since = None
+        return taken, left
+
     # ----- the row, and memory against the rows -------------------------------------------------
     async def renew(self) -> None:
         """This server's row: its address and its load, read by placement."""
@@ -228,6 +305,7 @@ class Ownership:
         for task in table.thinking.values():
             task.cancel()
         for listener in list(table.listeners):
+            listener.code = RESTART  # "reconnect", not a refusal (routers/ws.py)
             listener.close(reason)
         if self.hub.tables.get(table.id) is table:
             del self.hub.tables[table.id]

@@ -23,6 +23,7 @@ class Settings:
     max_tables: int = 2_000  # running tables at once
     tables_per_minute: float = 10  # tables one client may make a minute
     tables_per_client: int = 20  # running tables one client may have made
+    server_tables_per_minute: float = 300  # tables this server makes a minute, all clients
     idle_hours: float = 24.0  # a table nobody claimed a seat at or moved at is closed after it
     finished_listed_minutes: float = 30.0  # a finished table stays in the lobby this long
     # a running table whose every human seat has been away (or never claimed) this long, with

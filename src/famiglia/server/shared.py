@@ -14,7 +14,7 @@ change expected, a bot's move is stored only from the table's owner.
 
 Bots: a table's `owner` (a column of its row) is the one server that plays its bots. A server
 owns the tables it creates; each sweep, if a server has died (its lock gone from `pg_locks`),
-the live ones take its unfinished tables over with one update, which the database hands to
+the live ones share its unfinished tables out (ownership.take_share), each row claimed by
 exactly one of them. Presence (who is connected on which seat) is shared with notes too, and
 forgotten when the server that held the connection dies.
 """
@@ -49,6 +49,7 @@ class SharedDatabase:
         self.peers = Peers(hub.storage.url, self.on_note, self.on_sweep, self.on_lost, self.on_back)
         self.known_live: set[int] = set()
         self.last_takeover = 0.0
+        self.orphans_left = 0  # tables without a live owner at the last takeover: look again
         self.tasks: set[asyncio.Task] = set()
         self.ownership = Ownership(self, hub.settings)
 
@@ -130,6 +131,9 @@ class SharedDatabase:
             hub.send_chat(table, line)
         owner_changed = fresh.owner != table.owner
         table.owner = fresh.owner
+        # Only the owner writes a table's clock, so a move reads none (hub.commit); a table
+        # read again (taken over, caught up after a lost race or connection) reads it here.
+        await hub.keeper.refresh(table)
         if table.running and fresh.owner != self.instance:  # another server's now: let it go
             self.ownership.drop(table, "this table moved to another server; reconnect")
             return
@@ -260,6 +264,7 @@ class SharedDatabase:
         self.known_live = live
         if (
             died
+            or self.orphans_left
             or not self.last_takeover
             or time.monotonic() - self.last_takeover > TAKEOVER_SECONDS
         ):
@@ -271,9 +276,10 @@ class SharedDatabase:
             log.warning("renewing this server's row failed: %s", exc)
 
     async def take_over(self) -> None:
-        """Takes the tables no live server owns and lets their bots play here."""
+        """Takes this server's share of the tables no live server owns (ownership.py: the
+        survivors share a dead server's tables) and lets their bots play here."""
         self.last_takeover = time.monotonic()
-        taken = await self.hub.storage.take_orphans(self.instance)
+        taken, self.orphans_left = await self.ownership.take_share()
         for table_id in taken:
             log.info("table %s is played here now: its server is gone", table_id)
             try:

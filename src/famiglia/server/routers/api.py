@@ -11,9 +11,10 @@ from fastapi.responses import JSONResponse
 
 from .. import errors
 from ..errors import ApiError
-from ..forwarding import BASE, CLIENT, lobby_everywhere, trusted
+from ..forwarding import BASE, CLIENT, trusted
 from ..hints import hint_for
 from ..hub import Hub
+from ..lobbies import lobby_everywhere
 from ..schemas import (
     Claim,
     Created,
@@ -83,7 +84,10 @@ async def create_table(body: NewTable, request: Request, x_player: str | None = 
     creator_seat = body.creator_seat if "creator_seat" in body.model_fields_set else ...
     seating = hub_of(request).seating
     player = await player_of(request, x_player)
+    rate = hub_of(request).made_here  # this server's tables a minute, all clients together
+    rate.check()
     made = await seating.create(body, base_of(request), client_of(request), creator_seat, player)
+    rate.made()
     return JSONResponse(made, status_code=201)  # as built: creator_seat may be null
 
 

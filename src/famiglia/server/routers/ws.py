@@ -26,8 +26,10 @@ import logging
 from fastapi import APIRouter, WebSocket
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
+from .. import errors
 from ..errors import ApiError
-from ..forwarding import relay_to_owner
+from ..forwarding import move_elsewhere, relay_to_owner
+from ..spectators import spectators_of
 from ..tables import Listener, dumps
 
 router = APIRouter()
@@ -49,6 +51,11 @@ async def close(websocket: WebSocket, code: int, reason: str) -> None:
 async def table_socket(websocket: WebSocket, table_id: str):
     settings = websocket.app.state.settings
     hub = websocket.app.state.hub
+    spectators = spectators_of(websocket.app)
+    address = await spectators.where(websocket, table_id)
+    if address is not None:  # a spectator of another server's table: its feed here
+        await watch_elsewhere(websocket, spectators, table_id, address)
+        return
     if await relay_to_owner(websocket, table_id, settings):  # another server's table
         return
     try:
@@ -74,13 +81,41 @@ async def table_socket(websocket: WebSocket, table_id: str):
         await asyncio.gather(sender, return_exceptions=True)
 
 
+async def watch_elsewhere(websocket: WebSocket, spectators, table_id: str, address: str) -> None:
+    """A spectator served from this server's feed of the table (spectators.py)."""
+    try:
+        await websocket.accept()
+    except (WebSocketDisconnect, RuntimeError, OSError):
+        return
+    hub, settings = websocket.app.state.hub, websocket.app.state.settings
+    listener = Listener(None)
+    feed = spectators.join(websocket, table_id, address, listener)
+
+    async def handle(frame: dict) -> None:
+        if "chat_before" in frame:
+            await feed.older(listener, frame["chat_before"])
+        elif "move" in frame:  # refused as the owner refuses a spectator's move
+            await hub.play(None, None, frame["n"])
+        else:
+            await hub.say(None, None, frame["chat"], frame.get("to"))
+
+    sender = asyncio.create_task(send_frames(websocket, listener))
+    try:
+        await read_frames(websocket, listener, settings, handle)
+    finally:
+        feed.leave(listener)
+        sender.cancel()
+        await asyncio.gather(sender, return_exceptions=True)
+
+
 async def send_frames(websocket: WebSocket, listener: Listener) -> None:
     try:
         while True:
             for text in await listener.next_frames():
                 await websocket.send_text(text)
             if listener.closing:
-                await close(websocket, POLICY, listener.closing)
+                # 1012 for a table that moved to another server: the client reconnects
+                await close(websocket, getattr(listener, "code", POLICY), listener.closing)
                 return
             if listener.overflow:
                 await close(websocket, TRY_LATER, "too many frames waiting for you; reconnect")
@@ -93,6 +128,31 @@ async def send_frames(websocket: WebSocket, listener: Listener) -> None:
 
 
 async def receive_frames(websocket, hub, table, listener: Listener, settings) -> None:
+    async def handle(frame: dict) -> None:
+        try:
+            if "move" in frame:
+                move = frame["move"]
+                action, typed = (move, None) if isinstance(move, dict) else (None, move)
+                await hub.play(table, listener.seat, frame["n"], action, typed)
+            elif "chat_before" in frame:
+                page = table.chat_for(listener.seat, frame["chat_before"], settings.chat_page)
+                listener.put(dumps(page))
+            else:
+                await hub.say(table, listener.seat, frame["chat"], frame.get("to"))
+        except ApiError as exc:
+            if exc.code != errors.NOT_OWNER or "move" not in frame:
+                raise
+            # the table moved under the move (nothing was stored): it goes to the new owner
+            refused = await move_elsewhere(websocket, table.id, frame)
+            if refused is not None:
+                listener.put(dumps(refused))
+
+    await read_frames(websocket, listener, settings, handle)
+
+
+async def read_frames(websocket, listener: Listener, settings, handle) -> None:
+    """The client's frames, each checked, then given to `handle`; a refusal (ApiError) goes
+    back as an error frame, a malformed frame closes the socket with the reason."""
     max_frame = settings.max_frame
     while True:
         try:
@@ -121,15 +181,7 @@ async def receive_frames(websocket, hub, table, listener: Listener, settings) ->
             await close(websocket, POLICY, problem)
             return
         try:
-            if "move" in frame:
-                move = frame["move"]
-                action, typed = (move, None) if isinstance(move, dict) else (None, move)
-                await hub.play(table, listener.seat, frame["n"], action, typed)
-            elif "chat_before" in frame:
-                page = table.chat_for(listener.seat, frame["chat_before"], settings.chat_page)
-                listener.put(dumps(page))
-            else:
-                await hub.say(table, listener.seat, frame["chat"], frame.get("to"))
+            await handle(frame)
         except ApiError as exc:
             listener.put(dumps(exc.to_json()))
 
