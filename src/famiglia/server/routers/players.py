@@ -15,6 +15,7 @@ from fastapi.responses import JSONResponse
 
 import famiglia
 
+from ..devices import Devices
 from ..errors import ApiError
 from ..players import PLAYER_ID, Players
 from ..ratings import leaderboard, of_player
@@ -132,6 +133,29 @@ async def my_tables(request: Request, authorization: str | None = KEY):
         entry["your_turn"] = seat in entry["to_act"]
         out.append(entry)
     return out
+
+
+def devices_of(request: Request) -> Devices:
+    state = request.app.state
+    if getattr(state, "devices", None) is None:
+        state.devices = Devices(players_of(request))
+    return state.devices
+
+
+@router.get("/api/me/devices", responses=ERRORS)
+async def my_devices(request: Request, authorization: str | None = KEY):
+    """The devices signed in as this player (each key: made when, last used), newest first,
+    `this` marking the caller's. Nobody else's; the keys themselves are never shown."""
+    player = await players_of(request).me(authorization)
+    return await devices_of(request).of(player)
+
+
+@router.delete("/api/me/devices/{device_id}", responses=ERRORS)
+async def sign_out_device(device_id: str, request: Request, authorization: str | None = KEY):
+    """Signs one of the player's devices out: its key is refused from then on, everywhere
+    (401 `signed_out`). The caller's own device may be signed out too."""
+    player = await players_of(request).me(authorization)
+    return await devices_of(request).sign_out(player, device_id, client_of(request))
 
 
 @router.get("/api/games/{name}/leaderboard", tags=["games"], responses=ERRORS)
