@@ -20,6 +20,7 @@ from ..errors import ApiError
 from ..players import PLAYER_ID, Players
 from ..ratings import leaderboard, of_player
 from ..schemas import Login, NewPlayer, Password, PlayerChange, PlayerKey, PlayerOut, Transfer
+from ..seat_names import follow_rename
 from ..tables import seat_name
 from .api import ERRORS, base_of, client_of, hub_of
 from .pages import index
@@ -52,10 +53,13 @@ async def me(request: Request, authorization: str | None = KEY):
 
 @router.patch("/api/me", response_model=PlayerOut, responses=ERRORS)
 async def rename(body: PlayerChange, request: Request, authorization: str | None = KEY):
-    """A new name (shown at the tables taken from now on, and on the leaderboards)."""
+    """A new name: on the leaderboards, at the tables taken from now on, and at the seats the
+    player holds at running tables (finished ones keep the name they were played under)."""
     found = players_of(request)
     player = await found.me(authorization)
-    return (await found.rename(player, body.name)).to_json()
+    renamed = await found.rename(player, body.name)
+    await follow_rename(hub_of(request), player.id, renamed.name)
+    return renamed.to_json()
 
 
 @router.post("/api/me/transfer", responses=ERRORS)
