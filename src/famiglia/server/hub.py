@@ -76,7 +76,7 @@ class Hub:
         self.keeper = Keeper(self, settings.time_source)  # the clocks (clocks.py)
         self.unloader = Unloader(self)  # slow tables out of memory (unloading.py)
         self.waiting_limits = PerClient(60, "'waiting on you' requests")
-        self.notifier = Notifier(settings)  # the seats' webhooks (webhooks.py)
+        self.notifier = Notifier(settings, storage)  # the seats' webhooks (webhooks.py)
 
     # ----- start and stop ------------------------------------------------------------------------
     async def start(self) -> None:
@@ -97,6 +97,7 @@ class Hub:
         await self.cluster.begin()
         self.sweeper = asyncio.create_task(self._sweep_idle())
         self.keeper.begin()
+        self.notifier.begin()  # webhook calls a stopped server left are made now
 
     async def stop(self) -> None:
         self.closing = True
