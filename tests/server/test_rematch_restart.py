@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from .helpers import app_client, auth
 from .players_helpers import new_player, new_table, play_out, xp
 
@@ -45,8 +47,7 @@ def claim(client, table, code, player=None):
     return client.post(f"/api/tables/{table}/claim", json={"claim": code}, headers=headers)
 
 
-def test_rematch_codes_survive_a_restart_by_old_token_and_by_player_key(tmp_path):
-    db = tmp_path / "f.db"
+def check_restart(db):
     with app_client(db) as client:
         (ann, bob, carl), old, tokens, first = finished_pair(client)
         new_id, order = first["id"], first["order"]
@@ -80,6 +81,15 @@ def test_rematch_codes_survive_a_restart_by_old_token_and_by_player_key(tmp_path
         assert again.json()["made"] is False and "claim" not in again.json()  # Bob sits there
         names = client.get(f"/api/tables/{new_id}").json()["names"]
         assert names[order[0]] == "Ann" and names[order[1]] == "Bob"
+
+
+def test_rematch_codes_survive_a_restart_by_old_token_and_by_player_key(tmp_path):
+    check_restart(tmp_path / "f.db")
+
+
+@pytest.mark.postgres
+def test_rematch_codes_survive_a_restart_on_postgresql(pg_url):
+    check_restart(pg_url)
 
 
 def test_nobody_sees_another_players_rematch_seat_or_code(tmp_path):

@@ -69,9 +69,9 @@ def test_a_call_pending_at_a_stop_is_made_by_the_next_server_once(tmp_path, monk
         receiver.close()
 
 
-def test_two_servers_never_take_one_call_both(tmp_path):
+def check_taken_once(url):
     async def run():
-        storage = Storage(f"sqlite:///{tmp_path}/q.db")
+        storage = Storage(url)
         storage.migrate()
         storage.start()
         made = []
@@ -95,3 +95,12 @@ def test_two_servers_never_take_one_call_both(tmp_path):
         storage.close()
 
     asyncio.run(run())
+
+
+def test_two_servers_never_take_one_call_both(tmp_path):
+    check_taken_once(f"sqlite:///{tmp_path}/q.db")
+
+
+@pytest.mark.postgres
+def test_two_servers_never_take_one_call_both_on_postgresql(pg_url):
+    check_taken_once(pg_url)
