@@ -202,7 +202,7 @@ class Notifier:
         except Refused as exc:
             log.warning("webhook not sent: %s", exc)
             return "failed"
-        except httpx.HTTPError as exc:
+        except (httpx.HTTPError, OSError) as exc:  # OSError: the CA file could not be read
             log.info("webhook attempt failed: %s", type(exc).__name__)
             return "retry"
         if 200 <= status < 300:
