@@ -104,3 +104,28 @@ def test_two_servers_never_take_one_call_both(tmp_path):
 @pytest.mark.postgres
 def test_two_servers_never_take_one_call_both_on_postgresql(pg_url):
     check_taken_once(pg_url)
+
+
+def test_a_seat_handed_on_drops_its_calls_not_yet_made(tmp_path, monkeypatch):
+    monkeypatch.setattr(webhooks, "RETRY_DELAYS", (60.0, 60.0, 60.0))
+    db = tmp_path / "f.db"
+    down = Receiver()
+    url = down.url
+    down.close()
+    with app_client(db, time_source=FakeTime(), webhook_loopback=True) as client:
+        made, answer = slow_pair(client, url)
+        tokens = {0: made["seats"][0]["token"], 1: answer.json()["token"]}
+        seen = client.get(f"/api/tables/{made['id']}").json()
+        if 1 in seen["to_act"]:
+            mine = client.get(f"/api/tables/{made['id']}", headers=auth(tokens[1])).json()
+            move = {"action": mine["legal"][0]["action"], "n": mine["n"]}
+            client.post(f"/api/tables/{made['id']}/moves", json=move, headers=auth(tokens[1]))
+        play_until_turn_of(client, made, tokens, 1)
+        wait_for(lambda: any(r.attempt >= 1 for r in stored_rows(db)))
+        handed = client.post(
+            f"/api/tables/{made['id']}/seats/1",
+            json={"kind": "human"},
+            headers=auth(made["creator_key"]),
+        )
+        assert handed.status_code == 200, handed.text
+        assert stored_rows(db) == []

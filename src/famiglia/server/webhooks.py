@@ -26,7 +26,7 @@ from sqlalchemy import delete
 
 from .errors import WEBHOOK_REFUSED, ApiError
 from .storage import StorageError
-from .stored import webhooks
+from .stored import webhook_deliveries, webhooks
 from .webhook_queue import Deliveries
 
 log = logging.getLogger("famiglia.server")
@@ -105,6 +105,12 @@ async def store(hub, table, seat: int, url: str | None, page: str) -> None:
     def op(conn):
         conn.execute(
             delete(webhooks).where(webhooks.c.table_id == table.id, webhooks.c.seat == seat)
+        )
+        # calls not yet made go to the seat's old player no more (their URL, their turn gone)
+        conn.execute(
+            delete(webhook_deliveries).where(
+                webhook_deliveries.c.table_id == table.id, webhook_deliveries.c.seat == seat
+            )
         )
         if url is not None:
             conn.execute(webhooks.insert().values(table_id=table.id, seat=seat, url=url, page=page))
