@@ -77,8 +77,9 @@ async def _in_memory(hub, table, seat: int, player_id: str, name: str) -> int:
 
 
 async def _stored(hub, table_id: str, seat: int, player_id: str, name: str) -> int:
-    """A table not in this server's memory (unloaded while it waits): its row only; it shows
-    the name when it is rebuilt."""
+    """A table not in this server's memory: its row, and on PostgreSQL a note that makes the
+    server holding it (if another does) reread its seats; an unloaded table shows the name
+    when it is rebuilt."""
 
     def op(conn):
         names = conn.execute(
@@ -95,6 +96,8 @@ async def _stored(hub, table_id: str, seat: int, player_id: str, name: str) -> i
             )
             .values(name=name)
         )
+        if done.rowcount:  # the server holding the table (several servers) rereads its seats
+            hub.storage._notify(conn, hub.note("renamed", table_id))
         return done.rowcount
 
     return await hub.storage._write(op)
