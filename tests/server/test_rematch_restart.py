@@ -155,3 +155,27 @@ def test_rematch_codes_asked_for_are_rate_limited(client):
         for _ in range(31)
     ]
     assert statuses[:30] == [404] * 30 and statuses[30] == 429
+
+
+def test_a_rematch_another_server_stored_first_wins_and_ours_closes(client, monkeypatch):
+    """Two servers starting one table's rematch at once: the second to store it finds the
+    first's row (its insert refused), closes the table it made and answers the first's."""
+    from famiglia.server import rematch as rematch_module
+
+    (ann, bob, carl), old, tokens, first = finished_pair(client)
+    client.app.state.rematches.offers.clear()  # as on another server: nothing in memory
+    real, reads = rematch_module.read_offer, []
+
+    def racing(storage, table_id):  # the first look misses the row, as in a race
+        reads.append(table_id)
+        return None if len(reads) == 1 else real(storage, table_id)
+
+    monkeypatch.setattr(rematch_module, "read_offer", racing)
+    before = {t["id"] for t in client.get("/api/tables").json()}
+    again = client.post(f"/api/tables/{old}/rematch", json={}, headers=auth(tokens[1]))
+    assert again.status_code == 200, again.text
+    assert again.json()["id"] == first["id"] and again.json()["made"] is False
+    assert again.json()["seat"] == first["order"][1] and again.json()["claim"]
+    running = {t["id"] for t in client.get("/api/tables").json() if not t.get("closed")}
+    extra = running - before
+    assert len(reads) == 2 and extra == set()  # the table made in the race was closed

@@ -22,6 +22,8 @@ import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
+from sqlalchemy.exc import IntegrityError
+
 from . import errors
 from .errors import ApiError
 from .limits import PerClient
@@ -71,6 +73,7 @@ class Offer:
     at: float = field(default_factory=time.monotonic)
     seated: set[int] = field(default_factory=set)  # old seats (claimed) with a new seat
     invited: set[int] = field(default_factory=set)  # new seats for the creator's invitees
+    made_here: bool = True  # False: another server's, found when this one tried to make it
 
 
 class Rematches:
@@ -187,6 +190,7 @@ class Rematches:
             made = offer is None
             if made:
                 offer = await self._make(table, seating, base, client)
+                made = offer.made_here
             answer = await self.answer(offer, seat, creator, base, made)
         return (201 if made else 200), answer
 
@@ -248,18 +252,35 @@ class Rematches:
         )
         offer.at = self.clock()
         self._keep(table.id, offer)
-        table.rematch = offer.id
         try:  # stored, so a restart or another server still hands each player their seat
             await self.hub.storage._write(
                 lambda conn: write_offer(conn, table.id, offer, table.seats)
             )
+        except IntegrityError:
+            return await self._lost_race(table, offer, base)
         except StorageError as exc:
             log.warning("the rematch of table %s was not stored: %s", table.id, exc)
+        table.rematch = offer.id
         # Everyone watching hears of it; each player then fetches their own code.
         frame = dumps({"rematch": {"id": offer.id, "url": offer.url, "seating": seating}})
         for listener in list(table.listeners):
             listener.put(frame)
         return offer
+
+    async def _lost_race(self, table: Table, offer: Offer, base: str) -> Offer:
+        """Another server stored this table's rematch first: the one made here is closed (nobody
+        has its codes yet) and the stored one is answered."""
+        log.info("the rematch of table %s was made elsewhere first; %s closes", table.id, offer.id)
+        self.offers.pop(table.id, None)
+        mine = self.hub.tables.get(offer.id)
+        if mine is not None:
+            await self.hub.close_table(mine, "the rematch another server started first replaces it")
+        stored = await self._find(table.id, base)
+        if stored is None:  # (its row was there a moment ago)
+            raise ApiError(503, "the rematch could not be read back now; try again")
+        stored.made_here = False
+        table.rematch = stored.id
+        return stored
 
     async def answer(self, offer: Offer, seat, creator: bool, base: str, made: bool) -> dict:
         """What the caller may know: the new table, their own new seat and its code, and for
