@@ -53,7 +53,14 @@ def test_no_route_of_players_tells_a_secret(client):
         "leaderboard": client.get("/api/games/cash-n-guns/leaderboard"),
         "page": client.get(f"/players/{ann['id']}"),
         "board page": client.get("/games/cash-n-guns/leaderboard"),
+        "ann's devices": client.get("/api/me/devices", headers=auth(ann["key"])),
+        "bob's devices": client.get("/api/me/devices", headers=auth(bob["key"])),
+        "ann's rematches": client.get("/api/me/rematches", headers=auth(ann["key"])),
+        "bob's rematches": client.get("/api/me/rematches", headers=auth(bob["key"])),
     }
+    from famiglia.server.security import hash_token as digest
+
+    secrets += [digest(ann["key"]), digest(bob["key"])]  # nor a key's hash
     for what, answer in answers.items():
         assert answer.status_code == 200, what
         for secret in secrets:

@@ -20,7 +20,7 @@ from .test_clocks import SLOW, FakeTime
 class Receiver:
     """A local HTTP server that answers with the statuses given, in turn, and keeps what came."""
 
-    def __init__(self, statuses=(204,)) -> None:
+    def __init__(self, statuses=(204,), port: int = 0) -> None:
         self.got: queue.Queue = queue.Queue()
         self.statuses = list(statuses)
         outer = self
@@ -39,7 +39,7 @@ class Receiver:
             def log_message(self, *args):
                 pass
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
         self.port = self.server.server_address[1]
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.thread.start()

@@ -10,6 +10,7 @@ import gc
 import signal
 import threading
 import webbrowser
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -135,6 +136,17 @@ def serve(
             rich_help_panel=SAFETY,
         ),
     ] = 5.0,
+    webhook_ca_file: Annotated[
+        Path | None,
+        typer.Option(
+            exists=True,
+            dir_okay=False,
+            readable=True,
+            help="A CA bundle (PEM) that https webhook receivers' certificates are checked "
+            "against instead of the system's (a private CA).",
+            rich_help_panel=SAFETY,
+        ),
+    ] = None,
     internal_url: Annotated[
         str | None,
         typer.Option(
@@ -199,6 +211,7 @@ def serve(
         max_body=max_body,
         unload_minutes=unload_minutes,
         webhook_timeout=webhook_timeout,
+        webhook_ca_file=str(webhook_ca_file) if webhook_ca_file else None,
     )
     if bot_workers:
         settings.bot_workers = bot_workers

@@ -77,6 +77,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(replay.router)
     app.include_router(replay.pages)
     app.include_router(rematch.router)
+    app.include_router(rematch.mine)
     app.include_router(pages.router)
     app.include_router(game_pages.router)
     if STATIC.is_dir():

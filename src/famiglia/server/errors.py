@@ -42,6 +42,7 @@ FORFEITED = "forfeited"  # the seat's time ran out at a forfeit table: a bot pla
 NOT_TIMED_OUT = "not_timed_out"  # a resume for a seat no bot moves for
 WEBHOOK_REFUSED = "webhook_refused"  # a webhook URL that is not public http(s)
 PLAYER_NEEDED = "player_needed"  # a rated table's seat is taken with a player key only
+SIGNED_OUT = "signed_out"  # a player key its player signed out from their list of devices
 # (several servers, ownership.py) the table is changing servers, or its server cannot be
 # reached: 503 with Retry-After
 MOVING = "moving"
@@ -63,6 +64,7 @@ CODES = (
     WEBHOOK_REFUSED,
     PLAYER_NEEDED,
     MOVING,
+    SIGNED_OUT,
 )
 
 

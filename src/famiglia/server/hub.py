@@ -81,7 +81,7 @@ class Hub:
         # every client together: a flood from many addresses cannot make this server replay
         # tables faster than this (the limits per client hold on every server as well)
         self.made_here = ServerRate(settings.server_tables_per_minute)
-        self.notifier = Notifier(settings)  # the seats' webhooks (webhooks.py)
+        self.notifier = Notifier(settings, storage)  # the seats' webhooks (webhooks.py)
         self.chat = Chat(self)  # the tables' chat (chat.py)
 
     # ----- start and stop ------------------------------------------------------------------------
@@ -103,6 +103,7 @@ class Hub:
         await self.cluster.begin()
         self.sweeper = asyncio.create_task(self._sweep_idle())
         self.keeper.begin()
+        self.notifier.begin()  # webhook calls a stopped server left are made now
 
     async def stop(self) -> None:
         self.closing = True

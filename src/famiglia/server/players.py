@@ -19,10 +19,13 @@ from datetime import datetime, timedelta
 
 from sqlalchemy import desc, insert, select, update
 
+from . import errors
 from .errors import ApiError
 from .limits import PerClient
 from .security import bearer, hash_token, new_token
 from .storage import Storage, game_tables, now, player_keys, players, seats, utc
+
+SEEN_EVERY = timedelta(minutes=10)  # a device's "last seen" is written at most this often
 
 TRANSFER_MINUTES = 15
 PASSWORD_MIN, PASSWORD_MAX = 8, 200
@@ -36,13 +39,25 @@ class Player:
     name: str | None
     has_password: bool
     created_at: datetime
+    device: str | None = None  # the public id of the key this call came with (devices.py)
 
     def to_json(self) -> dict:
         return {"id": self.id, "name": self.name, "password": self.has_password}
 
 
-def _player(row) -> Player:
-    return Player(row.id, row.name, row.password_hash is not None, utc(row.created_at))
+def _player(row, device: str | None = None) -> Player:
+    return Player(row.id, row.name, row.password_hash is not None, utc(row.created_at), device)
+
+
+def key_row(player_id: str, key: str, at: datetime) -> dict:
+    """A new device's key row: its hash, and a public id its player signs it out by."""
+    return dict(
+        key_hash=hash_token(key),
+        player_id=player_id,
+        created_at=at,
+        id=secrets.token_urlsafe(9),
+        last_seen=at,
+    )
 
 
 def _hasher():
@@ -76,13 +91,43 @@ class Players:
         def read():
             with self.storage.engine.connect() as conn:
                 return conn.execute(
-                    select(players)
+                    select(
+                        players,
+                        player_keys.c.id.label("device"),
+                        player_keys.c.last_seen,
+                        player_keys.c.revoked_at,
+                    )
                     .join(player_keys, player_keys.c.player_id == players.c.id)
                     .where(player_keys.c.key_hash == digest)
                 ).first()
 
         row = await self.read_db(read)
-        return None if row is None else _player(row)
+        if row is None:
+            return None
+        if row.revoked_at is not None:
+            raise ApiError(
+                401,
+                "this player key was signed out (from the player's list of devices) and opens "
+                "nothing any more; log in again with the password, or use a transfer link",
+                code=errors.SIGNED_OUT,
+            )
+        at = now()
+        if row.last_seen is None or at - utc(row.last_seen) > SEEN_EVERY:
+            await self._seen(digest, at)
+        return _player(row, row.device)
+
+    async def _seen(self, digest: str, at: datetime) -> None:
+        """The device's last use (best effort: a busy database costs the caller nothing)."""
+
+        def op(conn):
+            conn.execute(
+                update(player_keys).where(player_keys.c.key_hash == digest).values(last_seen=at)
+            )
+
+        try:
+            await self.storage._write(op)
+        except Exception:  # noqa: BLE001 (only a date shown to the player is late)
+            pass
 
     async def me(self, authorization: str | None) -> Player:
         """The player of an `Authorization: Bearer PLAYER_KEY` header, or 401."""
@@ -116,11 +161,7 @@ class Players:
 
         def op(conn):
             conn.execute(insert(players).values(id=player_id, name=name, created_at=at))
-            conn.execute(
-                insert(player_keys).values(
-                    key_hash=hash_token(key), player_id=player_id, created_at=at
-                )
-            )
+            conn.execute(insert(player_keys).values(key_row(player_id, key, at)))
 
         await self._write(op)
         return Player(player_id, name, False, at), key
@@ -170,11 +211,7 @@ class Players:
             )
             if done.rowcount != 1 or utc(row.transfer_until) < at:
                 return None
-            conn.execute(
-                insert(player_keys).values(
-                    key_hash=hash_token(key), player_id=row.id, created_at=at
-                )
-            )
+            conn.execute(insert(player_keys).values(key_row(row.id, key, at)))
             return row
 
         row = await self._write(op)
@@ -223,11 +260,7 @@ class Players:
         key, at = new_token(), now()
 
         def op(conn):
-            conn.execute(
-                insert(player_keys).values(
-                    key_hash=hash_token(key), player_id=found.id, created_at=at
-                )
-            )
+            conn.execute(insert(player_keys).values(key_row(found.id, key, at)))
 
         await self._write(op)
         return _player(found), key

@@ -1,5 +1,6 @@
 """Ratings per game (openskill's Plackett-Luce model, as the arena's): one for each player and
-each bot level, updated once when a rated table ends.
+each bot level, updated once when a rated table ends, by its standing: a seat that forfeited on
+time is ranked last there (a forfeit table is rated like any other; an unrated one is not).
 
 A table is rated inside the transaction that stores its end (storage.on_finish), so it is rated
 exactly when it ends, by whichever server stored the end; the history's key (table, rater) is
@@ -16,7 +17,8 @@ from sqlalchemy.exc import IntegrityError
 
 from famiglia.agents.levels import levels
 
-from .storage import game_tables, now, players, rating_history, ratings, seats, utc
+from .clocks import with_forfeits
+from .storage import clocks, game_tables, now, players, rating_history, ratings, seats, utc
 
 log = logging.getLogger("famiglia.server")
 
@@ -79,7 +81,7 @@ def rate_in(conn, table_id: str, result: dict) -> bool:
         .order_by(seats.c.seat)
     ).all()
     labels = [rater_of(s) for s in seat_rows]
-    places = list(result.get("ranking") or [])
+    places = list(standing(conn, table_id, result).get("ranking") or [])
     if None in labels or len(places) != len(labels):
         log.warning("table %s is rated but not every seat has a rater; not rated", table_id)
         return False
@@ -132,6 +134,17 @@ def rate_in(conn, table_id: str, result: dict) -> bool:
             )
         )
     return True
+
+
+def standing(conn, table_id: str, result: dict) -> dict:
+    """The result a table is rated by: the game's own, with the seats that forfeited on time
+    ranked last (clocks.with_forfeits), as the table's end screen shows it. Their forfeit was
+    stored at the time-out, before the end, so it is read in the end's transaction."""
+    state = conn.execute(select(clocks.c.state).where(clocks.c.table_id == table_id)).scalar()
+    if not state:
+        return result
+    forfeits = [i for i, s in enumerate(state.get("seats", [])) if len(s) > 3 and s[3]]
+    return with_forfeits(result, forfeits) if forfeits else result
 
 
 def rate_table(storage, table_id: str, result: dict) -> bool:

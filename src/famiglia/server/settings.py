@@ -43,6 +43,7 @@ class Settings:
     unload_minutes: float = 30.0  # a table nobody looked at, waiting on a person, leaves memory
     webhook_loopback: bool = False  # webhooks may go to 127.0.0.1 (tests' local receiver only)
     webhook_timeout: float = 5.0  # seconds of one webhook delivery attempt
+    webhook_ca_file: str | None = None  # a CA bundle for https webhooks (None: the system's)
     warm_bots: bool = False  # start the bot workers with the server, not at the first bot turn
     # Several servers on one PostgreSQL (ownership.py, forwarding.py): where the others reach
     # this one (None: the address it listens on), and the secret they share, which makes them

@@ -252,3 +252,53 @@ webhooks = Table(
     Column("url", String(500), nullable=False),
     Column("page", String(300), nullable=False),  # the table's address, put in the message
 )
+
+
+# ----- devices, rematch seats, pending webhooks (players.py, rematch.py, webhooks.py; 0008) ----
+# A device's key (player_keys above) also has a public id (listed to its own player, who signs
+# it out by it), when it was last used, and when it was signed out (the key is then refused).
+player_keys.append_column(Column("id", String(16), nullable=True, unique=True, index=True))
+player_keys.append_column(Column("last_seen", DateTime(timezone=True), nullable=True))
+player_keys.append_column(Column("revoked_at", DateTime(timezone=True), nullable=True))
+
+# A finished table's rematch (one per table): the new table and how it was seated.
+rematches = Table(
+    "famiglia_rematches",
+    metadata,
+    Column("table_id", String(32), ForeignKey("famiglia_tables.id"), primary_key=True),
+    Column("new_table_id", String(32), ForeignKey("famiglia_tables.id"), nullable=False),
+    Column("seating", String(10), nullable=False),
+    Column("seat_order", JSON, nullable=False),  # [new seat of old seat 0, of old seat 1, ...]
+    Column("names", JSON, nullable=False),
+    Column("made_at", DateTime(timezone=True), nullable=False),
+)
+
+# Each player's seat at a rematch: the new seat, the old seat whose token fetches its code, the
+# player (if the old seat had one) whose own page lists it. The code itself is never kept: the
+# new seat's row holds its hash, and a new code is made whenever its player asks for it.
+rematch_seats = Table(
+    "famiglia_rematch_seats",
+    metadata,
+    Column("new_table_id", String(32), ForeignKey("famiglia_tables.id"), primary_key=True),
+    Column("new_seat", Integer, primary_key=True),
+    Column("table_id", String(32), ForeignKey("famiglia_tables.id"), nullable=False),
+    Column("old_seat", Integer, nullable=True),  # None: invited, never claimed (the creator's)
+    Column("player_id", String(16), nullable=True, index=True),
+)
+
+# A webhook call not yet made: kept until delivered or given up, so a restart loses none. A
+# server takes a row (taken_by, until taken_until) with one UPDATE ... WHERE before calling, so
+# two servers never both call it.
+webhook_deliveries = Table(
+    "famiglia_webhook_deliveries",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", String(32), nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("url", String(500), nullable=False),
+    Column("message", JSON, nullable=False),
+    Column("attempt", Integer, nullable=False),  # attempts made so far
+    Column("next_try", Float, nullable=False, index=True),  # epoch seconds
+    Column("taken_by", String(32), nullable=True),
+    Column("taken_until", Float, nullable=True),
+)

@@ -9,7 +9,8 @@ claim time and again before each delivery, and the request goes to the checked a
 (the Host header and TLS name kept), so a DNS answer that changes in between reaches nothing;
 redirects are never followed. One attempt lasts at most `webhook_timeout` seconds, failures are
 retried 3 times with backoff, and delivery runs in its own task: a table never waits for it.
-The message holds no secret: the table, the game, the seat and the table's address.
+The message holds no secret: the table, the game, the seat and the table's address. A call not
+yet made is kept in the database (webhook_queue.py), so a restart does not lose it.
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ from sqlalchemy import delete
 
 from .errors import WEBHOOK_REFUSED, ApiError
 from .storage import StorageError
-from .stored import webhooks
+from .stored import webhook_deliveries, webhooks
+from .webhook_queue import Deliveries
 
 log = logging.getLogger("famiglia.server")
 
@@ -104,6 +106,12 @@ async def store(hub, table, seat: int, url: str | None, page: str) -> None:
         conn.execute(
             delete(webhooks).where(webhooks.c.table_id == table.id, webhooks.c.seat == seat)
         )
+        # calls not yet made go to the seat's old player no more (their URL, their turn gone)
+        conn.execute(
+            delete(webhook_deliveries).where(
+                webhook_deliveries.c.table_id == table.id, webhook_deliveries.c.seat == seat
+            )
+        )
         if url is not None:
             conn.execute(webhooks.insert().values(table_id=table.id, seat=seat, url=url, page=page))
 
@@ -120,12 +128,23 @@ async def store(hub, table, seat: int, url: str | None, page: str) -> None:
 
 
 class Notifier:
-    """Calls the seats' webhooks when their turn comes."""
+    """Calls the seats' webhooks when their turn comes (through the stored queue, given a
+    storage; else in memory)."""
 
-    def __init__(self, settings) -> None:
+    def __init__(self, settings, storage=None) -> None:
         self.settings = settings
         self.told: dict[str, set] = {}  # table -> the seats to act last time it changed
         self.tasks: set[asyncio.Task] = set()
+        self.queue = None
+        if storage is not None:
+            self.queue = Deliveries(
+                storage, self.attempt, lambda: RETRY_DELAYS, MAX_TASKS, settings.webhook_timeout
+            )
+
+    def begin(self) -> None:
+        """Starts making the stored calls (those a stopped server left first)."""
+        if self.queue is not None:
+            self.queue.begin()
 
     def changed(self, table) -> None:
         """After a change: each seat newly to act, with a webhook, slow table or player away."""
@@ -157,29 +176,47 @@ class Notifier:
             "seat": seat,
             "url": page,
         }
-        task = asyncio.get_running_loop().create_task(self.deliver(url, message))
+        if self.queue is not None:
+            work = self._store(table.id, seat, url, message)
+        else:
+            work = self.deliver(url, message)
+        task = asyncio.get_running_loop().create_task(work)
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
+
+    async def _store(self, table_id: str, seat: int, url: str, message: dict) -> None:
+        try:
+            await self.queue.add(table_id, seat, url, message)
+        except StorageError as exc:  # not kept: tried once from memory all the same
+            log.warning("webhook of table %s seat %d not stored: %s", table_id, seat, exc)
+            await self.deliver(url, message)
 
     async def deliver(self, url: str, message: dict) -> bool:
         """POSTs the message; retried on a network fault, a 5xx or a 429; True once delivered."""
         for attempt in range(len(RETRY_DELAYS) + 1):
             if attempt:
                 await asyncio.sleep(RETRY_DELAYS[attempt - 1])
-            try:
-                status = await self._post(url, message)
-            except Refused as exc:
-                log.warning("webhook not sent: %s", exc)
-                return False
-            except httpx.HTTPError as exc:
-                log.info("webhook attempt %d failed: %s", attempt + 1, type(exc).__name__)
-                continue
-            if 200 <= status < 300:
-                return True
-            if status != 429 and status < 500:  # refused, or a redirect (never followed)
-                log.info("webhook answered %d; not sent again", status)
-                return False
+            outcome = await self.attempt(url, message)
+            if outcome != "retry":
+                return outcome == "done"
         return False
+
+    async def attempt(self, url: str, message: dict) -> str:
+        """One call: "done" (2xx), "failed" (refused for good: not sent again) or "retry"."""
+        try:
+            status = await self._post(url, message)
+        except Refused as exc:
+            log.warning("webhook not sent: %s", exc)
+            return "failed"
+        except (httpx.HTTPError, OSError) as exc:  # OSError: the CA file could not be read
+            log.info("webhook attempt failed: %s", type(exc).__name__)
+            return "retry"
+        if 200 <= status < 300:
+            return "done"
+        if status != 429 and status < 500:  # refused, or a redirect (never followed)
+            log.info("webhook answered %d; not sent again", status)
+            return "failed"
+        return "retry"
 
     async def _post(self, url: str, message: dict) -> int:
         scheme, host, port, address = await resolve(url, self.settings.webhook_loopback)
@@ -190,11 +227,25 @@ class Notifier:
         headers = {"Host": host if default else f"{host}:{port}", "User-Agent": "famiglia"}
         extensions = {"sni_hostname": host} if scheme == "https" else {}
         timeout = self.settings.webhook_timeout
-        async with httpx.AsyncClient(timeout=timeout, follow_redirects=False, trust_env=False) as c:
+        async with httpx.AsyncClient(
+            timeout=timeout, follow_redirects=False, trust_env=False, verify=self._verify()
+        ) as c:
             answer = await c.post(direct, json=message, headers=headers, extensions=extensions)
         return answer.status_code
+
+    def _verify(self):
+        """The CAs an https receiver's certificate is checked against: the system's, or the
+        bundle the `webhook_ca_file` setting names (a private CA, a test's)."""
+        ca_file = getattr(self.settings, "webhook_ca_file", None)
+        if not ca_file:
+            return True
+        import ssl
+
+        return ssl.create_default_context(cafile=ca_file)
 
     async def stop(self) -> None:
         for task in list(self.tasks):
             task.cancel()
         await asyncio.gather(*self.tasks, return_exceptions=True)
+        if self.queue is not None:
+            await self.queue.stop()

@@ -15,10 +15,12 @@ from fastapi.responses import JSONResponse
 
 import famiglia
 
+from ..devices import Devices
 from ..errors import ApiError
 from ..players import PLAYER_ID, Players
 from ..ratings import leaderboard, of_player
 from ..schemas import Login, NewPlayer, Password, PlayerChange, PlayerKey, PlayerOut, Transfer
+from ..seat_names import follow_rename
 from ..tables import seat_name
 from .api import ERRORS, base_of, client_of, hub_of
 from .pages import index
@@ -51,10 +53,13 @@ async def me(request: Request, authorization: str | None = KEY):
 
 @router.patch("/api/me", response_model=PlayerOut, responses=ERRORS)
 async def rename(body: PlayerChange, request: Request, authorization: str | None = KEY):
-    """A new name (shown at the tables taken from now on, and on the leaderboards)."""
+    """A new name: on the leaderboards, at the tables taken from now on, and at the seats the
+    player holds at running tables (finished ones keep the name they were played under)."""
     found = players_of(request)
     player = await found.me(authorization)
-    return (await found.rename(player, body.name)).to_json()
+    renamed = await found.rename(player, body.name)
+    await follow_rename(hub_of(request), player.id, renamed.name)
+    return renamed.to_json()
 
 
 @router.post("/api/me/transfer", responses=ERRORS)
@@ -132,6 +137,29 @@ async def my_tables(request: Request, authorization: str | None = KEY):
         entry["your_turn"] = seat in entry["to_act"]
         out.append(entry)
     return out
+
+
+def devices_of(request: Request) -> Devices:
+    state = request.app.state
+    if getattr(state, "devices", None) is None:
+        state.devices = Devices(players_of(request))
+    return state.devices
+
+
+@router.get("/api/me/devices", responses=ERRORS)
+async def my_devices(request: Request, authorization: str | None = KEY):
+    """The devices signed in as this player (each key: made when, last used), newest first,
+    `this` marking the caller's. Nobody else's; the keys themselves are never shown."""
+    player = await players_of(request).me(authorization)
+    return await devices_of(request).of(player)
+
+
+@router.delete("/api/me/devices/{device_id}", responses=ERRORS)
+async def sign_out_device(device_id: str, request: Request, authorization: str | None = KEY):
+    """Signs one of the player's devices out: its key is refused from then on, everywhere
+    (401 `signed_out`). The caller's own device may be signed out too."""
+    player = await players_of(request).me(authorization)
+    return await devices_of(request).sign_out(player, device_id, client_of(request))
 
 
 @router.get("/api/games/{name}/leaderboard", tags=["games"], responses=ERRORS)

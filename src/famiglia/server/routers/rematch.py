@@ -11,8 +11,10 @@ from ..rematch import Rematches
 from ..schemas import RematchRequest
 from ..security import bearer
 from .api import ERRORS, base_of, client_of, hub_of
+from .players import KEY, players_of
 
 router = APIRouter(prefix="/api", tags=["tables"])
+mine = APIRouter(prefix="/api/me", tags=["players"])
 
 PLAYER = Header(
     None, description="Bearer TOKEN: your seat's token at the finished table (or its creator key)"
@@ -52,4 +54,22 @@ async def get_rematch(table_id: str, request: Request, authorization: str | None
     and its one-time claim code (404 `no_rematch` while none was started)."""
     hub = hub_of(request)
     table = await hub.get(table_id)
-    return rematches_of(request).fetch(table, bearer(authorization), base_of(request))
+    return await rematches_of(request).fetch(table, bearer(authorization), base_of(request))
+
+
+@mine.get("/rematches", responses=ERRORS)
+async def my_rematches(request: Request, authorization: str | None = KEY):
+    """The rematch seats kept for this player and not claimed yet, newest first: the new table
+    and the seat, never a code (POST to /api/me/rematches/{id} for it)."""
+    player = await players_of(request).me(authorization)
+    return await rematches_of(request).pending(player.id, base_of(request))
+
+
+@mine.post("/rematches/{table_id}", responses=ERRORS)
+async def my_rematch_code(table_id: str, request: Request, authorization: str | None = KEY):
+    """The one-time claim code of this player's own seat at the rematch `table_id`, shown to
+    them only; a code asked for earlier on another server (or before a restart) stops working."""
+    player = await players_of(request).me(authorization)
+    return await rematches_of(request).code_for_player(
+        player.id, table_id, base_of(request), client_of(request)
+    )

@@ -2,6 +2,7 @@
 // localStorage and sent only as a header; its name, the one-time link that moves it to another
 // device, and an optional password to log in with elsewhere.
 import { api, clear, h, remember } from "./ui.js";
+import { devicesAndRematches } from "./devices.js";
 
 // The player of this browser, made now if it has none (or the server forgot its key); asked
 // once per page, so a name typed meanwhile waits for the player it renames.
@@ -121,7 +122,8 @@ export function playerPanel(onChange) {
       } catch (error) { out.textContent = error.message; }
     });
     box.append(h("p", {}, move), setForm,
-      h("details", {}, h("summary", {}, "Log in with a password account"), loginForm), out);
+      h("details", {}, h("summary", {}, "Log in with a password account"), loginForm),
+      devicesAndRematches(), out);
   };
   draw();
   return box;
