@@ -323,3 +323,14 @@ def test_a_tournament_stopped_by_ctrl_c_keeps_the_games_it_finished(tmp_path, mo
 
 def test_rules_without_a_game_names_the_games():
     refused(run("rules"), "name the game whose rules to print: the-mob, ")
+
+
+def test_serve_refuses_a_server_table_rate_below_its_minimum(tmp_path):
+    """`--server-tables-per-minute` (issue 42: each server protected on its own) is a serve
+    option; a rate under 0.1 a minute is refused before anything starts."""
+    result = run("serve", "--server-tables-per-minute", "0", "--db", tmp_path / "x.db")
+    assert result.exit_code == 2, result.output
+    assert "server-tables-per-minute" in result.output
+    assert "0.1" in result.output and "No such option" not in result.output  # the option's range
+    assert "Traceback" not in result.output
+    assert not (tmp_path / "x.db").exists()  # refused before any database was made

@@ -64,6 +64,14 @@ def serve(
         float,
         typer.Option(min=0.1, help="Tables one client may make a minute.", rich_help_panel=SAFETY),
     ] = 10,
+    server_tables_per_minute: Annotated[
+        float,
+        typer.Option(
+            min=0.1,
+            help="Tables this server makes a minute, every client together.",
+            rich_help_panel=SAFETY,
+        ),
+    ] = 300,
     tables_per_client: Annotated[
         int,
         typer.Option(min=1, help="Running tables one client may have.", rich_help_panel=SAFETY),
@@ -201,6 +209,7 @@ def serve(
         trusted_proxies=proxies,
         max_tables=max_tables,
         tables_per_minute=tables_per_minute,
+        server_tables_per_minute=server_tables_per_minute,
         tables_per_client=tables_per_client,
         idle_hours=idle_hours,
         finished_listed_minutes=finished_listed_minutes,
