@@ -25,9 +25,12 @@ def pieces_and_money(s):
 
     def indexes():
         tally = {k: n for k, n in s.tally.items() if n}
-        return s.stack, s.mine, s.held, s.heads, s.parked, s.cars, tally, s.riders
+        return (
+            *(s.stack, s.mine, s.held, s.heads, s.parked, s.cars, s.lands),
+            *(tally, s.riders, s.penthouses),
+        )
 
-    kept = tuple(map(list, indexes()[:6])) + (indexes()[6], dict(s.riders))
+    kept = tuple(map(list, indexes()[:7])) + (indexes()[7], dict(s.riders), s.penthouses)
     s.reindex()
     assert indexes() == kept
     for u in s.units.values():
