@@ -48,10 +48,10 @@ def legal_buys(s, me: int) -> list:
                 and (kind not in _ON_DISTRICTS or places_for(s, me, kind, spots))
             ):
                 acts.append(_BUY[kind])
-    building = s.building
+    building, tally = s.building, s.built
     built = None  # what stands in my districts ("" for nothing), when first needed
     for kind, b in D.BUILDINGS.items():
-        if b["cost"] > money or building.count(kind) >= b["pool"]:
+        if b["cost"] > money or tally[kind] >= b["pool"]:
             continue
         if built is None:
             built = {building[i] for i in s.lands[me]}  # (only districts are held)

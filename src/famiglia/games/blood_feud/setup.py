@@ -36,6 +36,7 @@ def set_up(s, players: int, seed: int, options: dict, rng=None):
     s.mine = [()] * players
     s.lands = [()] * players
     s.penthouses = ()
+    s.built = dict.fromkeys(D.BUILDINGS, 0)
     s.held = [0] * D.N
     s.heads = [0] * (D.N * players)
     s.parked = [0] * D.N

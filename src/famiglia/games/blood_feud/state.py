@@ -83,7 +83,8 @@ class FeudState(State):
     # move_unit, give_unit, set_aboard and remove_unit.
     # `lands[seat]` holds the districts the seat holds, ascending (what `where(owner, seat)`
     # would find, without two passes over the 109 spaces): districts change hands only
-    # through set_owner, and penthouse palaces stand where `penthouses` says (set_building).
+    # through set_owner; penthouse palaces stand where `penthouses` says and `built[kind]`
+    # counts the buildings of a kind (set_building).
     def reindex(self) -> None:
         """Rebuilds the indexes from `units` (after loading, or a test setting pieces by hand)."""
         stack = [[] for _ in range(D.N)]
@@ -110,6 +111,7 @@ class FeudState(State):
                 lands[seat].append(i)
         self.lands = [tuple(x) for x in lands]
         self.penthouses = tuple(where(self.building, "penthouse"))
+        self.built = {kind: self.building.count(kind) for kind in D.BUILDINGS}
 
     def set_owner(self, space: int, seat: int) -> None:
         """`seat` (-1: nobody) now holds the district `space`."""
@@ -124,10 +126,17 @@ class FeudState(State):
     def set_building(self, space: int, kind: str) -> None:
         """The building in `space` is now `kind` ("": none)."""
         old = self.building[space]
+        if old == kind:
+            return
         self.building[space] = kind
-        if old == "penthouse" and kind != old:
+        built = self.built
+        if old:
+            built[old] -= 1
+        if kind:
+            built[kind] += 1
+        if old == "penthouse":
             self.penthouses = _without(self.penthouses, space)
-        elif kind == "penthouse" and old != kind:
+        elif kind == "penthouse":
             self.penthouses = _with(self.penthouses, space)
 
     def _count(self, space: int, seat: int, change: int, kind: str) -> None:
@@ -244,7 +253,7 @@ class FeudState(State):
         return self.tally.get(kind, 0)
 
     def buildings_in_play(self, kind: str) -> int:
-        return self.building.count(kind)
+        return self.built[kind]
 
     def new_unit(self, owner, kind, space, moves=0, flag=DONE, aboard=-1, extra=-1) -> int:
         uid = self.next_uid
@@ -296,6 +305,7 @@ class FeudState(State):
         c.parked = list(self.parked)
         c.cars = list(self.cars)
         c.tally = dict(self.tally)
+        c.built = dict(self.built)
         c.riders = dict(self.riders)
         c.captives = [x[:] for x in self.captives]
         c.absorb = [x[:] for x in self.absorb]
