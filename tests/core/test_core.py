@@ -40,6 +40,20 @@ def test_rng_is_deterministic_and_copyable():
     assert sorted(items) == list(range(10)) and items != list(range(10))
 
 
+def test_shuffle_is_fisher_yates_with_below_at_every_length():
+    """A deck of any length is dealt by the draws below(i + 1), i from the top down (saved
+    games and golden digests depend on it), whichever way shuffle computes them."""
+    for n in (0, 1, 2, 47, 48, 49, 130):
+        for seed in (0, 5, 2**64 - 1):
+            dealt, expected, draws = list(range(n)), list(range(n)), Rng(seed)
+            for i in range(n - 1, 0, -1):
+                j = draws.below(i + 1)
+                expected[i], expected[j] = expected[j], expected[i]
+            rng = Rng(seed)
+            rng.shuffle(dealt)
+            assert dealt == expected and rng.state == draws.state, (n, seed)
+
+
 def test_quick_shuffle_is_a_fair_repeatable_permutation():
     items = list(range(41))
     a, b = list(items), list(items)

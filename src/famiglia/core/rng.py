@@ -44,7 +44,11 @@ class Rng:
 
     def shuffle(self, items: list) -> None:
         """Fisher-Yates, in place: the same draws as `below(i + 1)` for each i, written out
-        because samples for the search bots shuffle in their innermost loop."""
+        because samples for the search bots shuffle in their innermost loop. A long list
+        (a whole deck) draws all its numbers at once with numpy, the same numbers."""
+        if len(items) >= _LONG and _numpy() is not None:
+            self._shuffle_long(items)
+            return
         s = self.state
         for i in range(len(items) - 1, 0, -1):
             s = (s + 0x9E3779B97F4A7C15) & _MASK
@@ -53,6 +57,22 @@ class Rng:
             j = (z ^ (z >> 31)) % (i + 1)
             items[i], items[j] = items[j], items[i]
         self.state = s
+
+    def _shuffle_long(self, items: list) -> None:
+        """`shuffle`'s draws as arrays: numpy's uint64 wraps around as `& _MASK` does, and its
+        modulo is exact, so each index is the one the loop would draw."""
+        np = _NUMPY[0]
+        n = len(items)
+        u = np.uint64
+        with np.errstate(over="ignore"):
+            s = np.arange(1, n, dtype=u) * u(0x9E3779B97F4A7C15) + u(self.state & _MASK)
+            z = (s ^ (s >> u(30))) * u(0xBF58476D1CE4E5B9)
+            z = (z ^ (z >> u(27))) * u(0x94D049BB133111EB)
+            z ^= z >> u(31)
+        draws = (z % np.arange(n, 1, -1, dtype=u)).tolist()
+        for i, j in zip(range(n - 1, 0, -1), draws, strict=True):
+            items[i], items[j] = items[j], items[i]
+        self.state = int(s[-1])
 
     def quick_shuffle(self, items: list) -> None:
         """Fisher-Yates taking several indices from each 64-bit draw (mixed radix), while at
@@ -91,6 +111,22 @@ class Rng:
         rng.seed = None
         rng.state = int(state)
         return rng
+
+
+# From this length on, `shuffle` draws with numpy (quicker past numpy's fixed cost per call).
+_LONG = 48
+_NUMPY: list = []  # [the numpy module or None], once looked for
+
+
+def _numpy():
+    """numpy, imported on the first long shuffle (not with the core); None without it."""
+    if not _NUMPY:
+        try:
+            import numpy
+        except ImportError:  # (the loop then does it all)
+            numpy = None
+        _NUMPY.append(numpy)
+    return _NUMPY[0]
 
 
 def fresh_seed() -> int:

@@ -33,9 +33,9 @@ def blank(players: int = 2, turn: int = 0, phase: str = "battle", dice=(), **opt
     """A game with an empty board: no pieces, no districts taken, no money; `turn`'s turn."""
     s = new(players, 0, **options)
     s.units = {}
-    s.reindex()
     s.owner = [-1] * D.N
     s.building = [""] * D.N
+    s.reindex()
     s.money = [0] * players
     s.turn = turn
     s.phase = phase
@@ -60,7 +60,7 @@ def put(s, seat: int, kind: str, space: str, n: int = 1, fresh: bool = True, **k
 
 def own(s, seat: int, *spaces: str) -> None:
     for name in spaces:
-        s.owner[S[name]] = seat
+        s.set_owner(S[name], seat)
 
 
 def fresh(s) -> None:

@@ -16,7 +16,7 @@ def pieces_and_money(s):
     for kind in ("thug", "henchman", "hitman", "limousine", "speedboat", "helicopter"):
         assert s.in_play(kind) <= D.POOL[kind], kind
     for kind, b in D.BUILDINGS.items():
-        assert s.buildings_in_play(kind) <= b["pool"]
+        assert s.building.count(kind) <= b["pool"]
     for seat in range(s.players):
         assert (s.boss_of(seat) >= 0) == (s.alive[seat] and bool(s.home[seat]))
     assert all(s.owner[i] < 0 for i in range(D.N) if not D.IS_DISTRICT[i])  # only districts
@@ -25,9 +25,13 @@ def pieces_and_money(s):
 
     def indexes():
         tally = {k: n for k, n in s.tally.items() if n}
-        return s.stack, s.mine, s.held, s.heads, s.parked, s.cars, tally, s.riders
+        return (
+            *(s.stack, s.mine, s.held, s.heads, s.parked, s.cars, s.lands),
+            *(tally, s.riders, s.penthouses, s.built),
+        )
 
-    kept = tuple(map(list, indexes()[:6])) + (indexes()[6], dict(s.riders))
+    kept = tuple(map(list, indexes()[:7])) + (indexes()[7], dict(s.riders), s.penthouses)
+    kept += (dict(s.built),)
     s.reindex()
     assert indexes() == kept
     for u in s.units.values():

@@ -60,7 +60,7 @@ def test_guests_move_in_and_take_nothing():
     play(s, 1, "move to Flushing")
     assert s.owner[F] == 0 and s.building[F] == "precinct" and s.money[1] == 1000
     assert count(s, 0, "limousine", "Flushing") == 1 and count(s, 1, "henchman", "Flushing") == 1
-    s.owner[F] = -1
+    s.set_owner(F, -1)
     assert "attack Flushing" in texts(s, 1)  # no longer his: the invitation is void
 
 

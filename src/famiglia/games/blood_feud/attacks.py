@@ -189,7 +189,8 @@ def apply_reboard(s, me: int, step, action) -> None:
             held = step["owner"]
             if held >= 0 and not s.alive[held]:
                 held = -1  # its holder was assassinated in the battle: it is neutral (BF-8.5)
-            s.owner[at], s.since[at] = held, step["since"]
+            s.set_owner(at, held)
+            s.since[at] = step["since"]
     if not step["left"]:
         s.todo.pop()
 

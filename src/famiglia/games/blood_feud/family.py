@@ -11,7 +11,7 @@ from .state import ABOARD, AT, COLOUR, KIND, OWNER
 def take_district(s, me: int, space: int) -> None:
     """`me` now exploits `space`, with its building (BF-2.4)."""
     if s.owner[space] != me:
-        s.owner[space] = me
+        s.set_owner(space, me)
         s.since[space] = s.turn_no
         s.say(f"seat {me} takes {D.NAMES[space]}")
 
@@ -92,11 +92,10 @@ def assassinate(s, killer: int, victim: int) -> None:
         if u[KIND] == "family" and gone_to >= 0:
             s.absorb.append([gone_to, u[COLOUR]])
     # 4. his corrupt precincts are removed; 5. his districts become neutral.
-    for i in D.DISTRICTS:
-        if s.owner[i] == victim:
-            s.owner[i] = -1
-            if s.building[i] == "precinct":
-                s.building[i] = ""
+    for i in s.lands[victim]:
+        s.set_owner(i, -1)
+        if s.building[i] == "precinct":
+            s.set_building(i, "")
     # 2 and 9: captives he held go to the killer; captives of his family are the killer's.
     settle_captives(s)
     living = [p for p in range(s.players) if s.alive[p]]

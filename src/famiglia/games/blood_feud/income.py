@@ -5,14 +5,14 @@ from __future__ import annotations
 from famiglia.core.text import plural
 
 from . import data as D
-from .state import ABOARD, AT, KIND, where
+from .state import ABOARD, AT, KIND
 
 
 def assets(s, seat: int) -> int:
     """$10 per exploited district plus the buildings' assets there (BF-5.1)."""
     total = 0
     building = s.building
-    for i in where(s.owner, seat):  # (only districts are held)
+    for i in s.lands[seat]:  # (only districts are held)
         total += D.MONEY["district_assets"]
         if building[i]:
             total += D.BUILDINGS[building[i]]["assets"]

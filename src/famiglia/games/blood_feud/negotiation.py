@@ -19,7 +19,7 @@ from .actions import A_PIECE, AMOUNTS, act
 from .allies import invite_valid
 from .delivery import spots as delivery_spots
 from .family import assassinate, hand_over, my_captives, return_to_play, take_captive
-from .state import DONE, FLAG, KIND, MOVES, OWNER, where
+from .state import DONE, FLAG, KIND, MOVES, OWNER
 
 # ----- gifts, captives and deals (BF-9.1 .. BF-9.5) ----------------------------------------
 # Negotiation must end: a player proposes at most this many deals to each other player in one
@@ -209,7 +209,7 @@ def _handover_spots_among(s, me: int, mine=None):
     units, stack, players, heads, cars = s.units, s.stack, s.players, s.heads, s.cars
     held, notme = s.held, ~(1 << me)
     given = {r[0] for r in s.handovers if r[1] == me} if s.handovers else ()
-    for at in where(s.owner, me) if mine is None else mine:  # (only districts are held)
+    for at in s.lands[me] if mine is None else mine:  # (only districts are held)
         i = at * players + me
         if not (heads[i] or cars[i]) or at in given or held[at] & notme:
             continue  # none of my pieces there, or handed over, or someone else's personnel
@@ -229,8 +229,8 @@ def talk_actions(s, me: int) -> list:
     """What BF-9.6 and BF-9.10 add to an opening of negotiations. (Each entry needs one
     district to choose from in its second step: legal_arrange; looked for here the quick way.)"""
     acts = []
-    owner, invites, held, cars, players = s.owner, s.invites, s.held, s.cars, s.players
-    mine = where(owner, me)  # my districts
+    invites, held, cars, players, lands = s.invites, s.held, s.cars, s.players, s.lands
+    mine = lands[me]  # my districts
     invited: dict = {}  # guest -> the districts I invited him into
     withdrawable = set()  # the guests _withdrawable names a district for
     barred = {r[0] for r in s.deliveries if r[1] == me}  # delivery.barred_by_deals
@@ -260,7 +260,7 @@ def talk_actions(s, me: int) -> list:
         # delivery.spots: nor where I have pieces (my personnel show in `held`, my vehicles
         # in `cars`)
         others = ~(1 << p)
-        for i in where(owner, p):
+        for i in lands[p]:
             if i not in barred and not held[i] & others and not cars[i * players + me]:
                 acts.append(_DELIVER[p])
                 break

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import data as D
 from .actions import A_PIECE, act
-from .state import ABOARD, AT, where
+from .state import ABOARD, AT
 
 HIRES = ("thug", "henchman", "hitman", "limousine", "speedboat", "helicopter")
 _ON_DISTRICTS = ("limousine", "speedboat")  # the hires that need more than a centre: places_for
@@ -18,7 +18,7 @@ def centres(s, me: int) -> list[int]:
     boss = s.boss_of(me)
     if boss >= 0 and s.units[boss][ABOARD] < 0 and not D.IS_WATER[s.units[boss][AT]]:
         out.append(s.units[boss][AT])
-    for i in where(s.building, "penthouse"):
+    for i in s.penthouses:
         if s.owner[i] == me and s.since[i] < s.turn_no and i not in out:
             out.append(i)
     return sorted(out)
@@ -48,13 +48,13 @@ def legal_buys(s, me: int) -> list:
                 and (kind not in _ON_DISTRICTS or places_for(s, me, kind, spots))
             ):
                 acts.append(_BUY[kind])
-    building = s.building
+    building, tally = s.building, s.built
     built = None  # what stands in my districts ("" for nothing), when first needed
     for kind, b in D.BUILDINGS.items():
-        if b["cost"] > money or building.count(kind) >= b["pool"]:
+        if b["cost"] > money or tally[kind] >= b["pool"]:
             continue
         if built is None:
-            built = {building[i] for i in where(s.owner, me)}  # (only districts are held)
+            built = {building[i] for i in s.lands[me]}  # (only districts are held)
         # a district of mine without this kind of building
         if len(built) > 1 or built and kind not in built:
             acts.append(_BUY[kind])
@@ -108,7 +108,7 @@ def apply_place(s, me: int, step, action) -> None:
 def legal_site(s, me: int, step) -> list:
     kind = step["item"]
     building, district = s.building, D.IS_DISTRICT
-    return [_SITE[i] for i in where(s.owner, me) if district[i] and building[i] != kind]
+    return [_SITE[i] for i in s.lands[me] if district[i] and building[i] != kind]
 
 
 _SITE = {i: act("site", (i,)) for i in D.DISTRICTS}
@@ -121,7 +121,7 @@ def apply_site(s, me: int, step, action) -> None:
     kind = step["item"]
     (space,) = action.args
     old = s.building[space]
-    s.building[space] = kind
+    s.set_building(space, kind)
     if kind == "precinct":
         s.price[space] = D.BUILDINGS["precinct"]["cost"]
     if kind == "penthouse":

@@ -34,6 +34,9 @@ def set_up(s, players: int, seed: int, options: dict, rng=None):
     s.units = {}
     s.stack = [()] * D.N
     s.mine = [()] * players
+    s.lands = [()] * players
+    s.penthouses = ()
+    s.built = dict.fromkeys(D.BUILDINGS, 0)
     s.held = [0] * D.N
     s.heads = [0] * (D.N * players)
     s.parked = [0] * D.N
@@ -101,7 +104,7 @@ def _start_at(s, seat: int, borough: str) -> None:
     """BF-1.2, BF-1.3: the seat's family and starting pieces go on its chosen star."""
     s.home[seat] = borough
     star = D.STARS[borough]
-    s.owner[star] = seat  # each family starts holding its starting district
+    s.set_owner(star, seat)  # each family starts holding its starting district
     s.new_unit(seat, "boss", star)
     for _ in range(D.SETUP["family_members"]):
         s.new_unit(seat, "family", star, extra=seat)

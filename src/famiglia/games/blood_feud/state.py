@@ -81,6 +81,10 @@ class FeudState(State):
     # of a kind in play (the box holds the rest); `riders[vehicle]` holds who is aboard it.
     # Pieces therefore appear, move, change hands, board and leave only through new_unit,
     # move_unit, give_unit, set_aboard and remove_unit.
+    # `lands[seat]` holds the districts the seat holds, ascending (what `where(owner, seat)`
+    # would find, without two passes over the 109 spaces): districts change hands only
+    # through set_owner; penthouse palaces stand where `penthouses` says and `built[kind]`
+    # counts the buildings of a kind (set_building).
     def reindex(self) -> None:
         """Rebuilds the indexes from `units` (after loading, or a test setting pieces by hand)."""
         stack = [[] for _ in range(D.N)]
@@ -101,6 +105,39 @@ class FeudState(State):
             self._count(u[AT], u[OWNER], 1, u[KIND])
         self.stack = [tuple(x) for x in stack]
         self.mine = [tuple(x) for x in mine]
+        lands = [[] for _ in range(self.players)]
+        for i, seat in enumerate(self.owner):
+            if type(seat) is int and 0 <= seat < self.players:  # (a saved file is checked after)
+                lands[seat].append(i)
+        self.lands = [tuple(x) for x in lands]
+        self.penthouses = tuple(where(self.building, "penthouse"))
+        self.built = {kind: self.building.count(kind) for kind in D.BUILDINGS}
+
+    def set_owner(self, space: int, seat: int) -> None:
+        """`seat` (-1: nobody) now holds the district `space`."""
+        old = self.owner[space]
+        if old != seat:
+            self.owner[space] = seat
+            if old >= 0:
+                self.lands[old] = _without(self.lands[old], space)
+            if seat >= 0:
+                self.lands[seat] = _with(self.lands[seat], space)
+
+    def set_building(self, space: int, kind: str) -> None:
+        """The building in `space` is now `kind` ("": none)."""
+        old = self.building[space]
+        if old == kind:
+            return
+        self.building[space] = kind
+        built = self.built
+        if old:
+            built[old] -= 1
+        if kind:
+            built[kind] += 1
+        if old == "penthouse":
+            self.penthouses = _without(self.penthouses, space)
+        elif kind == "penthouse":
+            self.penthouses = _with(self.penthouses, space)
 
     def _count(self, space: int, seat: int, change: int, kind: str) -> None:
         counts, masks = (self.heads, self.held) if kind in D.RANK else (self.cars, self.parked)
@@ -216,7 +253,7 @@ class FeudState(State):
         return self.tally.get(kind, 0)
 
     def buildings_in_play(self, kind: str) -> int:
-        return self.building.count(kind)
+        return self.built[kind]
 
     def new_unit(self, owner, kind, space, moves=0, flag=DONE, aboard=-1, extra=-1) -> int:
         uid = self.next_uid
@@ -262,11 +299,13 @@ class FeudState(State):
         c.units = dict(zip(units, map(list.copy, units.values()), strict=True))  # (quicker)
         c.stack = list(self.stack)
         c.mine = list(self.mine)
+        c.lands = list(self.lands)
         c.held = list(self.held)
         c.heads = list(self.heads)
         c.parked = list(self.parked)
         c.cars = list(self.cars)
         c.tally = dict(self.tally)
+        c.built = dict(self.built)
         c.riders = dict(self.riders)
         c.captives = [x[:] for x in self.captives]
         c.absorb = [x[:] for x in self.absorb]
