@@ -379,6 +379,10 @@ class BotPool:
         # the same, stage by stage (STAGES: drawing the sample, waiting in the queue, the trip
         # to a worker, thinking, the trip back, playing and sending the move), summed
         self.stages = dict.fromkeys(STAGES, 0.0)
+        # the same again for the tables where a person waits alone (urgent), and how many
+        # decisions went to a worker there: a person's wait above the bots' own thinking
+        self.person_stages = dict.fromkeys(STAGES, 0.0)
+        self.person_decisions = 0
         self.trivial = 0  # decisions played at once, without a worker
         self.reused = 0  # decisions that started from the trees their bot kept
 
@@ -431,6 +435,9 @@ class BotPool:
             ("back", back - answer["ended"]),
         ):
             self.stages[stage] += max(0.0, seconds)
+            if urgent:
+                self.person_stages[stage] += max(0.0, seconds)
+        self.person_decisions += bool(urgent)
         if answer["cut"]:
             self.cut += 1
         self.reused += answer["reused"]
@@ -451,6 +458,8 @@ class BotPool:
             "trivial": self.trivial,
             "reused": self.reused,
             "stages": {stage: round(seconds, 3) for stage, seconds in self.stages.items()},
+            "person_decisions": self.person_decisions,
+            "person_stages": {s: round(sec, 3) for s, sec in self.person_stages.items()},
         }
 
     def close(self) -> None:
