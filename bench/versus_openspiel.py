@@ -122,7 +122,9 @@ def main() -> None:
     players = 1 if solo else args.players
     game = fos.load(name, players, seed=args.seed, **options)
     ours_pace, theirs_pace = paces(game, args.bot, args.seed)
-    simulations = max(1, round(theirs_pace * args.seconds))
+    # at least 2: with one simulation OpenSpiel's ISMCTS only expands its root and plays the
+    # first move it met, no search at all
+    simulations = max(2, round(theirs_pace * args.seconds))
     print(
         f"paces on {POSITIONS} positions of {args.game}: famiglia {args.bot} "
         f"{ours_pace:.0f} iterations/s, OpenSpiel ISMCTSBot {theirs_pace:.0f} simulations/s "
@@ -150,8 +152,9 @@ def main() -> None:
         times["famiglia"].append(ours_time)
         times["openspiel"].append(theirs_time)
         print(
-            f"  game {g + 1}/{args.games}: famiglia has won {wins['famiglia']:g} "
-            f"({time.perf_counter() - started:.0f} s)",
+            f"  game {g + 1}/{args.games} (seed {seed}): famiglia has won {wins['famiglia']:g} "
+            f"({time.perf_counter() - started:.0f} s; s/decision {ours_time:.3f} / "
+            f"{theirs_time:.3f})",
             file=sys.stderr,
             flush=True,
         )
