@@ -39,8 +39,9 @@ from serverkit import (
 )
 
 
-async def play(url: str, args) -> list[float]:
-    """Plays the human's seat of the measured table; the bots' waits, in seconds."""
+async def play(url: str, args) -> tuple[list[float], dict]:
+    """Plays the human's seat of the measured table: the bots' waits, in seconds, and /metrics
+    as it was right after the first wait (the first bot turn may wait for the workers' start)."""
     seats = ["human", *args.bots.split(",")]
     async with httpx.AsyncClient(base_url=url, timeout=60) as http:
         for b in range(args.busy):  # tables of bots alone, playing all along
@@ -49,6 +50,7 @@ async def play(url: str, args) -> list[float]:
     token = next(s["token"] for s in made["seats"] if "token" in s)
     rng = random.Random(1)
     waits: list[float] = []
+    first: dict = {}
     ws_url = url.replace("http://", "ws://") + f"/ws/tables/{made['id']}?token={token}"
     ends = time.perf_counter() + args.seconds
     bot_turn_since = None
@@ -66,6 +68,9 @@ async def play(url: str, args) -> list[float]:
                 continue
             if bot_turn_since is not None:
                 waits.append(now - bot_turn_since)
+                if len(waits) == 1:
+                    async with httpx.AsyncClient(base_url=url, timeout=60) as http:
+                        first = metrics((await http.get("/metrics")).text)
                 bot_turn_since = None
             if frame["over"]:
                 break
@@ -73,7 +78,7 @@ async def play(url: str, args) -> list[float]:
                 bot_turn_since = now
             elif frame["legal"]:
                 await random_move(ws, frame, rng, args.think)
-    return waits
+    return waits, first
 
 
 def main() -> None:
@@ -93,7 +98,7 @@ def main() -> None:
                                     "--bot-seconds", str(args.bot_seconds))  # fmt: skip
         try:
             before = metrics(httpx.get(f"{url}/metrics", timeout=60).text)
-            waits = asyncio.run(play(url, args))
+            waits, first = asyncio.run(play(url, args))
             after = metrics(httpx.get(f"{url}/metrics", timeout=60).text)
         finally:
             stop_server(process)
@@ -128,10 +133,12 @@ def main() -> None:
             + f"; played at once (trivial): "
             f"{after.get('famiglia_bot_trivial_total', 0) - before.get('famiglia_bot_trivial_total', 0):.0f}"
         )
-    person(before, after, waits)
+    person(before, after, waits, "")
+    if len(waits) > 1:
+        person(first, after, waits[1:], " after its first bot turn")
 
 
-def person(before: dict, after: dict, waits: list[float]) -> None:
+def person(before: dict, after: dict, waits: list[float], since: str) -> None:
     """The stages of the measured table's own bot decisions (a person sits there; the busy
     tables have none): the goal of at most 0.3 s above the bots' own thinking."""
     name = "famiglia_bot_person_decisions_total"
@@ -146,11 +153,11 @@ def person(before: dict, after: dict, waits: list[float]) -> None:
     think = spent.get("think", 0.0)
     rest = sum(spent.values()) - think
     print(
-        f"  the measured table alone: {decisions:.0f} bot decisions sent to a worker; thinking "
+        f"  the measured table alone{since}: {decisions:.0f} bot decisions sent to a worker; thinking "
         f"{think / decisions:.2f} s each, the rest {rest / decisions:.3f} s each ("
         + ", ".join(f"{k} {v / decisions:.3f} s" for k, v in spent.items() if k != "think")
-        + f"); its waits, {len(waits)} bot turns, were {(sum(waits) - think) / len(waits):.3f} s"
-        " above the bots' thinking on average"
+        + f"); its waits, {len(waits)} bot turns (p95 {percentile(waits, 95):.2f} s), were "
+        f"{(sum(waits) - think) / len(waits):.3f} s above the bots' thinking on average"
     )
 
 
