@@ -42,7 +42,7 @@ from serverkit import (
 async def play(url: str, args) -> tuple[list[float], dict]:
     """Plays the human's seat of the measured table: the bots' waits, in seconds, and /metrics
     as it was right after the first wait (the first bot turn may wait for the workers' start)."""
-    seats = ["human", *args.bots.split(",")]
+    seats = ["human", *bot_seats(args.bots)]
     async with httpx.AsyncClient(base_url=url, timeout=60) as http:
         for b in range(args.busy):  # tables of bots alone, playing all along
             await create_table(http, args.game, [seats[1]] * len(seats), 100 + b)
@@ -81,11 +81,19 @@ async def play(url: str, args) -> tuple[list[float], dict]:
     return waits, first
 
 
+def bot_seats(text: str) -> list[str]:
+    """The bots of the measured table: levels or specs, apart by commas, or by semicolons when
+    a spec has options of its own (`ismcts:seconds=1,reuse=2;hard;hard`)."""
+    return [seat.strip() for seat in text.split(";" if ";" in text else ",")]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="the-mob")
     parser.add_argument(
-        "--bots", default="hard,hard,hard", help="the other seats, by level or spec"
+        "--bots",
+        default="hard,hard,hard",
+        help="the other seats, by level or spec (apart by ';' when a spec has options)",
     )
     parser.add_argument("--busy", type=int, default=2, help="tables of bots alone meanwhile")
     parser.add_argument("--seconds", type=float, default=60)
@@ -118,6 +126,10 @@ def main() -> None:
         f" p95 {percentile(waits, 95):.2f} s, max {max(waits):.2f} s, mean "
         f"{statistics.mean(waits):.2f} s"
     )
+
+    def grown(name):
+        return after.get(name, 0.0) - before.get(name, 0.0)
+
     if decisions:
         print(
             f"  all tables: {decisions:.0f} bot decisions sent to a worker; thinking "
@@ -130,8 +142,8 @@ def main() -> None:
             + ", ".join(
                 f"{k[6:]} {(after[k] - before.get(k, 0.0)) / decisions:.3f} s" for k in stages
             )
-            + f"; played at once (trivial): "
-            f"{after.get('famiglia_bot_trivial_total', 0) - before.get('famiglia_bot_trivial_total', 0):.0f}"
+            + f"; played at once (trivial): {grown('famiglia_bot_trivial_total'):.0f}; "
+            f"started from a kept tree (reuse): {grown('famiglia_bot_reused_total'):.0f}"
         )
     person(before, after, waits, "")
     if len(waits) > 1:
