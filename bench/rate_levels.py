@@ -63,7 +63,7 @@ def rate(game: str, players: int, games: int, seed: int, workers: int, options: 
     return ratings.ratings(), wins, seats
 
 
-def write(game: str, found, games: int, seed: int, budget: str, options: dict) -> None:
+def write(game: str, found, games: int, seed: int, budget: str, options=None) -> None:
     text = DATA.read_text()
     head, _, tail = text.partition(MARK)
     kept = {}  # other games' ratings, as written before
