@@ -28,8 +28,6 @@ import json
 import os
 import random
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -38,29 +36,7 @@ import httpx
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
-
-def percentile(values, q):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q / 100 * len(ordered)))] if ordered else float("nan")
-
-
-def start_server(db: str, folder: str):
-    process = subprocess.Popen(
-        [
-            *(sys.executable, "-m", "famiglia", "serve", "--port", "0", "--db", db, "--no-browser"),
-            *("--peer-secret", "bench"),
-            # one client makes every table of the bench: the limits per client step aside
-            *("--tables-per-minute", "100000", "--tables-per-client", "100000"),
-        ],
-        cwd=folder,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    line = process.stdout.readline()
-    if "tables at" not in line:
-        process.kill()
-        raise SystemExit(f"the server did not start: {line!r}")
-    return process, line.split("tables at ")[1].split()[0].rstrip("/")
+from serverkit import percentile, start_server
 
 
 class Bench:
@@ -373,7 +349,7 @@ def one_run(args) -> dict:
             if not urls:
                 db = args.db or f"sqlite:///{folder}/bench.db"
                 for _ in range(args.servers):
-                    process, url = start_server(db, folder)
+                    process, url = start_server(folder, "--db", db, "--peer-secret", "bench")
                     processes.append(process)
                     urls.append(url)
                 print(f"servers at {', '.join(urls)} on {db.split('@')[-1]}")

@@ -63,7 +63,7 @@ def rate(game: str, players: int, games: int, seed: int, workers: int, options: 
     return ratings.ratings(), wins, seats
 
 
-def write(game: str, found, games: int, seed: int, budget: str) -> None:
+def write(game: str, found, games: int, seed: int, budget: str, options=None) -> None:
     text = DATA.read_text()
     head, _, tail = text.partition(MARK)
     kept = {}  # other games' ratings, as written before
@@ -77,6 +77,9 @@ def write(game: str, found, games: int, seed: int, budget: str) -> None:
             f"{key}\nmu = {r.mu:.2f}\nsigma = {r.sigma:.2f}\ngames = {games}\n"
             f'seeds = "{seed}-{seed + games - 1}"\nbudget = "{budget}"'
         )
+        if options:  # the games were not the full game (a round or turn cap)
+            given = ",".join(f"{k}={v}" for k, v in options.items())
+            kept[key] += f'\noptions = "{given}"'.lower()
     body = "\n\n".join(kept[k] for k in sorted(kept))
     DATA.write_text(f"{head.rstrip()}\n\n{MARK}\n\n{body}\n")
 
@@ -118,7 +121,7 @@ def main() -> None:
             f"{total} |"
         )
     if args.write:
-        write(args.game, found, total, args.seed, specs["hard"])
+        write(args.game, found, total, args.seed, specs["hard"], options)
 
 
 if __name__ == "__main__":

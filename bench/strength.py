@@ -38,7 +38,8 @@ def measure(game, players, bot, opponent, games, seed, workers, options):
         seat = -(record["seed"] - seed) % players  # where the bot sat: the seats turn each game
         winners = record["result"]["winners"]
         wins[0] += 1 / len(winners) if seat in winners else 0.0
-        if done[0] % max(1, games // 10) == 0 or done[0] == games:
+        # every game (a run stopped early still tells its count), or a tenth of a long run
+        if games <= 100 or done[0] % max(1, games // 10) == 0 or done[0] == games:
             spent = time.perf_counter() - started
             share = wins[0] / done[0] * players
             print(

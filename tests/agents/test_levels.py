@@ -55,3 +55,9 @@ def test_writing_ratings_keeps_the_levels_and_the_other_games(tmp_path, monkeypa
     assert raw["ratings"]["hard"]["the-mob"]["mu"] == 31.0
     assert raw["ratings"]["hard"]["the-mob"]["games"] == 48
     assert raw["ratings"]["hard"]["cash-n-guns"]["seeds"] == "5-16"
+    assert "options" not in raw["ratings"]["hard"]["the-mob"]  # the whole game
+    module.write("blood-feud", {"hard": Rating(25.0, 4.0)}, 3, 0, "ismcts:seconds=1",
+                 {"max_rounds": 2})  # fmt: skip
+    raw = tomllib.loads(data.read_text())
+    assert raw["ratings"]["hard"]["blood-feud"]["options"] == "max_rounds=2"  # capped games
+    assert raw["ratings"]["hard"]["the-mob"]["mu"] == 31.0

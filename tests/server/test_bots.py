@@ -148,3 +148,6 @@ def test_a_bot_level_stands_for_its_bot_and_its_time_is_counted(shared_client):
     think = float(re.search(r"^famiglia_bot_think_seconds_total (\S+)$", text, re.M).group(1))
     decide = float(re.search(r"^famiglia_bot_decide_seconds_total (\S+)$", text, re.M).group(1))
     assert 0 < think <= decide
+    # bots alone at the table: none of their decisions is counted as a person's wait
+    assert re.search(r"^famiglia_bot_person_decisions_total 0$", text, re.M)
+    assert re.search(r'^famiglia_bot_person_stage_seconds_total\{stage="think"\} 0', text, re.M)

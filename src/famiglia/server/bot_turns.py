@@ -72,7 +72,10 @@ class BotTurns:
                     data = random_move(state, seat, seed)
                 decided = time.monotonic()
                 await guarded(self._move(table, seat, spec, n, data))
-                hub.bots.stages["apply"] += time.monotonic() - decided  # store, then broadcast
+                applied = time.monotonic() - decided  # store, then broadcast
+                hub.bots.stages["apply"] += applied
+                if urgent:
+                    hub.bots.person_stages["apply"] += applied
         finally:
             if table.thinking.get(seat) is me:
                 del table.thinking[seat]

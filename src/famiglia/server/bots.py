@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import math
 import multiprocessing
 import os
 import signal
@@ -44,6 +45,10 @@ MAX_SPEC = 200
 SECONDS = 2.0  # wall-clock seconds a decision may take, by default (famiglia serve --bot-seconds)
 GRACE = 0.5  # past its deadline, before the worker cuts a decision short
 STARVE = 10.0  # seconds a decision of bots alone waits at most behind urgent ones
+# A lane of two workers or more keeps one for tables where a person sits while such a table's
+# bots have asked for a worker within this many seconds: a person's bot then never waits for a
+# search of bots alone to end (up to its whole budget), and bots alone keep the other workers.
+RESERVE_SECONDS = 30.0
 LEAST = 0.05  # seconds a search gets even when its wait in the queue spent its whole budget
 STAGES = ("sample", "queue", "start", "think", "back", "apply")  # where a decision's time goes
 SEARCH_NICE = 19  # searches yield the processor to the server's loop and to quick bots
@@ -279,6 +284,8 @@ class Lane:
         self.queue = FairQueue()
         self.urgent = FairQueue()  # decisions at tables where a person waits: these go first
         self.running = 0
+        self.running_alone = 0  # of those running, decisions at tables of bots alone
+        self.person_asked = -math.inf  # when a table where a person sits last asked (monotonic)
 
     def waiting(self) -> int:
         return len(self.queue) + len(self.urgent)
@@ -303,6 +310,8 @@ class Lane:
         from the queue ("taken", time.monotonic)."""
         future = asyncio.get_running_loop().create_future()
         queue = self.urgent if urgent else self.queue
+        if urgent:
+            self.person_asked = time.monotonic()
         queue.put(key, (future, args, times))
         self._dispatch()
         try:
@@ -311,22 +320,34 @@ class Lane:
             queue.discard(key, future)
             raise
 
+    def _alone_may_run(self) -> bool:
+        """Whether a decision of bots alone may take a worker now (RESERVE_SECONDS)."""
+        kept = self.workers > 1 and time.monotonic() - self.person_asked < RESERVE_SECONDS
+        return self.running_alone < self.workers - kept
+
     def _next(self):
-        """Urgent decisions first, unless one of bots alone has waited STARVE seconds."""
-        if len(self.urgent) and not (len(self.queue) and self.queue.oldest_wait() > STARVE):
-            return self.urgent.take()
-        return self.queue.take()
+        """(the next decision, whether a person waits for it), or None when only decisions
+        of bots alone wait and the worker left is kept for people's tables. Urgent decisions
+        first, unless one of bots alone has waited STARVE seconds."""
+        alone = len(self.queue) and self._alone_may_run()
+        if len(self.urgent) and not (alone and self.queue.oldest_wait() > STARVE):
+            return self.urgent.take(), True
+        return (self.queue.take(), False) if alone else None
 
     def _dispatch(self) -> None:
         while self.running < self.workers and self.waiting():
-            future, args, times = self._next()
+            taken = self._next()
+            if taken is None:
+                return
+            (future, args, times), urgent = taken
             if future.done():  # given up while it waited
                 continue
             if times is not None:
                 times["taken"] = time.monotonic()
             self.running += 1
+            self.running_alone += not urgent
             task = asyncio.ensure_future(self._run_one(args))
-            task.add_done_callback(lambda t, f=future: self._finished(t, f))
+            task.add_done_callback(lambda t, f=future, u=urgent: self._finished(t, f, u))
 
     async def _run_one(self, args: tuple):
         loop = asyncio.get_running_loop()
@@ -336,8 +357,9 @@ class Lane:
             self.close()
             return await loop.run_in_executor(self.pool(), *args)
 
-    def _finished(self, task: asyncio.Task, future: asyncio.Future) -> None:
+    def _finished(self, task: asyncio.Task, future: asyncio.Future, urgent: bool) -> None:
         self.running -= 1
+        self.running_alone -= not urgent
         if not future.done():
             if task.cancelled():
                 future.cancel()
@@ -379,6 +401,10 @@ class BotPool:
         # the same, stage by stage (STAGES: drawing the sample, waiting in the queue, the trip
         # to a worker, thinking, the trip back, playing and sending the move), summed
         self.stages = dict.fromkeys(STAGES, 0.0)
+        # the same again for the tables where a person waits alone (urgent), and how many
+        # decisions went to a worker there: a person's wait above the bots' own thinking
+        self.person_stages = dict.fromkeys(STAGES, 0.0)
+        self.person_decisions = 0
         self.trivial = 0  # decisions played at once, without a worker
         self.reused = 0  # decisions that started from the trees their bot kept
 
@@ -431,6 +457,9 @@ class BotPool:
             ("back", back - answer["ended"]),
         ):
             self.stages[stage] += max(0.0, seconds)
+            if urgent:
+                self.person_stages[stage] += max(0.0, seconds)
+        self.person_decisions += bool(urgent)
         if answer["cut"]:
             self.cut += 1
         self.reused += answer["reused"]
@@ -451,6 +480,8 @@ class BotPool:
             "trivial": self.trivial,
             "reused": self.reused,
             "stages": {stage: round(seconds, 3) for stage, seconds in self.stages.items()},
+            "person_decisions": self.person_decisions,
+            "person_stages": {s: round(sec, 3) for s, sec in self.person_stages.items()},
         }
 
     def close(self) -> None:

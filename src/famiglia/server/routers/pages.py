@@ -80,6 +80,13 @@ def bot_stage_lines(bots: dict) -> str:
     text = f"# HELP {name} seconds of bot decisions by stage\n# TYPE {name} counter\n"
     for stage, seconds in bots["stages"].items():
         text += f'{name}{{stage="{stage}"}} {seconds}\n'
+    name = "famiglia_bot_person_stage_seconds_total"
+    text += f"# HELP {name} the same at tables where a person sits\n# TYPE {name} counter\n"
+    for stage, seconds in bots["person_stages"].items():
+        text += f'{name}{{stage="{stage}"}} {seconds}\n'
+    name = "famiglia_bot_person_decisions_total"
+    text += f"# HELP {name} bot decisions sent to a worker at tables where a person sits\n"
+    text += f"# TYPE {name} counter\n{name} {bots['person_decisions']}\n"
     name = "famiglia_bot_trivial_total"
     text += f"# HELP {name} bot decisions played at once, their choice trivial\n"
     text += f"# TYPE {name} counter\n{name} {bots['trivial']}\n"
