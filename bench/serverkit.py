@@ -26,6 +26,7 @@ def start_server(folder: str, *extra: str):
             *extra,
             # one client makes every table of a bench: the limits per client step aside
             *("--tables-per-minute", "100000", "--tables-per-client", "100000"),
+            *("--server-tables-per-minute", "100000"),
         ],
         cwd=folder,
         stdout=subprocess.PIPE,
