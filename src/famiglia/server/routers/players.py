@@ -20,6 +20,7 @@ from ..players import PLAYER_ID, Players
 from ..ratings import leaderboard, of_player
 from ..schemas import Login, NewPlayer, Password, PlayerChange, PlayerKey, PlayerOut, Transfer
 from ..tables import seat_name
+from ..unloading import seat_clock
 from .api import ERRORS, base_of, client_of, hub_of
 from .pages import index
 
@@ -116,7 +117,10 @@ async def my_tables(request: Request, authorization: str | None = KEY):
             "n": None,
             "url": f"/tables/{row.id}",
         }
-        if not row.finished and not row.closed:
+        away = hub.unloader.mine(row.id, seat) if not row.finished else None
+        if away is not None:  # unloaded (a slow table): its summary, never rebuilt for a list
+            entry |= away
+        elif not row.finished and not row.closed:
             try:
                 table = await hub.get(row.id)
             except ApiError:
@@ -129,6 +133,8 @@ async def my_tables(request: Request, authorization: str | None = KEY):
                     "over": table.over,
                     "closed": table.closed,
                 }
+                if table.clock is not None:
+                    entry["clock"] = seat_clock(table.clock, seat, table.clock_now())
         entry["your_turn"] = seat in entry["to_act"]
         out.append(entry)
     return out
