@@ -75,6 +75,7 @@ export class Seats {
         acting ? (p.to_act.length > 1 || secret ? "owes a choice" : bot ? "thinking" : "to play") : null,
         info.kind === "human" && !info.free && !info.invited ? (info.present ? "online" : "away") : null,
         info.free ? "open seat" : info.invited ? "invited" : null,
+        info.forfeit ? "forfeited: a bot plays" : info.timed_out ? "time out: a bot plays" : null,
       ].filter(Boolean).join(", ");
       const score = scores?.[k];
       const changed = score && this.lastScores[k] !== undefined && this.lastScores[k] !== score;
