@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -132,3 +133,14 @@ class Receiver:
     def stop(self) -> None:
         self.server.shutdown()
         self.server.server_close()
+
+
+def seconds_of(text: str) -> int:
+    """The seconds a clock shows (clocks.js formatTime: "1 d 2 h", "3 h 04 min", "5:07")."""
+    text = text.strip()
+    if found := re.fullmatch(r"(\d+) d (\d+) h", text):
+        return int(found[1]) * 86400 + int(found[2]) * 3600
+    if found := re.fullmatch(r"(\d+) h (\d+) min", text):
+        return int(found[1]) * 3600 + int(found[2]) * 60
+    minutes, secs = re.fullmatch(r"(\d+):(\d\d)", text).groups()
+    return int(minutes) * 60 + int(secs)

@@ -127,3 +127,11 @@ def test_the_lobby_says_nothing_more_of_an_unloaded_table(client, fake):
     text = client.get("/api/tables").text
     assert all(token not in text for token in tokens.values())
     assert "seed" not in after and "views" not in text
+
+
+def test_reading_the_players_list_does_not_keep_a_table_in_memory(client, fake):
+    made, _tokens, ann, _bob = slow_table_of_two(client)
+    for _ in range(3):  # the lobby read every few minutes: the table is not "looked at"
+        fake.advance(4 * 60)
+        assert client.get("/api/me/tables", headers=auth(ann["key"])).status_code == 200
+    assert unload(client) == [made["id"]]

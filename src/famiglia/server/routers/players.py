@@ -121,8 +121,10 @@ async def my_tables(request: Request, authorization: str | None = KEY):
         if away is not None:  # unloaded (a slow table): its summary, never rebuilt for a list
             entry |= away
         elif not row.finished and not row.closed:
+            # read as it is, not "looked at": a list shown in the lobby keeps no table in memory
+            table = hub.tables.get(row.id)
             try:
-                table = await hub.get(row.id)
+                table = table or await hub.get(row.id)
             except ApiError:
                 table = None
             if table is not None:  # the live table: whose turn, and names as they are now
