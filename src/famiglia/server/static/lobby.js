@@ -16,11 +16,11 @@ export async function showLobby(app) {
   document.title = "famiglia: lobby";
   document.getElementById("where").textContent = "lobby";
   clear(app);
-  const list = h("section", { class: "panel", "aria-labelledby": "tables-title" });
-  const form = h("section", { class: "panel", "aria-labelledby": "new-title" });
+  const list = h("section", { class: "panel lobby-tables", "aria-labelledby": "tables-title" });
+  const form = h("section", { class: "panel lobby-new", "aria-labelledby": "new-title" });
   const played = h("section", { class: "panel", id: "played", "aria-labelledby": "played-title" });
   const filters = h("div", { class: "filters", role: "group", "aria-label": "Show tables" });
-  const mine = h("div", {});
+  const mine = h("div", { class: "lobby-me" });
   const waiting = h("div", { class: "panel waiting-panel", id: "waiting", "aria-live": "polite", hidden: true });
   app.append(h("h1", { class: "lobby-title" }, "famiglia: tables"),
     h("div", { class: "lobby" }, h("div", {}, nameField(), form, mine), h("div", {}, waiting, played, filters, list)));
@@ -139,8 +139,8 @@ function tableRow(t) {
   return h("tr", { dataset: { table: t.id } },
     h("td", {}, h("strong", {}, t.title), t.name !== t.title ? h("div", { class: "muted" }, t.name) : null,
       t.rated ? h("div", { class: "rated" }, "rated") : null),
-    h("td", {}, t.players),
-    h("td", { class: "seats-cell" }, seatsText, h("div", { class: "muted" }, `${plural(free.length, "seat")} free`)),
+    h("td", {}, t.players, h("span", { class: "phone-only" }, " players")), // its heading is hidden on a phone
+    h("td", { class: "seats-cell" }, seatsText, free.length ? h("div", { class: "muted" }, `${plural(free.length, "seat")} free`) : null),
     h("td", {}, t.over ? "over" : t.abandoned ? `abandoned at move ${t.n}` : (t.n ? `playing, move ${t.n}` : "starting"),
       t.clock && !t.over ? clockNote(t) : null),
     actions);
