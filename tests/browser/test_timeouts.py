@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import time
 
+import httpx
 import pytest
 
 from .timed import TimedServer
@@ -137,6 +138,19 @@ def test_a_forfeit_table_shows_the_forfeit(browser, timed):
         row = ann.locator(f'tr[data-table="{table}"]')
         row.wait_for()
         assert "Bob, forfeited" in row.inner_text()
+        # Ann plays on to the end (by her seat's token, quickly): Bob is ranked last
+        token = json.loads(ann.evaluate(f"() => localStorage.getItem('famiglia.seat.{table}')"))
+        bob.goto("about:blank")  # no page redrawn at each of the moves to come
+        play_to_the_end(timed, table, token["token"])
+        ann.goto(f"{timed.base}/tables/{table}")
+        ann.wait_for_selector("#result:not([hidden]) .forfeit-note")
+        note = ann.inner_text("#result .forfeit-note")
+        assert note == "Bob forfeited when the clock ran out: ranked last.", note
+        result = timed.call("GET", f"/api/tables/{table}")["result"]
+        assert result["forfeit"] == [1] and result["ranking"][1] == 2
+        bob.goto(f"{timed.base}/tables/{table}")
+        bob.wait_for_selector("#result:not([hidden]) .forfeit-note")
+        assert bob.inner_text("#result .forfeit-note").startswith("You forfeited")
         assert not errors, errors
     finally:
         for context in contexts:
@@ -173,6 +187,24 @@ def test_the_seats_frame_and_the_page_keep_the_webhook_secret(browser, timed):
         assert "hook-secret-path" not in json.dumps(timed.call("GET", "/api/tables"))
     finally:
         context.close()
+
+
+def play_to_the_end(timed, table, token, seconds=90):
+    """Plays the token's seat by its first legal move until the game is over."""
+    deadline = time.monotonic() + seconds
+    while True:
+        mine = timed.call("GET", f"/api/tables/{table}", token=token)
+        if mine["over"]:
+            return
+        assert time.monotonic() < deadline, "the table did not end"
+        if mine["legal"]:
+            move = {"action": mine["legal"][0]["action"], "n": mine["n"]}
+            try:
+                timed.call("POST", f"/api/tables/{table}/moves", move, token=token)
+            except httpx.HTTPStatusError:  # overtaken by a bot's move: look again
+                pass
+        else:
+            time.sleep(0.02)
 
 
 async def _webhooks(hub, table_id):
