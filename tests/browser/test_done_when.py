@@ -11,9 +11,9 @@ import time
 
 import pytest
 
-from .timed import Receiver, TimedServer, seconds_of
+from tests.server.conftest import pg_url, postgres  # noqa: F401 (fixtures: a PostgreSQL database)
 
-pytestmark = pytest.mark.browser
+from .timed import Receiver, TimedServer, seconds_of
 
 HOUR, DAY = 3600, 86400
 
@@ -121,6 +121,19 @@ def leaderboard(timed) -> dict:
 
 
 def test_done_when(browser, timed, receiver):
+    walk(browser, timed, receiver)
+
+
+def test_done_when_on_postgresql(browser, pg_url, tmp_path, receiver):  # noqa: F811
+    """The same walk on PostgreSQL (a fresh database of the session's throwaway cluster)."""
+    server = TimedServer(tmp_path, db=pg_url, unload_minutes=10)
+    try:
+        walk(browser, server, receiver)
+    finally:
+        server.stop()
+
+
+def walk(browser, timed, receiver):
     started = time.monotonic()
     ann, bob = Person(browser, timed), Person(browser, timed)
     try:

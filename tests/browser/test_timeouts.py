@@ -14,8 +14,6 @@ import pytest
 
 from .timed import TimedServer
 
-pytestmark = pytest.mark.browser
-
 REALTIME = {"mode": "realtime", "bank": 60, "per_move": 5}
 
 

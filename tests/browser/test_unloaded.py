@@ -12,8 +12,6 @@ import pytest
 
 from .timed import TimedServer, seconds_of
 
-pytestmark = pytest.mark.browser
-
 DAY = 86400
 
 
