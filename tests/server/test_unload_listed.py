@@ -8,7 +8,7 @@ from datetime import timedelta
 
 import pytest
 
-from .helpers import app_client, auth
+from .helpers import app_client, auth, wait_until
 from .players_helpers import new_player, xp
 from .test_clocks import SLOW, FakeTime
 
@@ -52,6 +52,7 @@ def slow_table_of_two(client):
         headers=xp(bob),
     ).json()
     tokens = {0: made["seats"][0]["token"], 1: claimed["token"]}
+    wait_until(client, made["id"], lambda p: p["clock"]["started"])  # every seat taken
     return made, tokens, ann, bob
 
 
@@ -135,3 +136,20 @@ def test_reading_the_players_list_does_not_keep_a_table_in_memory(client, fake):
         fake.advance(4 * 60)
         assert client.get("/api/me/tables", headers=auth(ann["key"])).status_code == 200
     assert unload(client) == [made["id"]]
+
+
+def test_on_postgresql_an_unloaded_table_stays_out_of_memory(pg_url, fake):
+    """Its server owns it still: its sweep (reconcile) must not load it back."""
+    with app_client(pg_url, time_source=fake, unload_minutes=10) as client:
+        made, tokens, ann, _bob = slow_table_of_two(client)
+        fake.advance(3600)
+        hub = client.app.state.hub
+        assert unload(client) == [made["id"]]
+        client.portal.call(hub.cluster.ownership.reconcile)
+        assert made["id"] not in hub.tables and made["id"] in hub.unloader.away
+        assert lobby_entry(client, made["id"])["clock"] == SLOW
+        mine = client.get("/api/me/tables", headers=auth(ann["key"])).json()
+        assert [t["id"] for t in mine] == [made["id"]]
+        assert made["id"] not in hub.tables
+        payload = client.get(f"/api/tables/{made['id']}", headers=auth(tokens[0])).json()
+        assert payload["seat"] == 0 and made["id"] in hub.tables
