@@ -6,7 +6,8 @@ Chromium, mid-game, as seat 0 sees it, on a laptop (GAME.png, 1280x900) and on a
 
 It starts `famiglia serve` on a free port with a throwaway database, makes one table per game
 (seat 0 human, the others random bots, a fixed seed), opens seat 0's invite link in Debian's
-chromium, clicks moves until the table is well under way, and saves the page.
+chromium, clicks moves until the table is well under way, and saves the page (with Pillow, as a
+256-colour PNG, under 150 KB).
 """
 
 from __future__ import annotations
@@ -85,6 +86,19 @@ def shoot(browser, base: str, picture: str, out: Path, size: str = "") -> Path:
     path = out / f"{picture}{size}.png"
     page.screenshot(path=str(path))
     page.close()
+    return shrink(path)
+
+
+def shrink(path: Path) -> Path:
+    """With Pillow, the picture as a 256-colour PNG: a third of the size or less, the same to
+    the eye (without it, the plain PNG stays)."""
+    try:
+        from PIL import Image
+    except ImportError:
+        return path
+    with Image.open(path) as image:
+        small = image.convert("RGB").quantize(colors=256, method=Image.Quantize.FASTOCTREE)
+    small.save(path, optimize=True)
     return path
 
 

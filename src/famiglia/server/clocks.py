@@ -188,6 +188,8 @@ class TableClock:
         s = self.seats[seat]
         if by_player and s.timed_out:  # the player takes back control by moving
             self.take_back(seat, at)
+        elif s.timed_out or s.forfeit:
+            self.bot_moved(seat, at)
         if s.since is not None:
             s.stop(at)
             if self.spec.mode == "realtime":
@@ -215,6 +217,18 @@ class TableClock:
         floor = RESUME_MIN if self.spec.mode == "realtime" else 0.0
         s.remaining = max(float(self.spec.per_move), floor)
         self.say(at, seat, f"seat {seat}'s player is back")
+
+    def bot_moved(self, seat: int, at: float) -> None:
+        """The table says a bot moved for a timed-out seat: one line per spell, counting its
+        moves (a line a move would push the time-out itself out of the log)."""
+        last = self.notices[-1] if self.notices else None
+        count = last.get("bot_moves", 0) + 1 if last and last["seat"] == seat else 1
+        if count > 1:
+            self.notices.pop()
+        level = FORFEIT_LEVEL if self.spec.forfeits else self.spec.on_timeout.split(":", 1)[1]
+        moves = "a move" if count == 1 else f"{count} moves"
+        self.say(at, seat, f"the {level} bot played {moves} for seat {seat}")
+        self.notices[-1]["bot_moves"] = count
 
     def say(self, at: float, seat: int, text: str) -> None:
         self.notices.append({"at": round(at, 3), "seat": seat, "text": text})

@@ -219,6 +219,8 @@ class Hub:
         humans = [i for i, s in enumerate(table.seats) if s.kind == "human"]
         if not table.running or not humans or any(table.present(i) for i in humans):
             return False
+        if table.clock is not None and table.clock.spec.mode == "slow":
+            return False  # a slow table waits on its clock, days if need be (unloading.py)
         last = max(t for t in (table.active_at, table.away_since, table.created_at) if t)
         return now() - last > timedelta(minutes=self.settings.abandoned_minutes)
 

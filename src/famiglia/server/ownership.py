@@ -291,7 +291,8 @@ class Ownership:
                 fresh = await asyncio.to_thread(self._read, WHERE, id=table.id)
                 if fresh and fresh[0][0] != self.me and not fresh[0][1]:
                     self.drop(table, "this table moved to another server; reconnect")
-        for table_id in owned - set(hub.tables):
+        # an unloaded slow table (unloading.py) is ours and held, as a summary: not loaded back
+        for table_id in owned - set(hub.tables) - set(hub.unloader.away):
             try:
                 table = await hub.get(table_id)
             except Exception as exc:

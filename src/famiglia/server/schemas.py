@@ -323,6 +323,9 @@ class LobbyTable(BaseModel):
         False,
         description="running, but every human seat away (or never claimed) for a long while",
     )
+    clock: dict[str, Any] | None = Field(
+        None, description="the time control: {mode, per_move, bank?, on_timeout}; null: none"
+    )
 
 
 class Record(BaseModel):

@@ -279,6 +279,8 @@ class Table:
             "created": self.created_at.isoformat(),
             "url": table_url(base, self.id),
             "rated": self.rated,
+            # the time control, for the lobby to say (each seat's time is in `seats`)
+            "clock": self.clock.spec.to_json() if self.clock else None,
         }
 
     def record(self) -> dict:

@@ -94,7 +94,12 @@ async def create_table(body: NewTable, request: Request, x_player: str | None = 
 @router.get("/tables", response_model=list[LobbyTable], response_model_exclude_unset=True)
 async def lobby(request: Request):
     """The open and running tables: who sits where and which seats are free; nothing hidden."""
-    own = hub_of(request).lobby(base_of(request))
+    hub = hub_of(request)
+    own = hub.lobby(base_of(request))
+    away = hub.unloader.listed(base_of(request))  # slow tables out of memory, listed the same
+    if away:
+        key = lambda e: (not e["over"], e["created"])  # noqa: E731 (as Hub.lobby orders)
+        own = sorted(own + away, key=key, reverse=True)[:500]
     return await lobby_everywhere(request, own)  # several servers: each one's tables
 
 

@@ -22,6 +22,7 @@ from ..ratings import leaderboard, of_player
 from ..schemas import Login, NewPlayer, Password, PlayerChange, PlayerKey, PlayerOut, Transfer
 from ..seat_names import follow_rename
 from ..tables import seat_name
+from ..unloading import seat_clock
 from .api import ERRORS, base_of, client_of, hub_of
 from .pages import index
 
@@ -121,9 +122,14 @@ async def my_tables(request: Request, authorization: str | None = KEY):
             "n": None,
             "url": f"/tables/{row.id}",
         }
-        if not row.finished and not row.closed:
+        away = hub.unloader.mine(row.id, seat) if not row.finished else None
+        if away is not None:  # unloaded (a slow table): its summary, never rebuilt for a list
+            entry |= away
+        elif not row.finished and not row.closed:
+            # read as it is, not "looked at": a list shown in the lobby keeps no table in memory
+            table = hub.tables.get(row.id)
             try:
-                table = await hub.get(row.id)
+                table = table or await hub.get(row.id)
             except ApiError:
                 table = None
             if table is not None:  # the live table: whose turn, and names as they are now
@@ -134,6 +140,8 @@ async def my_tables(request: Request, authorization: str | None = KEY):
                     "over": table.over,
                     "closed": table.closed,
                 }
+                if table.clock is not None:
+                    entry["clock"] = seat_clock(table.clock, seat, table.clock_now())
         entry["your_turn"] = seat in entry["to_act"]
         out.append(entry)
     return out

@@ -75,12 +75,26 @@ export class Clocks {
     const back = mine && mine.timed_out && !mine.forfeit && this.token && !this.over
       ? h("button", { type: "button", id: "resume", onclick: () => this.resume() }, "Take back my seat")
       : null;
-    const notes = (c.notices || []).slice(-3).map((n) => h("li", {}, n.text));
+    const notes = (c.notices || []).slice(-3).map((n) => h("li", { dataset: { seat: n.seat } }, this.noticeText(n)));
     clear(this.el).append(...[
       h("h2", { class: "clocks-title" }, c.started ? what : `${what} (starts when every seat is taken)`),
       h("ul", { class: "clock-list" }, rows), back,
       notes.length ? h("ul", { class: "clock-log", "aria-live": "polite" }, notes) : null,
     ].filter(Boolean));
+  }
+
+  // The server's line with the seat's name for "seat k" (the reader's own seat: "you").
+  noticeText(n) {
+    const k = n.seat;
+    const name = this.names ? this.names.name(k) : `seat ${k}`;
+    const text = k !== this.seat
+      ? n.text.replaceAll(`seat ${k}'s`, `${name}'s`).replaceAll(`seat ${k}`, name)
+      : n.text.replace(`seat ${k}'s player is back`, "you are back")
+        .replace(`seat ${k}'s time ran out`, "your time ran out")
+        .replace("moves for it", "moves for you")
+        .replace("it forfeits, the easy bot plays it", "you forfeit, the easy bot plays your seat")
+        .replaceAll(`for seat ${k}`, "for you");
+    return text.charAt(0).toUpperCase() + text.slice(1);
   }
 
   async resume() {

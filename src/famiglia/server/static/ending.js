@@ -12,7 +12,16 @@ export function endScreen(p, game, ctx, names) {
   } catch (error) {
     console.error(error);
   }
-  return ending ? fromGame(ending, r, names) : generic(p, game, r, names);
+  return [forfeitNote(r, names), ...(ending ? fromGame(ending, r, names) : generic(p, game, r, names))];
+}
+
+// A table whose creator chose forfeit for time-outs (clocks.py): the seats that forfeited are
+// ranked last, whatever the game's own end says; this says so first.
+function forfeitNote(r, names) {
+  const out = r.forfeit || [];
+  if (!out.length) return null;
+  const who = out.map((k) => names.name(k));
+  return h("p", { class: "forfeit-note" }, `${capital(list(who))} forfeited when the clock ran out: ranked last.`);
 }
 
 function fromGame(e, r, names) {

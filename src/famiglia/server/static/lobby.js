@@ -1,7 +1,7 @@
 // The lobby: the tables being played, a form to start one, and the seats this browser holds.
 import { ensurePlayer, playerHeaders, playerPanel, renamePlayer } from "./me.js";
 import { api, clear, h, plural, remember } from "./ui.js";
-import { clockField, readClock } from "./clocks.js";
+import { clockField, formatTime, readClock } from "./clocks.js";
 import { showLevels } from "./levels.js";
 import { showWaiting } from "./waiting.js";
 
@@ -16,11 +16,11 @@ export async function showLobby(app) {
   document.title = "famiglia: lobby";
   document.getElementById("where").textContent = "lobby";
   clear(app);
-  const list = h("section", { class: "panel", "aria-labelledby": "tables-title" });
-  const form = h("section", { class: "panel", "aria-labelledby": "new-title" });
+  const list = h("section", { class: "panel lobby-tables", "aria-labelledby": "tables-title" });
+  const form = h("section", { class: "panel lobby-new", "aria-labelledby": "new-title" });
   const played = h("section", { class: "panel", id: "played", "aria-labelledby": "played-title" });
   const filters = h("div", { class: "filters", role: "group", "aria-label": "Show tables" });
-  const mine = h("div", {});
+  const mine = h("div", { class: "lobby-me" });
   const waiting = h("div", { class: "panel waiting-panel", id: "waiting", "aria-live": "polite", hidden: true });
   app.append(h("h1", { class: "lobby-title" }, "famiglia: tables"),
     h("div", { class: "lobby" }, h("div", {}, nameField(), form, mine), h("div", {}, waiting, played, filters, list)));
@@ -116,7 +116,8 @@ function tableRow(t) {
   const free = t.seats.filter((s) => s.free);
   const seatsText = t.seats.map((s) => {
     const who = s.name || (s.kind === "human" ? "" : s.kind);
-    const state = s.kind !== "human" ? "" : s.free ? "open" : s.invited ? "invited" : s.present ? "here" : "away";
+    const state = s.kind !== "human" ? "" : s.forfeit ? "forfeited" : s.timed_out ? "time out, a bot moves"
+      : s.free ? "open" : s.invited ? "invited" : s.present ? "here" : "away";
     return `${s.seat}: ${[who, state].filter(Boolean).join(", ")}`;
   }).join(" · ");
   const actions = h("td", { class: "actions" });
@@ -138,23 +139,48 @@ function tableRow(t) {
   return h("tr", { dataset: { table: t.id } },
     h("td", {}, h("strong", {}, t.title), t.name !== t.title ? h("div", { class: "muted" }, t.name) : null,
       t.rated ? h("div", { class: "rated" }, "rated") : null),
-    h("td", {}, t.players),
-    h("td", { class: "seats-cell" }, seatsText, h("div", { class: "muted" }, `${plural(free.length, "seat")} free`)),
-    h("td", {}, t.over ? "over" : t.abandoned ? `abandoned at move ${t.n}` : (t.n ? `playing, move ${t.n}` : "starting")),
+    h("td", {}, t.players, h("span", { class: "phone-only" }, " players")), // its heading is hidden on a phone
+    h("td", { class: "seats-cell" }, seatsText, free.length ? h("div", { class: "muted" }, `${plural(free.length, "seat")} free`) : null),
+    h("td", {}, t.over ? "over" : t.abandoned ? `abandoned at move ${t.n}` : (t.n ? `playing, move ${t.n}` : "starting"),
+      t.clock && !t.over ? clockNote(t) : null),
     actions);
+}
+
+// The table's time control and the time left of each seat whose clock runs now (the server's
+// figure when the lobby was read: the list is read again every few seconds).
+function clockNote(t) {
+  const what = t.clock.mode === "slow" ? `slow: ${formatTime(t.clock.per_move)} a move`
+    : `real time: ${formatTime(t.clock.bank)} + ${t.clock.per_move} s`;
+  const running = t.seats.filter((s) => s.running).map((s) =>
+    h("span", { class: "lobby-clock-time", dataset: { seat: s.seat } },
+      `${s.name || `seat ${s.seat}`}: ${formatTime(s.remaining)} left`));
+  return h("div", { class: "lobby-clock muted" }, what, ...running.flatMap((x) => [" · ", x]));
 }
 
 async function join(tableId, seat) {
   const name = readName();
   if (name === undefined) return;
   try {
-    const joined = await api("POST", `/api/tables/${tableId}/join`, name ? { seat, name } : { seat },
-      undefined, playerHeaders());
+    const joined = await joinWithWebhook(tableId, name ? { seat, name } : { seat });
     remember.setSeat(tableId, { token: joined.token, seat: joined.seat });
     location.href = `/tables/${tableId}`;
   } catch (error) {
     alert(`Could not join: ${error.message}`);
   }
+}
+
+// The join with this browser's webhook, if it gave one; one the server refuses (it says why)
+// leaves the seat joined without it.
+async function joinWithWebhook(tableId, body) {
+  const webhook = remember.webhook();
+  if (webhook) {
+    try {
+      return await api("POST", `/api/tables/${tableId}/join`, { ...body, webhook }, undefined, playerHeaders());
+    } catch (error) {
+      if (error.code !== "webhook_refused") throw error;
+    }
+  }
+  return api("POST", `/api/tables/${tableId}/join`, body, undefined, playerHeaders());
 }
 
 // The name typed in the lobby (kept in this browser); undefined when it cannot be a name.
@@ -180,7 +206,26 @@ function nameField() {
     onchange: () => { const name = readName(); if (name !== undefined) renamePlayer(name); } });
   return h("div", { class: "player-name panel" },
     h("label", { for: "player-name" }, h("b", {}, "Your name")), nameInput,
-    h("span", { class: "help muted", id: "player-name-help" }, "Shown to the others at your tables (optional)."));
+    h("span", { class: "help muted", id: "player-name-help" }, "Shown to the others at your tables (optional)."),
+    webhookField());
+}
+
+// A webhook (a Discord or Slack incoming webhook's address) the server calls when it is this
+// player's turn at a slow table: kept in this browser, given with each seat it takes from now on.
+function webhookField() {
+  const input = h("input", { id: "player-webhook", name: "player-webhook", type: "url", maxlength: 500,
+    value: remember.webhook(), placeholder: "https://...", autocomplete: "off", "aria-describedby": "player-webhook-help" });
+  input.addEventListener("change", () => {
+    const url = input.value.trim();
+    const fine = !url || /^https?:\/\/\S+$/i.test(url);
+    input.toggleAttribute("aria-invalid", !fine);
+    if (fine) remember.setWebhook(url);
+  });
+  return h("details", { class: "webhook", open: Boolean(remember.webhook()) },
+    h("summary", {}, "Tell me when it is my turn (webhook)"),
+    h("label", { for: "player-webhook" }, "Webhook address"), input,
+    h("span", { class: "help muted", id: "player-webhook-help" },
+      "A Discord or Slack incoming webhook: the server posts to it when a table waits on you. Given to the seats you take from now on; shown to nobody."));
 }
 
 // The tables this player sat at: first the server's list for this browser's player (with
@@ -201,6 +246,7 @@ async function playedList(section) {
       t.rated ? " (rated)" : null,
       " · ", t.names.map((n) => n || "?").join(", "),
       " · ", h("span", { class: t.your_turn ? "result-note" : "muted" }, serverStatus(t)),
+      t.clock && t.clock.running && !t.over ? [" · ", h("span", { class: "my-clock" }, `${formatTime(t.clock.remaining)} left`)] : null,
       t.over ? [" · ", h("a", { href: `/tables/${t.id}/replay` }, "replay")] : null)),
     ...local.map((t) => h("li", { dataset: { table: t.id, from: "browser" } },
       h("a", { href: `/tables/${t.id}` }, t.title || t.game || "a table"),
@@ -217,6 +263,8 @@ function serverStatus(t) {
     const place = t.result?.ranking?.[t.seat];
     return place ? `over: you placed ${place}` : "over";
   }
+  if (t.clock?.forfeit) return "you forfeited: the easy bot plays your seat";
+  if (t.clock?.timed_out) return "your time ran out: a bot moves for you until you take your seat back";
   if (t.your_turn) return "your move";
   return t.to_act.length ? `waiting on ${t.to_act.map((s) => t.names[s] || `seat ${s}`).join(", ")}` : "not finished";
 }

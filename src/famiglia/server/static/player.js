@@ -21,7 +21,7 @@ export async function showPlayer(app, id) {
   for (const r of data.ratings) {
     const history = data.history.filter((x) => x.game === r.game);
     section.append(h("div", { class: "rating", dataset: { game: r.game } },
-      h("h2", {}, h("a", { href: `/games/${r.game}/leaderboard` }, r.title || r.game), `: ${r.ordinal.toFixed(1)}`),
+      h("h2", {}, h("a", { href: `/games/${r.game}/leaderboard` }, r.title || r.game), `: rating ${r.ordinal.toFixed(1)}`),
       h("p", { class: "muted" }, `mu ${r.mu.toFixed(1)} ± ${r.sigma.toFixed(1)} after ${r.games} rated game${r.games === 1 ? "" : "s"}`),
       chart(history, r.game)));
   }

@@ -60,6 +60,7 @@ class ReplayPage {
     this.logSection = h("section", { id: "log", class: "log panel" });
     this.strip = h("ul", { class: "seat-strip", "aria-label": "players" });
     this.seatsView = new Seats(this.strip); // names as the live table gives them
+    this.seatsView.replay = true;
     this.ownBody = h("div", { class: "own-body" });
     this.own = h("details", { id: "own", class: "own panel", open: true, hidden: true },
       h("summary", {}, h("h2", {}, "This seat's position")), this.ownBody);

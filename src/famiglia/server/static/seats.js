@@ -11,6 +11,7 @@ export class Seats {
     this.seat = null;
     this.thinkingFrom = new Map(); // seat -> Date.now() when its turn began
     this.lastScores = [];
+    this.replay = false;  // a replay: nobody thinks there, a bot to act is "to play"
   }
 
   // The seats frame: `thinking` is how long (server time) a bot to act has thought.
@@ -72,9 +73,10 @@ export class Seats {
       const acting = p.to_act.includes(k);
       const bot = this.isBot(k);
       const state = [
-        acting ? (p.to_act.length > 1 || secret ? "owes a choice" : bot ? "thinking" : "to play") : null,
+        acting ? (p.to_act.length > 1 || secret ? "owes a choice" : bot && !this.replay ? "thinking" : "to play") : null,
         info.kind === "human" && !info.free && !info.invited ? (info.present ? "online" : "away") : null,
         info.free ? "open seat" : info.invited ? "invited" : null,
+        info.forfeit ? "forfeited: a bot plays" : info.timed_out ? "time out: a bot plays" : null,
       ].filter(Boolean).join(", ");
       const score = scores?.[k];
       const changed = score && this.lastScores[k] !== undefined && this.lastScores[k] !== score;

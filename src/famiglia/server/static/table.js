@@ -51,8 +51,7 @@ async function claimSeat(id, code) {
   const name = remember.name();
   let got;
   try {
-    got = await api("POST", `/api/tables/${id}/claim`, name ? { claim: code, name } : { claim: code },
-      undefined, playerHeaders());
+    got = await claimWithWebhook(id, name ? { claim: code, name } : { claim: code });
   } catch (error) {
     // This browser's name is taken at that table (or no longer allowed): the seat all the same.
     if (!name || ![409, 422].includes(error.status) || !/name/.test(error.message)) throw error;
@@ -60,6 +59,20 @@ async function claimSeat(id, code) {
   }
   remember.setSeat(id, { token: got.token, seat: got.seat });
   return got;
+}
+
+// The claim with this browser's webhook (lobby.js), if it gave one; a webhook the server refuses
+// (it says why) leaves the seat taken without one: the code was not spent.
+async function claimWithWebhook(id, body) {
+  const webhook = remember.webhook();
+  if (webhook) {
+    try {
+      return await api("POST", `/api/tables/${id}/claim`, { ...body, webhook }, undefined, playerHeaders());
+    } catch (error) {
+      if (error.code !== "webhook_refused") throw error;
+    }
+  }
+  return api("POST", `/api/tables/${id}/claim`, body, undefined, playerHeaders());
 }
 
 class TablePage {

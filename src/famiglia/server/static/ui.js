@@ -83,6 +83,9 @@ export const remember = {
   setCreated: (table, value) => write(`created.${table}`, value),
   name: () => read("name") || "",                    // the name this player gives tables
   setName: (value) => write("name", value),
+  // The webhook this player's seats call when their turn comes (a secret URL; sent on claim and join).
+  webhook: () => read("webhook") || "",
+  setWebhook: (value) => write("webhook", value),
   mapZoom: () => read("map-zoom") || 1,               // how large Blood Feud's map is drawn
   setMapZoom: (value) => write("map-zoom", value),
   zoom: (game) => read(`zoom.${game}`) || 1,          // how large a game's board is drawn
