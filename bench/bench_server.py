@@ -328,7 +328,9 @@ class fresh_database:
     def _admin(self, statement: str) -> None:
         import psycopg
 
-        with psycopg.connect(f"{self.base}/postgres", autocommit=True) as conn:
+        # psycopg takes a plain libpq URL, not SQLAlchemy's "postgresql+psycopg://".
+        base = self.base.replace("postgresql+psycopg://", "postgresql://")
+        with psycopg.connect(f"{base}/postgres", autocommit=True) as conn:
             conn.execute(statement)
 
     def __enter__(self) -> str:
