@@ -5,7 +5,8 @@ the owner's colour, police cars, Angry Eliot Ness, trucks, thugs); no text on th
 leaves the owner's colour; the reader's own hand, Jobs and Street Gangs in the panel by the
 moves, each card's text opened by a click; nothing of another seat's hand in the page; the end
 of a Solo game ranks the solo gang in a row of its own (SF-S.14), the end of a death with
-Tequila ranks Tequila's purse beside the seats (SF-T.4)."""
+Tequila ranks Tequila's purse beside the seats (SF-T.4); an order under way names the figure
+carrying it out (SF-13.5)."""
 
 from __future__ import annotations
 
@@ -295,4 +296,24 @@ def test_a_death_with_tequila_ranks_his_purse_beside_the_seats(browser, opened, 
     assert tequila[0]["winner"] and end["winner"] == "Tequila won with $1000 in his purse"
     assert "(Bob)" in end["condition"] and "died" in end["condition"]
     assert any("last" in note for note in end["notes"])
+    assert not errors, errors
+
+
+def test_the_order_under_way_names_its_figure(browser, opened, server):
+    """SF-13.5: while an order is carried out, the board says which figure carries it out (a
+    thug or the Angry Boss) beside the points it has left."""
+    made = new_table(server, GAME, ["human", "random"], seed=3)
+    token = claim(server, made, 0)
+
+    def mine(got) -> bool:  # the reader's own order: the table waits for the reader
+        return got["view"]["phase"] == "order" and got["view"]["turn_seat"] == 0
+
+    got = play_to_end(server, made, [token], random.Random(2), stop=mine)
+    assert mine(got), "the game ended before the reader gave an order"
+    page, errors = opened(open_seat(browser, server, made["id"], 0, token))
+    shown = page.evaluate(HARNESS, [0, ["you", "Bob"], None])
+    figure = shown["view"]["order_figure"]
+    assert figure in ("thug", "boss")
+    said = "carried out by" + (" the Angry Boss" if figure == "boss" else " a thug")
+    assert said in shown["text"]
     assert not errors, errors

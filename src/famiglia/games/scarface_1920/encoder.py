@@ -18,6 +18,7 @@ JOBS = range(len(D.JOBS))
 GANGS = range(len(D.STREET_GANGS))  # street gangs
 GOODS = ("alcohol", "guns")
 FIGURES = ("thug", "boss")
+FIGURE = {f: i for i, f in enumerate(FIGURES)}  # the figure carrying out the order
 MARKERS = ("speakeasy", "brothel", "casino")  # the business markers of the track
 PARTIES = tuple(dict.fromkeys(c["party"] for c in D.CANDIDATES))
 ROADS = tuple((a, b) for a in DISTRICTS for b in D.ADJ[a])
@@ -192,8 +193,9 @@ class Encoder(_Base):
         self.o_decks = add("decks", len(DECKS), "cards left in each deck / its size")
         self.o_raids = add("raid_discard", len(D.RAIDS), "raids played")
         self.o_waiting = add("waiting_for", len(WAITING), "the card effect awaiting a choice")
-        self.o_order = add("order", len(ORDER_TEXT) + 2, "the order under way, one-hot; its "
-                           "muscle and influence left, squashed at 3")  # fmt: skip
+        self.o_order = add("order", len(ORDER_TEXT) + 5, "the order under way, one-hot; its "
+                           "muscle and influence left, squashed at 3; its figure, one-hot: "
+                           "thug, Angry Boss; 1 once one of its steps was carried out")  # fmt: skip
         self.o_reorg = add("reorganization", 2 * NH + len(GOODS), "neighborhoods sold in, the "
                            "neighborhood chosen, the good chosen")  # fmt: skip
         self.o_elected = add("elected", len(D.CANDIDATES) + n, "the elected candidate; who voted")
@@ -285,6 +287,8 @@ class Encoder(_Base):
             out[self.o_order + list(ORDER_TEXT).index(kind)] = 1.0
             out[self.o_order + len(ORDER_TEXT)] = squash(m, 3)
             out[self.o_order + len(ORDER_TEXT) + 1] = squash(i, 3)
+            out[self.o_order + len(ORDER_TEXT) + 2 + FIGURE[v["order_figure"]]] = 1.0
+            out[self.o_order + len(ORDER_TEXT) + 4] = float(v["order_step_done"])
         reorg = v["reorganization_sales"]
         for h in reorg["sold_in"]:
             out[self.o_reorg + h] = 1.0

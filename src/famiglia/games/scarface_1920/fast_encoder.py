@@ -15,6 +15,7 @@ from .encoder import (
     BUSINESSES,
     CUBES,
     DECKS,
+    FIGURE,
     GOODS,
     NC,
     ND,
@@ -73,6 +74,8 @@ def write_state(enc, s, seat: int, out) -> None:  # noqa: C901 - one block per v
         out[enc.o_order + ORDER[s.order_kind]] = 1.0
         out[enc.o_order + len(ORDER_TEXT)] = squash(s.order_m, 3)
         out[enc.o_order + len(ORDER_TEXT) + 1] = squash(s.order_i, 3)
+        out[enc.o_order + len(ORDER_TEXT) + 2 + FIGURE[s.order_fig]] = 1.0
+        out[enc.o_order + len(ORDER_TEXT) + 4] = float(s.order_flag)
     for h in s.reorg_sold:
         out[enc.o_reorg + h] = 1.0
     if s.reorg_hood >= 0:

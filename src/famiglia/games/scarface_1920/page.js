@@ -79,8 +79,9 @@ export function draw(board, payload, ctx) {
     // SF-8.6, SF-9.7: the General Supply's Votes and bullets lie open on the table
     v.supply ? stat("General Supply", `votes ${v.supply.votes} · bullets ${v.supply.bullets}`) : null));
   if (v.order && v.order.length) { // an order under way: what its muscle and influence have left
-    wrap.append(h("p", { class: "in-play" }, stat("Order", c.orders[v.order[0]] || v.order[0]), stat("muscle left", v.order[1]),
-      stat("influence left", v.order[2])));
+    wrap.append(h("p", { class: "in-play" }, stat("Order", c.orders[v.order[0]] || v.order[0]),
+      v.order_figure ? stat("carried out by", v.order_figure === "boss" ? "the Angry Boss" : "a thug") : null, // SF-13.5
+      stat("muscle left", v.order[1]), stat("influence left", v.order[2])));
   }
   const map = city(v, ctx, c, gangName, (d, view = v) => districtMarks(d, view, ctx, c, gangName), mentions);
   wrap.append(h("div", { class: "sf-layout" },

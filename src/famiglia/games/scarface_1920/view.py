@@ -48,6 +48,10 @@ def view(st, seat: int | None) -> dict:
             else None
         ),
         "order": [st.order_kind, st.order_m, st.order_i] if st.phase == "order" else [],
+        # SF-13.5: the figure carrying the order out and whether one of its steps is done are
+        # seen by all, and the steps offered depend on them
+        "order_figure": st.order_fig if st.phase == "order" else "",
+        "order_step_done": bool(st.order_flag) if st.phase == "order" else False,
         "reorganization_sales": {
             "sold_in": list(st.reorg_sold),
             "good": st.reorg_good,
