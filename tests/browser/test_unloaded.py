@@ -10,6 +10,7 @@ import time
 
 import pytest
 
+from .pages import name_player
 from .timed import TimedServer, seconds_of
 
 DAY = 86400
@@ -28,11 +29,7 @@ def lobby_browser(browser, timed, name):
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(timed.base + "/")
-    page.fill("#player-name", name)
-    page.dispatch_event("#player-name", "change")
-    page.wait_for_function(
-        "(name) => JSON.parse(localStorage.getItem('famiglia.player'))?.name === name", arg=name
-    )
+    name_player(page, name)
     return context, page, errors
 
 
