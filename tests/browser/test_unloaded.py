@@ -6,12 +6,11 @@ The table is unloaded by the test moving the server's clock, never by sleeping."
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 
 from .pages import name_player
-from .timed import TimedServer, seconds_of
+from .timed import TimedServer, seconds_of, wait_for
 
 DAY = 86400
 
@@ -35,13 +34,6 @@ def lobby_browser(browser, timed, name):
 
 def lobby_entry(timed, table) -> dict:
     return next(t for t in timed.call("GET", "/api/tables") if t["id"] == table)
-
-
-def wait_for(check, seconds=20):
-    deadline = time.monotonic() + seconds
-    while not check():
-        assert time.monotonic() < deadline, f"waited {seconds} s: {check.__doc__}"
-        time.sleep(0.05)
 
 
 def test_an_unloaded_slow_table_is_listed_with_its_clocks_and_opened_again(browser, timed):
