@@ -28,6 +28,23 @@ def pytest_addoption(parser):
 
 def pytest_configure(config):
     settings.load_profile("soak" if config.getoption("--soak") else "famiglia")
+    config.pluginmanager.register(GroupIds(), "famiglia-group-ids")
+
+
+class GroupIds:
+    """pytest-xdist (3.8) puts a test's xdist_group into its id on each worker by setting
+    `item._nodeid`, which pytest 9.2 no longer reads (its nodeid comes from `item._id`): the
+    groups were silently ignored and --dist loadgroup ran as plain load. This sets the id
+    xdist meant, after xdist's own hook; with either version fixed it changes nothing."""
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, items):
+        for item in items:
+            meant = getattr(item, "_nodeid", None)
+            if isinstance(meant, str) and meant != item.nodeid and hasattr(item, "_id"):
+                from _pytest.nodeid import NodeId
+
+                item._id = NodeId.parse(meant)
 
 
 TESTS = Path(__file__).resolve().parent
