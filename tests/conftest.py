@@ -59,11 +59,20 @@ def needs(item) -> set[str]:
     return found
 
 
+def browser_group(path: Path) -> str | None:
+    """The xdist group of a browser test: its module's. Under --dist loadgroup one worker then
+    runs the whole module, whose server and Chromium (module fixtures) start once, not on each
+    worker."""
+    return f"browser:{path.stem}" if (TESTS / "browser") in path.parents else None
+
+
 @pytest.hookimpl(tryfirst=True)  # before -m deselects by marker
 def pytest_collection_modifyitems(config, items):
     for item in items:
         for mark in sorted(needs(item)):
             item.add_marker(mark)
+        if (group := browser_group(item.path)) and not item.get_closest_marker("xdist_group"):
+            item.add_marker(pytest.mark.xdist_group(group))
     if config.getoption("--soak"):
         return
     skip = pytest.mark.skip(reason="soak test: run with --soak")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.conftest import BY_FIXTURE, TESTS, needs
+from tests.conftest import BY_FIXTURE, TESTS, browser_group, needs
 
 
 class Item:
@@ -25,6 +25,15 @@ def test_a_test_is_marked_by_its_folder_and_its_fixtures():
     assert needs(Item(TESTS / "arena" / "test_ray.py")) == set()  # checks of arguments only
     assert needs(Item(TESTS / "server" / "test_api.py", "client")) == set()  # SQLite
     assert needs(Item(TESTS / "browsers.py")) == set()  # a name alike is not the folder
+
+
+def test_a_browser_module_runs_on_one_worker():
+    """Its tests share one xdist group (so one server and one Chromium); other tests have none."""
+    solo = TESTS / "browser" / "test_solo.py"
+    assert browser_group(solo) == browser_group(solo) == "browser:test_solo"
+    assert browser_group(TESTS / "browser" / "test_phone.py") != browser_group(solo)
+    assert browser_group(TESTS / "server" / "test_api.py") is None
+    assert browser_group(TESTS / "browsers.py") is None
 
 
 def test_the_fixtures_that_mark_exist():
