@@ -28,6 +28,23 @@ def pytest_addoption(parser):
 
 def pytest_configure(config):
     settings.load_profile("soak" if config.getoption("--soak") else "famiglia")
+    config.pluginmanager.register(GroupIds(), "famiglia-group-ids")
+
+
+class GroupIds:
+    """pytest-xdist (3.8) puts a test's xdist_group into its id on each worker by setting
+    `item._nodeid`, which pytest 9.2 no longer reads (its nodeid comes from `item._id`): the
+    groups were silently ignored and --dist loadgroup ran as plain load. This sets the id
+    xdist meant, after xdist's own hook; with either version fixed it changes nothing."""
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, items):
+        for item in items:
+            meant = getattr(item, "_nodeid", None)
+            if isinstance(meant, str) and meant != item.nodeid and hasattr(item, "_id"):
+                from _pytest.nodeid import NodeId
+
+                item._id = NodeId.parse(meant)
 
 
 TESTS = Path(__file__).resolve().parent
@@ -42,11 +59,20 @@ def needs(item) -> set[str]:
     return found
 
 
+def browser_group(path: Path) -> str | None:
+    """The xdist group of a browser test: its module's. Under --dist loadgroup one worker then
+    runs the whole module, whose server and Chromium (module fixtures) start once, not on each
+    worker."""
+    return f"browser:{path.stem}" if (TESTS / "browser") in path.parents else None
+
+
 @pytest.hookimpl(tryfirst=True)  # before -m deselects by marker
 def pytest_collection_modifyitems(config, items):
     for item in items:
         for mark in sorted(needs(item)):
             item.add_marker(mark)
+        if (group := browser_group(item.path)) and not item.get_closest_marker("xdist_group"):
+            item.add_marker(pytest.mark.xdist_group(group))
     if config.getoption("--soak"):
         return
     skip = pytest.mark.skip(reason="soak test: run with --soak")

@@ -35,6 +35,35 @@ def open_seat(browser, base: str, table: str, seat: int, token: str):
     return open_as(browser, base, table, seat, token, 1280, 900)
 
 
+def seat_payload(page) -> dict:
+    """The table's payload for the seat the page holds, fetched in the page with the seat's
+    token as the page keeps it (a test then changes it and draws it with the game's module)."""
+    return page.evaluate(
+        """async () => {
+          const id = location.pathname.split('/').pop();
+          const token = JSON.parse(localStorage.getItem('famiglia.seat.' + id)).token;
+          const answer = await fetch('/api/tables/' + id,
+            { headers: { Authorization: 'Bearer ' + token } });
+          return answer.json();
+        }"""
+    )
+
+
+def player_of(page) -> dict:
+    """The player the browser keeps (its id, key and name), once the page has made it."""
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('famiglia.player'))?.key")
+    return json.loads(page.evaluate("() => localStorage.getItem('famiglia.player')"))
+
+
+def name_player(page, name: str) -> None:
+    """Types `name` as the player's name on the lobby page and waits until the browser keeps it."""
+    page.fill("#player-name", name)
+    page.dispatch_event("#player-name", "change")
+    page.wait_for_function(
+        "(name) => JSON.parse(localStorage.getItem('famiglia.player'))?.name === name", arg=name
+    )
+
+
 def new_page(browser, bypass_csp=False, width=1280, height=900):
     """(context, page, errors) of a new browser context, its page's errors collected."""
     context = browser.new_context(

@@ -10,7 +10,7 @@ from __future__ import annotations
 import httpx
 import pytest
 
-from .pages import claim, new_table, open_seat
+from .pages import claim, new_table, open_seat, seat_payload
 
 pytestmark = pytest.mark.browser
 
@@ -149,12 +149,8 @@ def test_what_changed_since_the_last_move_is_marked(browser, opened, server):
     made = after_setup(server)
     page, errors = opened(open_at(browser, server, made, 0, SIZES[0]))
     found = page.evaluate(
-        """async () => {
-          const id = location.pathname.split('/').pop();
-          const token = JSON.parse(localStorage.getItem('famiglia.seat.' + id)).token;
+        """async (payload) => {
           const m = await import('/static/games/blood-feud.js');
-          const payload = await (await fetch('/api/tables/' + id,
-            { headers: { Authorization: 'Bearer ' + token } })).json();
           const before = structuredClone(payload.view);
           const moved = before.units.find((u) => u[1] === 1 && u[2] === 'thug');
           const from = moved[3];
@@ -173,7 +169,8 @@ def test_what_changed_since_the_last_move_is_marked(browser, opened, server):
             .map((p) => p.closest('.bf-space').dataset.name + ':' + p.dataset.kind);
           board.remove();
           return [marked, [from, taken, 'Central Park'].sort(), pieces, from];
-        }"""
+        }""",
+        seat_payload(page),
     )
     marked, expected, pieces, start = found
     assert marked == expected
@@ -188,19 +185,16 @@ def test_own_family_and_public_figures(browser, opened, server):
     made = after_setup(server)
     page, errors = opened(open_at(browser, server, made, 0, SIZES[0]))
     own, scores, view = page.evaluate(
-        """async () => {
-          const id = location.pathname.split('/').pop();
-          const token = JSON.parse(localStorage.getItem('famiglia.seat.' + id)).token;
+        """async (payload) => {
           const m = await import('/static/games/blood-feud.js');
-          const payload = await (await fetch('/api/tables/' + id,
-            { headers: { Authorization: 'Bearer ' + token } })).json();
           const ctx = { content: {}, seat: 0, legal: [], pick: (el) => el, kinds: () => [],
             colour: () => '#c0392b', seatName: (k) => `seat ${k}`, name: (k) => k ? 'Bob' : 'you',
             before: null };
           const panel = document.createElement('div');
           m.own(panel, payload, ctx);
           return [panel.innerText, m.scores(payload, ctx), payload.view];
-        }"""
+        }""",
+        seat_payload(page),
     )
     held = [d for d, (owner, _, _) in view["districts"].items() if owner == 0]
     family = {u[3] for u in view["units"] if u[1] == 0 and u[2] in ("boss", "family") and u[6] < 0}
@@ -241,12 +235,8 @@ def test_the_end_names_the_winner_and_the_condition(browser, opened, server):
     # BF-10.2: a stopped game says so, and how it ranked the families
     assert "stopped after 1 round, the table's round limit" in said, said
     ending = page.evaluate(
-        """async () => {
-          const id = location.pathname.split('/').pop();
-          const token = JSON.parse(localStorage.getItem('famiglia.seat.' + id)).token;
+        """async (payload) => {
           const m = await import('/static/games/blood-feud.js');
-          const payload = await (await fetch('/api/tables/' + id,
-            { headers: { Authorization: 'Bearer ' + token } })).json();
           const ctx = { seat: 0, colour: () => '#000', seatName: (k) => `seat ${k}`,
             name: (k) => ['you', 'Bob', 'Cy'][k] };
           const capped = m.ending(payload, ctx);
@@ -259,7 +249,8 @@ def test_the_end_names_the_winner_and_the_condition(browser, opened, server):
           rich.result = { ...payload.result, capped: false, winners: [2] };
           rich.view.income = v.income.map((x, k) => (k === 2 ? 6200 : x));
           return [capped, m.ending(last, ctx), m.ending(rich, ctx)];
-        }"""
+        }""",
+        seat_payload(page),
     )
     capped, last, rich = ending
     winners = payload["result"]["winners"]

@@ -6,13 +6,9 @@ from __future__ import annotations
 import re
 
 from .test_stale import call
+from .timed import seconds_of
 
 CLOCK = {"mode": "realtime", "bank": 600, "per_move": 5, "on_timeout": "bot:easy"}
-
-
-def seconds(text: str) -> int:
-    minutes, secs = re.fullmatch(r"(\d+):(\d\d)", text.strip()).groups()
-    return int(minutes) * 60 + int(secs)
 
 
 def test_every_seats_clock_shows_and_the_running_one_counts_down(browser, server):
@@ -37,13 +33,15 @@ def test_every_seats_clock_shows_and_the_running_one_counts_down(browser, server
         assert running.count() == 1 and running.get_attribute("data-seat") == "1"
         assert "real time" in page.inner_text("#clocks .clocks-title")
         assert "null" not in page.inner_text("#clocks")
-        first = seconds(running.locator(".clock-time").inner_text())
+        shown = running.locator(".clock-time").inner_text()
+        assert re.fullmatch(r"\d+:\d\d", shown.strip()), shown  # under an hour: minutes:seconds
+        first = seconds_of(shown)
         assert 590 <= first <= 600
         page.wait_for_timeout(2500)
-        later = seconds(running.locator(".clock-time").inner_text())
+        later = seconds_of(running.locator(".clock-time").inner_text())
         assert first - 4 <= later <= first - 1  # counted down here, between frames
         bot = page.locator('#clocks .clock[data-seat="0"] .clock-time').inner_text()
-        assert seconds(bot) == 600
+        assert seconds_of(bot) == 600
         # a spectator sees the same clocks
         watcher = context.new_page()
         watcher.goto(f"{server}/tables/{made['id']}?watch")

@@ -9,8 +9,7 @@ import httpx
 
 from tests.server.players_helpers import play_out
 
-from .pages import new_page
-from .test_players_pages import player_of
+from .pages import new_page, player_of
 
 
 def test_the_panel_lists_the_devices_and_signs_one_out(browser, server):

@@ -13,6 +13,7 @@ import pytest
 
 from tests.server.conftest import pg_url, postgres  # noqa: F401 (fixtures: a PostgreSQL database)
 
+from .pages import name_player, player_of
 from .timed import Receiver, TimedServer, seconds_of
 
 HOUR, DAY = 3600, 86400
@@ -54,19 +55,11 @@ class Person:
         self.page.wait_for_selector("#new-table")
 
     def player(self) -> dict:
-        self.page.wait_for_function(
-            "() => JSON.parse(localStorage.getItem('famiglia.player'))?.key"
-        )
-        return json.loads(self.page.evaluate("() => localStorage.getItem('famiglia.player')"))
+        return player_of(self.page)
 
     def name_self(self, name: str):
         self.lobby()
-        self.page.fill("#player-name", name)
-        self.page.dispatch_event("#player-name", "change")
-        self.page.wait_for_function(
-            "(name) => JSON.parse(localStorage.getItem('famiglia.player'))?.name === name",
-            arg=name,
-        )
+        name_player(self.page, name)
 
     def start_table(self, game, players, clock, rated=False, options=None) -> tuple[str, str]:
         """From the lobby's form: this person at seat 0, a friend invited at seat 1, easy bots

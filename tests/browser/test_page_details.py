@@ -9,7 +9,7 @@ import colorsys
 
 import httpx
 
-from .pages import claim, new_page, new_table, open_page, open_seat
+from .pages import claim, new_page, new_table, open_page, open_seat, seat_payload
 
 ONE_SEAT = ["human", "random", "random"]
 
@@ -182,13 +182,8 @@ def test_a_blood_feud_deal_waiting_for_its_answer_shows_its_terms(browser, opene
     made = new_table(server, "blood-feud", ["human", "human"])
     page, errors = opened(open_page(browser, made["seats"][1]["url"]))
     shown = page.evaluate(
-        """async () => {
-          const token = JSON.parse(localStorage.getItem(
-            'famiglia.seat.' + location.pathname.split('/').pop())).token;
+        """async (payload) => {
           const m = await import('/static/games/blood-feud.js');
-          const id = location.pathname.split('/').pop();
-          const payload = await (await fetch('/api/tables/' + id,
-            { headers: { Authorization: 'Bearer ' + token } })).json();
           payload.view.todo = [{ k: 'answer', seat: 1, from: 0,
             give: ['money', 100], want: ['captive', 0] }];
           const ctx = { content: await (await fetch('/api/games/blood-feud')).json(),
@@ -198,6 +193,7 @@ def test_a_blood_feud_deal_waiting_for_its_answer_shows_its_terms(browser, opene
           m.draw(board, payload, ctx);
           return board.querySelector('.in-play').innerText;
         }""",
+        seat_payload(page),
     )
     assert shown == (
         "seat 0 proposes a deal to you: seat 0 gives $100, you give a captive of seat 0"
@@ -230,13 +226,8 @@ def test_unfinished_business_shows_the_newest_set_on_top(browser, opened, server
     made = new_table(server, "unfinished-business", ["human", "random", "random"])
     page, errors = opened(open_page(browser, made["seats"][0]["url"]))
     shown = page.evaluate(
-        """async () => {
-          const token = JSON.parse(localStorage.getItem(
-            'famiglia.seat.' + location.pathname.split('/').pop())).token;
+        """async (payload) => {
           const m = await import('/static/games/unfinished-business.js');
-          const id = location.pathname.split('/').pop();
-          const payload = await (await fetch('/api/tables/' + id,
-            { headers: { Authorization: 'Bearer ' + token } })).json();
           const don = payload.view.dons[1];
           don.sets = [['Mansion', 'Diamond'], ['Racing Horse', 'Racing Horse']];
           const ctx = { content: {}, seat: 0, legal: [], pick: (el) => el,
@@ -248,6 +239,7 @@ def test_unfinished_business_shows_the_newest_set_on_top(browser, opened, server
                   [...box.querySelectorAll('.stat')].map((e) => e.innerText),
                   don.safe_number, don.safe_size];
         }""",
+        seat_payload(page),
     )
     sets, stats, number, size = shown
     assert sets == ["top set: Racing Horse + Racing Horse", "under it: Mansion + Diamond"]
@@ -279,13 +271,8 @@ def test_blood_feud_shows_the_attack_being_put_together(browser, opened, server)
     made = blood_feud_after_setup(server)
     page, errors = opened(open_seat(browser, server, made["id"], 0, made["tokens"][0]))
     shown = page.evaluate(
-        """async () => {
-          const token = JSON.parse(localStorage.getItem(
-            'famiglia.seat.' + location.pathname.split('/').pop())).token;
+        """async (payload) => {
           const m = await import('/static/games/blood-feud.js');
-          const id = location.pathname.split('/').pop();
-          const payload = await (await fetch('/api/tables/' + id,
-            { headers: { Authorization: 'Bearer ' + token } })).json();
           const v = payload.view;
           const mine = (kind) => v.units.filter((u) => u[1] === 0 && u[2] === kind);
           const [limo] = mine('limousine');
@@ -301,6 +288,7 @@ def test_blood_feud_shows_the_attack_being_put_together(browser, opened, server)
           return [board.querySelector('.attack').innerText, content.spaces[7].name,
                   mine('henchman').length];
         }""",
+        seat_payload(page),
     )
     text, target, henchmen = shown
     assert henchmen == 3  # a 2-player family starts with 3 henchmen (BF-1.2 set-up)

@@ -11,13 +11,8 @@ from urllib.parse import urlsplit
 
 import httpx
 
-from .pages import new_page
+from .pages import name_player, new_page, player_of
 from .test_axe import violations
-
-
-def player_of(page) -> dict:
-    page.wait_for_function("() => JSON.parse(localStorage.getItem('famiglia.player'))?.key")
-    return json.loads(page.evaluate("() => localStorage.getItem('famiglia.player')"))
 
 
 def play_rated_table(base: str, key: str) -> str:
@@ -56,17 +51,13 @@ def test_a_first_visit_makes_a_player_and_the_lobby_lists_its_tables(browser, se
     requests = []
     page.on("request", lambda r: requests.append(r.url))
     page.goto(server + "/")
-    page.fill("#player-name", "Ann")
-    page.dispatch_event("#player-name", "change")
+    name_player(page, "Ann")
     me = player_of(page)
     assert me["id"] and me["key"] and me["id"] != me["key"]
     page.wait_for_selector("#me #my-page")
     # The key is the browser's alone: nowhere in the page's text or links.
     assert me["key"] not in page.content()
     headers = {"Authorization": f"Bearer {me['key']}"}
-    page.wait_for_function(
-        "() => JSON.parse(localStorage.getItem('famiglia.player'))?.name === 'Ann'"
-    )
     assert httpx.get(f"{server}/api/me", headers=headers).json()["name"] == "Ann"
     # A rated table started from the lobby is tied to the player.
     page.select_option("#game", "the-mob")
@@ -132,11 +123,7 @@ def test_the_leaderboard_and_the_player_page_show_a_rated_result(browser, server
     requests = []
     page.on("request", lambda r: requests.append(r.url))
     page.goto(server + "/")
-    page.fill("#player-name", "Bea")
-    page.dispatch_event("#player-name", "change")
-    page.wait_for_function(
-        "() => JSON.parse(localStorage.getItem('famiglia.player'))?.name === 'Bea'"
-    )
+    name_player(page, "Bea")
     me = player_of(page)
     table = play_rated_table(server, me["key"])
     page.goto(f"{server}/games/the-mob/leaderboard")

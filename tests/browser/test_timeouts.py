@@ -12,7 +12,7 @@ import time
 import httpx
 import pytest
 
-from .timed import TimedServer
+from .timed import TimedServer, wait_for
 
 REALTIME = {"mode": "realtime", "bank": 60, "per_move": 5}
 
@@ -58,13 +58,6 @@ def n_of(page) -> int:
 
 def to_act(timed, table) -> list[int]:
     return timed.call("GET", f"/api/tables/{table}")["to_act"]
-
-
-def wait_for(check, seconds=20, what="the condition"):
-    deadline = time.monotonic() + seconds
-    while not check():
-        assert time.monotonic() < deadline, f"waited {seconds} s for {what}"
-        time.sleep(0.05)
 
 
 def click_a_move(page):

@@ -6,11 +6,11 @@ The table is unloaded by the test moving the server's clock, never by sleeping."
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 
-from .timed import TimedServer, seconds_of
+from .pages import name_player
+from .timed import TimedServer, seconds_of, wait_for
 
 DAY = 86400
 
@@ -28,23 +28,12 @@ def lobby_browser(browser, timed, name):
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(timed.base + "/")
-    page.fill("#player-name", name)
-    page.dispatch_event("#player-name", "change")
-    page.wait_for_function(
-        "(name) => JSON.parse(localStorage.getItem('famiglia.player'))?.name === name", arg=name
-    )
+    name_player(page, name)
     return context, page, errors
 
 
 def lobby_entry(timed, table) -> dict:
     return next(t for t in timed.call("GET", "/api/tables") if t["id"] == table)
-
-
-def wait_for(check, seconds=20):
-    deadline = time.monotonic() + seconds
-    while not check():
-        assert time.monotonic() < deadline, f"waited {seconds} s: {check.__doc__}"
-        time.sleep(0.05)
 
 
 def test_an_unloaded_slow_table_is_listed_with_its_clocks_and_opened_again(browser, timed):

@@ -135,6 +135,15 @@ class Receiver:
         self.server.server_close()
 
 
+def wait_for(check, seconds: float = 20, what: str | None = None) -> None:
+    """Polls `check` until it holds; fails after `seconds`, saying `what` (or check's docstring)
+    it waited for."""
+    deadline = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < deadline, f"waited {seconds} s for {what or check.__doc__}"
+        time.sleep(0.05)
+
+
 def seconds_of(text: str) -> int:
     """The seconds a clock shows (clocks.js formatTime: "1 d 2 h", "3 h 04 min", "5:07")."""
     text = text.strip()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import time
 import warnings
+from contextlib import contextmanager
 
 import anyio
 
@@ -15,6 +16,7 @@ with warnings.catch_warnings():  # Starlette announces a move from httpx to http
 import famiglia
 from famiglia.server import Settings, create_app
 from famiglia.server.security import hosts_for
+from famiglia.server.storage import database_url
 from famiglia.server.tables import result_json
 
 PAYLOAD_KEYS = {
@@ -53,6 +55,23 @@ def app_client(db_path, peer=("testclient", 50000), **settings) -> TestClient:
     settings.setdefault("sqlite_synchronous", "NORMAL")  # process-crash safe; tests need no fsync
     settings.setdefault("hosts", hosts_for("127.0.0.1", extra=["testserver"]))  # TestClient's
     return TestClient(create_app(Settings(db=str(db_path), **settings)), client=peer)
+
+
+@contextmanager
+def old_schema(url: str, revision: str):
+    """The database at `url` migrated only up to `revision`, as an older server left it: yields
+    a connection, in a transaction, for the test to write that server's rows (then closed)."""
+    from sqlalchemy import create_engine
+
+    from famiglia.server.migrations import upgrade
+
+    engine = create_engine(database_url(url))
+    try:
+        upgrade(engine, revision)
+        with engine.begin() as conn:
+            yield conn
+    finally:
+        engine.dispose()
 
 
 def create(client, game="cash-n-guns", seats=None, players=None, options=None, seed=7, **extra):

@@ -6,21 +6,17 @@ from __future__ import annotations
 
 import hashlib
 
-from sqlalchemy import create_engine, inspect
+from sqlalchemy import inspect
 
-from famiglia.server.storage import Storage, database_url, seats
+from famiglia.server.storage import Storage, seats
 
-from .helpers import app_client, auth, create_raw, play_first
+from .helpers import app_client, auth, create_raw, old_schema, play_first
 
 TOKEN = "T" * 32
 
 
 def old_database(url: str) -> None:
-    from famiglia.server.migrations import upgrade
-
-    engine = create_engine(database_url(url))
-    upgrade(engine, "0004")
-    with engine.begin() as conn:
+    with old_schema(url, "0004") as conn:
         conn.exec_driver_sql(
             "INSERT INTO famiglia_tables (id, game, players, seed, options, agents, version, "
             "name, creator_hash, created_at, finished) VALUES ('old', 'unfinished-business', 2, "
@@ -37,7 +33,6 @@ def old_database(url: str) -> None:
                 claimed=True,
             )
         )
-    engine.dispose()
 
 
 def check_upgrade(url: str) -> None:

@@ -8,21 +8,17 @@ import hashlib
 
 import pytest
 import sqlalchemy as sa
-from sqlalchemy import create_engine, inspect
+from sqlalchemy import inspect
 
-from famiglia.server.storage import Storage, database_url
+from famiglia.server.storage import Storage
 
-from .helpers import app_client, auth
+from .helpers import app_client, auth, old_schema
 
 KEYS = ("K" * 32, "L" * 32)
 
 
 def fill_0007(url: str) -> None:
-    from famiglia.server.migrations import upgrade
-
-    engine = create_engine(database_url(url))
-    upgrade(engine, "0007")
-    with engine.begin() as conn:
+    with old_schema(url, "0007") as conn:
         conn.exec_driver_sql(
             "INSERT INTO famiglia_players (id, name, created_at) VALUES "
             "('p1', 'Ann', '2026-12-01 10:00:00')"
@@ -33,7 +29,6 @@ def fill_0007(url: str) -> None:
                 "INSERT INTO famiglia_player_keys (key_hash, player_id, created_at) VALUES "
                 f"('{digest}', 'p1', '2026-12-01 10:00:00')"
             )
-    engine.dispose()
 
 
 def check_upgrade(url: str) -> None:

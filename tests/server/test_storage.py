@@ -25,7 +25,7 @@ from famiglia.server.storage import (
     seats,
 )
 
-from .helpers import app_client, auth, create, play_first, wait_until
+from .helpers import app_client, auth, create, old_schema, play_first, wait_until
 
 
 def test_a_stored_seat_is_its_row_of_famiglia_seats():
@@ -199,12 +199,8 @@ def upgrade_from_0002_with_data(url: str):
     """A database of the previous schema (0002) holding what the old server wrote: a table
     with a claimed seat, an unclaimed seat whose invite link carried its token, and the
     page's old rematch line with that link in the chat; then today's migrations."""
-    from famiglia.server.migrations import upgrade
-
     old_token, claimed = "A" * 32, "B" * 32
-    engine = create_engine(database_url(url))
-    upgrade(engine, "0002")
-    with engine.begin() as conn:
+    with old_schema(url, "0002") as conn:
         conn.exec_driver_sql(
             "INSERT INTO famiglia_tables (id, game, players, seed, options, agents, version, "
             "name, creator_hash, created_at, finished) VALUES ('old', 'the-mob', 3, 1, '{}', "
@@ -226,7 +222,6 @@ def upgrade_from_0002_with_data(url: str):
             f"('old', 0, 0, '[1]', 'rematch: http://h/tables/new#token={old_token}', "
             "'2026-12-01 10:00:00')"
         )
-    engine.dispose()
     storage = Storage(url)
     storage.migrate()
     stored = storage.load("old")
