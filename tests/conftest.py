@@ -59,11 +59,17 @@ def needs(item) -> set[str]:
     return found
 
 
+# Browser modules long enough that one worker alone would finish them last: spread over both.
+SPREAD_BROWSER_MODULES = {"test_game_pages"}
+
+
 def browser_group(path: Path) -> str | None:
     """The xdist group of a browser test: its module's. Under --dist loadgroup one worker then
     runs the whole module, whose server and Chromium (module fixtures) start once, not on each
-    worker."""
-    return f"browser:{path.stem}" if (TESTS / "browser") in path.parents else None
+    worker; but the longest modules are left to both workers."""
+    if (TESTS / "browser") not in path.parents or path.stem in SPREAD_BROWSER_MODULES:
+        return None
+    return f"browser:{path.stem}"
 
 
 @pytest.hookimpl(tryfirst=True)  # before -m deselects by marker

@@ -36,6 +36,8 @@ def test_a_browser_module_runs_on_one_worker():
     assert browser_group(TESTS / "browser" / "test_phone.py") != browser_group(solo)
     assert browser_group(TESTS / "server" / "test_api.py") is None
     assert browser_group(TESTS / "browsers.py") is None
+    # 28 tests of clicking through every game: one worker alone would end the run late.
+    assert browser_group(TESTS / "browser" / "test_game_pages.py") is None
 
 
 class Collected:
