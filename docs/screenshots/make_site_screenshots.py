@@ -129,7 +129,7 @@ def wait_for_bob_to_time_out(page, api: Api, table: str) -> None:
     while time.monotonic() < deadline:
         seen = api("GET", f"/api/tables/{table}")
         notices = seen["clock"]["notices"]
-        if any("played" in line["text"] for line in notices) and 0 in seen["to_act"]:
+        if any(line["kind"] == "bot_moved" for line in notices) and 0 in seen["to_act"]:
             return
         buttons = page.locator("#moves button.move:not([disabled])")
         if buttons.count():
