@@ -1,7 +1,8 @@
 """What the benches of the server share: a `famiglia serve` started for a bench, its /metrics
 read into numbers, the load average, percentiles, tables made over the API, and a scripted
 player's random legal move over its websocket. Imported by bench_server.py and bench_bots.py
-(run as scripts, so this folder is on their path); not a bench of its own."""
+(run as scripts, so this folder is on their path) and by docs/screenshots/make_screenshots.py
+(which puts it there); not a bench of its own."""
 
 from __future__ import annotations
 

@@ -4,24 +4,26 @@ Chromium, mid-game, as seat 0 sees it, on a laptop (GAME.png, 1280x900) and on a
 
     python docs/screenshots/make_screenshots.py [GAME ...] [--out docs/screenshots]
 
-It starts `famiglia serve` on a free port with a throwaway database, makes one table per game
-(seat 0 human, the others random bots, a fixed seed), opens seat 0's invite link in Debian's
-chromium, clicks moves until the table is well under way, and saves the page (with Pillow, as a
-256-colour PNG, under 150 KB).
+It starts `famiglia serve` on a free port with a throwaway database (bench/serverkit.py, as the
+benches do), makes one table per game (seat 0 human, the others random bots, a fixed seed), opens
+seat 0's invite link in Debian's chromium, clicks moves until the table is well under way, and
+saves the page (with Pillow, as a 256-colour PNG, under 150 KB).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))  # for serverkit
+from serverkit import start_server, stop_server  # noqa: E402
 
 TABLES = {  # game: (players, options, moves played before the picture)
     "the-mob": (4, {}, 14),
@@ -35,31 +37,53 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--no-first-run"]  # fmt: skip
 
 
-def serve(folder: Path):
-    program = Path(sys.executable).with_name("famiglia")
-    process = subprocess.Popen(
-        [str(program), "serve", "--port", "0", "--no-browser", "--db", str(folder / "s.db")],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    found = re.search(r"(http://127\.0\.0\.1:\d+)/", process.stdout.readline())
-    if not found:
-        process.kill()
-        raise SystemExit("famiglia serve did not start")
-    return process, found.group(1)
+SIZES = {"": (1280, 900), "-phone": (390, 844)}  # a picture's suffix: its viewport
+HERE = Path(__file__).resolve().parent
+
+
+@contextmanager
+def served_chromium():
+    """A `famiglia serve` with a throwaway database and Debian's chromium, both ended after:
+    (the browser, the server's address). Shared with make_site_screenshots.py."""
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as folder:
+        process, base = start_server(folder, "--db", str(Path(folder) / "s.db"))
+        try:
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(
+                    executable_path=shutil.which("chromium"), args=ARGS
+                )
+                try:
+                    yield browser, base
+                finally:
+                    browser.close()
+        finally:
+            stop_server(process)
+
+
+class Api:
+    """The server's JSON API at `base`: api(method, path, body, token, player) is its answer."""
+
+    def __init__(self, base: str) -> None:
+        self.base = base
+
+    def __call__(self, method: str, path: str, body=None, token=None, player=None) -> dict:
+        headers = {"content-type": "application/json"}
+        if token:
+            headers["authorization"] = f"Bearer {token}"
+        if player:
+            headers["x-player"] = player
+        data = json.dumps(body).encode() if body is not None else None
+        request = urllib.request.Request(self.base + path, data, headers, method=method)
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            return json.load(answer)
 
 
 def create(base: str, game: str, players: int, options: dict) -> str:
     body = {"game": game, "players": players, "options": options, "seed": 11, "creator_seat": None,
             "seats": [{"kind": "human", "name": "Ann"}] + ["random"] * (players - 1)}  # fmt: skip
-    request = urllib.request.Request(
-        f"{base}/api/tables", json.dumps(body).encode(), {"content-type": "application/json"}
-    )
-    with urllib.request.urlopen(request) as answer:
-        return json.load(answer)["seats"][0]["url"]
-
-
-SIZES = {"": (1280, 900), "-phone": (390, 844)}
+    return Api(base)("POST", "/api/tables", body)["seats"][0]["url"]
 
 
 def shoot(browser, base: str, picture: str, out: Path, size: str = "") -> Path:
@@ -82,10 +106,14 @@ def shoot(browser, base: str, picture: str, out: Path, size: str = "") -> Path:
             played += 1
         else:
             time.sleep(0.1)
-    time.sleep(0.5)
-    path = out / f"{picture}{size}.png"
-    page.screenshot(path=str(path))
+    path = save(page, out / f"{picture}{size}.png")
     page.close()
+    return path
+
+
+def save(page, path: Path) -> Path:
+    page.wait_for_timeout(500)  # fonts and the last frame drawn
+    page.screenshot(path=str(path))
     return shrink(path)
 
 
@@ -103,26 +131,14 @@ def shrink(path: Path) -> Path:
 
 
 def main() -> None:
-    from playwright.sync_api import sync_playwright
-
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", default=list(TABLES))
-    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent)
+    parser.add_argument("--out", type=Path, default=HERE)
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
-        process, base = serve(Path(folder))
-        try:
-            with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(
-                    executable_path=shutil.which("chromium"), args=ARGS
-                )
-                for game in args.games:
-                    for size in SIZES:
-                        print(shoot(browser, base, game, args.out, size))
-                browser.close()
-        finally:
-            process.terminate()
-            process.wait(10)
+    with served_chromium() as (browser, base):
+        for game in args.games:
+            for size in SIZES:
+                print(shoot(browser, base, game, args.out, size))
 
 
 if __name__ == "__main__":

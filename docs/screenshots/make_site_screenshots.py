@@ -5,7 +5,7 @@ laptop (NAME.png, 1280x900) and a phone (NAME-phone.png, 390x844).
 
     python docs/screenshots/make_site_screenshots.py [--out docs/screenshots]
 
-It starts `famiglia serve` on a free port with a throwaway database, makes a player (Ann) in
+It starts `famiglia serve` and chromium as make_screenshots.py does, makes a player (Ann) in
 Debian's chromium, plays two rated The Mob tables to their end through the API, starts a slow
 table and a real-time one (whose friend, Bob, never moves: his 30 s run out, about half a minute
 of waiting), and saves each page. With Pillow the pictures are stored with a 256-colour palette,
@@ -16,31 +16,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
-import tempfile
 import time
-import urllib.request
+import urllib.error
 from pathlib import Path
 
-from make_screenshots import ARGS, serve, shrink
-
-SIZES = {"": (1280, 900), "-phone": (390, 844)}
-
-
-class Api:
-    def __init__(self, base: str) -> None:
-        self.base = base
-
-    def __call__(self, method: str, path: str, body=None, token=None, player=None) -> dict:
-        headers = {"content-type": "application/json"}
-        if token:
-            headers["authorization"] = f"Bearer {token}"
-        if player:
-            headers["x-player"] = player
-        data = json.dumps(body).encode() if body is not None else None
-        request = urllib.request.Request(self.base + path, data, headers, method=method)
-        with urllib.request.urlopen(request, timeout=30) as answer:
-            return json.load(answer)
+from make_screenshots import HERE, SIZES, Api, save, served_chromium
 
 
 def play_out(api: Api, table: str, token: str, seconds: float = 120) -> None:
@@ -129,7 +109,7 @@ def wait_for_bob_to_time_out(page, api: Api, table: str) -> None:
     while time.monotonic() < deadline:
         seen = api("GET", f"/api/tables/{table}")
         notices = seen["clock"]["notices"]
-        if any("played" in line["text"] for line in notices) and 0 in seen["to_act"]:
+        if any(line["kind"] == "bot_moved" for line in notices) and 0 in seen["to_act"]:
             return
         buttons = page.locator("#moves button.move:not([disabled])")
         if buttons.count():
@@ -139,12 +119,6 @@ def wait_for_bob_to_time_out(page, api: Api, table: str) -> None:
                 pass
         time.sleep(0.2)
     raise SystemExit("Bob's time did not run out")
-
-
-def save(page, path: Path) -> Path:
-    page.wait_for_timeout(400)  # fonts and the last frame drawn
-    page.screenshot(path=str(path))
-    return shrink(path)
 
 
 def shoot_all(page, api: Api, ids: dict, out: Path) -> None:
@@ -169,27 +143,15 @@ def shoot_all(page, api: Api, ids: dict, out: Path) -> None:
 
 
 def main() -> None:
-    from playwright.sync_api import sync_playwright
-
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent)
+    parser.add_argument("--out", type=Path, default=HERE)
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
-        process, base = serve(Path(folder))
-        try:
-            with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(
-                    executable_path=shutil.which("chromium"), args=ARGS
-                )
-                page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-                api = Api(base)
-                ids = setting(page, api)
-                wait_for_bob_to_time_out(page, api, ids["clocked"])
-                shoot_all(page, api, ids, args.out)
-                browser.close()
-        finally:
-            process.terminate()
-            process.wait(10)
+    with served_chromium() as (browser, base):
+        page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+        api = Api(base)
+        ids = setting(page, api)
+        wait_for_bob_to_time_out(page, api, ids["clocked"])
+        shoot_all(page, api, ids, args.out)
 
 
 if __name__ == "__main__":

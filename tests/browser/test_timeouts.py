@@ -92,6 +92,8 @@ def test_a_seat_timed_out_is_played_by_a_bot_until_its_player_takes_it_back(brow
         bob.wait_for_selector("#resume", state="detached")
         bob.wait_for_selector("#clocks .clock-log li:has-text('You are back')")
         assert "You are back" in bob.inner_text("#clocks .clock-log")
+        ann.wait_for_selector("#clocks .clock-log li:has-text('Bob is back')")
+        assert "seat 1" not in ann.inner_text("#clocks .clock-log")  # named, never numbered
         assert "time out" not in bob.inner_text('.seat-chip[data-seat="1"]')
         # Ann plays her turn to its end; then Bob's turn waits for Bob, not for a bot
         while to_act(timed, table) == [0]:
@@ -104,8 +106,11 @@ def test_a_seat_timed_out_is_played_by_a_bot_until_its_player_takes_it_back(brow
         click_a_move(bob)
         seen = timed.call("GET", f"/api/tables/{table}")
         assert not seen["clock"]["seats"][1]["timed_out"]
-        assert "the easy bot played" in seen["clock"]["notices"][-2]["text"]
-        assert seen["clock"]["notices"][-1]["text"] == "seat 1's player is back"
+        assert seen["clock"]["notices"][-2]["kind"] == "bot_moved"
+        assert {k: v for k, v in seen["clock"]["notices"][-1].items() if k != "at"} == {
+            "seat": 1,
+            "kind": "back",
+        }
         assert not errors, errors
     finally:
         for context in contexts:

@@ -56,10 +56,13 @@ class ClockSpec:
         return self.on_timeout == "forfeit"
 
     @property
+    def bot_level(self) -> str:
+        """The level of the bot that moves for a timed-out (or forfeited) seat."""
+        return FORFEIT_LEVEL if self.forfeits else self.on_timeout.split(":", 1)[1]
+
+    @property
     def bot_spec(self) -> str:
-        """The bot that moves for a timed-out (or forfeited) seat."""
-        level = FORFEIT_LEVEL if self.forfeits else self.on_timeout.split(":", 1)[1]
-        return levels()[level].spec
+        return levels()[self.bot_level].spec
 
     def to_json(self) -> dict:
         out = {"mode": self.mode, "per_move": self.per_move, "on_timeout": self.on_timeout}
@@ -124,7 +127,8 @@ class TableClock:
     seats: list[SeatClock]
     n: int = 0  # the number of moves this clock has seen
     started: bool = False  # every human seat taken: the clocks run
-    notices: list = field(default_factory=list)  # [{"at", "seat", "text"}], the clock's log
+    # the clock's log: [{"at", "seat", "kind", ...}], words left to the page, which names seats
+    notices: list = field(default_factory=list)
 
     @classmethod
     def new(cls, spec: ClockSpec, players: int) -> TableClock:
@@ -203,11 +207,10 @@ class TableClock:
         s.remaining, s.since = 0.0, None
         if self.spec.forfeits:
             s.forfeit = True
-            self.say(at, seat, f"seat {seat}'s time ran out: it forfeits, the easy bot plays it")
+            self.say(at, seat, "forfeit", level=self.spec.bot_level)
         else:
             s.timed_out = True
-            level = self.spec.on_timeout.split(":", 1)[1]
-            self.say(at, seat, f"seat {seat}'s time ran out: the {level} bot moves for it")
+            self.say(at, seat, "timed_out", level=self.spec.bot_level)
 
     def take_back(self, seat: int, at: float) -> None:
         """The seat's player is back: its clock again, with per_move time (RESUME_MIN at least
@@ -216,7 +219,7 @@ class TableClock:
         s.timed_out = False
         floor = RESUME_MIN if self.spec.mode == "realtime" else 0.0
         s.remaining = max(float(self.spec.per_move), floor)
-        self.say(at, seat, f"seat {seat}'s player is back")
+        self.say(at, seat, "back")
 
     def bot_moved(self, seat: int, at: float) -> None:
         """The table says a bot moved for a timed-out seat: one line per spell, counting its
@@ -225,13 +228,11 @@ class TableClock:
         count = last.get("bot_moves", 0) + 1 if last and last["seat"] == seat else 1
         if count > 1:
             self.notices.pop()
-        level = FORFEIT_LEVEL if self.spec.forfeits else self.spec.on_timeout.split(":", 1)[1]
-        moves = "a move" if count == 1 else f"{count} moves"
-        self.say(at, seat, f"the {level} bot played {moves} for seat {seat}")
-        self.notices[-1]["bot_moves"] = count
+        self.say(at, seat, "bot_moved", level=self.spec.bot_level, bot_moves=count)
 
-    def say(self, at: float, seat: int, text: str) -> None:
-        self.notices.append({"at": round(at, 3), "seat": seat, "text": text})
+    def say(self, at: float, seat: int, kind: str, **details) -> None:
+        """A line of the log: what happened (`kind`) to which seat, with its details."""
+        self.notices.append({"at": round(at, 3), "seat": seat, "kind": kind, **details})
         del self.notices[:-MAX_NOTICES]
 
     # ----- stored as JSON --------------------------------------------------------------------------

@@ -285,7 +285,8 @@ class Payload(BaseModel):
     clock: dict[str, Any] | None = Field(
         None,
         description="at a table with a time control: {mode, per_move, bank?, on_timeout, "
-        "started, seats: [{remaining, running, timed_out, forfeit}], notices}",
+        "started, seats: [{remaining, running, timed_out, forfeit}], notices: [{at, seat, kind, "
+        "level?, bot_moves?}]}",
     )
 
 

@@ -26,9 +26,6 @@ from sqlalchemy import (
     select,
     update,
 )
-from sqlalchemy import (
-    text as sql_text,
-)
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import IntegrityError
 
@@ -348,25 +345,6 @@ class Storage:
             await self._write(op)
         except IntegrityError as exc:
             raise StaleMove(f"chat line {line['k']} of table {table_id} exists") from exc
-
-    async def take_orphans(self, me: int) -> list[str]:
-        """Makes `me` the owner of every unfinished table whose owner is no live server (or
-        none); returns their ids. Who lives is read in the same statement, and two servers doing
-        this at once share nothing: the second one's update finds the rows owned by a live
-        server. A bot's move holds its table's row (FOR SHARE) until it is committed, so a
-        takeover waits for it."""
-
-        def op(conn):
-            taken = conn.execute(
-                sql_text(
-                    "UPDATE famiglia_tables SET owner = :me WHERE NOT finished "
-                    f"AND (owner IS NULL OR owner NOT IN ({LIVE_SERVERS})) RETURNING id"
-                ),
-                {"me": me},
-            )
-            return [row.id for row in taken]
-
-        return await self._write(op)
 
     async def close_table(self, table_id: str, reason: str, note: str | None = None) -> bool:
         """Closes an unfinished table without a result; False if it had finished or closed."""

@@ -83,17 +83,21 @@ export class Clocks {
     ].filter(Boolean));
   }
 
-  // The server's line with the seat's name for "seat k" (the reader's own seat: "you").
+  // A line of the clock's log, worded here from what the server says happened (`kind`) to
+  // which seat, named as elsewhere on the page (the reader's own seat: "you"). A line stored
+  // before lines had a kind keeps the server's old text.
   noticeText(n) {
-    const k = n.seat;
-    const name = this.names ? this.names.name(k) : `seat ${k}`;
-    const text = k !== this.seat
-      ? n.text.replaceAll(`seat ${k}'s`, `${name}'s`).replaceAll(`seat ${k}`, name)
-      : n.text.replace(`seat ${k}'s player is back`, "you are back")
-        .replace(`seat ${k}'s time ran out`, "your time ran out")
-        .replace("moves for it", "moves for you")
-        .replace("it forfeits, the easy bot plays it", "you forfeit, the easy bot plays your seat")
-        .replaceAll(`for seat ${k}`, "for you");
+    const me = n.seat === this.seat;
+    const who = me ? "you" : this.names ? this.names.name(n.seat) : `seat ${n.seat}`;
+    const whose = me ? "your" : `${who}'s`;
+    const moves = n.bot_moves === 1 ? "a move" : `${n.bot_moves} moves`;
+    const text = {
+      timed_out: `${whose} time ran out: the ${n.level} bot moves for ${me ? "you" : "it"}`,
+      forfeit: `${whose} time ran out: ${me ? `you forfeit, the ${n.level} bot plays your seat`
+        : `it forfeits, the ${n.level} bot plays it`}`,
+      back: `${who} ${me ? "are" : "is"} back`,
+      bot_moved: `the ${n.level} bot played ${moves} for ${who}`,
+    }[n.kind] ?? n.text ?? "";
     return text.charAt(0).toUpperCase() + text.slice(1);
   }
 
