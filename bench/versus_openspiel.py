@@ -1,7 +1,7 @@
 """famiglia's search bot against OpenSpiel's own ISMCTSBot, at equal processor time per decision.
 
     python bench/versus_openspiel.py GAME [--players 4] [--games 12] [--seconds 0.1] \\
-        [--seed 0] [-o name=value] [--bot ismcts]
+        [--seed 0] [-o name=value] [--bot ismcts] [--minutes M]
 
 GAME may be a research preset (the-mob-short, blood-feud-short, scarface-1920-short: see
 `famiglia games --rl`); the full games run to thousands of decisions. One famiglia bot plays
@@ -107,6 +107,10 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=0.1, help="processor time a decision")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--bot", default="ismcts", help="famiglia's bot (a search bot's name)")
+    parser.add_argument(
+        "--minutes", type=float, default=None,
+        help="start no game after the first once this much wall time has passed",
+    )  # fmt: skip
     parser.add_argument("-o", "--option", action="append", default=[], help="name=value")
     args = parser.parse_args()
     options = dict(o.split("=", 1) for o in args.option)
@@ -135,8 +139,12 @@ def main() -> None:
     times = {"famiglia": [], "openspiel": []}
     started = time.perf_counter()
     left_out: list[int] = []
+    last = args.seed  # the last seed a game was started with
     for g in range(args.games):
-        seed = args.seed + 1 + g
+        if g and args.minutes is not None and time.perf_counter() - started > args.minutes * 60:
+            print(f"  stopped after {g} games: {args.minutes:g} minutes passed", file=sys.stderr)
+            break
+        seed = last = args.seed + 1 + g
         table = fos.load(name, players, seed=seed, **options)
         ours = make_agent(f"{args.bot}:seconds={args.seconds},clock=cpu", seed)
         if solo:  # each side alone against the solo gang, on the same deal
@@ -182,7 +190,7 @@ def main() -> None:
         f"| {args.game} | {players} | `{args.bot}:seconds={args.seconds},clock=cpu` | {n} | "
         f"{wins['famiglia'] / n:.0%} | {low:.0%} - {high:.0%} | {share} | {alone} | "
         f"{ours_t:.3f} / {theirs_t:.3f} | {ours_pace:.0f} / {theirs_pace:.0f} | "
-        f"{args.seed + 1}-{args.seed + args.games}"
+        f"{args.seed + 1}-{last}"
         f"{', not ' + ', '.join(map(str, left_out)) if left_out else ''} |"
     )
 
