@@ -38,3 +38,21 @@ def test_minutes_stops_starting_games_and_the_table_names_the_seeds_played():
     row = run.stdout.strip().splitlines()[-1]
     assert row.endswith("| 41-41 |")
     assert "| 1 |" in row  # games played
+
+
+def test_solo_scarface_plays_each_bot_alone_against_the_solo_gang():
+    # one seat (SF-S.1): both bots play the same deal alone, each win rate with its interval
+    run = subprocess.run(
+        [sys.executable, str(BENCH), "scarface-1920-short", "-o", "solo=true"]
+        + ["-o", "max_turns=1", "--games", "1", "--seconds", "0.01"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stderr
+    assert "(OpenSpiel alone " in run.stderr
+    cells = [c.strip() for c in run.stdout.strip().splitlines()[-1].split("|")[1:-1]]
+    assert cells[1] == "1" and cells[3] == "1"  # players, games
+    assert cells[6] == ""  # no fair share against the solo gang
+    rate, interval = cells[7].split(" ", 1)
+    assert rate in ("0%", "100%") and interval.startswith("(") and " - " in interval
