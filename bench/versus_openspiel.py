@@ -1,7 +1,7 @@
 """famiglia's search bot against OpenSpiel's own ISMCTSBot, at equal processor time per decision.
 
     python bench/versus_openspiel.py GAME [--players 4] [--games 12] [--seconds 0.1] \\
-        [--seed 0] [-o name=value] [--bot ismcts]
+        [--seed 0] [-o name=value] [--bot ismcts] [--minutes M]
 
 GAME may be a research preset (the-mob-short, blood-feud-short, scarface-1920-short: see
 `famiglia games --rl`); the full games run to thousands of decisions. One famiglia bot plays
@@ -107,6 +107,10 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=0.1, help="processor time a decision")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--bot", default="ismcts", help="famiglia's bot (a search bot's name)")
+    parser.add_argument(
+        "--minutes", type=float, default=None,
+        help="start no game after the first once this much wall time has passed",
+    )  # fmt: skip
     parser.add_argument("-o", "--option", action="append", default=[], help="name=value")
     args = parser.parse_args()
     options = dict(o.split("=", 1) for o in args.option)
@@ -135,33 +139,37 @@ def main() -> None:
     times = {"famiglia": [], "openspiel": []}
     started = time.perf_counter()
     left_out: list[int] = []
+    last = args.seed  # the last seed a game was started with
     for g in range(args.games):
-        seed = args.seed + 1 + g
+        if g and args.minutes is not None and time.perf_counter() - started > args.minutes * 60:
+            print(f"  stopped after {g} games: {args.minutes:g} minutes passed", file=sys.stderr)
+            break
+        seed = last = args.seed + 1 + g
         table = fos.load(name, players, seed=seed, **options)
         ours = make_agent(f"{args.bot}:seconds={args.seconds},clock=cpu", seed)
-        if solo:  # each side alone against the solo gang, on the same deal
-            winners, ours_time, _, _ = play(table, 1, 0, ours, {})
-            wins["famiglia"] += 1.0 if 0 in winners else 0.0
-            lone = {0: openspiel_bot(table, simulations, seed)}
-            w2, _, theirs_time, _ = play(table, 1, -1, ours, lone)
-            wins["openspiel"] += 1.0 if 0 in w2 else 0.0
-        else:
-            mine = g % players
-            theirs = {p: openspiel_bot(table, simulations, seed + p) for p in range(players)}
-            try:
+        mine = g % players
+        theirs = {p: openspiel_bot(table, simulations, seed + p) for p in range(players)}
+        try:
+            if solo:  # each side alone against the solo gang, on the same deal
+                winners, ours_time, _, _ = play(table, 1, 0, ours, {})
+                alone, _, theirs_time, _ = play(table, 1, -1, ours, theirs)
+            else:
                 winners, ours_time, theirs_time, _ = play(table, players, mine, ours, theirs)
-            except KeyError as exc:  # OpenSpiel's tree met one information set twice, unlike
-                # legal moves in each (the adapter's information-state string misses something)
-                left_out.append(seed)
-                print(f"  game {g + 1} (seed {seed}) left out: OpenSpiel's ISMCTS met a move "
-                      f"its node for that information set lacks ({exc})", file=sys.stderr)  # fmt: skip
-                continue
-            wins["famiglia"] += 1 / len(winners) if mine in winners else 0.0
+        except KeyError as exc:  # OpenSpiel's tree met one information set twice, unlike
+            # legal moves in each (the adapter's information-state string misses something)
+            left_out.append(seed)
+            print(f"  game {g + 1} (seed {seed}) left out: OpenSpiel's ISMCTS met a move "
+                  f"its node for that information set lacks ({exc})", file=sys.stderr)  # fmt: skip
+            continue
+        if solo:
+            wins["openspiel"] += 1.0 if 0 in alone else 0.0
+        wins["famiglia"] += 1 / len(winners) if mine in winners else 0.0
         times["famiglia"].append(ours_time)
         times["openspiel"].append(theirs_time)
+        also = f" (OpenSpiel alone {wins['openspiel']:g})" if solo else ""
         print(
-            f"  game {g + 1}/{args.games} (seed {seed}): famiglia has won {wins['famiglia']:g} "
-            f"({time.perf_counter() - started:.0f} s; s/decision {ours_time:.3f} / "
+            f"  game {g + 1}/{args.games} (seed {seed}): famiglia has won {wins['famiglia']:g}"
+            f"{also} ({time.perf_counter() - started:.0f} s; s/decision {ours_time:.3f} / "
             f"{theirs_time:.3f})",
             file=sys.stderr,
             flush=True,
@@ -177,12 +185,13 @@ def main() -> None:
           " OpenSpiel) | seeds |")  # fmt: skip
     print("|---|---|---|---|---|---|---|---|---|---|---|")
     share = "" if solo else f"{wins['famiglia'] / n * players:.2f}x"
-    alone = f"{wins['openspiel'] / n:.0%}" if solo else "-"
+    alone_low, alone_high = wilson(wins["openspiel"], n)
+    alone = f"{wins['openspiel'] / n:.0%} ({alone_low:.0%} - {alone_high:.0%})" if solo else "-"
     print(
         f"| {args.game} | {players} | `{args.bot}:seconds={args.seconds},clock=cpu` | {n} | "
         f"{wins['famiglia'] / n:.0%} | {low:.0%} - {high:.0%} | {share} | {alone} | "
         f"{ours_t:.3f} / {theirs_t:.3f} | {ours_pace:.0f} / {theirs_pace:.0f} | "
-        f"{args.seed + 1}-{args.seed + args.games}"
+        f"{args.seed + 1}-{last}"
         f"{', not ' + ', '.join(map(str, left_out)) if left_out else ''} |"
     )
 
