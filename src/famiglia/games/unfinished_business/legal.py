@@ -19,12 +19,13 @@ from .data import (
     KEY,
     KIND_MASK,
     KINDS,
+    MAX_SEATS,
     NAME,
     TARGETED,
 )
 
-_NON_JOKERS = tuple(kind for kind in range(KINDS) if IS_PROP[kind] and not IS_JOKER[kind])
-_ACTIONS_PLAYABLE = tuple(kind for kind in range(KINDS) if IS_ACTION[kind] and kind != KEY)
+_INVESTABLE = [IS_PROP[kind] and not IS_JOKER[kind] for kind in range(KINDS)]  # by kind
+_PLAYABLE = [IS_ACTION[kind] and kind != KEY for kind in range(KINDS)]
 _PLAN = make("plan")
 
 
@@ -95,16 +96,20 @@ def _kinds(cards) -> list:
     return sorted({card & KIND_MASK for card in cards})
 
 
-def _attacks(state, seat, cnt, move) -> list:
-    """UB-6.1, UB-6.2: every top set in reach, with a matching card or a joker."""
+# The other seats in turn order after each seat, by table size: [players][seat] -> seats.
+_OTHERS = [
+    [tuple((seat + i) % n for i in range(1, n)) for seat in range(n)] for n in range(MAX_SEATS + 1)
+]
+
+
+def _attacks(state, seat, cnt, jokers, move) -> list:
+    """UB-6.1, UB-6.2: every top set in reach, with a matching card or a joker (`jokers`:
+    those in the hand)."""
     acts = []
-    n = state.players
     table = _ATTACK[move]
     fronts = state.fronts
     godfather = state.godfather
-    jokers = [j for j in JOKERS if cnt[j]]
-    for i in range(1, n):
-        other = (seat + i) % n
+    for other in _OTHERS[state.players][seat]:
         if fronts[other] and not godfather[other]:  # UB-6.1
             row = table[other]
             wanted = fronts[other][-1][0]  # the top set's property
@@ -117,36 +122,36 @@ def _attacks(state, seat, cnt, move) -> list:
 
 def act(state, seat) -> list:
     """UB-3.2: the turn's one option."""
-    cnt = counts(state.hands[seat])
+    hand = state.hands[seat]
+    cnt = counts(hand)
+    held = _kinds(hand)  # (in kind order, as the lists go)
     acts = []
     jokers = [j for j in JOKERS if cnt[j]]
-    for kind in _NON_JOKERS:  # UB-4.1
-        c = cnt[kind]
-        if c:
+    for kind in held:  # UB-4.1
+        if _INVESTABLE[kind]:
             row = _INVEST[kind]
-            if c >= 2:
+            if cnt[kind] >= 2:
                 acts.append(row[kind])
             for j in jokers:
                 acts.append(row[j])
     if state.market:  # UB-5.1
         top = state.market[-1]
         if IS_JOKER[top]:
-            for kind in _NON_JOKERS:
-                if cnt[kind]:
+            for kind in held:
+                if _INVESTABLE[kind]:
                     acts.append(_MARKET[kind][top])
         else:
             if cnt[top]:
                 acts.append(_MARKET[top][top])
             for j in jokers:
                 acts.append(_MARKET[j][top])
-    acts += _attacks(state, seat, cnt, "attack")  # UB-6.1, UB-6.2
-    n = state.players
-    for kind in _ACTIONS_PLAYABLE:  # UB-7.1
-        if cnt[kind]:
+    acts += _attacks(state, seat, cnt, jokers, "attack")  # UB-6.1, UB-6.2
+    others = _OTHERS[state.players][seat]
+    for kind in held:  # UB-7.1
+        if _PLAYABLE[kind]:
             row = _PLAY[kind]
             if kind in TARGETED:
-                for i in range(1, n):
-                    other = (seat + i) % n
+                for other in others:
                     if _target_ok(state, seat, other, kind):
                         acts.append(row[other])
             else:
@@ -224,4 +229,6 @@ def poker(state, seat) -> list:
 
 def revenge(state, seat) -> list:
     """UB-9.7: an attack as in UB-6.1, or let it go."""
-    return [*_attacks(state, seat, counts(state.hands[seat]), "revenge"), _NOREVENGE]
+    cnt = counts(state.hands[seat])
+    jokers = [j for j in JOKERS if cnt[j]]
+    return [*_attacks(state, seat, cnt, jokers, "revenge"), _NOREVENGE]
