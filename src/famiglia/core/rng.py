@@ -60,16 +60,23 @@ class Rng:
 
     def _shuffle_long(self, items: list) -> None:
         """`shuffle`'s draws as arrays: numpy's uint64 wraps around as `& _MASK` does, and its
-        modulo is exact, so each index is the one the loop would draw."""
+        modulo is exact, so each index is the one the loop would draw. The arrays that depend
+        on the length alone are made once per length (decks come in a few lengths), and the
+        steps work in place: at a deck's size numpy's cost is per call, not per card."""
         np = _NUMPY[0]
         n = len(items)
+        steps, bounds = _long_tables(np, n)
         u = np.uint64
         with np.errstate(over="ignore"):
-            s = np.arange(1, n, dtype=u) * u(0x9E3779B97F4A7C15) + u(self.state & _MASK)
-            z = (s ^ (s >> u(30))) * u(0xBF58476D1CE4E5B9)
-            z = (z ^ (z >> u(27))) * u(0x94D049BB133111EB)
-            z ^= z >> u(31)
-        draws = (z % np.arange(n, 1, -1, dtype=u)).tolist()
+            s = steps + u(self.state & _MASK)
+            z = s >> _U30
+            z ^= s
+            z *= _U_MIX1
+            z ^= z >> _U27
+            z *= _U_MIX2
+            z ^= z >> _U31
+            z %= bounds
+        draws = z.tolist()
         for i, j in zip(range(n - 1, 0, -1), draws, strict=True):
             items[i], items[j] = items[j], items[i]
         self.state = int(s[-1])
@@ -120,13 +127,34 @@ _NUMPY: list = []  # [the numpy module or None], once looked for
 
 def _numpy():
     """numpy, imported on the first long shuffle (not with the core); None without it."""
+    global _U30, _U27, _U31, _U_MIX1, _U_MIX2
     if not _NUMPY:
         try:
             import numpy
         except ImportError:  # (the loop then does it all)
             numpy = None
+        if numpy is not None:
+            u = numpy.uint64
+            _U30, _U27, _U31 = u(30), u(27), u(31)
+            _U_MIX1, _U_MIX2 = u(0xBF58476D1CE4E5B9), u(0x94D049BB133111EB)
         _NUMPY.append(numpy)
     return _NUMPY[0]
+
+
+_U30 = _U27 = _U31 = _U_MIX1 = _U_MIX2 = None  # SplitMix64's constants as numpy scalars
+_LONG_TABLES: dict = {}  # length -> (the state's step for each draw, each draw's bound)
+
+
+def _long_tables(np, n: int) -> tuple:
+    tables = _LONG_TABLES.get(n)
+    if tables is None:
+        u = np.uint64
+        with np.errstate(over="ignore"):
+            steps = np.arange(1, n, dtype=u) * u(0x9E3779B97F4A7C15)
+        bounds = np.arange(n, 1, -1, dtype=u)
+        steps.flags.writeable = bounds.flags.writeable = False  # shared by every shuffle
+        tables = _LONG_TABLES[n] = (steps, bounds)
+    return tables
 
 
 def fresh_seed() -> int:

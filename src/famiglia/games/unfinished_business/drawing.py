@@ -20,17 +20,31 @@ def draw(state, task) -> None:
             if not check_end(state):
                 EVENTS[EFFECT[kind]](state, seat, kind)
             return
-        state.hands[seat].append(kind)
-        state.say(f"seat {seat} draws a card")
-        state.say(f"you draw {NAME[kind]}", (seat,))
+        _take(state, seat, kind)
     check_end(state)
+
+
+def _take(state, seat, kind) -> None:
+    """A drawn card that is no event goes into the hand."""
+    state.hands[seat].append(kind)
+    state.say(f"seat {seat} draws a card")
+    state.say(f"you draw {NAME[kind]}", (seat,))
 
 
 def fill(state, task) -> None:
     """UB-3.1, UB-3.3: draw until the hand holds HAND_SIZE cards or the pile is empty."""
     seat = task[1]
-    if len(state.hands[seat]) < HAND_SIZE and state.pile:
-        state.stack += [("fill", seat), ("draw", seat)]
+    pile = state.pile
+    # Cards that are no event are drawn here, one after the other, as the tasks ("draw", then
+    # "fill" again) would draw them; an event goes through the stack, since the tasks it
+    # pushes run before the hand is filled further.
+    while len(state.hands[seat]) < HAND_SIZE and pile:
+        if IS_EVENT[pile[-1]]:
+            state.stack += [("fill", seat), ("draw", seat)]
+            return
+        _take(state, seat, pile.pop())
+        if check_end(state):
+            return
 
 
 def new_hand(state, task) -> None:

@@ -19,12 +19,13 @@ from .data import (
     KEY,
     KIND_MASK,
     KINDS,
+    MAX_SEATS,
     NAME,
     TARGETED,
 )
 
-_NON_JOKERS = tuple(kind for kind in range(KINDS) if IS_PROP[kind] and not IS_JOKER[kind])
-_ACTIONS_PLAYABLE = tuple(kind for kind in range(KINDS) if IS_ACTION[kind] and kind != KEY)
+_INVESTABLE = [IS_PROP[kind] and not IS_JOKER[kind] for kind in range(KINDS)]  # by kind
+_PLAYABLE = [IS_ACTION[kind] and kind != KEY for kind in range(KINDS)]
 _PLAN = make("plan")
 
 
@@ -70,16 +71,45 @@ _PLAY = [
 ]
 
 
-def _attacks(state, seat, cnt, move) -> list:
-    """UB-6.1, UB-6.2: every top set in reach, with a matching card or a joker."""
+def _one_card(move, allowed=IS_PROP, *extra) -> list:
+    """[kind] -> the move naming one card of that kind (None where `allowed` says no)."""
+    return [make(move, (NAME[kind], *extra)) if allowed[kind] else None for kind in range(KINDS)]
+
+
+_ANY = [True] * KINDS
+_BONUS = _one_card("bonus")
+_ANSWER = _one_card("answer")
+_LOOT = _one_card("loot")
+_DISCARD = _one_card("discard", _ANY)
+_LAUNDER = _one_card("launder")
+_TAKE = _one_card("take", _ANY)
+_PASS = _one_card("pass", _ANY)
+_SWAPTAKE = [_one_card("swaptake", _ANY, zone) for zone in ZONES]
+_SWAPGIVE = [_one_card("swapgive", IS_PROP, zone) for zone in ZONES]
+_NOBONUS, _GIVEUP, _STOP = make("nobonus"), make("giveup"), make("stop")
+_NOSWAP, _NOREVENGE = make("noswap"), make("norevenge")
+
+
+def _kinds(cards) -> list:
+    """The kinds among `cards`, each once, in kind order (the order of every legal list): a
+    hand holds a few cards, so this is quicker than counting all the kinds there are."""
+    return sorted({card & KIND_MASK for card in cards})
+
+
+# The other seats in turn order after each seat, by table size: [players][seat] -> seats.
+_OTHERS = [
+    [tuple((seat + i) % n for i in range(1, n)) for seat in range(n)] for n in range(MAX_SEATS + 1)
+]
+
+
+def _attacks(state, seat, cnt, jokers, move) -> list:
+    """UB-6.1, UB-6.2: every top set in reach, with a matching card or a joker (`jokers`:
+    those in the hand)."""
     acts = []
-    n = state.players
     table = _ATTACK[move]
     fronts = state.fronts
     godfather = state.godfather
-    jokers = [j for j in JOKERS if cnt[j]]
-    for i in range(1, n):
-        other = (seat + i) % n
+    for other in _OTHERS[state.players][seat]:
         if fronts[other] and not godfather[other]:  # UB-6.1
             row = table[other]
             wanted = fronts[other][-1][0]  # the top set's property
@@ -92,36 +122,36 @@ def _attacks(state, seat, cnt, move) -> list:
 
 def act(state, seat) -> list:
     """UB-3.2: the turn's one option."""
-    cnt = counts(state.hands[seat])
+    hand = state.hands[seat]
+    cnt = counts(hand)
+    held = _kinds(hand)  # (in kind order, as the lists go)
     acts = []
     jokers = [j for j in JOKERS if cnt[j]]
-    for kind in _NON_JOKERS:  # UB-4.1
-        c = cnt[kind]
-        if c:
+    for kind in held:  # UB-4.1
+        if _INVESTABLE[kind]:
             row = _INVEST[kind]
-            if c >= 2:
+            if cnt[kind] >= 2:
                 acts.append(row[kind])
             for j in jokers:
                 acts.append(row[j])
     if state.market:  # UB-5.1
         top = state.market[-1]
         if IS_JOKER[top]:
-            for kind in _NON_JOKERS:
-                if cnt[kind]:
+            for kind in held:
+                if _INVESTABLE[kind]:
                     acts.append(_MARKET[kind][top])
         else:
             if cnt[top]:
                 acts.append(_MARKET[top][top])
             for j in jokers:
                 acts.append(_MARKET[j][top])
-    acts += _attacks(state, seat, cnt, "attack")  # UB-6.1, UB-6.2
-    n = state.players
-    for kind in _ACTIONS_PLAYABLE:  # UB-7.1
-        if cnt[kind]:
+    acts += _attacks(state, seat, cnt, jokers, "attack")  # UB-6.1, UB-6.2
+    others = _OTHERS[state.players][seat]
+    for kind in held:  # UB-7.1
+        if _PLAYABLE[kind]:
             row = _PLAY[kind]
             if kind in TARGETED:
-                for i in range(1, n):
-                    other = (seat + i) % n
+                for other in others:
                     if _target_ok(state, seat, other, kind):
                         acts.append(row[other])
             else:
@@ -130,17 +160,14 @@ def act(state, seat) -> list:
     return acts
 
 
-def _prop_choices(state, seat, move, extra=()) -> list:
-    """One `move` per property kind in the seat's hand."""
-    cnt = counts(state.hands[seat])
-    return [
-        make(move, (NAME[kind], *extra)) for kind in range(KINDS) if cnt[kind] and IS_PROP[kind]
-    ]
+def _prop_choices(state, seat, table) -> list:
+    """One move of `table` per property kind in the seat's hand."""
+    return [table[kind] for kind in _kinds(state.hands[seat]) if IS_PROP[kind]]
 
 
 def bonus(state, seat) -> list:
     """UB-4.2: a property card from the hand into the safe, or none."""
-    return [*_prop_choices(state, seat, "bonus"), make("nobonus")]
+    return [*_prop_choices(state, seat, _BONUS), _NOBONUS]
 
 
 def fight(state, seat) -> list:
@@ -151,66 +178,57 @@ def fight(state, seat) -> list:
     cnt = counts(state.hands[mover])
     acts = []
     if cnt[wanted]:
-        acts.append(make("answer", (NAME[wanted],)))
+        acts.append(_ANSWER[wanted])
     for j in JOKERS:
         if cnt[j]:
-            acts.append(make("answer", (NAME[j],)))
-    acts.append(make("giveup"))
+            acts.append(_ANSWER[j])
+    acts.append(_GIVEUP)
     return acts
 
 
 def loot(state, seat) -> list:
     """UB-6.5: one card of the won set into the safe; a real property stays."""
     loot = state.fronts[seat][-1]
-    cnt = counts(loot)
     real = loot[0]  # make_set puts the real property first
-    return [
-        make("loot", (NAME[kind],))
-        for kind in range(KINDS)
-        if cnt[kind] and (kind != real or cnt[real] > 1)
-    ]
+    return [_LOOT[kind] for kind in _kinds(loot) if kind != real or loot.count(real) > 1]
 
 
 def discard(state, seat) -> list:
     """UB-8.1: after planning, any hand card."""
-    cnt = counts(state.hands[seat])
-    return [make("discard", (NAME[kind],)) for kind in range(KINDS) if cnt[kind]]
+    return [_DISCARD[kind] for kind in _kinds(state.hands[seat])]
 
 
 def launder(state, seat) -> list:
     """UB-7.5: a property card into the safe, or stop."""
-    return [*_prop_choices(state, seat, "launder"), make("stop")]
+    return [*_prop_choices(state, seat, _LAUNDER), _STOP]
 
 
 def take(state, seat) -> list:
     """UB-7.8: any card of the interrogated hand."""
-    cnt = counts(state.hands[state.stack[-1][2]])
-    return [make("take", (NAME[kind],)) for kind in range(KINDS) if cnt[kind]]
+    return [_TAKE[kind] for kind in _kinds(state.hands[state.stack[-1][2]])]
 
 
 def swaptake(state, seat) -> list:
     """UB-7.9, UB-7.10: a card of the zone, only with a property card to give back."""
     z = state.stack[-1][2]
     if not any(IS_PROP[card & KIND_MASK] for card in state.hands[seat]):
-        return [make("noswap")]
-    cnt = counts(swap_zone(state, z))
-    return [
-        *(make("swaptake", (NAME[kind], ZONES[z])) for kind in range(KINDS) if cnt[kind]),
-        make("noswap"),
-    ]
+        return [_NOSWAP]
+    table = _SWAPTAKE[z]
+    return [*(table[kind] for kind in _kinds(swap_zone(state, z))), _NOSWAP]
 
 
 def swapgive(state, seat) -> list:
     """UB-7.9, UB-7.10: a property card from the hand in exchange."""
-    return _prop_choices(state, seat, "swapgive", (ZONES[state.stack[-1][2]],))
+    return _prop_choices(state, seat, _SWAPGIVE[state.stack[-1][2]])
 
 
 def poker(state, seat) -> list:
     """UB-9.4: any hand card to pass to the left."""
-    cnt = counts(state.hands[seat])
-    return [make("pass", (NAME[kind],)) for kind in range(KINDS) if cnt[kind]]
+    return [_PASS[kind] for kind in _kinds(state.hands[seat])]
 
 
 def revenge(state, seat) -> list:
     """UB-9.7: an attack as in UB-6.1, or let it go."""
-    return [*_attacks(state, seat, counts(state.hands[seat]), "revenge"), make("norevenge")]
+    cnt = counts(state.hands[seat])
+    jokers = [j for j in JOKERS if cnt[j]]
+    return [*_attacks(state, seat, cnt, jokers, "revenge"), _NOREVENGE]
