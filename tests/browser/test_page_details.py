@@ -322,3 +322,34 @@ def test_the_tab_says_your_move_and_a_long_word_in_chat_wraps(browser, server):
         assert not errors, errors
     finally:
         context.close()
+
+
+def test_the_letters_of_a_changed_piece_stay_unoutlined(browser, opened, server):
+    """A piece that changed since the reader's last move is outlined, but its name and loot
+    (12px letters) are not: an outline drawn over them made Cash 'n Guns' ring unreadable. A
+    changed text alone keeps its outline, behind its letters."""
+    page, errors = opened(
+        open_page(browser, new_table(server, "cash-n-guns", ONE_SEAT + ["random"])["url"])
+    )
+    styles = page.evaluate(
+        """() => {
+          const ns = 'http://www.w3.org/2000/svg';
+          const svg = document.createElementNS(ns, 'svg');
+          const g = document.createElementNS(ns, 'g');
+          g.setAttribute('class', 'gangster changed');
+          const disc = document.createElementNS(ns, 'circle');
+          const name = document.createElementNS(ns, 'text');
+          const alone = document.createElementNS(ns, 'text');
+          alone.setAttribute('class', 'changed');
+          g.append(disc, name);
+          svg.append(g, alone);
+          document.body.append(svg);
+          const of = (e) => getComputedStyle(e);
+          return { group: of(g).stroke, name: of(name).stroke, alone: of(alone).stroke,
+                   order: of(alone).paintOrder };
+        }"""
+    )
+    assert styles["group"] != "none"  # the piece itself is marked
+    assert styles["name"] == "none"
+    assert styles["alone"] != "none" and styles["order"].startswith("stroke")
+    assert not errors, errors
