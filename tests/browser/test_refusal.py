@@ -1,6 +1,7 @@
 """A move the rules refuse, as the page shows it: the reason and the rule's clause id, and the
 table unchanged. The page only offers legal moves, so the refused one is made on the way: the
-page's websocket is routed, and its first aim (at seat 1) reaches the server as an aim at the
+page's websocket is routed, and its first aim (at seat 1, which the button names by its
+player, "random bot (seat 1)": three random bots sit there) reaches the server as an aim at the
 player himself, which Cash 'n Guns forbids (CNG-5.2). Then the connection drops, and the page
 connects again by itself and plays on."""
 
@@ -49,7 +50,7 @@ def test_a_refused_move_shows_its_reason_and_clause(browser, server):
         page = context.new_page()
         page.route_web_socket(re.compile(r"/ws/tables/"), route)
         page.goto(made["seats"][0]["url"])
-        aim = page.locator("#moves button.move", has_text="aim at seat 1")
+        aim = page.locator("#moves button.move", has_text="aim at random bot (seat 1)")
         deadline = time.monotonic() + 60
         while not aim.count():  # load a card first, as often as the game asks
             assert time.monotonic() < deadline, "seat 0 was never asked to aim"
@@ -58,13 +59,19 @@ def test_a_refused_move_shows_its_reason_and_clause(browser, server):
                 first.click()
             time.sleep(0.1)
         n = page.eval_on_selector(".table-page", "e => e.dataset.n")
+        # the moves name the other players as the seats strip does, never by a bare number
+        assert not page.locator(
+            "#moves button.move", has_text=re.compile(r"seat \d\b(?!\))")
+        ).count()
         aim.click()
         notice = page.locator("#notice p")
         notice.wait_for()
         assert sent and sent[0]["move"] == AIM_AT_ONESELF
         assert "Refused" in notice.inner_text() and "(rule CNG-5.2)" in notice.inner_text()
         assert page.eval_on_selector(".table-page", "e => e.dataset.n") == n, "nothing changed"
-        assert page.locator("#moves button.move:not([disabled])", has_text="aim at seat 1").count()
+        assert page.locator(
+            "#moves button.move:not([disabled])", has_text="aim at random bot (seat 1)"
+        ).count()
         sockets[-1].close(code=4000, reason="dropped")  # a network drop, not a refusal
         page.wait_for_selector(".connection.lost", state="attached")
         assert "connection lost" in page.inner_text(".connection.lost")

@@ -1,11 +1,15 @@
 // The legal moves: buttons grouped by kind (the move's text on hover), keys 1-9 for the first
-// nine, and board elements made clickable for the moves they stand for.
+// nine, and board elements made clickable for the moves they stand for. A move that names
+// another seat ("aim at seat 1") names its player instead, as the log does.
 import { append, clear, h } from "./ui.js";
 
 export class Moves {
-  constructor(section, play) {
+  // `name(k)`: how seat k is called on this page, or null to keep "seat k" (the reader's own
+  // seat: "you takes part" would read wrong).
+  constructor(section, play, name = () => null) {
     this.section = section;
     this.play = play;
+    this.name = name;
     this.legal = [];
     this.busy = false;
     document.addEventListener("keydown", (event) => this.key(event));
@@ -51,11 +55,17 @@ export class Moves {
     if (focused) this.section.querySelector("button.move")?.focus({ preventScroll: true });
   }
 
+  // The move's text as the reader reads it: each "seat k" of another seat is its player's name.
+  say(entry) {
+    return entry.text.replace(/\bseat (\d+)\b/g, (seat, k) => this.name(Number(k)) ?? seat);
+  }
+
   button(entry, index) {
+    const text = this.say(entry);
     return h("button", {
-      type: "button", class: "move", title: entry.text, dataset: { index },
+      type: "button", class: "move", title: text, dataset: { index },
       onclick: () => this.choose(entry),
-    }, h("span", {}, entry.text));
+    }, h("span", {}, text));
   }
 
   choose(entry) {
@@ -81,10 +91,11 @@ export class Moves {
     el.classList.add("pickable");
     el.setAttribute("tabindex", "0");
     el.setAttribute("role", "button");
-    const text = entries.map((e) => e.text).join("\n");
+    const texts = entries.map((e) => this.say(e));
+    const text = texts.join("\n");
     // Its name starts with what it shows, so that a voice command saying that text finds it.
     const shown = (el.textContent || "").replace(/\s+/g, " ").trim().slice(0, 80);
-    const said = (label ? label + ": " : "") + entries.map((e) => e.text).join("; ");
+    const said = (label ? label + ": " : "") + texts.join("; ");
     el.setAttribute("aria-label", shown && !said.toLowerCase().startsWith(shown.toLowerCase()) ? `${shown} (${said})` : said);
     if (el instanceof SVGElement) {
       const title = document.createElementNS("http://www.w3.org/2000/svg", "title");
@@ -110,8 +121,11 @@ export class Moves {
     if (!this.choice) return;
     clear(this.choice).hidden = false;
     append(this.choice, [h("h3", {}, label || "Choose"),
-      entries.map((entry) => h("button", { type: "button", class: "move", title: entry.text,
-        onclick: () => this.choose(entry) }, entry.text)),
+      entries.map((entry) => {
+        const text = this.say(entry);
+        return h("button", { type: "button", class: "move", title: text,
+          onclick: () => this.choose(entry) }, text);
+      }),
       h("button", { type: "button", class: "link", onclick: () => { this.choice.hidden = true; } }, "cancel")]);
     this.choice.querySelector("button")?.focus();
   }

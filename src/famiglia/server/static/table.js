@@ -122,7 +122,8 @@ class TablePage {
       h("div", { class: "table-body" },
         h("div", { class: "board-col" }, this.zoom.el, this.more),
         this.dock)));
-    this.moves = new Moves(this.movesSection, (entry) => this.send(entry));
+    this.moves = new Moves(this.movesSection, (entry) => this.send(entry),
+      (k) => (k === this.seatsView.seat ? null : this.seatsView.name(k)));
     this.log = new Log(this.logSection);
     this.placeLog();
     WIDE.addEventListener("change", () => { this.placeLog(); this.fitOwn(); });
@@ -326,7 +327,7 @@ class TablePage {
       if (this.payload.n !== n) return;
       this.hintFor = n;
       clear(this.hintBox).append(h("ol", { class: "hint-list" }, got.hints.map((x, i) =>
-        h("li", {}, i === 0 ? h("b", {}, x.text) : x.text, ` (about ${Math.round(100 * x.chance)}% to win)`))));
+        h("li", {}, i === 0 ? h("b", {}, this.moves.say(x)) : this.moves.say(x), ` (about ${Math.round(100 * x.chance)}% to win)`))));
     } catch (error) {
       clear(this.hintBox).append(h("p", {}, `No hint: ${error.message}`));
     } finally {
