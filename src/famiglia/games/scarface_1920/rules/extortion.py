@@ -15,17 +15,20 @@ KINDS = ("gangs", "business", "jobs", "heal", "districts")
 
 def extortable_districts(st, s, enough: int) -> int:
     """Districts where s has at least 1 figure and no rival has more (counted up to `enough`)."""
-    mine = B.figures(st, s)
-    if not any(mine):
-        return 0
-    rivals = [B.figures(st, o) for o in range(st.gangs) if o != s]
-    most = list(map(max, *rivals)) if len(rivals) > 1 else rivals[0]  # the strongest rival's
+    figures = B.figures
+    rivals = None  # their figures, counted once s is found somewhere (most districts: empty)
     count = 0
-    for n, m in zip(mine, most, strict=True):
-        if n and n >= m:
-            count += 1
-            if count >= enough:
-                break
+    for d, n in enumerate(figures(st, s)):
+        if n:
+            if rivals is None:
+                rivals = [figures(st, o) for o in range(st.gangs) if o != s]
+            for theirs in rivals:
+                if theirs[d] > n:
+                    break
+            else:
+                count += 1
+                if count >= enough:
+                    break
     return count
 
 

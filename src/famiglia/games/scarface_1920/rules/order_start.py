@@ -103,18 +103,20 @@ def _free_hood(st, s) -> bool:
 
 def _can_seize(st, s, m, only) -> bool:
     """A neighborhood s may seize with m muscle (in district `only` if not -1: the Boss's)."""
-    if m < 2 or B.controlled(st, s) >= D.C["control_markers"]:  # every shield is at least 2
+    if m < 2 or st.control.count(s) >= MAX_CONTROL:  # every shield is at least 2
         return False
-    figures, control = B.figures(st, s), st.control
-    for d in range(len(D.DISTRICTS)) if only < 0 else (only,):
-        if not figures[d] or d in st.police:
+    figures, control, police = B.figures(st, s), st.control, st.police
+    torpedo = st.enforcer[s] >= 0  # (the Torpedo may lower a cost: B.seize_cost says)
+    for d in range(len(figures)) if only < 0 else (only,):
+        if not figures[d] or d in police:
             continue
         for n in D.HOODS_IN[d]:
             # B.can_seize written out (the gang's figures, the police and its markers are seen)
             owner = control[n]
-            if owner == s or (owner >= 0 and "seize" in st.shields[owner]):
-                continue
-            if m >= B.seize_cost(st, s, n):
+            if owner < 0:  # nobody's: its shield alone, which the Torpedo only lowers
+                if m >= HOOD_SHIELD[n] or (torpedo and m >= B.seize_cost(st, s, n)):
+                    return True
+            elif owner != s and "seize" not in st.shields[owner] and m >= B.seize_cost(st, s, n):
                 return True
     return False
 
@@ -123,11 +125,15 @@ def _can_deal(st, s, m, i) -> bool:
     thugs, boss = st.deal_thugs[s], st.boss_loc[s]
     for k, did in enumerate(st.deals[s]):
         # on_deal written out: the thugs and the Angry Boss on the k-th Deal
-        if (m if D.DEAL_BY_MUSCLE[did] else i) >= D.DEAL_COST[did] and thugs[k] + (
-            boss == DEAL_TAGS[k]
-        ) < D.DEAL_LIMIT[did]:
+        by_muscle, cost, limit = DEAL_FACTS[did]
+        if (m if by_muscle else i) >= cost and thugs[k] + (boss == DEAL_TAGS[k]) < limit:
             return True
     return False
+
+
+DEAL_FACTS = tuple(zip(D.DEAL_BY_MUSCLE, D.DEAL_COST, D.DEAL_LIMIT, strict=True))  # per Deal
+HOOD_SHIELD = tuple(hood["shield"] for hood in D.HOODS)
+MAX_CONTROL = D.C["control_markers"]
 
 
 def _can_hire(st, s, i) -> bool:
