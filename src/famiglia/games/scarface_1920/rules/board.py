@@ -56,7 +56,11 @@ def presence(st, s: int, d: int) -> bool:
         return True
     if st.enf_loc[s] == d:
         return True
-    return any(st.control[n] == s for n in D.HOODS_IN[d])
+    control = st.control
+    for n in D.HOODS_IN[d]:
+        if control[n] == s:
+            return True
+    return False
 
 
 def distance_bonus(st, s: int, d: int) -> int:

@@ -43,8 +43,11 @@ def sale_choices(st, s) -> list:
 
 def pending_legal(st) -> list:
     """The choices of the pending decision, with their phrases."""
-    # (named written out: most choices are made with their phrase)
-    return [a if a.text else act(a.kind, *a.args) for a in choices(st)]
+    # (named written out: most choices are made with their phrase; only Tequila's are not)
+    out = choices(st)
+    if st.pending[0] == "flip":
+        out = [a if a.text else act(a.kind, *a.args) for a in out]
+    return out
 
 
 def choices(st) -> list:
@@ -251,7 +254,10 @@ def _street_gang_ops(s: int, ops) -> list:
     """A Street Gang effect's operations; its hits and kills are marked, so that the prompts
     they cause wait until the play is over (SF-10.1)."""
     items = card_ops(s, ops)
-    return [[*i, STREET_GANG] if i[0] in ("hit", "kill") else i for i in items]
+    for k, i in enumerate(items):
+        if i[0] in ("hit", "kill"):
+            items[k] = [*i, STREET_GANG]
+    return items
 
 
 def _opp_after_street_gang(st, victim: int) -> None:

@@ -21,7 +21,10 @@ def extortable_districts(st, s, enough: int) -> int:
     for d, n in enumerate(figures(st, s)):
         if n:
             if rivals is None:
-                rivals = [figures(st, o) for o in range(st.gangs) if o != s]
+                rivals = []
+                for o in range(st.gangs):
+                    if o != s:
+                        rivals.append(figures(st, o))
             for theirs in rivals:
                 if theirs[d] > n:
                     break

@@ -72,7 +72,10 @@ def unannounced(st, s: int, options, may_skip: bool, profit_of) -> None:
 
 def hush(items: list) -> list:
     """Marks the screened gains of an unannounced pick: the bounds already allow for them."""
-    return [[*i, SECRET] if i[0] in HUSHED else i for i in items]
+    out = []
+    for i in items:
+        out.append([*i, SECRET] if i[0] in HUSHED else i)
+    return out
 
 
 def is_secret(item) -> bool:

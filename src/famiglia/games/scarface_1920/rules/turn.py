@@ -58,7 +58,9 @@ def _end_turn(st, item) -> None:
     s = st.turn_seat
     discarded = 0
     used = st.used  # pairs (card, how its skill was used)
-    duration = {used[i] for i in range(0, len(used), 2) if used[i + 1] == "duration"}
+    duration = ()
+    if "duration" in used:
+        duration = {used[i] for i in range(0, len(used), 2) if used[i + 1] == "duration"}
     for cid in st.plan[s]:
         if cid in duration:
             st.duration_cards[s].append(cid)
@@ -78,7 +80,11 @@ def _end_turn(st, item) -> None:
 
 # ----- the Plan ------------------------------------------------------------------------------
 def plan_legal(st, s) -> list:
-    return [LAYS[cid] for cid in sorted(st.hand[s])] + [PLAN_DONE]  # (each card is once)
+    out = []
+    for cid in sorted(st.hand[s]):  # (each card is once)
+        out.append(LAYS[cid])
+    out.append(PLAN_DONE)
+    return out
 
 
 LAYS = tuple(act("lay", cid) for cid in range(len(D.CARDS)))
