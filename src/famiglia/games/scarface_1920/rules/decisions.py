@@ -35,10 +35,19 @@ BUS_REMOVE = tuple(act("bus_remove", n) for n in range(len(D.HOODS)))
 BUS_EXCHANGE = tuple({k: act("bus_exchange", n, k) for k in REMOVABLE} for n in range(len(D.HOODS)))
 HEAL_TO = {where: act("heal_to", where) for where in ("hq", "home", "boss_hq", "boss_home")}
 SKIP = act("skip")
+OPP_PASS = act("opp_pass")
+NESS_TO = tuple(  # where Angry Eliot Ness may be moved, by where he stands
+    tuple(act("ness_to", d) for d in range(len(D.DISTRICTS)) if d != ness)
+    for ness in range(len(D.DISTRICTS))
+)
+SG_DISCARD = tuple(act("sg_discard", i) for i in range(len(D.STREET_GANGS)))
 
 
 def sale_choices(st, s) -> list:
-    return [act("sale", n, g) for n, g in B.sales(st, s)]
+    out = []
+    for n, g in B.sales(st, s):
+        out.append(act("sale", n, g))
+    return out
 
 
 def pending_legal(st) -> list:
@@ -64,9 +73,12 @@ def choices(st) -> list:
             out += [HEAL_TO["boss_hq"], HEAL_TO["boss_home"]]
         return out
     if kind == "ness":
-        return [act("ness_to", d) for d in range(len(D.DISTRICTS)) if d != st.ness]
+        return list(NESS_TO[st.ness])
     if kind == "police":
-        return [act("police_move", *ab) for ab in B.police_moves(st)]
+        out = []
+        for a, b in B.police_moves(st):
+            out.append(act("police_move", a, b))
+        return out
     if kind == "move_thug":
         out = []
         for a in range(len(D.DISTRICTS)):
@@ -86,7 +98,9 @@ def choices(st) -> list:
             if b in REMOVABLE:
                 out.append(BUS_REMOVE[n])
                 exchanges = BUS_EXCHANGE[n]
-                out += [exchanges[k] for k in kinds if k != b]
+                for k in kinds:
+                    if k != b:
+                        out.append(exchanges[k])
         out.append(SKIP)
         return out
     if kind == "sale":
@@ -94,7 +108,7 @@ def choices(st) -> list:
     if kind == "mw":
         return [act("mw_pick", c) for c in p[2]]
     if kind == "sg_limit":
-        return [act("sg_discard", i) for i in range(len(st.street_gangs[s]))]
+        return list(SG_DISCARD[: len(st.street_gangs[s])])
     if kind == "sg_play":
         return street_gang_choices(st, p)
     if kind == "opp":
@@ -106,7 +120,9 @@ def choices(st) -> list:
         for sid in st.street_gangs[s]:
             if D.STREET_GANGS[sid]["opportunity"] == p[2]:
                 out.append(act("opp_sg", sid))
-        return sorted(set(out)) + [act("opp_pass")]
+        out = sorted(set(out)) if out else out
+        out.append(OPP_PASS)
+        return out
     if kind == "flip":
         return flip_choices(st)
     raise KeyError(kind)

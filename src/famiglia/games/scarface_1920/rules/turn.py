@@ -253,7 +253,11 @@ def end_actions(st, s, a) -> None:
 # ----- the Reorganization turn ---------------------------------------------------------------
 def _reorg_sales(st, s) -> list[tuple[int, str]]:
     """(neighborhood, good) sales still open in this Reorganization: one per neighborhood."""
-    return [(n, g) for n, g in B.sales(st, s) if n not in st.reorg_sold]
+    sold = st.reorg_sold
+    out = B.sales(st, s)
+    if sold:
+        out = [(n, g) for n, g in out if n not in sold]
+    return out
 
 
 def reorg_legal(st, s) -> list:
@@ -265,16 +269,20 @@ def reorg_legal(st, s) -> list:
     if st.reorg_hood >= 0:
         out = [act("reorg_confirm", st.reorg_hood, st.reorg_good)]
     elif st.reorg_good:
-        out = [act("reorg_hood", n) for n, g in open_sales if g == st.reorg_good]
+        out = []
+        for n, g in open_sales:
+            if g == st.reorg_good:
+                out.append(act("reorg_hood", n))
     else:
-        out = [
-            act("reorg_good", g) for g in ("alcohol", "guns") if any(x == g for _, x in open_sales)
-        ]
+        goods = {g for _, g in open_sales} if open_sales else ()
+        out = [REORG_GOOD[g] for g in ("alcohol", "guns") if g in goods] if goods else []
         out += anytime_legal(st, s)
-    return out + [REORGANIZE]
+    out.append(REORGANIZE)
+    return out
 
 
 REORGANIZE = act("reorganize")
+REORG_GOOD = {g: act("reorg_good", g) for g in ("alcohol", "guns")}
 
 
 def anytime_legal(st, s) -> list:
