@@ -24,9 +24,16 @@ def hit_targets(st, item, pick: str = "hit_pick") -> list:
     if isinstance(districts, str):
         districts = (D.D_INDEX[districts],)
     out = []
+    dist, boss_loc, enf_loc, shields = st.dist, st.boss_loc, st.enf_loc, st.shields
     for d in districts:
+        tag = B.DISTRICT_TAGS[d]
         for v in range(st.gangs):
-            if B.hittable(st, v, d):
+            # B.hittable written out: a figure there, no shield against hits, no Bodyguard
+            if (
+                (dist[v][d] or boss_loc[v] == tag or enf_loc[v] == d)
+                and "hit" not in shields[v]
+                and not B.guarded(st, v, d)
+            ):
                 out.append(act(pick, d, v, st.gang[v]))
     return out
 

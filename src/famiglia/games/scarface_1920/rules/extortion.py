@@ -8,6 +8,7 @@ from .. import data as D
 from ..actions import MOST_EXTORTED, act
 from . import board as B
 from . import known as K
+from .effect_checks import REMOVABLE
 from .effects import schedule
 
 KINDS = ("gangs", "business", "jobs", "heal", "districts")
@@ -44,8 +45,8 @@ def legal(st, s) -> list:
     out = []
     if room := len(st.sg_deck):
         out += GANGS[: min(room, bullets)]
-    business = st.business
-    if room := business.count("speakeasy") + business.count("brothel") + business.count("casino"):
+    # the Speakeasies, Brothels and Casinos on the board: those not left on their track
+    if room := MARKERS - sum(st.track):
         out += BUSINESS[: min(room, bullets)]
     if room := len(st.active_jobs[s]) + len(st.jobs[s]):
         out += JOBS[: min(room, bullets)]
@@ -56,6 +57,7 @@ def legal(st, s) -> list:
     return out
 
 
+MARKERS = sum(D.BUS["markers"][kind] for kind in REMOVABLE)  # on the track or the board
 # Each extortion with 1, 2, ... tokens, made once.
 EXTORTIONS = {
     kind: tuple(act("extort", kind, n) for n in range(1, MOST_EXTORTED + 1)) for kind in KINDS

@@ -55,8 +55,9 @@ def units(st, s) -> list:
     steps used up what they needed), so that the player is never stuck."""
     steps = order_steps(st, s)
     out = steps + skills_legal(st, s)
-    for sid in sorted(st.street_gangs[s]):  # the Street Gangs held
-        out.append(PLAY_SG[sid])
+    if held := st.street_gangs[s]:  # the Street Gangs held
+        for sid in sorted(held):
+            out.append(PLAY_SG[sid])
     if st.order_flag or not steps:
         out.append(ORDER_DONE)
     return out
