@@ -113,6 +113,7 @@ CARD_MUSCLE = tuple(c["muscle"] for c in CARDS)
 CARD_INFLUENCE = tuple(c["influence"] for c in CARDS)
 CARD_IS_BOSS = tuple(c["role"] == "boss" for c in CARDS)
 CARD_CRIME_BITS = tuple(sum(1 << k for k in c["crimes"]) for c in CARDS)  # one bit per Crime type
+CARD_NAMES = tuple(c["name"] for c in CARDS)
 CARD_BY_NAME = {c["name"]: i for i, c in enumerate(CARDS)}
 
 JOBS = tuple(

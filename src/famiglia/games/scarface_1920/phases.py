@@ -16,6 +16,10 @@ from famiglia.core import Phase
 from .actions import act
 from .modes import enforcers, solo, tequila
 from .rules import endgame, extortion, jobs, order_start, order_steps, setup_phase, turn
+from .rules.extortion import legal as extortion_legal
+from .rules.jobs import legal as jobs_legal
+from .rules.order_start import startable
+from .rules.turn import PLAY_SG, anytime_legal, skills_legal
 
 
 def _moves(table: dict):
@@ -30,16 +34,17 @@ def _moves(table: dict):
 
 def actions_legal(st, s) -> list:
     """The Action turn's choices, in the order of the Turns Aid Sheet."""
-    out = turn.skills_legal(st, s)
+    out = skills_legal(st, s)
     if not st.order_used:
-        out += order_start.startable(st, s)
+        out += startable(st, s)
     if not st.extortion_used:
-        out += extortion.legal(st, s)
+        out += extortion_legal(st, s)
     if held := st.street_gangs[s]:  # the Street Gangs held
-        play = turn.PLAY_SG
-        out += [play[sid] for sid in sorted(held)]
-    out += jobs.legal(st, s)
-    out += turn.anytime_legal(st, s)  # bribes, Ness moved with Votes
+        for sid in sorted(held):
+            out.append(PLAY_SG[sid])
+    if st.jobs[s] or st.active_jobs[s]:
+        out += jobs_legal(st, s)
+    out += anytime_legal(st, s)  # bribes, Ness moved with Votes
     if st.tequila:
         out += tequila.player_actions(st, s)  # against Tequila (SF-T.16, SF-T.17)
         out += enforcers.actions(st, s)  # SF-E.3, SF-T.2

@@ -56,7 +56,11 @@ def presence(st, s: int, d: int) -> bool:
         return True
     if st.enf_loc[s] == d:
         return True
-    return any(st.control[n] == s for n in D.HOODS_IN[d])
+    control = st.control
+    for n in D.HOODS_IN[d]:
+        if control[n] == s:
+            return True
+    return False
 
 
 def distance_bonus(st, s: int, d: int) -> int:
@@ -140,19 +144,23 @@ def sell(st, s: int, n: int, good: str) -> None:
 
 def business_profit(st, kind: str) -> int:
     """Profit per marker: the column's value at the row of markers of that type on the board."""
-    column = "nightclub" if kind == "jazz" else kind
-    kinds = ("nightclub", "jazz") if column == "nightclub" else (kind,)
-    on_board = sum(st.business.count(k) for k in kinds)
+    business = st.business
+    if kind in ("nightclub", "jazz"):  # one column
+        column, on_board = "nightclub", business.count("nightclub") + business.count("jazz")
+    else:
+        column, on_board = kind, business.count(kind)
     values = D.PROFIT[column]
     return values[min(max(on_board, 1), len(values)) - 1]
 
 
 def profit_of(st, s: int) -> int:
-    return sum(
-        business_profit(st, st.business[n])
-        for n in range(len(D.HOODS))
-        if st.control[n] == s and st.business[n]
-    )
+    control, business, n = st.control, st.business, -1
+    total = 0
+    for _ in range(control.count(s)):  # the neighborhoods s controls, found by the list itself
+        n = control.index(s, n + 1)
+        if business[n]:
+            total += business_profit(st, business[n])
+    return total
 
 
 def name(st, s: int) -> str:

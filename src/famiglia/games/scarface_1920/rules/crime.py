@@ -159,7 +159,10 @@ def _extra_rest(st, item) -> None:
 def move_police(st, mover: int, a: int, b: int) -> None:
     st.police[st.police.index(a)] = b
     st.say(f"a police car moves from {D.DISTRICTS[a]} to {D.DISTRICTS[b]}")
-    schedule(st, [[op[0], mover, op[1], b] for op in D.GMEN[st.gmen]["extra_v"]])
+    items = []
+    for op in D.GMEN[st.gmen]["extra_v"]:
+        items.append([op[0], mover, op[1], b])
+    schedule(st, items)
 
 
 # The Extra V effects below touch the seats only: never the solo gang (SF-S.28).

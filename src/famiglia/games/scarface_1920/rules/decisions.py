@@ -24,9 +24,16 @@ def hit_targets(st, item, pick: str = "hit_pick") -> list:
     if isinstance(districts, str):
         districts = (D.D_INDEX[districts],)
     out = []
+    dist, boss_loc, enf_loc, shields = st.dist, st.boss_loc, st.enf_loc, st.shields
     for d in districts:
+        tag = B.DISTRICT_TAGS[d]
         for v in range(st.gangs):
-            if B.hittable(st, v, d):
+            # B.hittable written out: a figure there, no shield against hits, no Bodyguard
+            if (
+                (dist[v][d] or boss_loc[v] == tag or enf_loc[v] == d)
+                and "hit" not in shields[v]
+                and not B.guarded(st, v, d)
+            ):
                 out.append(act(pick, d, v, st.gang[v]))
     return out
 
@@ -35,16 +42,28 @@ BUS_REMOVE = tuple(act("bus_remove", n) for n in range(len(D.HOODS)))
 BUS_EXCHANGE = tuple({k: act("bus_exchange", n, k) for k in REMOVABLE} for n in range(len(D.HOODS)))
 HEAL_TO = {where: act("heal_to", where) for where in ("hq", "home", "boss_hq", "boss_home")}
 SKIP = act("skip")
+OPP_PASS = act("opp_pass")
+NESS_TO = tuple(  # where Angry Eliot Ness may be moved, by where he stands
+    tuple(act("ness_to", d) for d in range(len(D.DISTRICTS)) if d != ness)
+    for ness in range(len(D.DISTRICTS))
+)
+SG_DISCARD = tuple(act("sg_discard", i) for i in range(len(D.STREET_GANGS)))
 
 
 def sale_choices(st, s) -> list:
-    return [act("sale", n, g) for n, g in B.sales(st, s)]
+    out = []
+    for n, g in B.sales(st, s):
+        out.append(act("sale", n, g))
+    return out
 
 
 def pending_legal(st) -> list:
     """The choices of the pending decision, with their phrases."""
-    # (named written out: most choices are made with their phrase)
-    return [a if a.text else act(a.kind, *a.args) for a in choices(st)]
+    # (named written out: most choices are made with their phrase; only Tequila's are not)
+    out = choices(st)
+    if st.pending[0] == "flip":
+        out = [a if a.text else act(a.kind, *a.args) for a in out]
+    return out
 
 
 def choices(st) -> list:
@@ -61,9 +80,12 @@ def choices(st) -> list:
             out += [HEAL_TO["boss_hq"], HEAL_TO["boss_home"]]
         return out
     if kind == "ness":
-        return [act("ness_to", d) for d in range(len(D.DISTRICTS)) if d != st.ness]
+        return list(NESS_TO[st.ness])
     if kind == "police":
-        return [act("police_move", *ab) for ab in B.police_moves(st)]
+        out = []
+        for a, b in B.police_moves(st):
+            out.append(act("police_move", a, b))
+        return out
     if kind == "move_thug":
         out = []
         for a in range(len(D.DISTRICTS)):
@@ -83,7 +105,9 @@ def choices(st) -> list:
             if b in REMOVABLE:
                 out.append(BUS_REMOVE[n])
                 exchanges = BUS_EXCHANGE[n]
-                out += [exchanges[k] for k in kinds if k != b]
+                for k in kinds:
+                    if k != b:
+                        out.append(exchanges[k])
         out.append(SKIP)
         return out
     if kind == "sale":
@@ -91,7 +115,7 @@ def choices(st) -> list:
     if kind == "mw":
         return [act("mw_pick", c) for c in p[2]]
     if kind == "sg_limit":
-        return [act("sg_discard", i) for i in range(len(st.street_gangs[s]))]
+        return list(SG_DISCARD[: len(st.street_gangs[s])])
     if kind == "sg_play":
         return street_gang_choices(st, p)
     if kind == "opp":
@@ -103,7 +127,9 @@ def choices(st) -> list:
         for sid in st.street_gangs[s]:
             if D.STREET_GANGS[sid]["opportunity"] == p[2]:
                 out.append(act("opp_sg", sid))
-        return sorted(set(out)) + [act("opp_pass")]
+        out = sorted(set(out)) if out else out
+        out.append(OPP_PASS)
+        return out
     if kind == "flip":
         return flip_choices(st)
     raise KeyError(kind)
@@ -251,7 +277,10 @@ def _street_gang_ops(s: int, ops) -> list:
     """A Street Gang effect's operations; its hits and kills are marked, so that the prompts
     they cause wait until the play is over (SF-10.1)."""
     items = card_ops(s, ops)
-    return [[*i, STREET_GANG] if i[0] in ("hit", "kill") else i for i in items]
+    for k, i in enumerate(items):
+        if i[0] in ("hit", "kill"):
+            items[k] = [*i, STREET_GANG]
+    return items
 
 
 def _opp_after_street_gang(st, victim: int) -> None:

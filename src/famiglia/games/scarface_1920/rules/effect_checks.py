@@ -96,7 +96,8 @@ def business_choices(st, s, kind) -> list:
         n = control.index(s, n + 1)
         if not business[n]:
             places = BUS_PLACE[n]
-            out += [places[k] for k in kinds]
+            for k in kinds:
+                out.append(places[k])
     return out
 
 
@@ -108,7 +109,11 @@ def available(st, kind) -> bool:
 
 def available_kinds(st, kinds) -> list:
     """Those of `kinds` with a marker left, in the order given."""
-    return [k for k in kinds if available(st, k)]
+    out = []
+    for k in kinds:
+        if available(st, k):
+            out.append(k)
+    return out
 
 
 ALL_KINDS = ("speakeasy", "brothel", "casino", "nightclub")

@@ -36,7 +36,12 @@ def schedule(st, items: list) -> None:
 
 
 def card_ops(s: int, ops) -> list:
-    return [[op[0], s, *op[1:]] for op in ops]
+    # (loops rather than comprehensions on the hot path's short lists: in Python 3.11 a
+    # comprehension is a function call of its own, dearer than the loop for a few items)
+    items = []
+    for op in ops:
+        items.append([op[0], s, *op[1:]])
+    return items
 
 
 # ----- operations without a decision ---------------------------------------------------------
@@ -113,7 +118,10 @@ def _draw(st, item):
     del deck[-k:]
     st.hand[s].extend(drawn)
     st.say(f"{B.name(st, s)} draws {plural(k, 'card')}")
-    st.say("you draw " + ", ".join(D.CARDS[c]["name"] for c in drawn), (s,))
+    names = []
+    for c in drawn:
+        names.append(D.CARD_NAMES[c])
+    st.say("you draw " + ", ".join(names), (s,))
 
 
 def _street_gang(st, item):

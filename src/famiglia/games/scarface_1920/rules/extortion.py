@@ -8,6 +8,7 @@ from .. import data as D
 from ..actions import MOST_EXTORTED, act
 from . import board as B
 from . import known as K
+from .effect_checks import REMOVABLE
 from .effects import schedule
 
 KINDS = ("gangs", "business", "jobs", "heal", "districts")
@@ -15,17 +16,23 @@ KINDS = ("gangs", "business", "jobs", "heal", "districts")
 
 def extortable_districts(st, s, enough: int) -> int:
     """Districts where s has at least 1 figure and no rival has more (counted up to `enough`)."""
-    mine = B.figures(st, s)
-    if not any(mine):
-        return 0
-    rivals = [B.figures(st, o) for o in range(st.gangs) if o != s]
-    most = list(map(max, *rivals)) if len(rivals) > 1 else rivals[0]  # the strongest rival's
+    figures = B.figures
+    rivals = None  # their figures, counted once s is found somewhere (most districts: empty)
     count = 0
-    for n, m in zip(mine, most, strict=True):
-        if n and n >= m:
-            count += 1
-            if count >= enough:
-                break
+    for d, n in enumerate(figures(st, s)):
+        if n:
+            if rivals is None:
+                rivals = []
+                for o in range(st.gangs):
+                    if o != s:
+                        rivals.append(figures(st, o))
+            for theirs in rivals:
+                if theirs[d] > n:
+                    break
+            else:
+                count += 1
+                if count >= enough:
+                    break
     return count
 
 
@@ -38,8 +45,8 @@ def legal(st, s) -> list:
     out = []
     if room := len(st.sg_deck):
         out += GANGS[: min(room, bullets)]
-    business = st.business
-    if room := business.count("speakeasy") + business.count("brothel") + business.count("casino"):
+    # the Speakeasies, Brothels and Casinos on the board: those not left on their track
+    if room := MARKERS - sum(st.track):
         out += BUSINESS[: min(room, bullets)]
     if room := len(st.active_jobs[s]) + len(st.jobs[s]):
         out += JOBS[: min(room, bullets)]
@@ -50,6 +57,7 @@ def legal(st, s) -> list:
     return out
 
 
+MARKERS = sum(D.BUS["markers"][kind] for kind in REMOVABLE)  # on the track or the board
 # Each extortion with 1, 2, ... tokens, made once.
 EXTORTIONS = {
     kind: tuple(act("extort", kind, n) for n in range(1, MOST_EXTORTED + 1)) for kind in KINDS

@@ -41,9 +41,11 @@ def legal(st, s) -> list:
     if held:
         order = sorted(held) if len(held) > 1 else held
         if st.hq[s]:
-            out += [ACTIVATE[jid] for jid in order]
+            for jid in order:
+                out.append(ACTIVATE[jid])
         if st.boss_loc[s] == "hq":  # the Angry Boss counts as a thug (SF-7.1)
-            out += [ACTIVATE_BOSS[jid] for jid in order]
+            for jid in order:
+                out.append(ACTIVATE_BOSS[jid])
     if active:
         waived = st.ignore_tokens > 0  # an Extortion may waive one requirement per Job
         for jid in sorted(active) if len(active) > 1 else active:

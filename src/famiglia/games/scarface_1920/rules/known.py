@@ -43,7 +43,25 @@ def unannounced(st, s: int, options, may_skip: bool, profit_of) -> None:
     the pick, so the bounds never tell the pick; the picked operations then run `hush`ed.
     `profit_of(st, s)` is the gang's Business profit (board.py), asked only if an option pays
     it."""
-    # the least and the most each screened value (money, votes, bullets) may have moved by
+    # the least and the most each screened value (money, votes, bullets) may have moved by;
+    # options printed on a card (a tuple) that pay no profit move them the same every time
+    spread = _SPREADS.get((options, may_skip)) if type(options) is tuple else None
+    if spread is None:
+        spread = _spread(st, s, options, may_skip, profit_of)
+        if spread[2] and type(options) is tuple:
+            _SPREADS[options, may_skip] = spread
+    low, high, _ = spread
+    b = st.bounds[s]
+    for k in range(3):
+        lo, hi = b[2 * k] + low[k], b[2 * k + 1] + high[k]
+        b[2 * k], b[2 * k + 1] = (lo if lo > 0 else 0), (hi if hi > 0 else 0)
+
+
+_SPREADS: dict = {}  # (options, may_skip) -> their spread, for printed options without profit
+
+
+def _spread(st, s, options, may_skip, profit_of) -> tuple:
+    """(least moves, most moves, whether they hold in every state: no option pays profit)."""
     low, high = ([0, 0, 0], [0, 0, 0]) if may_skip else (None, None)
     profit = None
     for ops in options:
@@ -64,15 +82,15 @@ def unannounced(st, s: int, options, may_skip: bool, profit_of) -> None:
                     low[k] = d[k]
                 if d[k] > high[k]:
                     high[k] = d[k]
-    b = st.bounds[s]
-    for k in range(3):
-        lo, hi = b[2 * k] + low[k], b[2 * k + 1] + high[k]
-        b[2 * k], b[2 * k + 1] = (lo if lo > 0 else 0), (hi if hi > 0 else 0)
+    return low, high, profit is None
 
 
 def hush(items: list) -> list:
     """Marks the screened gains of an unannounced pick: the bounds already allow for them."""
-    return [[*i, SECRET] if i[0] in HUSHED else i for i in items]
+    out = []
+    for i in items:
+        out.append([*i, SECRET] if i[0] in HUSHED else i)
+    return out
 
 
 def is_secret(item) -> bool:

@@ -30,20 +30,21 @@ def startable(st, s) -> list:
     bm, bi = boss_bonus(st, s)
     bm, bi = m + bm, i + bi
     loc = st.boss_loc[s]
-    thug, boss = st.hq[s] > 0, loc == "hq"
+    # every order's first step costs a point (LEAST_COST): without one a thug gives none
+    thug, boss = st.hq[s] > 0 and (m >= 1 or i >= 1), loc == "hq"
     out = _from_hq(st, s, m, i, bm, bi, thug, boss) if thug or boss else []
     boss_at = B.TAG_DISTRICT.get(loc, -1)  # the Angry Boss's district, if he stands in one
     if m >= 1:  # a police car can always be moved
-        out.append(ORDERS["move", "thug"])
+        out.append(THUG_ORDER["move"])
     if boss_at >= 0 and bm >= 1:
-        out.append(ORDERS["move", "boss"])
+        out.append(BOSS_ORDER["move"])
     if _can_seize(st, s, m, -1):
-        out.append(ORDERS["seize", "thug"])
+        out.append(THUG_ORDER["seize"])
     if boss_at >= 0 and _can_seize(st, s, bm, boss_at):
-        out.append(ORDERS["seize", "boss"])
+        out.append(BOSS_ORDER["seize"])
     # some kind of upgrade and some split of the 2 points always remain then
     if m + i >= 2 and st.money[s] >= upgrade_cost(st, s) and st.upgrades[s] < MAX_UPGRADES:
-        out.append(ORDERS["upgrade", "thug"])
+        out.append(THUG_ORDER["upgrade"])
     return out
 
 
@@ -53,41 +54,42 @@ def _from_hq(st, s, m, i, bm, bi, thug, boss) -> list:  # noqa: C901 - one branc
     figures that bring enough; hire, send and deals are checked with each figure's points."""
     ti, bo = i if thug else -1, bi if boss else -1  # the influence each brings (-1: not there)
     t1, b1 = ti >= 1, bo >= 1
+    by1 = BY_FIGURES[t1][b1]  # each order's figures with enough for one step
     out = []
     if t1 or b1:
         if st.slums[s] > 0:
-            out += BY_FIGURE["recruit"][t1][b1]
+            out += by1["recruit"]
         if st.job_deck and len(st.jobs[s]) + len(st.active_jobs[s]) < MAX_JOBS:
-            out += BY_FIGURE["job"][t1][b1]
+            out += by1["job"]
         if st.dealer_deck:
-            out += BY_FIGURE["dealer"][t1][b1]
+            out += by1["dealer"]
         if B.can_sell(st, s):
-            out += BY_FIGURE["sell"][t1][b1]
+            out += by1["sell"]
     if thug and _can_hire(st, s, i):
-        out.append(ORDERS["hire", "thug"])
+        out.append(THUG_ORDER["hire"])
     if boss and _can_hire(st, s, bi):
-        out.append(ORDERS["hire", "boss"])
+        out.append(BOSS_ORDER["hire"])
     control = st.control
     # a rival's marker: neither nobody's (-1) nor s's own
     if (ti >= 5 or bo >= 5) and control.count(-1) + control.count(s) < len(control):
         out += BY_FIGURE["decontrol"][ti >= 5][bo >= 5]
     if t1 or b1:
         if st.crime[s] > st.ness_level:
-            out += BY_FIGURE["reduce"][t1][b1]
+            out += by1["reduce"]
         if any(st.track) and _free_hood(st, s):
-            out += BY_FIGURE["business"][t1][b1]
+            out += by1["business"]
     if (ti >= 2 or bo >= 2) and (st.prison[s] > 0 or st.boss_loc[s] == "prison"):
         out += BY_FIGURE["prison"][ti >= 2][bo >= 2]
     if (t1 or b1) and (st.alcohol[s] > 0 or st.guns[s] > 0):
-        out += BY_FIGURE["sell_auth"][t1][b1]
+        out += by1["sell_auth"]
     if thug and m >= 1:
-        out.append(ORDERS["send", "thug"])
+        out.append(THUG_ORDER["send"])
     if boss and bm >= 1:
-        out.append(ORDERS["send", "boss"])
+        out.append(BOSS_ORDER["send"])
     if thug and _can_deal(st, s, m, i):
-        out.append(ORDERS["deals", "thug"])
+        out.append(THUG_ORDER["deals"])
     if boss and _can_deal(st, s, bm, bi):
-        out.append(ORDERS["deals", "boss"])
+        out.append(BOSS_ORDER["deals"])
     return out
 
 
@@ -103,18 +105,20 @@ def _free_hood(st, s) -> bool:
 
 def _can_seize(st, s, m, only) -> bool:
     """A neighborhood s may seize with m muscle (in district `only` if not -1: the Boss's)."""
-    if m < 2 or B.controlled(st, s) >= D.C["control_markers"]:  # every shield is at least 2
+    if m < 2 or st.control.count(s) >= MAX_CONTROL:  # every shield is at least 2
         return False
-    figures, control = B.figures(st, s), st.control
-    for d in range(len(D.DISTRICTS)) if only < 0 else (only,):
-        if not figures[d] or d in st.police:
+    figures, control, police = B.figures(st, s), st.control, st.police
+    torpedo = st.enforcer[s] >= 0  # (the Torpedo may lower a cost: B.seize_cost says)
+    for d in range(len(figures)) if only < 0 else (only,):
+        if not figures[d] or d in police:
             continue
         for n in D.HOODS_IN[d]:
             # B.can_seize written out (the gang's figures, the police and its markers are seen)
             owner = control[n]
-            if owner == s or (owner >= 0 and "seize" in st.shields[owner]):
-                continue
-            if m >= B.seize_cost(st, s, n):
+            if owner < 0:  # nobody's: its shield alone, which the Torpedo only lowers
+                if m >= HOOD_SHIELD[n] or (torpedo and m >= B.seize_cost(st, s, n)):
+                    return True
+            elif owner != s and "seize" not in st.shields[owner] and m >= B.seize_cost(st, s, n):
                 return True
     return False
 
@@ -123,11 +127,15 @@ def _can_deal(st, s, m, i) -> bool:
     thugs, boss = st.deal_thugs[s], st.boss_loc[s]
     for k, did in enumerate(st.deals[s]):
         # on_deal written out: the thugs and the Angry Boss on the k-th Deal
-        if (m if D.DEAL_BY_MUSCLE[did] else i) >= D.DEAL_COST[did] and thugs[k] + (
-            boss == DEAL_TAGS[k]
-        ) < D.DEAL_LIMIT[did]:
+        by_muscle, cost, limit = DEAL_FACTS[did]
+        if (m if by_muscle else i) >= cost and thugs[k] + (boss == DEAL_TAGS[k]) < limit:
             return True
     return False
+
+
+DEAL_FACTS = tuple(zip(D.DEAL_BY_MUSCLE, D.DEAL_COST, D.DEAL_LIMIT, strict=True))  # per Deal
+HOOD_SHIELD = tuple(hood["shield"] for hood in D.HOODS)
+MAX_CONTROL = D.C["control_markers"]
 
 
 def _can_hire(st, s, i) -> bool:
@@ -146,7 +154,23 @@ def _by_figure(kind: str) -> tuple:
 
 
 BY_FIGURE = {kind: _by_figure(kind) for kind in ORDER_TEXT}  # [a thug can][the Boss can]
+# the same by the figures first: [a thug can][the Boss can][kind]
+BY_FIGURES = tuple(
+    tuple({kind: BY_FIGURE[kind][t][b] for kind in ORDER_TEXT} for b in (0, 1)) for t in (0, 1)
+)
+THUG_ORDER = {kind: ORDERS[kind, "thug"] for kind in ORDER_TEXT}
+BOSS_ORDER = {kind: ORDERS[kind, "boss"] for kind in ORDER_TEXT}
 MAX_JOBS = D.C["max_jobs"]
+# The least any order's first step costs: its rule's own point, the cheapest Deal, Associate in
+# the market or Enforcer. At 1, a figure with no point can give no order (startable).
+LEAST_COST = min(
+    1,
+    min(D.DEAL_COST),
+    min(D.CARD_STARS[c] for c in D.ASSOCIATES),
+    min(e["stars"] for e in D.ENFORCERS),
+)
+if LEAST_COST < 1:
+    raise ValueError("startable skips a thug with no point: an order costing none needs it")
 MAX_UPGRADES = D.C["max_upgrades"]
 
 

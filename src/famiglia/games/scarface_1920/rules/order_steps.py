@@ -14,7 +14,7 @@ from . import board as B
 from . import known as K
 from .board import DEAL_TAGS
 from .crime import move_police
-from .effect_checks import available
+from .effect_checks import REMOVABLE, available_kinds
 from .effects import card_ops, most_wanted_reward, place_business, refill_market, schedule
 from .strength import upgrade_cost
 from .turn import PLAY_SG, play_street_gang, skills_legal, use_match, use_skill
@@ -55,8 +55,9 @@ def units(st, s) -> list:
     steps used up what they needed), so that the player is never stuck."""
     steps = order_steps(st, s)
     out = steps + skills_legal(st, s)
-    for sid in sorted(st.street_gangs[s]):  # the Street Gangs held
-        out.append(PLAY_SG[sid])
+    if held := st.street_gangs[s]:  # the Street Gangs held
+        for sid in sorted(held):
+            out.append(PLAY_SG[sid])
     if st.order_flag or not steps:
         out.append(ORDER_DONE)
     return out
@@ -81,10 +82,14 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
     elif kind == "dealer" and i >= 1 and st.dealer_deck:
         out.append(STEP_DRAW_DEALER)
     elif kind == "sell" and i >= 1:
-        out += [act("sell", n, g) for n, g in B.sales(st, s)]
+        for n, g in B.sales(st, s):
+            out.append(act("sell", n, g))
     elif kind == "hire":
-        out += [act("hire", cid) for cid in sorted(st.market) if D.CARDS[cid]["stars"] <= i]
-        out += E.hire_units(st, s, i)  # SF-E.2
+        for cid in sorted(st.market):
+            if D.CARD_STARS[cid] <= i:
+                out.append(HIRES[cid])
+        if st.enforcers:
+            out += E.hire_units(st, s, i)  # SF-E.2
     elif kind == "decontrol" and i >= 5:
         out += [
             act("decontrol", n)
@@ -94,13 +99,12 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
     elif kind == "reduce" and i >= 1 and st.crime[s] > st.ness_level:
         out.append(STEP_REDUCE_CRIME)
     elif kind == "business" and i >= 1:
+        kinds = available_kinds(st, REMOVABLE)  # (speakeasy, brothel, casino: nightclubs aside)
         for n in range(len(D.HOODS)):
             if st.control[n] == s and not st.business[n]:
-                out += [
-                    act("add_business", n, k)
-                    for k in ("speakeasy", "brothel", "casino")
-                    if available(st, k)
-                ]
+                adds = ADD_BUSINESS[n]
+                for k in kinds:
+                    out.append(adds[k])
     elif (
         kind == "prison"
         and i >= 2
@@ -115,11 +119,16 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
             if (st.alcohol if g == "alcohol" else st.guns)[s]
         ]
     elif kind == "send" and m >= 1:
-        targets = [d for d in range(len(D.DISTRICTS)) if B.presence(st, s, d)]
+        targets = []
+        for d in range(len(D.DISTRICTS)):
+            if B.presence(st, s, d):
+                targets.append(d)
         if st.hq[s]:
-            out += [SENDS["thug"][d] for d in targets]
+            for d in targets:
+                out.append(SENDS["thug"][d])
         if fig == "boss" and st.boss_loc[s] == "hq":
-            out += [SENDS["boss"][d] for d in targets]
+            for d in targets:
+                out.append(SENDS["boss"][d])
     elif kind == "move" and m >= 1:
         if fig == "thug":
             dist = st.dist[s]
@@ -166,6 +175,8 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
 STEP_RECRUIT, STEP_DRAW_JOB, STEP_DRAW_DEALER, STEP_REDUCE_CRIME, STEP_FREE_PRISON = (
     act(kind) for kind in ("recruit", "draw_job", "draw_dealer", "reduce_crime", "free_prison")
 )
+HIRES = tuple(act("hire", cid) for cid in range(len(D.CARDS)))
+ADD_BUSINESS = tuple({k: act("add_business", n, k) for k in REMOVABLE} for n in range(len(D.HOODS)))
 SENDS = {
     fig: tuple(act("send", d, fig) for d in range(len(D.DISTRICTS))) for fig in ("thug", "boss")
 }

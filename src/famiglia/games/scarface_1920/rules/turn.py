@@ -58,7 +58,9 @@ def _end_turn(st, item) -> None:
     s = st.turn_seat
     discarded = 0
     used = st.used  # pairs (card, how its skill was used)
-    duration = {used[i] for i in range(0, len(used), 2) if used[i + 1] == "duration"}
+    duration = ()
+    if "duration" in used:
+        duration = {used[i] for i in range(0, len(used), 2) if used[i + 1] == "duration"}
     for cid in st.plan[s]:
         if cid in duration:
             st.duration_cards[s].append(cid)
@@ -78,7 +80,11 @@ def _end_turn(st, item) -> None:
 
 # ----- the Plan ------------------------------------------------------------------------------
 def plan_legal(st, s) -> list:
-    return [LAYS[cid] for cid in sorted(st.hand[s])] + [PLAN_DONE]  # (each card is once)
+    out = []
+    for cid in sorted(st.hand[s]):  # (each card is once)
+        out.append(LAYS[cid])
+    out.append(PLAN_DONE)
+    return out
 
 
 LAYS = tuple(act("lay", cid) for cid in range(len(D.CARDS)))
@@ -115,45 +121,32 @@ def skills_legal(st, s) -> list:
     plan = st.plan[s]
     if not plan:
         return []
-    key = (*plan, None, *st.used)  # (a Plan holds card numbers only: None parts the two)
-    offered = _SKILLS_OFFERED.get(key)
-    if offered is None:
-        if len(_SKILLS_OFFERED) >= 4096:  # (a bound on the memory: made again when met again)
-            _SKILLS_OFFERED.clear()
-        offered = _SKILLS_OFFERED[key] = _skills_offered(plan, st.used)
-    out = []
-    for action, useful in offered:
-        if useful is None or useful(st, s):
-            out.append(action)
-    return out
-
-
-# The skills a Plan offers and their usefulness checks, by the Plan and the used marks: the
-# same few come back turn after turn, and every move of an Action turn asks for them.
-_SKILLS_OFFERED: dict = {}
-
-
-def _skills_offered(plan, used) -> tuple:
-    """(action, its usefulness check or None: always) of each skill and matching skill of the
-    Plan not used yet, in the order offered."""
-    skilled, matched = set(), set()
-    for k in range(0, len(used), 2):  # pairs (card, "skill" or "match" or "duration")
-        (skilled if used[k + 1] == "skill" else matched).add(used[k])
     # A matching skill is active when another card in the Plan shares a Crime type: the Crime
     # types of two or more cards (each card is in the Plan once).
-    bits = D.CARD_CRIME_BITS
-    seen = shared = 0
-    for cid in plan:
-        shared |= seen & bits[cid]
-        seen |= bits[cid]
+    shared = 0
+    if len(plan) > 1:
+        seen = 0
+        for cid in plan:
+            bits = D.CARD_CRIME_BITS[cid]
+            shared |= seen & bits
+            seen |= bits
+    used = st.used  # pairs (card, "skill" or "match" or "duration")
     out = []
     for cid in plan:
         crimes, skill, skill_useful, match, match_useful = SKILL_FACTS[cid]
-        if cid not in skilled:
-            out.append((skill, skill_useful))
-        if crimes & shared and cid not in matched:
-            out.append((match, match_useful))
-    return tuple(out)
+        skilled = matched = False
+        if cid in used:  # (a card number equals no mark: only the card's own pairs are found)
+            for k in range(0, len(used), 2):
+                if used[k] == cid:
+                    if used[k + 1] == "skill":
+                        skilled = True
+                    else:
+                        matched = True
+        if not skilled and (skill_useful is None or skill_useful(st, s)):
+            out.append(skill)
+        if crimes & shared and not matched and (match_useful is None or match_useful(st, s)):
+            out.append(match)
+    return out
 
 
 # Per card: its Crime types (bits), its skill's action and whether it would do something now
@@ -247,7 +240,11 @@ def end_actions(st, s, a) -> None:
 # ----- the Reorganization turn ---------------------------------------------------------------
 def _reorg_sales(st, s) -> list[tuple[int, str]]:
     """(neighborhood, good) sales still open in this Reorganization: one per neighborhood."""
-    return [(n, g) for n, g in B.sales(st, s) if n not in st.reorg_sold]
+    sold = st.reorg_sold
+    out = B.sales(st, s)
+    if sold:
+        out = [(n, g) for n, g in out if n not in sold]
+    return out
 
 
 def reorg_legal(st, s) -> list:
@@ -259,16 +256,20 @@ def reorg_legal(st, s) -> list:
     if st.reorg_hood >= 0:
         out = [act("reorg_confirm", st.reorg_hood, st.reorg_good)]
     elif st.reorg_good:
-        out = [act("reorg_hood", n) for n, g in open_sales if g == st.reorg_good]
+        out = []
+        for n, g in open_sales:
+            if g == st.reorg_good:
+                out.append(act("reorg_hood", n))
     else:
-        out = [
-            act("reorg_good", g) for g in ("alcohol", "guns") if any(x == g for _, x in open_sales)
-        ]
+        goods = {g for _, g in open_sales} if open_sales else ()
+        out = [REORG_GOOD[g] for g in ("alcohol", "guns") if g in goods] if goods else []
         out += anytime_legal(st, s)
-    return out + [REORGANIZE]
+    out.append(REORGANIZE)
+    return out
 
 
 REORGANIZE = act("reorganize")
+REORG_GOOD = {g: act("reorg_good", g) for g in ("alcohol", "guns")}
 
 
 def anytime_legal(st, s) -> list:
