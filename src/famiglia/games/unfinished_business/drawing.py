@@ -3,9 +3,15 @@ is replaced by the next card."""
 
 from __future__ import annotations
 
-from .data import EFFECT, HAND_SIZE, INFO, IS_EVENT, KIND_MASK, NAME
+from .data import EFFECT, HAND_SIZE, INFO, IS_EVENT, KIND_MASK, MAX_SEATS, NAME
 from .events import EVENTS
 from .scoring import check_end
+
+# What a card drawn into a hand tells each seat, made once (nearly every move draws): [seat]
+# for the table, [kind] for the drawer alone, and the drawer as the audience.
+_DRAWS = [f"seat {seat} draws a card" for seat in range(MAX_SEATS)]
+_YOU_DRAW = [f"you draw {name}" for name in NAME]
+_ALONE = [(seat,) for seat in range(MAX_SEATS)]
 
 
 def draw(state, task) -> None:
@@ -27,8 +33,8 @@ def draw(state, task) -> None:
 def _take(state, seat, kind) -> None:
     """A drawn card that is no event goes into the hand."""
     state.hands[seat].append(kind)
-    state.say(f"seat {seat} draws a card")
-    state.say(f"you draw {NAME[kind]}", (seat,))
+    state.say(_DRAWS[seat])
+    state.say(_YOU_DRAW[kind], _ALONE[seat])
 
 
 def fill(state, task) -> None:
