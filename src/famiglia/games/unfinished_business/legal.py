@@ -163,10 +163,9 @@ _OTHERS = [
 ]
 
 
-def _attacks(state, seat, partners, move) -> list:
+def _attacks(state, seat, partners, move, acts) -> list:
     """UB-6.1, UB-6.2: every top set in reach, with a matching card or a joker (`partners`:
-    the hand's, _Properties.partners)."""
-    acts = []
+    the hand's, _Properties.partners), added to `acts`."""
     table = _ATTACK[move]
     fronts = state.fronts
     godfather = state.godfather
@@ -188,7 +187,7 @@ def act(state, seat) -> list:
         top = state.market[-1]
         for kind in partners[top]:
             acts.append(_MARKET[kind][top])
-    acts += _attacks(state, seat, partners, "attack")  # UB-6.1, UB-6.2
+    _attacks(state, seat, partners, "attack", acts)  # UB-6.1, UB-6.2
     if len(hand) > count:  # action cards too (UB-7.1); there is one of each
         for kind in sorted(card & KIND_MASK for card in hand):
             if _PLAYABLE[kind]:
@@ -264,4 +263,6 @@ def poker(state, seat) -> list:
 
 def revenge(state, seat) -> list:
     """UB-9.7: an attack as in UB-6.1, or let it go."""
-    return [*_attacks(state, seat, _properties(state.hands[seat]).partners, "revenge"), _NOREVENGE]
+    acts = _attacks(state, seat, _properties(state.hands[seat]).partners, "revenge", [])
+    acts.append(_NOREVENGE)
+    return acts
