@@ -41,15 +41,17 @@ def fill(state, task) -> None:
     """UB-3.1, UB-3.3: draw until the hand holds HAND_SIZE cards or the pile is empty."""
     seat = task[1]
     pile = state.pile
+    hand = state.hands[seat]
     # Cards that are no event are drawn here, one after the other, as the tasks ("draw", then
     # "fill" again) would draw them; an event goes through the stack, since the tasks it
     # pushes run before the hand is filled further.
-    while len(state.hands[seat]) < HAND_SIZE and pile:
+    while len(hand) < HAND_SIZE and pile:
         if IS_EVENT[pile[-1]]:
             state.stack += [("fill", seat), ("draw", seat)]
             return
         _take(state, seat, pile.pop())
-        if check_end(state):
+        if not pile:  # the last card: the game may end (UB-11.1)
+            check_end(state)
             return
 
 

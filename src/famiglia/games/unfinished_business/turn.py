@@ -126,7 +126,7 @@ def run(state) -> None:
                 seat = top[1]
                 legal = decisions[op].legal(state, seat)
                 if len(legal) == 1 and AUTO[op](state, seat, top):
-                    state.say(f"your only possible move, played at once: {legal[0]}", (seat,))
+                    state.say(f"your only possible move, played at once: {legal[0].text}", (seat,))
                     stack.pop()
                     DO[legal[0].kind](state, seat, legal[0].args, top)
                     continue
