@@ -65,8 +65,8 @@ _TURN_SAYS = [f"seat {seat}'s turn" for seat in range(MAX_SEATS)]
 
 
 def _next_turn(state, task) -> None:
-    """UB-3.3: the turn passes clockwise."""
-    state.stack.append(("turn", (task[1] + 1) % state.players))
+    """UB-3.3: the turn passes clockwise (it starts at once, as its task on top would)."""
+    start_turn(state, ("turn", (task[1] + 1) % state.players))
 
 
 def _check(state, task) -> None:
