@@ -8,6 +8,7 @@ Each function is named after its decision and is that phase's `legal` in phases.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from .actions import ZONES, make
@@ -222,9 +223,13 @@ def fight(state, seat) -> list:
 
 def loot(state, seat) -> list:
     """UB-6.5: one card of the won set into the safe; a real property stays."""
-    loot = state.fronts[seat][-1]
-    real = loot[0]  # make_set puts the real property first
-    return [_LOOT[kind] for kind in _kinds(loot) if kind != real or loot.count(real) > 1]
+    return list(_loot_choices(state.fronts[seat][-1]))
+
+
+@lru_cache(maxsize=4096)  # (a set is a few kinds: the same sets are won again and again)
+def _loot_choices(won: tuple) -> tuple:
+    real = won[0]  # make_set puts the real property first
+    return tuple(_LOOT[kind] for kind in _kinds(won) if kind != real or won.count(real) > 1)
 
 
 def discard(state, seat) -> list:
