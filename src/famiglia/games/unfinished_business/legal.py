@@ -190,15 +190,16 @@ def act(state, seat) -> list:
             acts.append(_MARKET[kind][top])
     _attacks(state, seat, partners, "attack", acts)  # UB-6.1, UB-6.2
     if len(hand) > count:  # action cards too (UB-7.1); there is one of each
-        for kind in sorted(card & KIND_MASK for card in hand):
-            if _PLAYABLE[kind]:
-                row = _PLAY[kind]
-                if kind in TARGETED:
-                    for other in _OTHERS[state.players][seat]:
-                        if _target_ok(state, seat, other, kind):
-                            acts.append(row[other])
-                else:
-                    acts.append(row[6])
+        plays = [card & KIND_MASK for card in hand if _PLAYABLE[card & KIND_MASK]]
+        plays.sort()
+        for kind in plays:
+            row = _PLAY[kind]
+            if kind in TARGETED:
+                for other in _OTHERS[state.players][seat]:
+                    if _target_ok(state, seat, other, kind):
+                        acts.append(row[other])
+            else:
+                acts.append(row[6])
     acts.append(_PLAN)  # UB-8.1
     return acts
 
