@@ -55,7 +55,7 @@ def remove_kind_public(cards: list, kind: int) -> int:
     """Removes a card of `kind` in plain sight (a card shown as it is played) and returns it."""
     for i, card in enumerate(cards):
         if card & KIND_MASK == kind:
-            return remove_public(cards, i)
+            return remove_at(cards, i) & KIND_MASK
     raise AssertionError(f"no {NAME[kind]} to remove")
 
 

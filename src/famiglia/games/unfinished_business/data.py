@@ -144,6 +144,9 @@ _SET_ORDER = [set_order(kind) for kind in range(KINDS)]
 
 def make_set(kinds) -> tuple:
     """A set as a tuple of kinds, its non-joker type first."""
+    if len(kinds) == 2:  # (most sets: an Investment, a purchase, what a loot leaves)
+        a, b = kinds
+        return (a, b) if _SET_ORDER[a] <= _SET_ORDER[b] else (b, a)
     return tuple(sorted(kinds, key=_SET_ORDER.__getitem__))  # (a table: no call per card)
 
 

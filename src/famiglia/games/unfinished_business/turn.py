@@ -28,7 +28,7 @@ Where each part of the rules lives, each module calling only those above it in t
 
 from __future__ import annotations
 
-from .data import GODFATHER
+from .data import GODFATHER, MAX_SEATS
 from .drawing import draw, fill, new_hand
 from .effects import DO
 from .scoring import check_end
@@ -41,25 +41,32 @@ def start_turn(state, task) -> None:
     state.turn = seat
     if check_end(state):
         return
-    state.say(f"seat {seat}'s turn")
+    state.say(_TURN_SAYS[seat])
     if state.godfather[seat]:  # UB-7.6: the Godfather leaves at the start of its owner's next turn
         state.godfather[seat] = False
         state.discard.append(GODFATHER)
         state.say(f"seat {seat} discards the Godfather")
-    # The stack runs last first: read this list bottom to top.
-    state.stack += [
-        ("next", seat),  # UB-3.3: then the next Don clockwise starts his turn
-        ("fill", seat),  # UB-3.3 phase 3: fill the hand up to 4 cards
-        ("check",),  # UB-11.1: the game may end right after the option
-        ("act", seat),  # UB-3.2 phase 2: one option (invest, black market, attack, play, plan)
-    ]
+    state.stack += _TURN_TASKS[seat]
     if not state.hands[seat]:  # UB-3.1 phase 1: a Don without hand cards fills his hand first
         state.stack.append(("fill", seat))
 
 
+# The tasks of each seat's turn, made once. The stack runs last first: read each bottom to top.
+_TURN_TASKS = [
+    (
+        ("next", seat),  # UB-3.3: then the next Don clockwise starts his turn
+        ("fill", seat),  # UB-3.3 phase 3: fill the hand up to 4 cards
+        ("check",),  # UB-11.1: the game may end right after the option
+        ("act", seat),  # UB-3.2 phase 2: one option (invest, black market, attack, play, plan)
+    )
+    for seat in range(MAX_SEATS)
+]
+_TURN_SAYS = [f"seat {seat}'s turn" for seat in range(MAX_SEATS)]
+
+
 def _next_turn(state, task) -> None:
-    """UB-3.3: the turn passes clockwise."""
-    state.stack.append(("turn", (task[1] + 1) % state.players))
+    """UB-3.3: the turn passes clockwise (it starts at once, as its task on top would)."""
+    start_turn(state, ("turn", (task[1] + 1) % state.players))
 
 
 def _check(state, task) -> None:
@@ -119,7 +126,7 @@ def run(state) -> None:
                 seat = top[1]
                 legal = decisions[op].legal(state, seat)
                 if len(legal) == 1 and AUTO[op](state, seat, top):
-                    state.say(f"your only possible move, played at once: {legal[0]}", (seat,))
+                    state.say(f"your only possible move, played at once: {legal[0].text}", (seat,))
                     stack.pop()
                     DO[legal[0].kind](state, seat, legal[0].args, top)
                     continue
