@@ -24,20 +24,29 @@ _KIND_OF = {code: kind for kind, code in KIND_CODE.items()}
 _WALKS = [KIND_INFO[_KIND_OF[code]][2] for code in range(_KINDS)]  # code -> personnel?
 _CODES = D.N * _KINDS  # every (space, kind) group: code = space * _KINDS + kind's code
 _NOBODY = [0] * _KINDS  # a space's counts, emptied
-_END_BATTLE, _END_MOVE = act("end-battle", ()), act("end-move", ())
+_END_BATTLE, _END_MOVE, _NEGOTIATE = (
+    act("end-battle", ()),
+    act("end-move", ()),
+    act("negotiate", ()),
+)
 
 
 def actions(s, seat: int) -> list:
-    """The legal actions of the battle or movement phase with no decision under way."""
+    """The legal actions of the battle or movement phase with no decision under way (BF-2.2,
+    BF-2.3): attack, set a piece moving, end the phase, turn on guests, and open negotiations
+    once per phase of a turn (BF-9.5). The list is kept with the lists it is made from, and
+    the legal-move cache holds the same one: nobody changes it (a change makes a new one)."""
     top = s._top
     if top is None or top["seat"] != seat:
         top = s._top = _work_out(s, seat)
     elif top["dirty"]:
         _refresh(s, top)
+    phase, talked = s.phase, s.talked  # [turn_no, phase] of the last opening of negotiations
+    may_talk = talked[0] != s.turn_no or talked[1] != phase
     made = top["list"]
-    if made is None or made[0] != s.phase:
-        made = top["list"] = (s.phase, _make_list(s, top))
-    return list(made[1])
+    if made is None or made[0] != phase or made[1] != may_talk:
+        made = top["list"] = (phase, may_talk, _make_list(s, top, may_talk))
+    return made[2]
 
 
 def free_vehicles(s, seat: int) -> list[tuple[str, int]] | None:
@@ -49,7 +58,7 @@ def free_vehicles(s, seat: int) -> list[tuple[str, int]] | None:
     return [(_KIND_OF[c % _KINDS], c // _KINDS) for c in top["keys"] if not _WALKS[c % _KINDS]]
 
 
-def _make_list(s, top: dict) -> list:
+def _make_list(s, top: dict, may_talk: bool) -> list:
     if top["selects"] is None:
         top["selects"] = [SELECT[k] for k in top["keys"]]
     if s.phase == "battle":
@@ -64,6 +73,8 @@ def _make_list(s, top: dict) -> list:
         acts = top["selects"] + [_END_MOVE]
     if top["turn_on"]:
         acts += [act("turn-on", (i,)) for i in top["turn_on"]]
+    if may_talk:
+        acts.append(_NEGOTIATE)
     return acts
 
 
@@ -112,7 +123,7 @@ def _work_out(s, seat: int) -> dict:
         "turn_on": turn_on,
         "selects": None,  # the actions, made from those when first asked for
         "attacks": None,
-        "list": None,  # (phase, the whole list) made from those
+        "list": None,  # (phase, may_talk, the whole list) made from those
         "dirty": set(),  # spaces where the player's pieces changed during a ride: see _refresh
         "ride": -1,  # the vehicle of that ride
         "money": s.money[seat],

@@ -21,18 +21,9 @@ _END_TURN, _NEGOTIATE = act("end-turn", ()), act("negotiate", ())
 # (each list ends with the opening of negotiations, once per phase of a turn: BF-9.5; written
 # out in each, as are the moves: these are every move of the game)
 
-
-def battle_actions(s, seat: int) -> list:
-    """Attack, set a piece moving, turn on guests, negotiate, or end the battle phase (BF-2.2)."""
-    acts = selection.actions(s, seat)
-    talked = s.talked  # [turn_no, phase] of the last opening of negotiations
-    if talked[0] != s.turn_no or talked[1] != s.phase:
-        acts.append(_NEGOTIATE)
-    return acts
-
-
-# Set a piece moving, turn on guests, negotiate, or end movement (BF-2.3): the same lists.
-move_actions = battle_actions
+# Attack, set a piece moving, turn on guests, negotiate, or end the battle phase (BF-2.2); set a
+# piece moving, turn on guests, negotiate, or end movement (BF-2.3): the lists of selection.py.
+battle_actions = move_actions = selection.actions
 
 
 def buy_actions(s, seat: int) -> list:
