@@ -91,11 +91,11 @@ def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1
     held, notme, airport = s.held, ~(1 << me), D.IS_AIRPORT
     if join >= 0:
         h = h if h is not None else hostile(s, me)
-        options = [
-            t
-            for t in options
-            if not (held[t] & notme or airport[t]) or h[t] < 0 or (t == join and riders)
-        ]
+        joining = []
+        for t in options:
+            if not (held[t] & notme or airport[t]) or h[t] < 0 or (t == join and riders):
+                joining.append(t)
+        options = joining
     if kind == "helicopter":
         return options
     out = []
@@ -198,11 +198,15 @@ def legal_trip(s, me: int, step) -> list:
                     and u[KIND] not in kinds
                 ):
                     kinds.append(u[KIND])
-            acts += [BOARD[k] for k in sorted(kinds, key=D.RANK.get)]
+            if len(kinds) > 1:
+                kinds.sort(key=D.RANK.get)
+            for k in kinds:
+                acts.append(BOARD[k])
         if riders and step["moved"] and step["mode"] != "pick":
             kinds = sorted({s.units[r][KIND] for r in riders}, key=D.RANK.get)
-            acts += [DROP[k] for k in kinds]
-    acts += [DRIVE[t] for t in _moves(s, me, vid, riders, h, step.get("join", -1))]
+            acts += map(DROP.__getitem__, kinds)
+    for t in _moves(s, me, vid, riders, h, step.get("join", -1)):
+        acts.append(DRIVE[t])  # (a loop: quicker than a comprehension on lists this short)
     if enemy < 0 and can_stop(s, me, v):
         acts.append(_STOP)
     if not acts:
@@ -326,7 +330,7 @@ def apply_trip(s, me: int, step, action) -> None:
             s.todo.pop()
             s.todo[-1]["rides"].append(vid)
             return
-        blocker = _blocker(s, me, v, t)
+        blocker = _blocker(s, me, v, t) if s.parked[t] & ~(1 << me) else -1
         if blocker >= 0:
             s.todo.append({"k": "block", "seat": blocker, "t": t})
         elif v[KIND] != "helicopter" and s.building[t] and enemy_precinct(s, t, me):
