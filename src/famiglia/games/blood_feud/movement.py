@@ -78,9 +78,15 @@ def foot_steps(s, me: int, uid: int) -> list:
     if s.deliveries and u[KIND] in delivery.NOT_GIVEN:
         closed = delivery.closed_to_family(s, me)  # BF-9.13
     held, notme, airport, building, owner = s.held, ~(1 << me), D.IS_AIRPORT, s.building, s.owner
+    h = None  # the hostile table, looked up once needed
     for t in D.LAND[u[AT]]:
-        if (held[t] & notme or airport[t]) and hostile(s, me)[t] >= 0 or t in closed:
-            continue  # occupied: only an attack gets in (BF-4.4)
+        if held[t] & notme or airport[t]:
+            if h is None:
+                h = hostile(s, me)
+            if h[t] >= 0:
+                continue  # occupied: only an attack gets in (BF-4.4)
+        if t in closed:
+            continue
         acts.append(STEP[t])
         if (
             building[t] == "precinct"

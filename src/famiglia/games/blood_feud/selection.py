@@ -50,8 +50,9 @@ def actions(s, seat: int) -> list:
 
 
 def free_vehicles(s, seat: int) -> list[tuple[str, int]] | None:
-    """The (kind, space) groups of the seat's vehicles free to ride, from the kept lists; None
-    when none are kept for him (or they wait to be looked at again after a ride)."""
+    """The (kind, space) groups of the seat's vehicles free to ride, from the kept lists, by
+    space then kind (the order of the select actions); None when none are kept for him (or
+    they wait to be looked at again after a ride)."""
     top = s._top
     if top is None or top["seat"] != seat or top["dirty"]:
         return None
@@ -60,13 +61,11 @@ def free_vehicles(s, seat: int) -> list[tuple[str, int]] | None:
 
 def _make_list(s, top: dict, may_talk: bool) -> list:
     if top["selects"] is None:
-        top["selects"] = [SELECT[k] for k in top["keys"]]
+        top["selects"] = list(map(SELECT.__getitem__, top["keys"]))
     if s.phase == "battle":
         if top["attacks"] is None:
-            targets = set()
-            for near in top["reach"].values():
-                targets.update(near)
-            top["attacks"] = [ATTACK[t] for t in sorted(targets)]
+            targets = set().union(*top["reach"].values())
+            top["attacks"] = list(map(ATTACK.__getitem__, sorted(targets)))
         acts = top["attacks"] + top["selects"]
         acts.append(_END_BATTLE)
     else:
@@ -112,7 +111,9 @@ def _work_out(s, seat: int) -> dict:
     reach = {}
     if s.phase == "battle":
         rich = s.money[seat] >= D.MONEY["bribe"]
-        reach = {src: battle.targets_from(s, seat, h, src, rich) for src in hemmed}
+        targets_from = battle.targets_from
+        for src in hemmed:
+            reach[src] = targets_from(s, seat, h, src, rich)
     turn_on = negotiation.turn_on_targets(s, seat) if s.invites else []
     return {
         "seat": seat,
