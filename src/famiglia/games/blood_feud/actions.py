@@ -166,6 +166,8 @@ STEP = tuple(act("step", (t,)) for t in range(D.N))
 DRIVE = tuple(act("drive", (t,)) for t in range(D.N))
 ATTACK = tuple(act("attack", (t,)) for t in range(D.N))
 BOARD = {kind: act("board", (kind,)) for kind in D.PERSONNEL}
+ADD = {(kind, t): act("add", (kind, t)) for kind in D.PERSONNEL for t in range(D.N)}
+BRING = {(kind, t): act("bring", (kind, t)) for kind in D.VEHICLES for t in range(D.N)}
 DROP = {kind: act("drop", (kind,)) for kind in D.PERSONNEL}
 # Select actions are listed by space, then kind in alphabetical order: SELECT[code], where
 # code = space * len(KIND_CODE) + KIND_CODE[kind], so that sorting codes sorts the actions.
