@@ -169,7 +169,10 @@ def legal_trip(s, me: int, step) -> list:
     riders = s.riders.get(vid, ())
     acts = []
     h = None  # the hostile table, made when first needed (most rides meet nobody)
-    enemy = hostile(s, me)[at] if s.held[at] & ~(1 << me) or D.IS_AIRPORT[at] else -1
+    enemy = -1
+    if s.held[at] & ~(1 << me) or D.IS_AIRPORT[at]:
+        h = hostile(s, me)
+        enemy = h[at]
     if enemy >= 0:
         if (
             riders
@@ -207,7 +210,7 @@ def legal_trip(s, me: int, step) -> list:
             acts += map(DROP.__getitem__, kinds)
     for t in _moves(s, me, vid, riders, h, step.get("join", -1)):
         acts.append(DRIVE[t])  # (a loop: quicker than a comprehension on lists this short)
-    if enemy < 0 and can_stop(s, me, v):
+    if enemy < 0 and (kind != "helicopter" or can_stop(s, me, v)):
         acts.append(_STOP)
     if not acts:
         acts.append(_STOP)  # nowhere left to go: the ride ends where it is
