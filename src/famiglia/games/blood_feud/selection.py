@@ -239,8 +239,8 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
         top["list"] = None
     walkers[start] -= 1
     if not walkers[start] and battle_phase and start in reach:
-        del reach[start]
-        top["attacks"] = top["list"] = None
+        if reach.pop(start):  # (no targets from there: the attacks stay the same)
+            top["attacks"] = top["list"] = None
     if u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0:  # he may walk on
         h = None
         counts[new] += 1
@@ -255,8 +255,9 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
         walkers[end] += 1
         if walkers[end] == 1 and battle_phase:
             rich = s.money[me] >= D.MONEY["bribe"]
-            reach[end] = battle.targets_from(s, me, h or battle.hostile(s, me), end, rich)
-            top["attacks"] = top["list"] = None
+            near = reach[end] = battle.targets_from(s, me, h or battle.hostile(s, me), end, rich)
+            if near:
+                top["attacks"] = top["list"] = None
     return top
 
 
@@ -298,11 +299,12 @@ def _refresh(s, top: dict) -> None:
         if s.phase == "battle":
             if free and x not in reach:
                 h = h or battle.hostile(s, me)
-                reach[x] = battle.targets_from(s, me, h, x, s.money[me] >= D.MONEY["bribe"])
-                top["attacks"] = top["list"] = None
+                near = reach[x] = battle.targets_from(s, me, h, x, s.money[me] >= D.MONEY["bribe"])
+                if near:
+                    top["attacks"] = top["list"] = None
             elif not free and x in reach:
-                del reach[x]
-                top["attacks"] = top["list"] = None
+                if reach.pop(x):
+                    top["attacks"] = top["list"] = None
     top["dirty"] = set()
 
 
