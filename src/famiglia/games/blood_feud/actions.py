@@ -165,6 +165,7 @@ def act(kind: str, args: tuple) -> Action:
 STEP = tuple(act("step", (t,)) for t in range(D.N))
 DRIVE = tuple(act("drive", (t,)) for t in range(D.N))
 ATTACK = tuple(act("attack", (t,)) for t in range(D.N))
+TURN_ON = tuple(act("turn-on", (t,)) for t in range(D.N))
 BOARD = {kind: act("board", (kind,)) for kind in D.PERSONNEL}
 ADD = {(kind, t): act("add", (kind, t)) for kind in D.PERSONNEL for t in range(D.N)}
 BRING = {(kind, t): act("bring", (kind, t)) for kind in D.VEHICLES for t in range(D.N)}

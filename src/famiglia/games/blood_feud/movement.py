@@ -8,6 +8,8 @@ from .actions import A_PIECE, KIND_CODE, STEP, act
 from .battle import defender_at, hostile
 from .state import ABOARD, AT, DONE, FLAG, KIND, MOVES, OWNER
 
+_BACK = act("back", ())
+
 
 def enemy_precinct(s, space: int, me: int) -> bool:
     owner = s.owner[space]
@@ -71,8 +73,9 @@ def steal(s, me: int, space: int, ok=None) -> None:
                 u[MOVES], u[FLAG] = 0, DONE
 
 
-def foot_steps(s, me: int, uid: int) -> list:
-    u = s.units[uid]
+def legal_walk(s, me: int, step) -> list:
+    """Where the selected piece may step (BF-4.1, BF-4.4), or go back to choose another."""
+    u = s.units[step["uid"]]
     acts = []
     closed = ()
     if s.deliveries and u[KIND] in delivery.NOT_GIVEN:
@@ -97,6 +100,7 @@ def foot_steps(s, me: int, uid: int) -> list:
             if (s.invites or s.deliveries) and len(allies.friends(s, t, me)) > 1:
                 continue  # a guest pays no premium: he takes nothing (BF-9.7)
             acts.append(act("step-premium", (t, premium(s, t))))
+    acts.append(_BACK)
     return acts
 
 
@@ -131,9 +135,15 @@ def pick_unit(s, me: int, kind: str, space: int) -> int:
     return best
 
 
-def apply_step(s, me: int, uid: int, action) -> None:
+def apply_walk(s, me: int, step, action) -> None:
+    """The selected piece steps into a space (BF-4.3), or the walk is taken back."""
+    s.todo.pop()
+    if action.kind == "back":
+        return
+    uid = step["uid"]
     u = s.units[uid]
-    t, start, owner, handovers = action.args[0], u[AT], s.owner[action.args[0]], len(s.handovers)
+    t = action.args[0]
+    start, owner, handovers = u[AT], s.owner[t], len(s.handovers)
     s.say(f"seat {me} moves {A_PIECE[u[KIND]]} from {D.NAMES[u[AT]]} to {D.NAMES[t]}")
     s.move_unit(uid, t)
     u[MOVES] -= 1
@@ -144,22 +154,7 @@ def apply_step(s, me: int, uid: int, action) -> None:
     s._walked = (uid, start, t) if plain else None
 
 
-# ----- the decisions of a walk and of a premium --------------------------------------------
-_BACK = act("back", ())
-
-
-def legal_walk(s, seat: int, step) -> list:
-    acts = foot_steps(s, seat, step["uid"])
-    acts.append(_BACK)
-    return acts
-
-
-def apply_walk(s, seat: int, step, action) -> None:
-    s.todo.pop()
-    if action.kind != "back":
-        apply_step(s, seat, step["uid"], action)
-
-
+# ----- the decision of a premium -----------------------------------------------------------
 def legal_premium(s, seat: int, step) -> list:
     acts = [act("no-premium", ())]
     if s.money[seat] >= step["price"]:

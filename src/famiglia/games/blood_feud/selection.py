@@ -15,7 +15,7 @@ from bisect import bisect_left
 
 from . import allies, battle, negotiation
 from . import data as D
-from .actions import ATTACK, KIND_CODE, SELECT, act
+from .actions import ATTACK, KIND_CODE, SELECT, TURN_ON, act
 from .movement import KIND_INFO
 from .state import ABOARD, AT, DONE, FLAG, KIND, MOVES, OWNER
 
@@ -71,7 +71,7 @@ def _make_list(s, top: dict, may_talk: bool) -> list:
     else:
         acts = top["selects"] + [_END_MOVE]
     if top["turn_on"]:
-        acts += [act("turn-on", (i,)) for i in top["turn_on"]]
+        acts += map(TURN_ON.__getitem__, top["turn_on"])
     if may_talk:
         acts.append(_NEGOTIATE)
     return acts

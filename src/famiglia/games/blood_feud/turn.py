@@ -8,7 +8,7 @@ from famiglia.core.text import plural
 
 from . import allies, delivery, family, income, movement, negotiation, purchases, selection
 from . import data as D
-from .actions import act
+from .actions import TURN_ON, act
 from .state import FLAG, FREE, KIND, MOVES
 from .vehicles import start_ride
 
@@ -31,7 +31,7 @@ def buy_actions(s, seat: int) -> list:
     acts = purchases.legal_buys(s, seat)
     acts.append(_END_TURN)
     if s.invites:
-        acts += [act("turn-on", (i,)) for i in negotiation.turn_on_targets(s, seat)]
+        acts += map(TURN_ON.__getitem__, negotiation.turn_on_targets(s, seat))
     talked = s.talked
     if talked[0] != s.turn_no or talked[1] != s.phase:
         acts.append(_NEGOTIATE)
