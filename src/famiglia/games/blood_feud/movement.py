@@ -23,11 +23,12 @@ def premium(s, space: int) -> int:
 def enter(s, me: int, uid: int, space: int, pay_premium: bool = False) -> None:
     """A piece of personnel steps into `space` (BF-4.3): it steals the vehicles left there
     unguarded (BF-4.5) and captures a district, unless an enemy precinct stops it (BF-7.3)."""
+    if (not D.IS_DISTRICT[space] or s.owner[space] == me) and not s.parked[space] & ~(1 << me):
+        return  # nothing to steal, nothing to take (the common case, made quick)
+    # (a district handed over is held by its giver, never the receiver: none was passed above)
     if s.handovers and allies.receive(s, me, space):
         family.take_district(s, me, space)  # with its building, no premium due (BF-9.10)
         return
-    if (not D.IS_DISTRICT[space] or s.owner[space] == me) and not s.parked[space] & ~(1 << me):
-        return  # nothing to steal, nothing to take (the common case, made quick)
     ok = allies.friends(s, space, me) if s.invites or s.deliveries else (me,)
     steal(s, me, space, ok)
     if not D.IS_DISTRICT[space] or s.owner[space] == me or len(ok) > 1:
