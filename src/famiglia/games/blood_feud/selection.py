@@ -12,6 +12,7 @@ moves (`carry`, called by phases.apply after every move), instead of being worke
 from __future__ import annotations
 
 from bisect import bisect_left
+from itertools import compress
 
 from . import allies, battle, negotiation
 from . import data as D
@@ -284,7 +285,7 @@ def _refresh(s, top: dict) -> None:
             elif u[MOVES] == full:
                 counts[low + code] += 1
         walkers[x] = free
-        codes = [c for c in range(low, low + _KINDS) if counts[c]]
+        codes = list(compress(range(low, low + _KINDS), counts[low : low + _KINDS]))
         if free:
             h = h or battle.hostile(s, me)
             if _hemmed(s, me, h, x):
@@ -294,7 +295,7 @@ def _refresh(s, top: dict) -> None:
         if keys[i:j] != codes:
             keys[i:j] = codes
             if selects is not None:
-                selects[i:j] = [SELECT[c] for c in codes]
+                selects[i:j] = map(SELECT.__getitem__, codes)
             top["list"] = None
         if s.phase == "battle":
             if free and x not in reach:
