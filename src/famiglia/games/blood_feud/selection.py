@@ -118,6 +118,7 @@ def _work_out(s, seat: int) -> dict:
     turn_on = negotiation.turn_on_targets(s, seat) if s.invites else []
     return {
         "seat": seat,
+        "hostile": h,  # whom he must fight where (battle.hostile), filled in as asked
         "keys": keys,  # codes of the select actions (actions.SELECT), in order
         "counts": counts,  # code -> free pieces in that group, hemmed in or not
         "walkers": walkers,  # space -> free personnel there
@@ -176,6 +177,7 @@ def _after_agreement(s, top: dict, space: int):
         return None
     top["turn_on"] = negotiation.turn_on_targets(s, me) if s.invites else []
     top["handovers"] = len(s.handovers)
+    top["hostile"] = battle.Hostile(s, me)  # (the spaces named in his agreements changed)
     top["list"] = None
     return top
 
@@ -243,11 +245,9 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
         if reach.pop(start):  # (no targets from there: the attacks stay the same)
             top["attacks"] = top["list"] = None
     if u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0:  # he may walk on
-        h = None
         counts[new] += 1
         if counts[new] == 1:  # a new group: selected unless hemmed in
-            h = battle.hostile(s, me)
-            if not _hemmed(s, me, h, end):
+            if not _hemmed(s, me, top["hostile"], end):
                 i = bisect_left(keys, new)
                 keys.insert(i, new)
                 if selects is not None:
@@ -256,7 +256,7 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
         walkers[end] += 1
         if walkers[end] == 1 and battle_phase:
             rich = s.money[me] >= D.MONEY["bribe"]
-            near = reach[end] = battle.targets_from(s, me, h or battle.hostile(s, me), end, rich)
+            near = reach[end] = battle.targets_from(s, me, top["hostile"], end, rich)
             if near:
                 top["attacks"] = top["list"] = None
     return top
@@ -267,8 +267,7 @@ def _refresh(s, top: dict) -> None:
     me, keys, reach, counts, walkers, selects = (
         top["seat"], top["keys"], top["reach"], top["counts"], top["walkers"], top["selects"]
     )  # fmt: skip
-    units, info = s.units, KIND_INFO
-    h = None
+    units, info, h = s.units, KIND_INFO, top["hostile"]
     for x in top["dirty"]:
         low = x * _KINDS
         counts[low : low + _KINDS] = _NOBODY
@@ -286,10 +285,8 @@ def _refresh(s, top: dict) -> None:
                 counts[low + code] += 1
         walkers[x] = free
         codes = list(compress(range(low, low + _KINDS), counts[low : low + _KINDS]))
-        if free:
-            h = h or battle.hostile(s, me)
-            if _hemmed(s, me, h, x):
-                codes = [c for c in codes if not _WALKS[c - low]]  # vehicles only
+        if free and _hemmed(s, me, h, x):
+            codes = [c for c in codes if not _WALKS[c - low]]  # vehicles only
         i = bisect_left(keys, low)
         j = bisect_left(keys, low + _KINDS, i)
         if keys[i:j] != codes:
@@ -299,7 +296,6 @@ def _refresh(s, top: dict) -> None:
             top["list"] = None
         if s.phase == "battle":
             if free and x not in reach:
-                h = h or battle.hostile(s, me)
                 near = reach[x] = battle.targets_from(s, me, h, x, s.money[me] >= D.MONEY["bribe"])
                 if near:
                     top["attacks"] = top["list"] = None
