@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from famiglia.core import Action, ActionSchema
 
@@ -27,6 +27,11 @@ _NAMED_FIRST = (*reversed(D.PERSONNEL), *D.VEHICLES)
 
 def pieces_named(kinds) -> str:
     """Pieces of these kinds in words, most important first: "the Boss, 2 thugs and a hit man"."""
+    return _pieces_named(tuple(kinds))
+
+
+@lru_cache(maxsize=1024)  # (every drive with riders aboard names them: few groups, many drives)
+def _pieces_named(kinds: tuple) -> str:
     counts: dict[str, int] = {}
     for kind in sorted(kinds, key=_NAMED_FIRST.index):
         counts[kind] = counts.get(kind, 0) + 1
