@@ -52,11 +52,14 @@ def actions(s, seat: int) -> list:
 
 def free_vehicles(s, seat: int) -> list[tuple[str, int]] | None:
     """The (kind, space) groups of the seat's vehicles free to ride, from the kept lists, by
-    space then kind (the order of the select actions); None when none are kept for him (or
-    they wait to be looked at again after a ride)."""
+    space then kind (the order of the select actions); None when none are kept for him.
+    Asked while an attack is being assembled, with no ride under way: the spaces a ride
+    went through (to the attack) are looked at again now, as the top of the phase would."""
     top = s._top
-    if top is None or top["seat"] != seat or top["dirty"]:
+    if top is None or top["seat"] != seat:
         return None
+    if top["dirty"]:
+        _refresh(s, top)
     return [(_KIND_OF[c % _KINDS], c // _KINDS) for c in top["keys"] if not _WALKS[c % _KINDS]]
 
 
