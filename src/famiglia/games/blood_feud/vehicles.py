@@ -68,14 +68,15 @@ def can_stop(s, me: int, v) -> bool:
     return True
 
 
-def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1) -> list[int]:
-    """Where the vehicle may go next. `join`: the target of the combined attack this ride is
-    bringing riders to; such a ride enters no other enemy-held space (BF-3.13). (`h`: the
-    hostile table, or None to make it when needed.)"""
+def _drives(s, me: int, vid: int, riders, h, join: int, acts: list) -> None:
+    """Adds to `acts` where the vehicle may go next (a drive action for each). `join`: the
+    target of the combined attack this ride is bringing riders to (-1: none); such a ride
+    enters no other enemy-held space (BF-3.13). (`h`: the hostile table, or None to make it
+    when needed.)"""
     v = s.units[vid]
     at, mv, kind = v[AT], v[MOVES], v[KIND]
     if mv <= 0:
-        return []
+        return
     if kind == "helicopter":
         if _lands_within(s, me, h, at, mv - 2):
             options = D.AIR[at]  # (a landing that near is near enough from every next space)
@@ -97,11 +98,12 @@ def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1
                 joining.append(t)
         options = joining
     if kind == "helicopter":
-        return options
-    out = []
+        for t in options:
+            acts.append(DRIVE[t])
+        return
     for t in options:
         if not (held[t] & notme or airport[t]):
-            out.append(t)  # nobody else's personnel there (the common case)
+            acts.append(DRIVE[t])  # nobody else's personnel there (the common case)
             continue
         if h is None:
             h = hostile(s, me)
@@ -111,8 +113,7 @@ def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1
         if occupied and enemy_precinct(s, t, me):
             if not riders or s.money[me] < D.MONEY["bribe"]:
                 continue  # the precinct would stop it among the enemy, unable to fight
-        out.append(t)
-    return out
+        acts.append(DRIVE[t])
 
 
 def _twins(s, me: int, vid: int):
@@ -208,8 +209,7 @@ def legal_trip(s, me: int, step) -> list:
         if riders and step["moved"] and step["mode"] != "pick":
             kinds = sorted({s.units[r][KIND] for r in riders}, key=D.RANK.get)
             acts += map(DROP.__getitem__, kinds)
-    for t in _moves(s, me, vid, riders, h, step.get("join", -1)):
-        acts.append(DRIVE[t])  # (a loop: quicker than a comprehension on lists this short)
+    _drives(s, me, vid, riders, h, step.get("join", -1), acts)
     if enemy < 0 and (kind != "helicopter" or can_stop(s, me, v)):
         acts.append(_STOP)
     if not acts:
