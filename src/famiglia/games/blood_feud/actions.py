@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from famiglia.core import Action, ActionSchema
 
@@ -27,6 +27,11 @@ _NAMED_FIRST = (*reversed(D.PERSONNEL), *D.VEHICLES)
 
 def pieces_named(kinds) -> str:
     """Pieces of these kinds in words, most important first: "the Boss, 2 thugs and a hit man"."""
+    return _pieces_named(tuple(kinds))
+
+
+@lru_cache(maxsize=1024)  # (every drive with riders aboard names them: few groups, many drives)
+def _pieces_named(kinds: tuple) -> str:
     counts: dict[str, int] = {}
     for kind in sorted(kinds, key=_NAMED_FIRST.index):
         counts[kind] = counts.get(kind, 0) + 1
@@ -165,7 +170,10 @@ def act(kind: str, args: tuple) -> Action:
 STEP = tuple(act("step", (t,)) for t in range(D.N))
 DRIVE = tuple(act("drive", (t,)) for t in range(D.N))
 ATTACK = tuple(act("attack", (t,)) for t in range(D.N))
+TURN_ON = tuple(act("turn-on", (t,)) for t in range(D.N))
 BOARD = {kind: act("board", (kind,)) for kind in D.PERSONNEL}
+ADD = {(kind, t): act("add", (kind, t)) for kind in D.PERSONNEL for t in range(D.N)}
+BRING = {(kind, t): act("bring", (kind, t)) for kind in D.VEHICLES for t in range(D.N)}
 DROP = {kind: act("drop", (kind,)) for kind in D.PERSONNEL}
 # Select actions are listed by space, then kind in alphabetical order: SELECT[code], where
 # code = space * len(KIND_CODE) + KIND_CODE[kind], so that sorting codes sorts the actions.

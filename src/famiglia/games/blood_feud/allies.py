@@ -110,11 +110,16 @@ def host_of(s, space: int, seat: int) -> int:
 def hostile_spaces(s, me: int) -> set[int]:
     """The spaces where invitations, handovers or deliveries may let `me` in: there the
     `hostile` table follows hostile_in."""
-    spaces = {rec[0] for rec in s.invites if rec[1] == me or rec[2] == me}
-    if s.handovers:
-        spaces.update(rec[0] for rec in s.handovers if rec[2] == me)
-    if s.deliveries:
-        spaces.update(rec[0] for rec in s.deliveries if rec[1] == me or rec[2] == me)
+    spaces = set()  # (plain loops: a comprehension is a call of its own, and this is frequent)
+    for rec in s.invites:
+        if rec[1] == me or rec[2] == me:
+            spaces.add(rec[0])
+    for rec in s.handovers:
+        if rec[2] == me:
+            spaces.add(rec[0])
+    for rec in s.deliveries:
+        if rec[1] == me or rec[2] == me:
+            spaces.add(rec[0])
     return spaces
 
 

@@ -8,7 +8,7 @@ from itertools import compress
 
 from . import data as D
 from . import selection
-from .actions import act
+from .actions import ADD, BRING, act
 from .battle import attack_groups, defender_at, fight, pick
 from .movement import vehicle_free
 from .state import ABOARD, AT, DOCKED, DONE, FLAG, FREE, KIND, MOVES, OWNER
@@ -21,13 +21,16 @@ def legal_attack_step(s, me: int, step) -> list:
     """Assembling an attack: add walkers one by one, bring in vehicles with riders, confirm.
     Once riders are in the target space they are committed: no cancelling (BF-3.1, BF-3.13)."""
     chosen = step["chosen"]
-    acts = [act("add", g) for g in attack_groups(s, me, step["t"], chosen)]
-    acts += [act("bring", g) for g in bring_groups(s, me, step)]
+    acts = list(map(ADD.__getitem__, attack_groups(s, me, step["t"], chosen)))
+    acts += map(BRING.__getitem__, bring_groups(s, me, step))
     if chosen or step.get("rides") or "ride" in step:
-        acts.append(act("confirm", ()))
+        acts.append(_CONFIRM)
     if not step.get("rides") and "ride" not in step:
-        acts.append(act("cancel", ()))
+        acts.append(_CANCEL)
     return acts
+
+
+_CONFIRM, _CANCEL = act("confirm", ()), act("cancel", ())
 
 
 def apply_attack_step(s, me: int, step, action) -> None:
@@ -58,19 +61,16 @@ def bring_groups(s, me: int, step) -> list[tuple[str, int]]:
     t = step["t"]
     reach, full = D.REACH, D.MOVE
     free = selection.free_vehicles(s, me)  # (kept with the lists of the top of the phase)
-    if free is not None:
-        return sorted(
-            (
-                (kind, x)
-                for kind, x in free
-                if (
-                    _docked_in_range(s, me, x, t)
-                    if kind == "speedboat" and not D.IS_WATER[x]
-                    else 0 < reach[kind][x][t] <= full[kind]
-                )
-            ),
-            key=lambda g: (g[1], g[0]),
-        )
+    if free is not None:  # (in the order wanted: by space, then kind)
+        out = []
+        for kind, x in free:
+            if (
+                _docked_in_range(s, me, x, t)
+                if kind == "speedboat" and not D.IS_WATER[x]
+                else 0 < reach[kind][x][t] <= full[kind]
+            ):
+                out.append((kind, x))
+        return out
     out = []
     units = s.units
     for x in compress(_SPACES, s.cars[me :: s.players]):  # the spaces holding my vehicles

@@ -154,12 +154,17 @@ class Hostile(dict):
 
 def hostile(s, me: int) -> Hostile:
     """The `Hostile` table of `me`, kept with the cached legal actions (`s._legal`), which the
-    core empties on every move and every clone, so it is never stale; only legal-move code
-    calls it."""
+    core empties on every move and every clone; only legal-move code calls it. The table of
+    the seat whose top-of-phase lists are kept (`s._top`) is kept with them: selection.carry
+    keeps those only across moves that cannot change whom he must fight where (they move
+    his own pieces only and take no district named in an agreement, or change no piece), and
+    makes it anew after an agreement is made or ended."""
     key = ~me  # (a negative number: the cache's other keys are seats and "top")
     h = s._legal.get(key)
     if h is None:
-        h = s._legal[key] = Hostile(s, me)
+        top = s._top
+        h = top["hostile"] if top is not None and top["seat"] == me else Hostile(s, me)
+        s._legal[key] = h
     return h
 
 

@@ -30,7 +30,7 @@ def spots(
     of `me`'s pieces yet (so all he has there later was delivered), not already chosen, and no
     invitation of `me` there (a guest's pieces are not gifts). `theirs`: the receiver's
     districts, `barred`: barred_spaces(s, me), when the caller has them."""
-    out = [i for i in D.DISTRICTS if s.owner[i] == receiver] if theirs is None else theirs
+    out = list(s.lands[receiver]) if theirs is None else theirs  # (only districts are held)
     if not out:
         return out
     if barred is None:

@@ -8,6 +8,8 @@ from .actions import A_PIECE, KIND_CODE, STEP, act
 from .battle import defender_at, hostile
 from .state import ABOARD, AT, DONE, FLAG, KIND, MOVES, OWNER
 
+_BACK = act("back", ())
+
 
 def enemy_precinct(s, space: int, me: int) -> bool:
     owner = s.owner[space]
@@ -21,11 +23,12 @@ def premium(s, space: int) -> int:
 def enter(s, me: int, uid: int, space: int, pay_premium: bool = False) -> None:
     """A piece of personnel steps into `space` (BF-4.3): it steals the vehicles left there
     unguarded (BF-4.5) and captures a district, unless an enemy precinct stops it (BF-7.3)."""
+    if (not D.IS_DISTRICT[space] or s.owner[space] == me) and not s.parked[space] & ~(1 << me):
+        return  # nothing to steal, nothing to take (the common case, made quick)
+    # (a district handed over is held by its giver, never the receiver: none was passed above)
     if s.handovers and allies.receive(s, me, space):
         family.take_district(s, me, space)  # with its building, no premium due (BF-9.10)
         return
-    if (not D.IS_DISTRICT[space] or s.owner[space] == me) and not s.parked[space] & ~(1 << me):
-        return  # nothing to steal, nothing to take (the common case, made quick)
     ok = allies.friends(s, space, me) if s.invites or s.deliveries else (me,)
     steal(s, me, space, ok)
     if not D.IS_DISTRICT[space] or s.owner[space] == me or len(ok) > 1:
@@ -71,16 +74,23 @@ def steal(s, me: int, space: int, ok=None) -> None:
                 u[MOVES], u[FLAG] = 0, DONE
 
 
-def foot_steps(s, me: int, uid: int) -> list:
-    u = s.units[uid]
+def legal_walk(s, me: int, step) -> list:
+    """Where the selected piece may step (BF-4.1, BF-4.4), or go back to choose another."""
+    u = s.units[step["uid"]]
     acts = []
     closed = ()
     if s.deliveries and u[KIND] in delivery.NOT_GIVEN:
         closed = delivery.closed_to_family(s, me)  # BF-9.13
     held, notme, airport, building, owner = s.held, ~(1 << me), D.IS_AIRPORT, s.building, s.owner
+    h = None  # the hostile table, looked up once needed
     for t in D.LAND[u[AT]]:
-        if (held[t] & notme or airport[t]) and hostile(s, me)[t] >= 0 or t in closed:
-            continue  # occupied: only an attack gets in (BF-4.4)
+        if held[t] & notme or airport[t]:
+            if h is None:
+                h = hostile(s, me)
+            if h[t] >= 0:
+                continue  # occupied: only an attack gets in (BF-4.4)
+        if t in closed:
+            continue
         acts.append(STEP[t])
         if (
             building[t] == "precinct"
@@ -91,6 +101,7 @@ def foot_steps(s, me: int, uid: int) -> list:
             if (s.invites or s.deliveries) and len(allies.friends(s, t, me)) > 1:
                 continue  # a guest pays no premium: he takes nothing (BF-9.7)
             acts.append(act("step-premium", (t, premium(s, t))))
+    acts.append(_BACK)
     return acts
 
 
@@ -125,9 +136,15 @@ def pick_unit(s, me: int, kind: str, space: int) -> int:
     return best
 
 
-def apply_step(s, me: int, uid: int, action) -> None:
+def apply_walk(s, me: int, step, action) -> None:
+    """The selected piece steps into a space (BF-4.3), or the walk is taken back."""
+    s.todo.pop()
+    if action.kind == "back":
+        return
+    uid = step["uid"]
     u = s.units[uid]
-    t, start, owner, handovers = action.args[0], u[AT], s.owner[action.args[0]], len(s.handovers)
+    t = action.args[0]
+    start, owner, handovers = u[AT], s.owner[t], len(s.handovers)
     s.say(f"seat {me} moves {A_PIECE[u[KIND]]} from {D.NAMES[u[AT]]} to {D.NAMES[t]}")
     s.move_unit(uid, t)
     u[MOVES] -= 1
@@ -138,22 +155,7 @@ def apply_step(s, me: int, uid: int, action) -> None:
     s._walked = (uid, start, t) if plain else None
 
 
-# ----- the decisions of a walk and of a premium --------------------------------------------
-_BACK = act("back", ())
-
-
-def legal_walk(s, seat: int, step) -> list:
-    acts = foot_steps(s, seat, step["uid"])
-    acts.append(_BACK)
-    return acts
-
-
-def apply_walk(s, seat: int, step, action) -> None:
-    s.todo.pop()
-    if action.kind != "back":
-        apply_step(s, seat, step["uid"], action)
-
-
+# ----- the decision of a premium -----------------------------------------------------------
 def legal_premium(s, seat: int, step) -> list:
     acts = [act("no-premium", ())]
     if s.money[seat] >= step["price"]:

@@ -186,7 +186,7 @@ def _invitable(s, me: int, guest: int, mine: list[int] | None = None) -> list[in
     """`mine`: my districts, when the caller has them."""
     have = {r[0] for r in s.invites if r[1] == me and r[2] == guest}
     if mine is None:
-        mine = [i for i in D.DISTRICTS if s.owner[i] == me]
+        mine = s.lands[me]  # (only districts are held)
     return [i for i in mine if i not in have]
 
 

@@ -12,10 +12,11 @@ moves (`carry`, called by phases.apply after every move), instead of being worke
 from __future__ import annotations
 
 from bisect import bisect_left
+from itertools import compress
 
 from . import allies, battle, negotiation
 from . import data as D
-from .actions import ATTACK, KIND_CODE, SELECT, act
+from .actions import ATTACK, KIND_CODE, SELECT, TURN_ON, act
 from .movement import KIND_INFO
 from .state import ABOARD, AT, DONE, FLAG, KIND, MOVES, OWNER
 
@@ -24,46 +25,59 @@ _KIND_OF = {code: kind for kind, code in KIND_CODE.items()}
 _WALKS = [KIND_INFO[_KIND_OF[code]][2] for code in range(_KINDS)]  # code -> personnel?
 _CODES = D.N * _KINDS  # every (space, kind) group: code = space * _KINDS + kind's code
 _NOBODY = [0] * _KINDS  # a space's counts, emptied
-_END_BATTLE, _END_MOVE = act("end-battle", ()), act("end-move", ())
+_END_BATTLE, _END_MOVE, _NEGOTIATE = (
+    act("end-battle", ()),
+    act("end-move", ()),
+    act("negotiate", ()),
+)
 
 
 def actions(s, seat: int) -> list:
-    """The legal actions of the battle or movement phase with no decision under way."""
+    """The legal actions of the battle or movement phase with no decision under way (BF-2.2,
+    BF-2.3): attack, set a piece moving, end the phase, turn on guests, and open negotiations
+    once per phase of a turn (BF-9.5). The list is kept with the lists it is made from, and
+    the legal-move cache holds the same one: nobody changes it (a change makes a new one)."""
     top = s._top
     if top is None or top["seat"] != seat:
         top = s._top = _work_out(s, seat)
     elif top["dirty"]:
         _refresh(s, top)
+    phase, talked = s.phase, s.talked  # [turn_no, phase] of the last opening of negotiations
+    may_talk = talked[0] != s.turn_no or talked[1] != phase
     made = top["list"]
-    if made is None or made[0] != s.phase:
-        made = top["list"] = (s.phase, _make_list(s, top))
-    return list(made[1])
+    if made is None or made[0] != phase or made[1] != may_talk:
+        made = top["list"] = (phase, may_talk, _make_list(s, top, may_talk))
+    return made[2]
 
 
 def free_vehicles(s, seat: int) -> list[tuple[str, int]] | None:
-    """The (kind, space) groups of the seat's vehicles free to ride, from the kept lists; None
-    when none are kept for him (or they wait to be looked at again after a ride)."""
+    """The (kind, space) groups of the seat's vehicles free to ride, from the kept lists, by
+    space then kind (the order of the select actions); None when none are kept for him.
+    Asked while an attack is being assembled, with no ride under way: the spaces a ride
+    went through (to the attack) are looked at again now, as the top of the phase would."""
     top = s._top
-    if top is None or top["seat"] != seat or top["dirty"]:
+    if top is None or top["seat"] != seat:
         return None
+    if top["dirty"]:
+        _refresh(s, top)
     return [(_KIND_OF[c % _KINDS], c // _KINDS) for c in top["keys"] if not _WALKS[c % _KINDS]]
 
 
-def _make_list(s, top: dict) -> list:
+def _make_list(s, top: dict, may_talk: bool) -> list:
     if top["selects"] is None:
-        top["selects"] = [SELECT[k] for k in top["keys"]]
+        top["selects"] = list(map(SELECT.__getitem__, top["keys"]))
     if s.phase == "battle":
         if top["attacks"] is None:
-            targets = set()
-            for near in top["reach"].values():
-                targets.update(near)
-            top["attacks"] = [ATTACK[t] for t in sorted(targets)]
+            targets = set().union(*top["reach"].values())
+            top["attacks"] = list(map(ATTACK.__getitem__, sorted(targets)))
         acts = top["attacks"] + top["selects"]
         acts.append(_END_BATTLE)
     else:
         acts = top["selects"] + [_END_MOVE]
     if top["turn_on"]:
-        acts += [act("turn-on", (i,)) for i in top["turn_on"]]
+        acts += map(TURN_ON.__getitem__, top["turn_on"])
+    if may_talk:
+        acts.append(_NEGOTIATE)
     return acts
 
 
@@ -101,10 +115,13 @@ def _work_out(s, seat: int) -> dict:
     reach = {}
     if s.phase == "battle":
         rich = s.money[seat] >= D.MONEY["bribe"]
-        reach = {src: battle.targets_from(s, seat, h, src, rich) for src in hemmed}
+        targets_from = battle.targets_from
+        for src in hemmed:
+            reach[src] = targets_from(s, seat, h, src, rich)
     turn_on = negotiation.turn_on_targets(s, seat) if s.invites else []
     return {
         "seat": seat,
+        "hostile": h,  # whom he must fight where (battle.hostile), filled in as asked
         "keys": keys,  # codes of the select actions (actions.SELECT), in order
         "counts": counts,  # code -> free pieces in that group, hemmed in or not
         "walkers": walkers,  # space -> free personnel there
@@ -112,7 +129,7 @@ def _work_out(s, seat: int) -> dict:
         "turn_on": turn_on,
         "selects": None,  # the actions, made from those when first asked for
         "attacks": None,
-        "list": None,  # (phase, the whole list) made from those
+        "list": None,  # (phase, may_talk, the whole list) made from those
         "dirty": set(),  # spaces where the player's pieces changed during a ride: see _refresh
         "ride": -1,  # the vehicle of that ride
         "money": s.money[seat],
@@ -163,6 +180,7 @@ def _after_agreement(s, top: dict, space: int):
         return None
     top["turn_on"] = negotiation.turn_on_targets(s, me) if s.invites else []
     top["handovers"] = len(s.handovers)
+    top["hostile"] = battle.Hostile(s, me)  # (the spaces named in his agreements changed)
     top["list"] = None
     return top
 
@@ -227,14 +245,12 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
         top["list"] = None
     walkers[start] -= 1
     if not walkers[start] and battle_phase and start in reach:
-        del reach[start]
-        top["attacks"] = top["list"] = None
+        if reach.pop(start):  # (no targets from there: the attacks stay the same)
+            top["attacks"] = top["list"] = None
     if u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0:  # he may walk on
-        h = None
         counts[new] += 1
         if counts[new] == 1:  # a new group: selected unless hemmed in
-            h = battle.hostile(s, me)
-            if not _hemmed(s, me, h, end):
+            if not _hemmed(s, me, top["hostile"], end):
                 i = bisect_left(keys, new)
                 keys.insert(i, new)
                 if selects is not None:
@@ -243,8 +259,9 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
         walkers[end] += 1
         if walkers[end] == 1 and battle_phase:
             rich = s.money[me] >= D.MONEY["bribe"]
-            reach[end] = battle.targets_from(s, me, h or battle.hostile(s, me), end, rich)
-            top["attacks"] = top["list"] = None
+            near = reach[end] = battle.targets_from(s, me, top["hostile"], end, rich)
+            if near:
+                top["attacks"] = top["list"] = None
     return top
 
 
@@ -253,8 +270,7 @@ def _refresh(s, top: dict) -> None:
     me, keys, reach, counts, walkers, selects = (
         top["seat"], top["keys"], top["reach"], top["counts"], top["walkers"], top["selects"]
     )  # fmt: skip
-    units, info = s.units, KIND_INFO
-    h = None
+    units, info, h = s.units, KIND_INFO, top["hostile"]
     for x in top["dirty"]:
         low = x * _KINDS
         counts[low : low + _KINDS] = _NOBODY
@@ -271,26 +287,24 @@ def _refresh(s, top: dict) -> None:
             elif u[MOVES] == full:
                 counts[low + code] += 1
         walkers[x] = free
-        codes = [c for c in range(low, low + _KINDS) if counts[c]]
-        if free:
-            h = h or battle.hostile(s, me)
-            if _hemmed(s, me, h, x):
-                codes = [c for c in codes if not _WALKS[c - low]]  # vehicles only
+        codes = list(compress(range(low, low + _KINDS), counts[low : low + _KINDS]))
+        if free and _hemmed(s, me, h, x):
+            codes = [c for c in codes if not _WALKS[c - low]]  # vehicles only
         i = bisect_left(keys, low)
         j = bisect_left(keys, low + _KINDS, i)
         if keys[i:j] != codes:
             keys[i:j] = codes
             if selects is not None:
-                selects[i:j] = [SELECT[c] for c in codes]
+                selects[i:j] = map(SELECT.__getitem__, codes)
             top["list"] = None
         if s.phase == "battle":
             if free and x not in reach:
-                h = h or battle.hostile(s, me)
-                reach[x] = battle.targets_from(s, me, h, x, s.money[me] >= D.MONEY["bribe"])
-                top["attacks"] = top["list"] = None
+                near = reach[x] = battle.targets_from(s, me, h, x, s.money[me] >= D.MONEY["bribe"])
+                if near:
+                    top["attacks"] = top["list"] = None
             elif not free and x in reach:
-                del reach[x]
-                top["attacks"] = top["list"] = None
+                if reach.pop(x):
+                    top["attacks"] = top["list"] = None
     top["dirty"] = set()
 
 

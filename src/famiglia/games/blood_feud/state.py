@@ -24,6 +24,9 @@ COLOUR = DOCKED = EXTRA
 FREE, DONE, RODE = 0, 1, 2  # flag: may act / may not move again this turn / has ridden
 
 
+_ONE_SEAT = tuple((seat,) for seat in range(8))  # seats_to_act's answers, made once
+
+
 def copy_step(p):
     return {k: (list(v) if isinstance(v, list) else v) for k, v in p.items()}
 
@@ -271,9 +274,10 @@ class FeudState(State):
     def seats_to_act(self):
         if self.over:
             return ()
-        if self.todo and "seat" in self.todo[-1]:
-            return (self.todo[-1]["seat"],)
-        return (self.turn,)
+        todo = self.todo
+        if todo and "seat" in todo[-1]:
+            return _ONE_SEAT[todo[-1]["seat"]]
+        return _ONE_SEAT[self.turn]
 
     def is_over(self) -> bool:
         return self.over

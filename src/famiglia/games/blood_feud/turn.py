@@ -8,7 +8,7 @@ from famiglia.core.text import plural
 
 from . import allies, delivery, family, income, movement, negotiation, purchases, selection
 from . import data as D
-from .actions import act
+from .actions import TURN_ON, act
 from .state import FLAG, FREE, KIND, MOVES
 from .vehicles import start_ride
 
@@ -21,18 +21,9 @@ _END_TURN, _NEGOTIATE = act("end-turn", ()), act("negotiate", ())
 # (each list ends with the opening of negotiations, once per phase of a turn: BF-9.5; written
 # out in each, as are the moves: these are every move of the game)
 
-
-def battle_actions(s, seat: int) -> list:
-    """Attack, set a piece moving, turn on guests, negotiate, or end the battle phase (BF-2.2)."""
-    acts = selection.actions(s, seat)
-    talked = s.talked  # [turn_no, phase] of the last opening of negotiations
-    if talked[0] != s.turn_no or talked[1] != s.phase:
-        acts.append(_NEGOTIATE)
-    return acts
-
-
-# Set a piece moving, turn on guests, negotiate, or end movement (BF-2.3): the same lists.
-move_actions = battle_actions
+# Attack, set a piece moving, turn on guests, negotiate, or end the battle phase (BF-2.2); set a
+# piece moving, turn on guests, negotiate, or end movement (BF-2.3): the lists of selection.py.
+battle_actions = move_actions = selection.actions
 
 
 def buy_actions(s, seat: int) -> list:
@@ -40,7 +31,7 @@ def buy_actions(s, seat: int) -> list:
     acts = purchases.legal_buys(s, seat)
     acts.append(_END_TURN)
     if s.invites:
-        acts += [act("turn-on", (i,)) for i in negotiation.turn_on_targets(s, seat)]
+        acts += map(TURN_ON.__getitem__, negotiation.turn_on_targets(s, seat))
     talked = s.talked
     if talked[0] != s.turn_no or talked[1] != s.phase:
         acts.append(_NEGOTIATE)

@@ -68,14 +68,15 @@ def can_stop(s, me: int, v) -> bool:
     return True
 
 
-def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1) -> list[int]:
-    """Where the vehicle may go next. `join`: the target of the combined attack this ride is
-    bringing riders to; such a ride enters no other enemy-held space (BF-3.13). (`h`: the
-    hostile table, or None to make it when needed.)"""
+def _drives(s, me: int, vid: int, riders, h, join: int, acts: list) -> None:
+    """Adds to `acts` where the vehicle may go next (a drive action for each). `join`: the
+    target of the combined attack this ride is bringing riders to (-1: none); such a ride
+    enters no other enemy-held space (BF-3.13). (`h`: the hostile table, or None to make it
+    when needed.)"""
     v = s.units[vid]
     at, mv, kind = v[AT], v[MOVES], v[KIND]
     if mv <= 0:
-        return []
+        return
     if kind == "helicopter":
         if _lands_within(s, me, h, at, mv - 2):
             options = D.AIR[at]  # (a landing that near is near enough from every next space)
@@ -91,17 +92,18 @@ def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1
     held, notme, airport = s.held, ~(1 << me), D.IS_AIRPORT
     if join >= 0:
         h = h if h is not None else hostile(s, me)
-        options = [
-            t
-            for t in options
-            if not (held[t] & notme or airport[t]) or h[t] < 0 or (t == join and riders)
-        ]
+        joining = []
+        for t in options:
+            if not (held[t] & notme or airport[t]) or h[t] < 0 or (t == join and riders):
+                joining.append(t)
+        options = joining
     if kind == "helicopter":
-        return options
-    out = []
+        for t in options:
+            acts.append(DRIVE[t])
+        return
     for t in options:
         if not (held[t] & notme or airport[t]):
-            out.append(t)  # nobody else's personnel there (the common case)
+            acts.append(DRIVE[t])  # nobody else's personnel there (the common case)
             continue
         if h is None:
             h = hostile(s, me)
@@ -111,8 +113,7 @@ def _moves(s, me: int, vid: int, riders: list[int], h: list[int], join: int = -1
         if occupied and enemy_precinct(s, t, me):
             if not riders or s.money[me] < D.MONEY["bribe"]:
                 continue  # the precinct would stop it among the enemy, unable to fight
-        out.append(t)
-    return out
+        acts.append(DRIVE[t])
 
 
 def _twins(s, me: int, vid: int):
@@ -169,7 +170,10 @@ def legal_trip(s, me: int, step) -> list:
     riders = s.riders.get(vid, ())
     acts = []
     h = None  # the hostile table, made when first needed (most rides meet nobody)
-    enemy = hostile(s, me)[at] if s.held[at] & ~(1 << me) or D.IS_AIRPORT[at] else -1
+    enemy = -1
+    if s.held[at] & ~(1 << me) or D.IS_AIRPORT[at]:
+        h = hostile(s, me)
+        enemy = h[at]
     if enemy >= 0:
         if (
             riders
@@ -198,12 +202,15 @@ def legal_trip(s, me: int, step) -> list:
                     and u[KIND] not in kinds
                 ):
                     kinds.append(u[KIND])
-            acts += [BOARD[k] for k in sorted(kinds, key=D.RANK.get)]
+            if len(kinds) > 1:
+                kinds.sort(key=D.RANK.get)
+            for k in kinds:
+                acts.append(BOARD[k])
         if riders and step["moved"] and step["mode"] != "pick":
             kinds = sorted({s.units[r][KIND] for r in riders}, key=D.RANK.get)
-            acts += [DROP[k] for k in kinds]
-    acts += [DRIVE[t] for t in _moves(s, me, vid, riders, h, step.get("join", -1))]
-    if enemy < 0 and can_stop(s, me, v):
+            acts += map(DROP.__getitem__, kinds)
+    _drives(s, me, vid, riders, h, step.get("join", -1), acts)
+    if enemy < 0 and (kind != "helicopter" or can_stop(s, me, v)):
         acts.append(_STOP)
     if not acts:
         acts.append(_STOP)  # nowhere left to go: the ride ends where it is
@@ -326,7 +333,7 @@ def apply_trip(s, me: int, step, action) -> None:
             s.todo.pop()
             s.todo[-1]["rides"].append(vid)
             return
-        blocker = _blocker(s, me, v, t)
+        blocker = _blocker(s, me, v, t) if s.parked[t] & ~(1 << me) else -1
         if blocker >= 0:
             s.todo.append({"k": "block", "seat": blocker, "t": t})
         elif v[KIND] != "helicopter" and s.building[t] and enemy_precinct(s, t, me):
