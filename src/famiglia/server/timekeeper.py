@@ -97,8 +97,9 @@ class Keeper:
         while not self.hub.closing:
             due = self.next_deadline()
             wait = MAX_WAIT if due is None else min(MAX_WAIT, max(0.0, due - self.now()))
-            try:
-                await asyncio.wait_for(self.wake.wait(), wait)
+            try:  # (not wait_for: on Python 3.11 it can swallow end()'s cancel, and end hangs)
+                async with asyncio.timeout(wait):
+                    await self.wake.wait()
             except TimeoutError:
                 pass
             self.wake.clear()

@@ -94,8 +94,9 @@ class Deliveries:
                 raise
             except Exception as exc:  # noqa: BLE001 (the database is back at the next round)
                 log.warning("webhook rows not read: %s", exc)
-            try:
-                await asyncio.wait_for(self.wake.wait(), POLL_SECONDS)
+            try:  # (not wait_for: on Python 3.11 it can swallow stop()'s cancel, and stop hangs)
+                async with asyncio.timeout(POLL_SECONDS):
+                    await self.wake.wait()
             except TimeoutError:
                 pass
 
