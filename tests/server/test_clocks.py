@@ -4,6 +4,8 @@ seat until its player takes back control. Time is a fake moved by hand: nothing 
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from .helpers import app_client, auth, create_raw, play_first, wait_until
@@ -185,13 +187,34 @@ def test_clocks_wait_until_every_human_seat_is_taken(client, fake):
     assert tick(client) == []
     code = made["seats"][1]["claim"]
     assert client.post(f"/api/tables/{made['id']}/claim", json={"claim": code}).status_code == 200
-    seen = wait_until(client, made["id"], lambda p: p["clock"]["started"])
+    seen = table_of(client, made)  # the claim answers once the clocks it started are stored
+    assert seen["clock"]["started"] is True
     assert seen["clock"]["seats"][seen["to_act"][0]] == {
         "remaining": 60.0,
         "running": True,
         "timed_out": False,
         "forfeit": False,
     }
+
+
+def test_a_claim_answers_once_the_clocks_it_started_are_stored(client):
+    """On a slow database too: the player's next look shows their clock running."""
+    made = create_raw(
+        client, "unfinished-business", seats=["human", "human"], creator_seat=0, clock=REALTIME
+    )
+    keeper = client.app.state.hub.keeper
+    save = keeper.save
+
+    async def slow_save(table, clock):
+        await asyncio.sleep(0.3)  # a busy database
+        await save(table, clock)
+
+    keeper.save = slow_save
+    code = made["seats"][1]["claim"]
+    assert client.post(f"/api/tables/{made['id']}/claim", json={"claim": code}).status_code == 200
+    seen = table_of(client, made)
+    assert seen["clock"]["started"] is True
+    assert [s["running"] for s in seen["clock"]["seats"]] == [k in seen["to_act"] for k in (0, 1)]
 
 
 def test_a_secret_choice_runs_one_shared_clock_each_seat_charged_its_own_time(client, fake):
@@ -202,7 +225,8 @@ def test_a_secret_choice_runs_one_shared_clock_each_seat_charged_its_own_time(cl
     for seat in (1, 2, 3):
         joined = client.post(f"/api/tables/{made['id']}/join", json={"seat": seat})
         tokens[seat] = joined.json()["token"]
-    seen = wait_until(client, made["id"], lambda p: p["clock"]["started"])
+    seen = table_of(client, made)  # the last join answers once the clocks have started
+    assert seen["clock"]["started"] is True
     assert seen["to_act"] == [0, 1, 2, 3]
     assert all(s["running"] for s in seen["clock"]["seats"])
     fake.advance(10)

@@ -270,7 +270,9 @@ class Seating:
                 f"this invite link opens no seat at table {table.id}: it was used already, or "
                 "the creator replaced it with a new one; ask the creator for a new link, or watch",
             )
-        return await guarded(self._claim(table, seat, code, name, webhook, base, player))
+        answer = await guarded(self._claim(table, seat, code, name, webhook, base, player))
+        await self.hub.keeper.settle(table)
+        return answer
 
     async def _claim(self, table: Table, seat: int, code: str, name, webhook, base, player) -> dict:
         async with table.lock:
@@ -291,7 +293,9 @@ class Seating:
         player=None,
     ) -> dict:
         webhook = await check_webhook(webhook, self.hub.settings)
-        return await guarded(self._join(table, wanted, name, webhook, base, player))
+        answer = await guarded(self._join(table, wanted, name, webhook, base, player))
+        await self.hub.keeper.settle(table)
+        return answer
 
     async def _join(self, table: Table, wanted: int | None, name, webhook, base, player) -> dict:
         async with table.lock:
@@ -380,7 +384,9 @@ class Seating:
                 kind = self.hub.bots.check(kind)
             except ValueError as exc:
                 raise ApiError(400, f"{exc}; or human (a new invite link), or open") from exc
-        return await guarded(self._change_seat(table, seat, kind, base))
+        answer = await guarded(self._change_seat(table, seat, kind, base))
+        await self.hub.keeper.settle(table)
+        return answer
 
     async def _change_seat(self, table: Table, seat: int, kind: str, base: str) -> dict:
         hub = self.hub

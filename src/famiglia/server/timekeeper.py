@@ -215,9 +215,13 @@ class Keeper:
         """After a seat changed: the clocks start once every human seat is taken, and follow
         seats handed to a bot or back (in a task: the caller may hold the table's lock)."""
         if table.clock is not None and table.running:
-            asyncio.get_running_loop().create_task(self._settle(table))
+            asyncio.get_running_loop().create_task(self.settle(table))
 
-    async def _settle(self, table) -> None:
+    async def settle(self, table) -> None:
+        """What nudge does, awaited (lock not held): a seat's claim answers once the clocks it
+        started are stored, so that what its player reads next shows them running."""
+        if table.clock is None or not table.running:
+            return
         async with table.lock:
             await self.refresh(table)
             if table.clock is None or not table.running:
