@@ -264,6 +264,7 @@ def test_the_keepers_task_times_out_by_itself_once_woken(client, fake, realtime)
     fake.advance(61)
 
     async def wake():
+        hub.keeper.begin()  # the task the hand-timed client stopped (helpers.HandTimedClient)
         hub.keeper.wake_up()
 
     client.portal.call(wake)
