@@ -250,10 +250,10 @@ def play_street_gang(st, s, a) -> None:
 
 
 def bribe(st, s, a) -> None:
-    st.money[s] -= D.C["bribe_cost"]
-    K.spent(st, "money", s, D.C["bribe_cost"])
+    st.money[s] -= BRIBE_COST
+    K.spent(st, "money", s, BRIBE_COST)
     st.say(f"{B.name(st, s)} bribes the police")
-    st.say(f"you pay {D.C['bribe_cost']} money in bribes", (s,))
+    st.say(f"you pay {BRIBE_COST} money in bribes", (s,))
     move_police(st, s, a[0], a[1])
 
 
@@ -305,17 +305,16 @@ REORGANIZE = act("reorganize")
 REORG_GOOD = {g: act("reorg_good", g) for g in ("alcohol", "guns")}
 
 
-def anytime_legal(st, s) -> list:
+def anytime_legal(st, s) -> tuple:
     """What a player may do at any moment of his turn's free actions, in the Action turn's
     actions and in the Reorganization turn: bribery (SF-3.4) and moving Angry Eliot Ness with
-    Votes (SF-8.5), each paid."""
-    out = []
-    if st.money[s] >= D.C["bribe_cost"]:
-        out += bribes(st)
+    Votes (SF-8.5), each paid. (Tuples made once, joined: the callers add them to their list.)"""
     # (the Crime Rate stays within the track: NESS_VOTE_COST's table is enough)
-    if st.votes[s] >= NESS_VOTE_COST[st.crime[s]]:
-        out += NESS_VOTES[st.ness]
-    return out
+    ness = NESS_VOTES[st.ness] if st.votes[s] >= NESS_VOTE_COST[st.crime[s]] else ()
+    return bribes(st) + ness if st.money[s] >= BRIBE_COST else ness
+
+
+BRIBE_COST = D.C["bribe_cost"]
 
 
 def reorg_good(st, s, a) -> None:
