@@ -34,16 +34,16 @@ def _moves(table: dict):
 
 def actions_legal(st, s) -> list:
     """The Action turn's choices, in the order of the Turns Aid Sheet."""
-    out = skills_legal(st, s)
+    out = skills_legal(st, s)  # (the others add theirs to this list)
     if not st.order_used:
-        out += startable(st, s)
+        startable(st, s, out)
     if not st.extortion_used:
-        out += extortion_legal(st, s)
+        extortion_legal(st, s, out)
     if held := st.street_gangs[s]:  # the Street Gangs held
         for sid in sorted(held):
             out.append(PLAY_SG[sid])
     if st.jobs[s] or st.active_jobs[s]:
-        out += jobs_legal(st, s)
+        jobs_legal(st, s, out)
     out += anytime_legal(st, s)  # bribes, Ness moved with Votes
     if st.tequila:
         out += tequila.player_actions(st, s)  # against Tequila (SF-T.16, SF-T.17)

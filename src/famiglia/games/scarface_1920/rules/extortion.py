@@ -36,13 +36,15 @@ def extortable_districts(st, s, enough: int) -> int:
     return count
 
 
-def legal(st, s) -> list:
+def legal(st, s, out=None) -> list:
     """Each extortion with as many tokens as s has and as it has room for (SF-9), in the
-    order of KINDS: `row[:n]` are its first n."""
+    order of KINDS: `row[:n]` are its first n. Added to `out` if given (the Action turn's
+    list), which is returned."""
+    if out is None:
+        out = []
     bullets = st.bullets[s]
     if not bullets:
-        return []
-    out = []
+        return out
     if room := len(st.sg_deck):
         out += GANGS[: min(room, bullets)]
     # the Speakeasies, Brothels and Casinos on the board: those not left on their track
