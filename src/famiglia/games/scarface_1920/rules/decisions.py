@@ -184,6 +184,8 @@ def resolve(st, seat: int, action) -> None:
         return
     if p[0] == "mw":  # nor which of the two Most Wanted rewards is taken
         K.unannounced(st, p[1], [most_wanted_reward(st, c) for c in p[2]], False, B.profit_of)
+    if kind == "skip" or kind == "opp_pass":  # (the commonest answers after a Street Gang's)
+        return  # nothing happens
     if kind in ("hit_pick", "kill_pick"):
         d, v = a[0], a[1]
         (B.hit if kind == "hit_pick" else B.kill)(st, v, d)
@@ -262,7 +264,6 @@ def resolve(st, seat: int, action) -> None:
         schedule(st, [*items, ["sg_play", seat, a[0], 1, 0], ["sg_end", seat, a[0]]])
     elif kind == "flip_target":
         flip_one(st, seat, p, a)
-    # skip and opp_pass: nothing happens
 
 
 def _sg_play(st, seat, p, kind, a) -> None:
