@@ -15,7 +15,16 @@ from famiglia.core import Phase
 
 from .actions import act
 from .modes import enforcers, solo, tequila
-from .rules import endgame, extortion, jobs, order_start, order_steps, setup_phase, turn
+from .rules import (
+    endgame,
+    extortion,
+    jobs,
+    order_moves,
+    order_start,
+    order_steps,
+    setup_phase,
+    turn,
+)
 from .rules.extortion import legal as extortion_legal
 from .rules.jobs import legal as jobs_legal
 from .rules.order_start import startable
@@ -127,7 +136,7 @@ PHASES = {
     ),
     "order": Phase(
         order_steps.units,
-        order_steps.unit,
+        _moves(order_moves.MOVES),
         next=("actions",),
         decision=("carry out the steps of your order, or finish it", "SF-5.4"),
     ),

@@ -1,5 +1,6 @@
 """Giving the Action turn's one order (SF-5.4): which orders can be given now (SF-5.3: only
-those that can do something), and giving one. Its steps are order_steps.py's.
+those that can do something), and giving one. Its steps are order_steps.py's and
+order_moves.py's.
 
 Each order is checked from its first step without building its steps: every move of an
 Action turn asks."""

@@ -1,25 +1,20 @@
-"""Carrying out the order given (SF-5.4, SF-6): the steps it offers now, what each step does,
-and finishing it. Giving the order (which ones may be given, the figure sent, the Plan's points
-counted) is order_start.py's; the steps are paid from those points (`order_m`, `order_i`).
+"""Carrying out the order given (SF-5.4, SF-6): the steps it offers now, and what may come
+between them. Giving the order (which ones may be given, the figure sent, the Plan's points
+counted) is order_start.py's; what each step does, paid from those points (`order_m`,
+`order_i`), and finishing it are order_moves.py's.
 """
 
 from __future__ import annotations
-
-from famiglia.core.text import plural
 
 from .. import data as D
 from ..actions import act
 from ..modes import enforcers as E
 from . import board as B
-from . import known as K
 from .board import DEAL_TAGS
-from .crime import move_police
 from .effect_checks import REMOVABLE, available_kinds
-from .effects import card_ops, most_wanted_reward, place_business, refill_market, schedule
 from .strength import upgrade_cost
-from .turn import PLAY_SG, play_street_gang, skills_legal, use_match, use_skill
+from .turn import PLAY_SG, skills_legal
 
-BETWEEN_STEPS = {"skill": use_skill, "match": use_match, "play_sg": play_street_gang}
 UPGRADES = ("boss", "hand", "lawyers", "recruiters", "dealers")
 UPGRADE_MAX = {"boss": 5, "hand": 6, "lawyers": 3, "recruiters": 3, "dealers": 2}
 
@@ -273,167 +268,6 @@ def move_cars(st) -> tuple:
     return out
 
 
-def unit(st, s, action) -> None:  # noqa: C901 - one branch per order step
-    kind, a = action.kind, action.args
-    if kind == "order_done":
-        st.phase = "actions"
-        st.order_kind = ""
-        return
-    if kind in BETWEEN_STEPS:  # SF-14.11: played between two steps; the order then goes on
-        BETWEEN_STEPS[kind](st, s, a)
-        return
-    st.order_flag = 1  # a step of the order is carried out: it may be finished (SF-5.3)
-    if kind == "recruit":
-        st.order_i -= 1
-        schedule(st, [["recruit", s, 1]])
-    elif kind == "draw_job":
-        st.order_i -= 1
-        schedule(st, [["job", s, 1]])
-    elif kind == "draw_dealer":
-        st.order_i -= 1
-        did = st.dealer_deck.pop()
-        st.deals[s].append(did)
-        st.deal_thugs[s].append(0)
-        st.say(f"{B.name(st, s)} gets the dealer {D.DEALERS[did]['name']}")
-    elif kind == "sell":
-        st.order_i -= 1
-        B.sell(st, s, a[0], a[1])
-    elif kind == "hire":
-        hire(st, s, a[0])
-    elif kind == "hire_enforcer":
-        E.hire(st, s, a)
-    elif kind == "decontrol":
-        st.order_i -= 5
-        st.say(f"{B.name(st, s)} removes the control marker in {D.HOODS[a[0]]['name']}")
-        st.control[a[0]] = -1
-    elif kind == "reduce_crime":
-        st.order_i -= 1
-        schedule(st, [["crime", s, -1]])
-    elif kind == "add_business":
-        st.order_i -= 1
-        place_business(st, a[0], a[1])
-    elif kind == "free_prison":
-        st.order_i -= 2
-        schedule(st, [["retrieve_prison", s, 99]])
-    elif kind == "sell_auth":
-        st.order_i -= 1
-        if a[0] == "alcohol":
-            st.alcohol[s] -= 1
-        else:
-            st.guns[s] -= 1
-        st.money[s] += D.C["authorities_sale"]
-        K.counted(st, "money", s, D.C["authorities_sale"])
-        st.say(f"{B.name(st, s)} sells 1 {'gun' if a[0] == 'guns' else a[0]} to the authorities")
-        st.say(f"you gain {D.C['authorities_sale']} money", (s,))  # as a sale in a neighborhood
-    elif kind == "send":
-        st.order_m -= 1
-        if a[1] == "boss":
-            st.boss_loc[s] = B.DISTRICT_TAGS[a[0]]
-        else:
-            st.hq[s] -= 1
-            st.dist[s][a[0]] += 1
-        st.say(f"{B.name(st, s)} sends a figure to {D.DISTRICTS[a[0]]}")
-    elif kind == "move":
-        st.order_m -= 1
-        if a[2] == "boss":
-            st.boss_loc[s] = B.DISTRICT_TAGS[a[1]]
-        else:
-            st.dist[s][a[0]] -= 1
-            st.dist[s][a[1]] += 1
-        st.say(f"{B.name(st, s)} moves a figure from {D.DISTRICTS[a[0]]} to {D.DISTRICTS[a[1]]}")
-    elif kind == "move_car":
-        st.order_m -= 1
-        move_police(st, s, a[0], a[1])
-    elif kind == "move_truck":
-        st.order_m -= 1
-        st.truck[s] = a[1]
-        st.dist[s][a[0]] -= a[2]
-        st.dist[s][a[1]] += a[2]
-        st.say(
-            f"{B.name(st, s)} drives its truck from {D.DISTRICTS[a[0]]} to {D.DISTRICTS[a[1]]}"
-            f" with {plural(a[2], 'thug')}"
-        )
-    elif kind == "seize":
-        seize(st, s, a[0])
-    elif kind == "deal":
-        k, did, pay, boss = a
-        deal = D.DEALERS[did]
-        if pay == "muscle":
-            st.order_m -= deal["cost"]
-        else:
-            st.order_i -= deal["cost"]
-        if boss:
-            st.boss_loc[s] = f"deal{k}"
-        else:
-            st.hq[s] -= 1
-            st.deal_thugs[s][k] += 1
-        st.alcohol[s] += deal_gives(st, s, deal, "alcohol")
-        st.guns[s] += deal_gives(st, s, deal, "guns")
-        st.say(f"{B.name(st, s)} gets supply from {deal['name']}")
-    elif kind == "upgrade":
-        upgrade(st, s, a)
-
-
 def on_deal(st, s, k) -> int:
     """Figures of s on its k-th Deal: thugs and the Angry Boss count toward its limit (SF-6.10)."""
     return st.deal_thugs[s][k] + (1 if st.boss_loc[s] == DEAL_TAGS[k] else 0)
-
-
-def deal_gives(st, s, deal, good) -> int:
-    """SF-6.10: a Deal's goods of one kind plus the dealers-supply upgrade, up to its storage."""
-    if not deal[good]:
-        return 0
-    return min(deal[good] + st.dealer_bonus[s], deal["storage"])
-
-
-def hire(st, s, cid) -> None:
-    """Hiring: pay influence = stars; 1-3 stars join the Plan, 4-5 the hand; take the Family
-    Ring and the Most Wanted reward of the card's Crime type (the hirer picks one of two)."""
-    card = D.CARDS[cid]
-    st.order_i -= card["stars"]
-    st.market.remove(cid)
-    if card["stars"] >= D.C["market_hand_stars"]:
-        st.hand[s].append(cid)
-        st.hand_known[s].append(cid)  # everyone saw it go there
-    else:
-        st.plan[s].append(cid)
-    st.ring = s
-    st.say(f"{B.name(st, s)} hires {card['name']} and takes the Family Ring")
-    refill_market(st)
-    if len(card["crimes"]) == 1:
-        schedule(st, card_ops(s, most_wanted_reward(st, card["crimes"][0])))
-    else:
-        schedule(st, [["mw", s, list(card["crimes"])]])
-
-
-def seize(st, s, n) -> None:
-    st.order_m -= B.seize_cost(st, s, n)
-    old = st.control[n]
-    st.control[n] = s
-    st.say(
-        f"{B.name(st, s)} seizes {D.HOODS[n]['name']}"
-        + (f" from {B.name(st, old)}" if old >= 0 else "")
-    )
-
-
-def upgrade(st, s, a) -> None:
-    kind, cid, pm, pi = a
-    K.spent(st, "money", s, upgrade_cost(st, s))
-    st.money[s] -= upgrade_cost(st, s)
-    st.order_m -= pm
-    st.order_i -= pi
-    st.upgrades[s] += 1
-    if kind == "boss":
-        st.boss_row[s] += 1
-    elif kind == "hand":
-        st.hand_size[s] += 1
-    elif kind == "lawyers":
-        st.lawyers[s] += 1
-    elif kind == "recruiters":
-        st.recruiters[s] += 1
-    elif kind == "dealers":
-        st.dealer_bonus[s] += 1
-    else:
-        st.discard[s].append(cid)
-    st.say(f"{B.name(st, s)} upgrades the gang ({kind})")
-    schedule(st, [["crime", s, 1]])
