@@ -17,9 +17,12 @@ KINDS = ("gangs", "business", "jobs", "heal", "districts")
 def extortable_districts(st, s, enough: int) -> int:
     """Districts where s has at least 1 figure and no rival has more (counted up to `enough`)."""
     figures = B.figures
+    mine = figures(st, s)
+    if not any(mine):
+        return 0  # (no figure on the board: a good part of the Action turns)
     rivals = None  # their figures, counted once s is found somewhere (most districts: empty)
     count = 0
-    for d, n in enumerate(figures(st, s)):
+    for d, n in enumerate(mine):
         if n:
             if rivals is None:
                 rivals = []
