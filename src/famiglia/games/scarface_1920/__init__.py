@@ -19,11 +19,22 @@ from .scoring import result
 from .setup import OPTIONS, new_state
 from .state import ScarfaceState
 
-# Each phase's legal list and apply, looked up once per move (the hot path of every bot).
+# Each phase's legal list, looked up once per move (the hot path of every bot).
 _LEGAL = {phase: row.legal for phase, row in PHASES.items()}
-_APPLY = {phase: row.apply for phase, row in PHASES.items()}
-# A phase's moves by kind, where its apply only looks the move up (phases._moves)
-_MOVES = {phase: getattr(row.apply, "moves", None) for phase, row in PHASES.items()}
+
+
+def _vote_legal(st, seat) -> list:
+    """In the election every seat votes, once (SF-12.1)."""
+    return _LEGAL["election"](st, seat) if st.votes_cast[seat] < 0 else []
+
+
+# _legal_now's table: each phase's list for a seat that may act in it (the seat whose turn it
+# is; in the election, a seat that has not voted), and none once the game is over.
+_LEGAL_NOW = {**_LEGAL, "election": _vote_legal, "over": lambda st, seat: []}
+# Each phase's moves by kind, which its apply looks up (phases._moves). The phases of the
+# queue alone ("end", "solo") have none: no move is legal in them, so the State's check
+# refuses any before it comes here.
+_MOVES = {phase: getattr(row.apply, "moves", {}) for phase, row in PHASES.items()}
 
 
 class Scarface1920State(ScarfaceState):
@@ -36,11 +47,8 @@ class Scarface1920State(ScarfaceState):
         pending = self.pending
         if pending:
             return pending_legal(self) if seat == pending[1] else []
-        phase = self.phase
-        if phase == "election":
-            return _LEGAL[phase](self, seat) if self.votes_cast[seat] < 0 else []
-        if seat == self.turn_seat and (legal := _LEGAL.get(phase)) is not None:
-            return legal(self, seat)
+        if seat == self.turn_seat or self.phase == "election":
+            return _LEGAL_NOW[self.phase](self, seat)
         return []
 
     def _legal_actions(self, seat):
@@ -52,10 +60,8 @@ class Scarface1920State(ScarfaceState):
     def _apply(self, seat, action):
         if self.pending:
             resolve(self, seat, action)
-        elif (moves := _MOVES[self.phase]) is not None:
-            moves[action.kind](self, seat, action.args)
         else:
-            _APPLY[self.phase](self, seat, action)
+            _MOVES[self.phase][action.kind](self, seat, action.args)
         if self.todo or self.ness_due or self.phase == "over":  # (most moves queue nothing)
             run(self)
 

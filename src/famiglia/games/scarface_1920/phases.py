@@ -15,7 +15,16 @@ from famiglia.core import Phase
 
 from .actions import act
 from .modes import enforcers, solo, tequila
-from .rules import endgame, extortion, jobs, order_start, order_steps, setup_phase, turn
+from .rules import (
+    endgame,
+    extortion,
+    jobs,
+    order_moves,
+    order_start,
+    order_steps,
+    setup_phase,
+    turn,
+)
 from .rules.extortion import legal as extortion_legal
 from .rules.jobs import legal as jobs_legal
 from .rules.order_start import startable
@@ -34,16 +43,16 @@ def _moves(table: dict):
 
 def actions_legal(st, s) -> list:
     """The Action turn's choices, in the order of the Turns Aid Sheet."""
-    out = skills_legal(st, s)
+    out = skills_legal(st, s)  # (the others add theirs to this list)
     if not st.order_used:
-        out += startable(st, s)
+        startable(st, s, out)
     if not st.extortion_used:
-        out += extortion_legal(st, s)
+        extortion_legal(st, s, out)
     if held := st.street_gangs[s]:  # the Street Gangs held
         for sid in sorted(held):
             out.append(PLAY_SG[sid])
     if st.jobs[s] or st.active_jobs[s]:
-        out += jobs_legal(st, s)
+        jobs_legal(st, s, out)
     out += anytime_legal(st, s)  # bribes, Ness moved with Votes
     if st.tequila:
         out += tequila.player_actions(st, s)  # against Tequila (SF-T.16, SF-T.17)
@@ -127,7 +136,7 @@ PHASES = {
     ),
     "order": Phase(
         order_steps.units,
-        order_steps.unit,
+        _moves(order_moves.MOVES),
         next=("actions",),
         decision=("carry out the steps of your order, or finish it", "SF-5.4"),
     ),

@@ -9,9 +9,9 @@ it (tests/test_imports.py finds any circle).
    setup_phase.py.
 3. The variant modes' effects: ../modes/ (the solo gang, Tequila and the Enforcers).
 4. Turn flow: turn.py (turns, the Plan, skills, the Reorganization), order_start.py (giving
-   the order) and order_steps.py (carrying it out), decisions.py (the decisions inside
-   effects), vocabulary.py (every operation's handler in one table; the loop that runs the
-   queue).
+   the order), order_steps.py (the steps it offers) and order_moves.py (what they do),
+   decisions.py (the decisions inside effects), vocabulary.py (every operation's handler in
+   one table; the loop that runs the queue).
 
 The phase table (../phases.py) stands on top of them all.
 """

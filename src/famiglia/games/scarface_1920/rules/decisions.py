@@ -69,70 +69,66 @@ def pending_legal(st) -> list:
 def choices(st) -> list:
     """The legal actions of the pending decision (texts filled in by pending_legal)."""
     p = st.pending
-    kind, s = p[0], p[1]
-    if kind in ("hit", "kill"):
-        return hit_targets(st, p, kind + "_pick")
-    if kind == "heal":
-        out = []
-        if st.hospital[s]:
-            out += [HEAL_TO["hq"], HEAL_TO["home"]]
-        if st.boss_loc[s] == "hospital":
-            out += [HEAL_TO["boss_hq"], HEAL_TO["boss_home"]]
-        return out
-    if kind == "ness":
-        return list(NESS_TO[st.ness])
-    if kind == "police":
-        out = []
-        for a, b in B.police_moves(st):
-            out.append(act("police_move", a, b))
-        return out
-    if kind == "move_thug":
-        out = []
-        for a in range(len(D.DISTRICTS)):
-            if st.dist[s][a]:
-                out += [act("thug_move", a, b, "thug") for b in D.ADJ[a]]
-            if B.boss_in(st, s, a):
-                out += [act("thug_move", a, b, "boss") for b in D.ADJ[a]]
-        return out
-    if kind == "business":
-        return business_choices(st, s, p[2])
-    if kind == "unbusiness":
-        return [BUS_REMOVE[n] for n, b in enumerate(st.business) if b in REMOVABLE]
-    if kind == "bus_extort":
-        out = []
-        kinds = available_kinds(st, REMOVABLE)
-        for n, b in enumerate(st.business):
-            if b in REMOVABLE:
-                out.append(BUS_REMOVE[n])
-                exchanges = BUS_EXCHANGE[n]
-                for k in kinds:
-                    if k != b:
-                        out.append(exchanges[k])
-        out.append(SKIP)
-        return out
-    if kind == "sale":
-        return sale_choices(st, s) + [SKIP]
-    if kind == "mw":
-        return [act("mw_pick", c) for c in p[2]]
-    if kind == "sg_limit":
-        return list(SG_DISCARD[: len(st.street_gangs[s])])
-    if kind == "sg_play":
-        return street_gang_choices(st, p)
-    if kind == "opp":
-        out = []
-        for cid in st.hand[s]:
-            c = D.CARDS[cid]
-            if c["keyword"] == "opportunity" and c["trigger"] == p[2]:
-                out.append(act("opp_card", cid))
-        for sid in st.street_gangs[s]:
-            if D.STREET_GANGS[sid]["opportunity"] == p[2]:
-                out.append(act("opp_sg", sid))
-        out = sorted(set(out)) if out else out
-        out.append(OPP_PASS)
-        return out
-    if kind == "flip":
-        return flip_choices(st)
-    raise KeyError(kind)
+    return CHOICES[p[0]](st, p, p[1])
+
+
+# What each decision offers, (st, pending, its seat) -> the actions: CHOICES, below.
+def _hits(st, p, s) -> list:
+    return hit_targets(st, p, p[0] + "_pick")
+
+
+def _heal(st, p, s) -> list:
+    out = []
+    if st.hospital[s]:
+        out += [HEAL_TO["hq"], HEAL_TO["home"]]
+    if st.boss_loc[s] == "hospital":
+        out += [HEAL_TO["boss_hq"], HEAL_TO["boss_home"]]
+    return out
+
+
+def _police(st, p, s) -> list:
+    out = []
+    for a, b in B.police_moves(st):
+        out.append(act("police_move", a, b))
+    return out
+
+
+def _move_thug(st, p, s) -> list:
+    out = []
+    for a in range(len(D.DISTRICTS)):
+        if st.dist[s][a]:
+            out += [act("thug_move", a, b, "thug") for b in D.ADJ[a]]
+        if B.boss_in(st, s, a):
+            out += [act("thug_move", a, b, "boss") for b in D.ADJ[a]]
+    return out
+
+
+def _bus_extort(st, p, s) -> list:
+    out = []
+    kinds = available_kinds(st, REMOVABLE)
+    for n, b in enumerate(st.business):
+        if b in REMOVABLE:
+            out.append(BUS_REMOVE[n])
+            exchanges = BUS_EXCHANGE[n]
+            for k in kinds:
+                if k != b:
+                    out.append(exchanges[k])
+    out.append(SKIP)
+    return out
+
+
+def _opportunity(st, p, s) -> list:
+    out = []
+    for cid in st.hand[s]:
+        c = D.CARDS[cid]
+        if c["keyword"] == "opportunity" and c["trigger"] == p[2]:
+            out.append(act("opp_card", cid))
+    for sid in st.street_gangs[s]:
+        if D.STREET_GANGS[sid]["opportunity"] == p[2]:
+            out.append(act("opp_sg", sid))
+    out = sorted(set(out)) if out else out
+    out.append(OPP_PASS)
+    return out
 
 
 SG_EFFECTS = tuple(  # a Street Gang's effect A, B
@@ -141,7 +137,7 @@ SG_EFFECTS = tuple(  # a Street Gang's effect A, B
 SG_NO_HIT = tuple(act("sg_no_hit", sid) for sid in range(len(D.STREET_GANGS)))
 
 
-def street_gang_choices(st, p) -> list:
+def street_gang_choices(st, p, s) -> list:
     """A Street Gang being played (SF-10.1), pending ["sg_play", seat, sid, hit left, effect
     left]: its hit's targets and not hitting, and its effects; with the effect alone left, A,
     B or none ("skip"). With nobody to hit, the hit is no choice (SF-4.3)."""
@@ -155,6 +151,29 @@ def street_gang_choices(st, p) -> list:
     return out
 
 
+# Each decision's offers by its kind, looked up at once: in a chain of tests, the commonest
+# (a Street Gang's play, a business marker extorted, the OPPORTUNITY prompt) came last.
+CHOICES = {
+    "hit": _hits,
+    "kill": _hits,
+    "heal": _heal,
+    "ness": lambda st, p, s: list(NESS_TO[st.ness]),
+    "police": _police,
+    "move_thug": _move_thug,
+    "business": lambda st, p, s: business_choices(st, s, p[2]),
+    "unbusiness": lambda st, p, s: [
+        BUS_REMOVE[n] for n, b in enumerate(st.business) if b in REMOVABLE
+    ],
+    "bus_extort": _bus_extort,
+    "sale": lambda st, p, s: sale_choices(st, s) + [SKIP],
+    "mw": lambda st, p, s: [act("mw_pick", c) for c in p[2]],
+    "sg_limit": lambda st, p, s: list(SG_DISCARD[: len(st.street_gangs[s])]),
+    "sg_play": street_gang_choices,
+    "opp": _opportunity,
+    "flip": lambda st, p, s: flip_choices(st),
+}
+
+
 # ----- what a choice does ----------------------------------------------------------------------
 def resolve(st, seat: int, action) -> None:
     """Carries out the choice `action` of the pending decision, and clears it."""
@@ -165,6 +184,8 @@ def resolve(st, seat: int, action) -> None:
         return
     if p[0] == "mw":  # nor which of the two Most Wanted rewards is taken
         K.unannounced(st, p[1], [most_wanted_reward(st, c) for c in p[2]], False, B.profit_of)
+    if kind == "skip" or kind == "opp_pass":  # (the commonest answers after a Street Gang's)
+        return  # nothing happens
     if kind in ("hit_pick", "kill_pick"):
         d, v = a[0], a[1]
         (B.hit if kind == "hit_pick" else B.kill)(st, v, d)
@@ -243,7 +264,6 @@ def resolve(st, seat: int, action) -> None:
         schedule(st, [*items, ["sg_play", seat, a[0], 1, 0], ["sg_end", seat, a[0]]])
     elif kind == "flip_target":
         flip_one(st, seat, p, a)
-    # skip and opp_pass: nothing happens
 
 
 def _sg_play(st, seat, p, kind, a) -> None:

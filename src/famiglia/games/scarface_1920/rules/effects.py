@@ -32,7 +32,7 @@ def schedule(st, items: list) -> None:
     if len(items) == 1:  # (most often)
         st.todo.append(items[0])
     else:
-        st.todo.extend(reversed(items))
+        st.todo.extend(items[::-1])  # (a reversed copy extends faster than reversed())
 
 
 def card_ops(s: int, ops) -> list:

@@ -17,9 +17,12 @@ KINDS = ("gangs", "business", "jobs", "heal", "districts")
 def extortable_districts(st, s, enough: int) -> int:
     """Districts where s has at least 1 figure and no rival has more (counted up to `enough`)."""
     figures = B.figures
+    mine = figures(st, s)
+    if not any(mine):
+        return 0  # (no figure on the board: a good part of the Action turns)
     rivals = None  # their figures, counted once s is found somewhere (most districts: empty)
     count = 0
-    for d, n in enumerate(figures(st, s)):
+    for d, n in enumerate(mine):
         if n:
             if rivals is None:
                 rivals = []
@@ -36,13 +39,15 @@ def extortable_districts(st, s, enough: int) -> int:
     return count
 
 
-def legal(st, s) -> list:
+def legal(st, s, out=None) -> list:
     """Each extortion with as many tokens as s has and as it has room for (SF-9), in the
-    order of KINDS: `row[:n]` are its first n."""
+    order of KINDS: `row[:n]` are its first n. Added to `out` if given (the Action turn's
+    list), which is returned."""
+    if out is None:
+        out = []
     bullets = st.bullets[s]
     if not bullets:
-        return []
-    out = []
+        return out
     if room := len(st.sg_deck):
         out += GANGS[: min(room, bullets)]
     # the Speakeasies, Brothels and Casinos on the board: those not left on their track

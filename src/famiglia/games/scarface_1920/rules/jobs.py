@@ -35,8 +35,11 @@ def _met(kind, what, n):
     return lambda st, s: st.crime[s] >= what
 
 
-def legal(st, s) -> list:
-    out = []
+def legal(st, s, out=None) -> list:
+    """Activating and fulfilling the Jobs held (SF-7), added to `out` if given (the Action
+    turn's list), which is returned."""
+    if out is None:
+        out = []
     held, active = st.jobs[s], st.active_jobs[s]
     if held:
         order = sorted(held) if len(held) > 1 else held

@@ -1,5 +1,6 @@
 """Giving the Action turn's one order (SF-5.4): which orders can be given now (SF-5.3: only
-those that can do something), and giving one. Its steps are order_steps.py's.
+those that can do something), and giving one. Its steps are order_steps.py's and
+order_moves.py's.
 
 Each order is checked from its first step without building its steps: every move of an
 Action turn asks."""
@@ -21,18 +22,22 @@ AUTHORITIES = ("decontrol", "reduce", "business", "prison", "sell_auth")
 OTHER = ("send", "move", "seize", "deals", "upgrade")
 
 
-def startable(st, s) -> list:
+def startable(st, s, out=None) -> list:
     """Orders that can do something now: an order with null effect is not an action (SF-5.3).
     Each order's first unit is checked without building its steps (the hot path). A Street
     Gang or a skill that the step list also offers (SF-14.11) could be played without the
-    order and does not make it worth giving."""
+    order and does not make it worth giving. Added to `out` if given (the Action turn's list:
+    no list of their own to make and copy over), which is returned."""
+    if out is None:
+        out = []
     m, i = plan_strength(st, s)
     bm, bi = boss_bonus(st, s)
     bm, bi = m + bm, i + bi
     loc = st.boss_loc[s]
     # every order's first step costs a point (LEAST_COST): without one a thug gives none
     thug, boss = st.hq[s] > 0 and (m >= 1 or i >= 1), loc == "hq"
-    out = _from_hq(st, s, m, i, bm, bi, thug, boss) if thug or boss else []
+    if thug or boss:
+        _from_hq(st, s, out, m, i, bm, bi, thug, boss)
     boss_at = B.TAG_DISTRICT.get(loc, -1)  # the Angry Boss's district, if he stands in one
     if m >= 1:  # a police car can always be moved
         out.append(THUG_ORDER["move"])
@@ -48,14 +53,14 @@ def startable(st, s) -> list:
     return out
 
 
-def _from_hq(st, s, m, i, bm, bi, thug, boss) -> list:  # noqa: C901 - one branch per order
-    """The orders given from Headquarters, in the order offered. Most need some influence
-    and something on the board: `BY_FIGURE[kind][thug has enough][boss has enough]` are the
-    figures that bring enough; hire, send and deals are checked with each figure's points."""
+def _from_hq(st, s, out, m, i, bm, bi, thug, boss) -> None:  # noqa: C901 - one branch per order
+    """Adds to `out` the orders given from Headquarters, in the order offered. Most need some
+    influence and something on the board: `BY_FIGURE[kind][thug has enough][boss has enough]`
+    are the figures that bring enough; hire, send and deals are checked with each figure's
+    points."""
     ti, bo = i if thug else -1, bi if boss else -1  # the influence each brings (-1: not there)
     t1, b1 = ti >= 1, bo >= 1
     by1 = BY_FIGURES[t1][b1]  # each order's figures with enough for one step
-    out = []
     if t1 or b1:
         if st.slums[s] > 0:
             out += by1["recruit"]
@@ -90,7 +95,6 @@ def _from_hq(st, s, m, i, bm, bi, thug, boss) -> list:  # noqa: C901 - one branc
         out.append(THUG_ORDER["deals"])
     if boss and _can_deal(st, s, bm, bi):
         out.append(BOSS_ORDER["deals"])
-    return out
 
 
 def _free_hood(st, s) -> bool:

@@ -1,25 +1,20 @@
-"""Carrying out the order given (SF-5.4, SF-6): the steps it offers now, what each step does,
-and finishing it. Giving the order (which ones may be given, the figure sent, the Plan's points
-counted) is order_start.py's; the steps are paid from those points (`order_m`, `order_i`).
+"""Carrying out the order given (SF-5.4, SF-6): the steps it offers now, and what may come
+between them. Giving the order (which ones may be given, the figure sent, the Plan's points
+counted) is order_start.py's; what each step does, paid from those points (`order_m`,
+`order_i`), and finishing it are order_moves.py's.
 """
 
 from __future__ import annotations
-
-from famiglia.core.text import plural
 
 from .. import data as D
 from ..actions import act
 from ..modes import enforcers as E
 from . import board as B
-from . import known as K
 from .board import DEAL_TAGS
-from .crime import move_police
 from .effect_checks import REMOVABLE, available_kinds
-from .effects import card_ops, most_wanted_reward, place_business, refill_market, schedule
 from .strength import upgrade_cost
-from .turn import PLAY_SG, play_street_gang, skills_legal, use_match, use_skill
+from .turn import PLAY_SG, skills_legal
 
-BETWEEN_STEPS = {"skill": use_skill, "match": use_match, "play_sg": play_street_gang}
 UPGRADES = ("boss", "hand", "lawyers", "recruiters", "dealers")
 UPGRADE_MAX = {"boss": 5, "hand": 6, "lawyers": 3, "recruiters": 3, "dealers": 2}
 
@@ -66,59 +61,95 @@ def units(st, s) -> list:
 ORDER_DONE = act("order_done")
 
 
-def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
+def order_steps(st, s) -> list:
     """The steps of the order being carried out that are possible now."""
-    kind, m, i, fig = st.order_kind, st.order_m, st.order_i, st.order_fig
+    steps = STEPS.get(st.order_kind)
+    return steps(st, s, st.order_m, st.order_i, st.order_fig) if steps is not None else []
+
+
+# Each order's steps possible now, (st, s, muscle left, influence left, figure) -> the
+# actions: STEPS, below, looks them up by the order's kind.
+def _recruit(st, s, m, i, fig) -> list:
+    return [STEP_RECRUIT] if i >= 1 and st.slums[s] else []
+
+
+def _job(st, s, m, i, fig) -> list:
+    if i >= 1 and st.job_deck and len(st.jobs[s]) + len(st.active_jobs[s]) < D.C["max_jobs"]:
+        return [STEP_DRAW_JOB]
+    return []
+
+
+def _dealer(st, s, m, i, fig) -> list:
+    return [STEP_DRAW_DEALER] if i >= 1 and st.dealer_deck else []
+
+
+def _sell(st, s, m, i, fig) -> list:
     out = []
-    if kind == "recruit" and i >= 1 and st.slums[s]:
-        out.append(STEP_RECRUIT)
-    elif (
-        kind == "job"
-        and i >= 1
-        and st.job_deck
-        and len(st.jobs[s]) + len(st.active_jobs[s]) < D.C["max_jobs"]
-    ):
-        out.append(STEP_DRAW_JOB)
-    elif kind == "dealer" and i >= 1 and st.dealer_deck:
-        out.append(STEP_DRAW_DEALER)
-    elif kind == "sell" and i >= 1:
+    if i >= 1:
         for n, g in B.sales(st, s):
             out.append(act("sell", n, g))
-    elif kind == "hire":
-        for cid in sorted(st.market):
-            if D.CARD_STARS[cid] <= i:
-                out.append(HIRES[cid])
-        if st.enforcers:
-            out += E.hire_units(st, s, i)  # SF-E.2
-    elif kind == "decontrol" and i >= 5:
-        out += [
-            act("decontrol", n)
-            for n in range(len(D.HOODS))
-            if st.control[n] >= 0 and st.control[n] != s
-        ]
-    elif kind == "reduce" and i >= 1 and st.crime[s] > st.ness_level:
-        out.append(STEP_REDUCE_CRIME)
-    elif kind == "business" and i >= 1:
+    return out
+
+
+def _hire(st, s, m, i, fig) -> list:
+    out = []
+    for cid in sorted(st.market):
+        if D.CARD_STARS[cid] <= i:
+            out.append(HIRES[cid])
+    if st.enforcers:
+        out += E.hire_units(st, s, i)  # SF-E.2
+    return out
+
+
+def _decontrol(st, s, m, i, fig) -> list:
+    if i < 5:
+        return []
+    return [
+        act("decontrol", n)
+        for n in range(len(D.HOODS))
+        if st.control[n] >= 0 and st.control[n] != s
+    ]
+
+
+def _reduce(st, s, m, i, fig) -> list:
+    return [STEP_REDUCE_CRIME] if i >= 1 and st.crime[s] > st.ness_level else []
+
+
+def _business(st, s, m, i, fig) -> list:
+    out = []
+    if i >= 1:
         kinds = available_kinds(st, REMOVABLE)  # (speakeasy, brothel, casino: nightclubs aside)
         for n in range(len(D.HOODS)):
             if st.control[n] == s and not st.business[n]:
                 adds = ADD_BUSINESS[n]
                 for k in kinds:
                     out.append(adds[k])
-    elif (
-        kind == "prison"
-        and i >= 2
+    return out
+
+
+def _prison(st, s, m, i, fig) -> list:
+    if (
+        i >= 2
         and not st.order_flag  # one step: all of them at once
         and (st.prison[s] or st.boss_loc[s] == "prison")
     ):
-        out.append(STEP_FREE_PRISON)
-    elif kind == "sell_auth" and i >= 1:
-        out += [
-            act("sell_auth", g)
-            for g in ("alcohol", "guns")
-            if (st.alcohol if g == "alcohol" else st.guns)[s]
-        ]
-    elif kind == "send" and m >= 1:
+        return [STEP_FREE_PRISON]
+    return []
+
+
+def _sell_auth(st, s, m, i, fig) -> list:
+    if i < 1:
+        return []
+    return [
+        act("sell_auth", g)
+        for g in ("alcohol", "guns")
+        if (st.alcohol if g == "alcohol" else st.guns)[s]
+    ]
+
+
+def _send(st, s, m, i, fig) -> list:
+    out = []
+    if m >= 1:
         targets = []
         for d in range(len(D.DISTRICTS)):
             if B.presence(st, s, d):
@@ -129,7 +160,12 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
         if fig == "boss" and st.boss_loc[s] == "hq":
             for d in targets:
                 out.append(SENDS["boss"][d])
-    elif kind == "move" and m >= 1:
+    return out
+
+
+def _move(st, s, m, i, fig) -> list:
+    out = []
+    if m >= 1:
         if fig == "thug":
             dist = st.dist[s]
             for a in range(len(D.DISTRICTS)):
@@ -142,33 +178,63 @@ def order_steps(st, s) -> list:  # noqa: C901 - one branch per order
         # SF-6.11: the gang's truck, carrying up to truck_load of its thugs from its district
         a = st.truck[s]
         out += TRUCK_MOVES[a][min(D.C["truck_load"], st.dist[s][a])]
-    elif kind == "seize" and not st.order_flag:  # one neighborhood per order (SF-6.9)
+    return out
+
+
+def _seize(st, s, m, i, fig) -> list:
+    out = []
+    if not st.order_flag:  # one neighborhood per order (SF-6.9)
         for n in range(len(D.HOODS)):
             d = D.HOODS[n]["district"]
             if fig == "boss" and not B.boss_in(st, s, d):
                 continue
             if B.can_seize(st, s, n) and m >= B.seize_cost(st, s, n):
                 out.append(act("seize", n))
-    elif kind == "deals":
-        boss = 1 if fig == "boss" and st.boss_loc[s] == "hq" else 0
-        if st.hq[s] or boss:
-            for k, did in enumerate(st.deals[s]):
-                deal = D.DEALERS[did]
-                if (
-                    on_deal(st, s, k) < deal["limit"]
-                    and (m if deal["pay"] == "muscle" else i) >= deal["cost"]
-                ):
-                    out.append(act("deal", k, did, deal["pay"], boss))
-    elif (
-        kind == "upgrade"
-        and st.money[s] >= upgrade_cost(st, s)
-        and st.upgrades[s] < D.C["max_upgrades"]
-    ):
-        pays = [(pm, 2 - pm) for pm in (2, 1, 0) if pm <= m and 2 - pm <= i]
-        kinds = [(k, -1) for k in UPGRADES if _upgrade_value(st, s, k) < UPGRADE_MAX[k]]
-        kinds += [("unlock", c) for c in locked(st, s)]
-        out += [act("upgrade", k, c, pm, pi) for k, c in kinds for pm, pi in pays]
     return out
+
+
+def _deals(st, s, m, i, fig) -> list:
+    out = []
+    boss = 1 if fig == "boss" and st.boss_loc[s] == "hq" else 0
+    if st.hq[s] or boss:
+        for k, did in enumerate(st.deals[s]):
+            deal = D.DEALERS[did]
+            if (
+                on_deal(st, s, k) < deal["limit"]
+                and (m if deal["pay"] == "muscle" else i) >= deal["cost"]
+            ):
+                out.append(act("deal", k, did, deal["pay"], boss))
+    return out
+
+
+def _upgrade(st, s, m, i, fig) -> list:
+    if st.money[s] < upgrade_cost(st, s) or st.upgrades[s] >= D.C["max_upgrades"]:
+        return []
+    pays = [(pm, 2 - pm) for pm in (2, 1, 0) if pm <= m and 2 - pm <= i]
+    kinds = [(k, -1) for k in UPGRADES if _upgrade_value(st, s, k) < UPGRADE_MAX[k]]
+    kinds += [("unlock", c) for c in locked(st, s)]
+    return [act("upgrade", k, c, pm, pi) for k, c in kinds for pm, pi in pays]
+
+
+# The orders' steps by kind, looked up at once: in a chain of tests, the commonest (move,
+# deals, send) came 11th to 14th.
+STEPS = {
+    "recruit": _recruit,
+    "job": _job,
+    "dealer": _dealer,
+    "sell": _sell,
+    "hire": _hire,
+    "decontrol": _decontrol,
+    "reduce": _reduce,
+    "business": _business,
+    "prison": _prison,
+    "sell_auth": _sell_auth,
+    "send": _send,
+    "move": _move,
+    "seize": _seize,
+    "deals": _deals,
+    "upgrade": _upgrade,
+}
 
 
 # The steps that come back order after order, made once.
@@ -202,167 +268,6 @@ def move_cars(st) -> tuple:
     return out
 
 
-def unit(st, s, action) -> None:  # noqa: C901 - one branch per order step
-    kind, a = action.kind, action.args
-    if kind == "order_done":
-        st.phase = "actions"
-        st.order_kind = ""
-        return
-    if kind in BETWEEN_STEPS:  # SF-14.11: played between two steps; the order then goes on
-        BETWEEN_STEPS[kind](st, s, a)
-        return
-    st.order_flag = 1  # a step of the order is carried out: it may be finished (SF-5.3)
-    if kind == "recruit":
-        st.order_i -= 1
-        schedule(st, [["recruit", s, 1]])
-    elif kind == "draw_job":
-        st.order_i -= 1
-        schedule(st, [["job", s, 1]])
-    elif kind == "draw_dealer":
-        st.order_i -= 1
-        did = st.dealer_deck.pop()
-        st.deals[s].append(did)
-        st.deal_thugs[s].append(0)
-        st.say(f"{B.name(st, s)} gets the dealer {D.DEALERS[did]['name']}")
-    elif kind == "sell":
-        st.order_i -= 1
-        B.sell(st, s, a[0], a[1])
-    elif kind == "hire":
-        hire(st, s, a[0])
-    elif kind == "hire_enforcer":
-        E.hire(st, s, a)
-    elif kind == "decontrol":
-        st.order_i -= 5
-        st.say(f"{B.name(st, s)} removes the control marker in {D.HOODS[a[0]]['name']}")
-        st.control[a[0]] = -1
-    elif kind == "reduce_crime":
-        st.order_i -= 1
-        schedule(st, [["crime", s, -1]])
-    elif kind == "add_business":
-        st.order_i -= 1
-        place_business(st, a[0], a[1])
-    elif kind == "free_prison":
-        st.order_i -= 2
-        schedule(st, [["retrieve_prison", s, 99]])
-    elif kind == "sell_auth":
-        st.order_i -= 1
-        if a[0] == "alcohol":
-            st.alcohol[s] -= 1
-        else:
-            st.guns[s] -= 1
-        st.money[s] += D.C["authorities_sale"]
-        K.counted(st, "money", s, D.C["authorities_sale"])
-        st.say(f"{B.name(st, s)} sells 1 {'gun' if a[0] == 'guns' else a[0]} to the authorities")
-        st.say(f"you gain {D.C['authorities_sale']} money", (s,))  # as a sale in a neighborhood
-    elif kind == "send":
-        st.order_m -= 1
-        if a[1] == "boss":
-            st.boss_loc[s] = B.DISTRICT_TAGS[a[0]]
-        else:
-            st.hq[s] -= 1
-            st.dist[s][a[0]] += 1
-        st.say(f"{B.name(st, s)} sends a figure to {D.DISTRICTS[a[0]]}")
-    elif kind == "move":
-        st.order_m -= 1
-        if a[2] == "boss":
-            st.boss_loc[s] = B.DISTRICT_TAGS[a[1]]
-        else:
-            st.dist[s][a[0]] -= 1
-            st.dist[s][a[1]] += 1
-        st.say(f"{B.name(st, s)} moves a figure from {D.DISTRICTS[a[0]]} to {D.DISTRICTS[a[1]]}")
-    elif kind == "move_car":
-        st.order_m -= 1
-        move_police(st, s, a[0], a[1])
-    elif kind == "move_truck":
-        st.order_m -= 1
-        st.truck[s] = a[1]
-        st.dist[s][a[0]] -= a[2]
-        st.dist[s][a[1]] += a[2]
-        st.say(
-            f"{B.name(st, s)} drives its truck from {D.DISTRICTS[a[0]]} to {D.DISTRICTS[a[1]]}"
-            f" with {plural(a[2], 'thug')}"
-        )
-    elif kind == "seize":
-        seize(st, s, a[0])
-    elif kind == "deal":
-        k, did, pay, boss = a
-        deal = D.DEALERS[did]
-        if pay == "muscle":
-            st.order_m -= deal["cost"]
-        else:
-            st.order_i -= deal["cost"]
-        if boss:
-            st.boss_loc[s] = f"deal{k}"
-        else:
-            st.hq[s] -= 1
-            st.deal_thugs[s][k] += 1
-        st.alcohol[s] += deal_gives(st, s, deal, "alcohol")
-        st.guns[s] += deal_gives(st, s, deal, "guns")
-        st.say(f"{B.name(st, s)} gets supply from {deal['name']}")
-    elif kind == "upgrade":
-        upgrade(st, s, a)
-
-
 def on_deal(st, s, k) -> int:
     """Figures of s on its k-th Deal: thugs and the Angry Boss count toward its limit (SF-6.10)."""
     return st.deal_thugs[s][k] + (1 if st.boss_loc[s] == DEAL_TAGS[k] else 0)
-
-
-def deal_gives(st, s, deal, good) -> int:
-    """SF-6.10: a Deal's goods of one kind plus the dealers-supply upgrade, up to its storage."""
-    if not deal[good]:
-        return 0
-    return min(deal[good] + st.dealer_bonus[s], deal["storage"])
-
-
-def hire(st, s, cid) -> None:
-    """Hiring: pay influence = stars; 1-3 stars join the Plan, 4-5 the hand; take the Family
-    Ring and the Most Wanted reward of the card's Crime type (the hirer picks one of two)."""
-    card = D.CARDS[cid]
-    st.order_i -= card["stars"]
-    st.market.remove(cid)
-    if card["stars"] >= D.C["market_hand_stars"]:
-        st.hand[s].append(cid)
-        st.hand_known[s].append(cid)  # everyone saw it go there
-    else:
-        st.plan[s].append(cid)
-    st.ring = s
-    st.say(f"{B.name(st, s)} hires {card['name']} and takes the Family Ring")
-    refill_market(st)
-    if len(card["crimes"]) == 1:
-        schedule(st, card_ops(s, most_wanted_reward(st, card["crimes"][0])))
-    else:
-        schedule(st, [["mw", s, list(card["crimes"])]])
-
-
-def seize(st, s, n) -> None:
-    st.order_m -= B.seize_cost(st, s, n)
-    old = st.control[n]
-    st.control[n] = s
-    st.say(
-        f"{B.name(st, s)} seizes {D.HOODS[n]['name']}"
-        + (f" from {B.name(st, old)}" if old >= 0 else "")
-    )
-
-
-def upgrade(st, s, a) -> None:
-    kind, cid, pm, pi = a
-    K.spent(st, "money", s, upgrade_cost(st, s))
-    st.money[s] -= upgrade_cost(st, s)
-    st.order_m -= pm
-    st.order_i -= pi
-    st.upgrades[s] += 1
-    if kind == "boss":
-        st.boss_row[s] += 1
-    elif kind == "hand":
-        st.hand_size[s] += 1
-    elif kind == "lawyers":
-        st.lawyers[s] += 1
-    elif kind == "recruiters":
-        st.recruiters[s] += 1
-    elif kind == "dealers":
-        st.dealer_bonus[s] += 1
-    else:
-        st.discard[s].append(cid)
-    st.say(f"{B.name(st, s)} upgrades the gang ({kind})")
-    schedule(st, [["crime", s, 1]])
