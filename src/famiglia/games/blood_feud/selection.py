@@ -86,38 +86,41 @@ def _work_out(s, seat: int) -> dict:
     counts = [0] * _CODES
     walkers = [0] * D.N
     found = []  # the codes of the groups with a free piece, as found
+    places = []  # the spaces of free personnel, as found
     info = KIND_INFO
     for u in map(s.units.__getitem__, s.mine[seat]):
         if u[FLAG] == DONE:
             continue
         code, full, walks = info[u[KIND]]
+        at = u[AT]
         if walks:
             if u[ABOARD] >= 0 or u[MOVES] <= 0:
                 continue
+            if not walkers[at]:
+                places.append(at)
+            walkers[at] += 1
         elif u[MOVES] != full:
             continue  # a vehicle moves in one ride, from its full move
-        key = u[AT] * _KINDS + code
+        key = at * _KINDS + code
         if not counts[key]:
             found.append(key)
         counts[key] += 1
-    hemmed = {}  # space of free personnel -> whether they are hemmed in there
-    keys = []
-    for key in found:
-        if _WALKS[key % _KINDS]:
-            at = key // _KINDS
-            walkers[at] += counts[key]
-            if at not in hemmed:
-                hemmed[at] = _hemmed(s, seat, h, at)
-            if hemmed[at]:
-                continue  # only an attack moves him
-        keys.append(key)
-    keys.sort()
+    hemmed = set()  # spaces of free personnel hemmed in there: only an attack moves them
     reach = {}
     if s.phase == "battle":
         rich = s.money[seat] >= D.MONEY["bribe"]
-        targets_from = battle.targets_from
-        for src in hemmed:
-            reach[src] = targets_from(s, seat, h, src, rich)
+        for at in places:
+            stuck, reach[at] = _around(s, seat, h, at, rich)
+            if stuck:
+                hemmed.add(at)
+    else:
+        for at in places:
+            if _hemmed(s, seat, h, at):
+                hemmed.add(at)
+    keys = found  # the codes of the select actions: the groups, but personnel hemmed in
+    if hemmed:
+        keys = [key for key in found if not (_WALKS[key % _KINDS] and key // _KINDS in hemmed)]
+    keys.sort()
     turn_on = negotiation.turn_on_targets(s, seat) if s.invites else []
     return {
         "seat": seat,
@@ -306,6 +309,25 @@ def _refresh(s, top: dict) -> None:
                 if reach.pop(x):
                     top["attacks"] = top["list"] = None
     top["dirty"] = set()
+
+
+def _around(s, me: int, h, space: int, rich: bool) -> tuple[bool, tuple[int, ...]]:
+    """What the battle phase asks of a space of free personnel, in one look at the spaces next
+    to it: whether they are hemmed in there (_hemmed), and the attack targets next to it
+    (battle.targets_from; `rich`: he can pay a precinct's bribe)."""
+    held, notme, airport = s.held, ~(1 << me), D.IS_AIRPORT
+    stuck = True
+    out = ()
+    for t in D.LAND[space]:
+        if not (held[t] & notme or airport[t]):
+            stuck = False  # nobody else's personnel there
+            continue
+        d = h[t]
+        if d < 0:
+            stuck = False
+        elif rich or not battle.needs_bribe(s, t, d):
+            out += (t,)
+    return stuck, out
 
 
 def _hemmed(s, me: int, h, space: int) -> bool:
