@@ -36,7 +36,8 @@ def actions(s, seat: int) -> list:
     """The legal actions of the battle or movement phase with no decision under way (BF-2.2,
     BF-2.3): attack, set a piece moving, end the phase, turn on guests, and open negotiations
     once per phase of a turn (BF-9.5). The list is kept with the lists it is made from, and
-    the legal-move cache holds the same one: nobody changes it (a change makes a new one)."""
+    the legal-move cache holds the same one: it is changed only after a move (_after_step),
+    once the core has emptied that cache, and the core hands out copies of it."""
     top = s._top
     if top is None or top["seat"] != seat:
         top = s._top = _work_out(s, seat)
@@ -239,13 +240,19 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
     u = s.units[uid]
     code = KIND_CODE[u[KIND]]
     gone, new = start * _KINDS + code, end * _KINDS + code
+    made = top["list"]
+    # The whole list, when made for this phase, is changed in place with the select actions:
+    # they follow the attacks in the battle phase, and come first in the movement phase.
+    if made is not None and made[0] != s.phase:
+        made = top["list"] = None
     counts[gone] -= 1  # (he was free there: he was selected)
     if not counts[gone] and gone in keys:
         i = keys.index(gone)
         del keys[i]
         if selects is not None:
             del selects[i]
-        top["list"] = None
+        if made is not None:
+            del made[2][len(top["attacks"]) + i if battle_phase else i]
     walkers[start] -= 1
     if not walkers[start] and battle_phase and start in reach:
         if reach.pop(start):  # (no targets from there: the attacks stay the same)
@@ -258,7 +265,9 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
                 keys.insert(i, new)
                 if selects is not None:
                     selects.insert(i, SELECT[new])
-                top["list"] = None
+                made = top["list"]
+                if made is not None:
+                    made[2].insert(len(top["attacks"]) + i if battle_phase else i, SELECT[new])
         walkers[end] += 1
         if walkers[end] == 1 and battle_phase:
             rich = s.money[me] >= D.MONEY["bribe"]
