@@ -153,8 +153,7 @@ def carry(s, top: dict, action):
     """The lists after `action`, given `top`, the lists before it; None to work them out anew.
     (`top` is changed in place.)"""
     kind = action.kind
-    if kind in _SAME:
-        return top
+    # (the most frequent moves first: select, step, the moves of a ride)
     if kind == "select" or kind == "bring":
         if action.args[0] not in D.RANK:  # a ride begins (to an attack being assembled: bring)
             top["ride"] = s.todo[-1]["v"]
@@ -162,8 +161,10 @@ def carry(s, top: dict, action):
         return top
     if kind == "step":
         return _after_step(s, top, *s._walked) if s._walked is not None else None
-    if kind in _RIDE and top["ride"] >= 0:
-        return _during_ride(s, top, kind, action)
+    if kind in _RIDE:
+        return _during_ride(s, top, kind, action) if top["ride"] >= 0 else None
+    if kind in _SAME:
+        return top
     if kind == "gift":
         return _after_gift(s, top)
     if kind in _ARRANGED:
