@@ -163,17 +163,18 @@ def apply(s, seat: int, action) -> None:
     the top of the phase carried over when the move cannot have changed them (selection.py)."""
     kept = s._top
     s._top = None
-    living = s.alive.count(True)
     todo = s.todo
     if todo:
         step = todo[-1]
         _STEP_APPLY[step["k"]](s, seat, step, action)
     else:
         _PHASE_APPLY[s.phase](s, seat, action)
-    # Only a move that kills a Boss leaves a dead seat to act: no step is ever opened for a
-    # dead seat (a blocker has pieces on the board, a deal is proposed to the living), so the
-    # steps of the dead are dropped, and a dead player's turn ended, in the move he dies.
-    if s.over or s.alive.count(True) != living:
+    # Only a move that kills a Boss (family.assassinate says so) leaves a dead seat to act: no
+    # step is ever opened for a dead seat (a blocker has pieces on the board, a deal is proposed
+    # to the living), so the steps of the dead are dropped, and a dead player's turn ended, in
+    # the move he dies.
+    if s.over or s._killed:
+        s._killed = False
         after_deaths(s)
     if kept is not None:
         s._top = selection.carry(s, kept, action)
