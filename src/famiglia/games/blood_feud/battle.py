@@ -215,21 +215,35 @@ def targets_from(s, me: int, h, src: int, rich: bool) -> tuple[int, ...]:
     return out
 
 
+# Each (kind, space) group of personnel by its code, rank * N + space: sorting the codes sorts
+# the groups, least important kind first, then by space.
+_GROUPS = tuple((kind, space) for kind in D.PERSONNEL for space in range(D.N))  # (RANK's order)
+
+
 def attack_groups(s, me: int, target: int, chosen: list[int]) -> list[tuple[str, int]]:
-    groups = []
-    units, heads, players = s.units, s.heads, s.players
+    """The (kind, space) groups of my personnel next to `target` that may join its attack, but
+    the `chosen` pieces, least important kind first, then by space."""
+    codes = []
+    units, heads, players, rank, n = s.units, s.heads, s.players, D.RANK, D.N
     for src in D.LAND[target]:  # (borders go both ways)
         if not heads[src * players + me]:
             continue  # none of my personnel there
         for uid in s.stack[src]:
             u = units[uid]
-            if uid in chosen or not can_attack_on_foot(u, me):
-                continue
-            key = (u[KIND], src)
-            if key not in groups:
-                groups.append(key)
-    groups.sort(key=lambda g: (D.RANK[g[0]], g[1]))
-    return groups
+            # (can_attack_on_foot, written out: this is every piece next to the target)
+            if (
+                u[OWNER] == me
+                and u[KIND] in rank
+                and u[ABOARD] < 0
+                and u[FLAG] != DONE
+                and u[MOVES] > 0
+                and uid not in chosen
+            ):
+                code = rank[u[KIND]] * n + src
+                if code not in codes:
+                    codes.append(code)
+    codes.sort()
+    return list(map(_GROUPS.__getitem__, codes))
 
 
 def pick(s, me, kind, space, chosen):

@@ -238,7 +238,7 @@ def talk_actions(s, me: int) -> list:
         if r[1] == me:
             barred.add(r[0])
             invited.setdefault(r[2], set()).add(r[0])
-            if invite_valid(s, r) and not _has_guest_pieces(s, r):
+            if r[2] not in withdrawable and invite_valid(s, r) and not _has_guest_pieces(s, r):
                 withdrawable.add(r[2])
         elif r[2] == me:
             barred.add(r[0])
@@ -249,7 +249,7 @@ def talk_actions(s, me: int) -> list:
             continue
         if mine:
             have = invited.get(p)
-            if not have or any(i not in have for i in mine):  # _invitable
+            if not have or not have.issuperset(mine):  # _invitable
                 acts.append(_INVITE[p])
         if p in withdrawable:
             acts.append(_WITHDRAW[p])

@@ -16,12 +16,17 @@ def centres(s, me: int) -> list[int]:
     before this turn (BF-7.2)."""
     out = []
     boss = s.boss_of(me)
-    if boss >= 0 and s.units[boss][ABOARD] < 0 and not D.IS_WATER[s.units[boss][AT]]:
-        out.append(s.units[boss][AT])
-    for i in s.penthouses:
-        if s.owner[i] == me and s.since[i] < s.turn_no and i not in out:
-            out.append(i)
-    return sorted(out)
+    if boss >= 0:
+        u = s.units[boss]
+        if u[ABOARD] < 0 and not D.IS_WATER[u[AT]]:
+            out.append(u[AT])
+    if s.penthouses:
+        owner, since, now = s.owner, s.since, s.turn_no
+        for i in s.penthouses:
+            if owner[i] == me and since[i] < now and i not in out:
+                out.append(i)
+        out.sort()
+    return out
 
 
 def places_for(s, me: int, kind: str, spots: list[int] | None = None) -> list[int]:
@@ -35,29 +40,36 @@ def places_for(s, me: int, kind: str, spots: list[int] | None = None) -> list[in
     return spots
 
 
+# What legal_buys reads of each hire and building, in the order of the list: its kind, price,
+# pool (for all players together) and the action buying it.
+_HIRE_ROWS = tuple((kind, D.COST[kind], D.POOL[kind], _BUY[kind]) for kind in HIRES)
+_BUILD_ROWS = tuple((kind, b["cost"], b["pool"], _BUY[kind]) for kind, b in D.BUILDINGS.items())
+
+
 def legal_buys(s, me: int) -> list:
     acts = []
     money = s.money[me]
     spots = centres(s, me)
     if spots:
         tally = s.tally
-        for kind in HIRES:
+        for kind, cost, pool, buy in _HIRE_ROWS:
             if (
-                D.COST[kind] <= money
-                and tally.get(kind, 0) < D.POOL[kind]
+                cost <= money
+                and tally.get(kind, 0) < pool
                 and (kind not in _ON_DISTRICTS or places_for(s, me, kind, spots))
             ):
-                acts.append(_BUY[kind])
-    building, tally = s.building, s.built
+                acts.append(buy)
+    built_in_play = s.built
     built = None  # what stands in my districts ("" for nothing), when first needed
-    for kind, b in D.BUILDINGS.items():
-        if b["cost"] > money or tally[kind] >= b["pool"]:
+    for kind, cost, pool, buy in _BUILD_ROWS:
+        if cost > money or built_in_play[kind] >= pool:
             continue
         if built is None:
+            building = s.building
             built = {building[i] for i in s.lands[me]}  # (only districts are held)
         # a district of mine without this kind of building
         if len(built) > 1 or built and kind not in built:
-            acts.append(_BUY[kind])
+            acts.append(buy)
     return acts
 
 

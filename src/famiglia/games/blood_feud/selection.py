@@ -36,7 +36,8 @@ def actions(s, seat: int) -> list:
     """The legal actions of the battle or movement phase with no decision under way (BF-2.2,
     BF-2.3): attack, set a piece moving, end the phase, turn on guests, and open negotiations
     once per phase of a turn (BF-9.5). The list is kept with the lists it is made from, and
-    the legal-move cache holds the same one: nobody changes it (a change makes a new one)."""
+    the legal-move cache holds the same one: it is changed only after a move (_after_step),
+    once the core has emptied that cache, and the core hands out copies of it."""
     top = s._top
     if top is None or top["seat"] != seat:
         top = s._top = _work_out(s, seat)
@@ -86,38 +87,41 @@ def _work_out(s, seat: int) -> dict:
     counts = [0] * _CODES
     walkers = [0] * D.N
     found = []  # the codes of the groups with a free piece, as found
+    places = []  # the spaces of free personnel, as found
     info = KIND_INFO
     for u in map(s.units.__getitem__, s.mine[seat]):
         if u[FLAG] == DONE:
             continue
         code, full, walks = info[u[KIND]]
+        at = u[AT]
         if walks:
             if u[ABOARD] >= 0 or u[MOVES] <= 0:
                 continue
+            if not walkers[at]:
+                places.append(at)
+            walkers[at] += 1
         elif u[MOVES] != full:
             continue  # a vehicle moves in one ride, from its full move
-        key = u[AT] * _KINDS + code
+        key = at * _KINDS + code
         if not counts[key]:
             found.append(key)
         counts[key] += 1
-    hemmed = {}  # space of free personnel -> whether they are hemmed in there
-    keys = []
-    for key in found:
-        if _WALKS[key % _KINDS]:
-            at = key // _KINDS
-            walkers[at] += counts[key]
-            if at not in hemmed:
-                hemmed[at] = _hemmed(s, seat, h, at)
-            if hemmed[at]:
-                continue  # only an attack moves him
-        keys.append(key)
-    keys.sort()
+    hemmed = set()  # spaces of free personnel hemmed in there: only an attack moves them
     reach = {}
     if s.phase == "battle":
         rich = s.money[seat] >= D.MONEY["bribe"]
-        targets_from = battle.targets_from
-        for src in hemmed:
-            reach[src] = targets_from(s, seat, h, src, rich)
+        for at in places:
+            stuck, reach[at] = _around(s, seat, h, at, rich)
+            if stuck:
+                hemmed.add(at)
+    else:
+        for at in places:
+            if _hemmed(s, seat, h, at):
+                hemmed.add(at)
+    keys = found  # the codes of the select actions: the groups, but personnel hemmed in
+    if hemmed:
+        keys = [key for key in found if not (_WALKS[key % _KINDS] and key // _KINDS in hemmed)]
+    keys.sort()
     turn_on = negotiation.turn_on_targets(s, seat) if s.invites else []
     return {
         "seat": seat,
@@ -149,8 +153,7 @@ def carry(s, top: dict, action):
     """The lists after `action`, given `top`, the lists before it; None to work them out anew.
     (`top` is changed in place.)"""
     kind = action.kind
-    if kind in _SAME:
-        return top
+    # (the most frequent moves first: select, step, the moves of a ride)
     if kind == "select" or kind == "bring":
         if action.args[0] not in D.RANK:  # a ride begins (to an attack being assembled: bring)
             top["ride"] = s.todo[-1]["v"]
@@ -158,8 +161,10 @@ def carry(s, top: dict, action):
         return top
     if kind == "step":
         return _after_step(s, top, *s._walked) if s._walked is not None else None
-    if kind in _RIDE and top["ride"] >= 0:
-        return _during_ride(s, top, kind, action)
+    if kind in _RIDE:
+        return _during_ride(s, top, kind, action) if top["ride"] >= 0 else None
+    if kind in _SAME:
+        return top
     if kind == "gift":
         return _after_gift(s, top)
     if kind in _ARRANGED:
@@ -236,13 +241,19 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
     u = s.units[uid]
     code = KIND_CODE[u[KIND]]
     gone, new = start * _KINDS + code, end * _KINDS + code
+    made = top["list"]
+    # The whole list, when made for this phase, is changed in place with the select actions:
+    # they follow the attacks in the battle phase, and come first in the movement phase.
+    if made is not None and made[0] != s.phase:
+        made = top["list"] = None
     counts[gone] -= 1  # (he was free there: he was selected)
     if not counts[gone] and gone in keys:
         i = keys.index(gone)
         del keys[i]
         if selects is not None:
             del selects[i]
-        top["list"] = None
+        if made is not None:
+            del made[2][len(top["attacks"]) + i if battle_phase else i]
     walkers[start] -= 1
     if not walkers[start] and battle_phase and start in reach:
         if reach.pop(start):  # (no targets from there: the attacks stay the same)
@@ -255,7 +266,9 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
                 keys.insert(i, new)
                 if selects is not None:
                     selects.insert(i, SELECT[new])
-                top["list"] = None
+                made = top["list"]
+                if made is not None:
+                    made[2].insert(len(top["attacks"]) + i if battle_phase else i, SELECT[new])
         walkers[end] += 1
         if walkers[end] == 1 and battle_phase:
             rich = s.money[me] >= D.MONEY["bribe"]
@@ -306,6 +319,25 @@ def _refresh(s, top: dict) -> None:
                 if reach.pop(x):
                     top["attacks"] = top["list"] = None
     top["dirty"] = set()
+
+
+def _around(s, me: int, h, space: int, rich: bool) -> tuple[bool, tuple[int, ...]]:
+    """What the battle phase asks of a space of free personnel, in one look at the spaces next
+    to it: whether they are hemmed in there (_hemmed), and the attack targets next to it
+    (battle.targets_from; `rich`: he can pay a precinct's bribe)."""
+    held, notme, airport = s.held, ~(1 << me), D.IS_AIRPORT
+    stuck = True
+    out = ()
+    for t in D.LAND[space]:
+        if not (held[t] & notme or airport[t]):
+            stuck = False  # nobody else's personnel there
+            continue
+        d = h[t]
+        if d < 0:
+            stuck = False
+        elif rich or not battle.needs_bribe(s, t, d):
+            out += (t,)
+    return stuck, out
 
 
 def _hemmed(s, me: int, h, space: int) -> bool:

@@ -68,6 +68,9 @@ def can_stop(s, me: int, v) -> bool:
     return True
 
 
+_FLIGHTS = tuple(tuple(map(DRIVE.__getitem__, D.AIR[x])) for x in range(D.N))  # by space
+
+
 def _drives(s, me: int, vid: int, riders, h, join: int, acts: list) -> None:
     """Adds to `acts` where the vehicle may go next (a drive action for each). `join`: the
     target of the combined attack this ride is bringing riders to (-1: none); such a ride
@@ -79,7 +82,11 @@ def _drives(s, me: int, vid: int, riders, h, join: int, acts: list) -> None:
         return
     if kind == "helicopter":
         if _lands_within(s, me, h, at, mv - 2):
-            options = D.AIR[at]  # (a landing that near is near enough from every next space)
+            # (a landing that near is near enough from every next space)
+            if join < 0 and not s.deliveries:
+                acts += _FLIGHTS[at]  # nothing else to bar: it flies anywhere next (BF-6.6)
+                return
+            options = D.AIR[at]
         else:
             options = [t for t in D.AIR[at] if _lands_within(s, me, h, t, mv - 1)]
     elif kind == "limousine":
