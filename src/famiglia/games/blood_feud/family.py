@@ -78,7 +78,6 @@ def assassinate(s, killer: int, victim: int) -> None:
     if not s.alive[victim]:
         return
     s.alive[victim] = False
-    s._killed = True  # (for phases.apply: what follows a death, once the move is over)
     s.heirs[victim] = killer if killer >= 0 and s.alive[killer] else -1
     s.say(f"the Boss of seat {victim} is assassinated by seat {killer}")
     gone_to = s.heirs[victim]

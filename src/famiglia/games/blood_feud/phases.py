@@ -169,12 +169,8 @@ def apply(s, seat: int, action) -> None:
         _STEP_APPLY[step["k"]](s, seat, step, action)
     else:
         _PHASE_APPLY[s.phase](s, seat, action)
-    # Only a move that kills a Boss (family.assassinate says so) leaves a dead seat to act: no
-    # step is ever opened for a dead seat (a blocker has pieces on the board, a deal is proposed
-    # to the living), so the steps of the dead are dropped, and a dead player's turn ended, in
-    # the move he dies.
-    if s.over or s._killed:
-        s._killed = False
+    # (nothing to do while the seat to move lives and no step waits)
+    if s.over or False in s.alive and (s.todo or not s.alive[s.turn]):
         after_deaths(s)
     if kept is not None:
         s._top = selection.carry(s, kept, action)

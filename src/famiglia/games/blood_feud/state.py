@@ -73,8 +73,6 @@ class FeudState(State):
     # The lists at the top of the battle and movement phases, kept across the moves that do not
     # change them (selection.py): dropped by clone(), like the legal-move cache.
     _top = None
-    # Whether a Boss was killed during the move being played (phases.apply).
-    _killed = False
 
     # ----- where the pieces are: indexes kept with `units` --------------------------------
     # `stack[space]` and `mine[seat]` hold the uids in that space / of that seat, ascending (the
