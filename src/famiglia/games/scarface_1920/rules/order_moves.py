@@ -22,22 +22,18 @@ def finish(st, s, a) -> None:
     st.order_kind = ""
 
 
-# What each step does. Each marks that a step of the order was carried out, so that it may
-# be finished (SF-5.3): `st.order_flag = 1`.
+# What each step does (MOVES below marks first that a step was carried out).
 def _recruit_step(st, s, a) -> None:
-    st.order_flag = 1
     st.order_i -= 1
     schedule(st, [["recruit", s, 1]])
 
 
 def _draw_job(st, s, a) -> None:
-    st.order_flag = 1
     st.order_i -= 1
     schedule(st, [["job", s, 1]])
 
 
 def _draw_dealer(st, s, a) -> None:
-    st.order_flag = 1
     st.order_i -= 1
     did = st.dealer_deck.pop()
     st.deals[s].append(did)
@@ -46,48 +42,40 @@ def _draw_dealer(st, s, a) -> None:
 
 
 def _sell_step(st, s, a) -> None:
-    st.order_flag = 1
     st.order_i -= 1
     B.sell(st, s, a[0], a[1])
 
 
 def _hire_step(st, s, a) -> None:
-    st.order_flag = 1
     hire(st, s, a[0])
 
 
 def _hire_enforcer(st, s, a) -> None:
-    st.order_flag = 1
     E.hire(st, s, a)
 
 
 def _decontrol_step(st, s, a) -> None:
-    st.order_flag = 1
     st.order_i -= 5
     st.say(f"{B.name(st, s)} removes the control marker in {D.HOODS[a[0]]['name']}")
     st.control[a[0]] = -1
 
 
 def _reduce_crime(st, s, a) -> None:
-    st.order_flag = 1
     st.order_i -= 1
     schedule(st, [["crime", s, -1]])
 
 
 def _add_business(st, s, a) -> None:
-    st.order_flag = 1
     st.order_i -= 1
     place_business(st, a[0], a[1])
 
 
 def _free_prison(st, s, a) -> None:
-    st.order_flag = 1
     st.order_i -= 2
     schedule(st, [["retrieve_prison", s, 99]])
 
 
 def _sell_auth_step(st, s, a) -> None:
-    st.order_flag = 1
     st.order_i -= 1
     if a[0] == "alcohol":
         st.alcohol[s] -= 1
@@ -100,7 +88,6 @@ def _sell_auth_step(st, s, a) -> None:
 
 
 def _send_step(st, s, a) -> None:
-    st.order_flag = 1
     st.order_m -= 1
     if a[1] == "boss":
         st.boss_loc[s] = B.DISTRICT_TAGS[a[0]]
@@ -111,7 +98,6 @@ def _send_step(st, s, a) -> None:
 
 
 def _move_step(st, s, a) -> None:
-    st.order_flag = 1
     st.order_m -= 1
     if a[2] == "boss":
         st.boss_loc[s] = B.DISTRICT_TAGS[a[1]]
@@ -122,13 +108,11 @@ def _move_step(st, s, a) -> None:
 
 
 def _move_car(st, s, a) -> None:
-    st.order_flag = 1
     st.order_m -= 1
     move_police(st, s, a[0], a[1])
 
 
 def _move_truck(st, s, a) -> None:
-    st.order_flag = 1
     st.order_m -= 1
     st.truck[s] = a[1]
     st.dist[s][a[0]] -= a[2]
@@ -140,12 +124,10 @@ def _move_truck(st, s, a) -> None:
 
 
 def _seize_step(st, s, a) -> None:
-    st.order_flag = 1
     seize(st, s, a[0])
 
 
 def _deal_step(st, s, a) -> None:
-    st.order_flag = 1
     k, did, pay, boss = a
     deal = D.DEALERS[did]
     if pay == "muscle":
@@ -163,7 +145,6 @@ def _deal_step(st, s, a) -> None:
 
 
 def _upgrade_step(st, s, a) -> None:
-    st.order_flag = 1
     upgrade(st, s, a)
 
 
@@ -227,14 +208,17 @@ def upgrade(st, s, a) -> None:
     schedule(st, [["crime", s, 1]])
 
 
-# The order phase's moves by kind, looked up at once (the State looks the move up itself):
-# finishing the order, the Street Gangs and skills played between two steps (SF-14.11; the
-# order then goes on) and the steps.
-MOVES = {
-    "order_done": finish,
-    "skill": use_skill,
-    "match": use_match,
-    "play_sg": play_street_gang,
+def _step(does):
+    """A step of the order: once one is carried out, the order may be finished (SF-5.3)."""
+
+    def step(st, s, a) -> None:
+        st.order_flag = 1
+        does(st, s, a)
+
+    return step
+
+
+_STEPS = {
     "recruit": _recruit_step,
     "draw_job": _draw_job,
     "draw_dealer": _draw_dealer,
@@ -253,4 +237,15 @@ MOVES = {
     "seize": _seize_step,
     "deal": _deal_step,
     "upgrade": _upgrade_step,
+}
+
+# The order phase's moves by kind, looked up at once (the State looks the move up itself):
+# finishing the order, the Street Gangs and skills played between two steps (SF-14.11; the
+# order then goes on) and the steps.
+MOVES = {
+    "order_done": finish,
+    "skill": use_skill,
+    "match": use_match,
+    "play_sg": play_street_gang,
+    **{kind: _step(does) for kind, does in _STEPS.items()},
 }
