@@ -210,6 +210,14 @@ def test_the_readme_names_its_commands():
     assert set(named) == set(BENCH_ARGS), "give every bench script tiny budgets"
 
 
+def test_ci_runs_the_readmes_test_command_as_written():
+    """.ci/run's last line is the README's command that installs and runs the whole suite."""
+    text = README.read_text(encoding="utf-8")
+    ci = (README.parent / ".ci" / "run").read_text(encoding="utf-8").strip().splitlines()[-1]
+    assert "pytest" in ci
+    assert f"    {ci}\n" in text, ci
+
+
 @pytest.mark.slow
 def test_the_first_command_runs_as_written(tmp_path):
     """The quick start's command, exactly as written, with no input to give: a newcomer's
