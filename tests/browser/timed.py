@@ -27,7 +27,8 @@ class FakeTime:
 
 
 class TimedServer:
-    """`base` is its address; `time` its fake time; `run(fn)` runs `await fn(hub)` on its loop."""
+    """`base` is its address; `time` its fake time; `run(fn)` runs `await fn(hub)` on its loop.
+    Its keeper's own task is stopped: time passes only when the test says (`pass_time`)."""
 
     def __init__(self, folder, **settings) -> None:
         import uvicorn
@@ -64,6 +65,9 @@ class TimedServer:
             time.sleep(0.05)
         port = self.server.servers[0].sockets[0].getsockname()[1]
         self.base = f"http://127.0.0.1:{port}"
+        # The test alone times seats out (pass_time): the keeper's own task, woken by a move,
+        # would otherwise time a seat out on the fake time before the test's own look.
+        self.run(lambda hub: hub.keeper.end())
 
     @property
     def hub(self):
