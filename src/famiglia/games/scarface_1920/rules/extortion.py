@@ -48,17 +48,19 @@ def legal(st, s, out=None) -> list:
     bullets = st.bullets[s]
     if not bullets:
         return out
+    # each extortion with up to as many tokens as s has: its first `room` are offered
+    gangs, business, jobs, heal, districts = UP_TO[min(bullets, MOST_EXTORTED)]
     if room := len(st.sg_deck):
-        out += GANGS[: min(room, bullets)]
+        out += gangs[:room]
     # the Speakeasies, Brothels and Casinos on the board: those not left on their track
     if room := MARKERS - sum(st.track):
-        out += BUSINESS[: min(room, bullets)]
+        out += business[:room]
     if room := len(st.active_jobs[s]) + len(st.jobs[s]):
-        out += JOBS[: min(room, bullets)]
+        out += jobs[:room]
     if room := st.hospital[s] + (st.boss_loc[s] == "hospital"):
-        out += HEAL[: min(room, bullets)]
+        out += heal[:room]
     if room := extortable_districts(st, s, bullets):
-        out += DISTRICTS[: min(room, bullets)]
+        out += districts[:room]
     return out
 
 
@@ -67,7 +69,9 @@ MARKERS = sum(D.BUS["markers"][kind] for kind in REMOVABLE)  # on the track or t
 EXTORTIONS = {
     kind: tuple(act("extort", kind, n) for n in range(1, MOST_EXTORTED + 1)) for kind in KINDS
 }
-GANGS, BUSINESS, JOBS, HEAL, DISTRICTS = (EXTORTIONS[kind] for kind in KINDS)
+# [n][k]: the k-th of KINDS with 1 to n tokens, made once, for a gang holding n tokens (no
+# extortion has room for more than MOST_EXTORTED).
+UP_TO = tuple(tuple(EXTORTIONS[kind][:n] for kind in KINDS) for n in range(MOST_EXTORTED + 1))
 
 
 def extort(st, s, a) -> None:
