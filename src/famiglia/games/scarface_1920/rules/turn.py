@@ -121,15 +121,27 @@ def skills_legal(st, s) -> list:
     plan = st.plan[s]
     if not plan:
         return []
-    key = (tuple(plan), tuple(st.used))
-    offers = _OFFERS.get(key)
+    key = tuple(plan)
+    offers = _PLAN_OFFERS.get(key)
     if offers is None:
-        offers = _offers(key)
+        offers = _plan_offers(key)
+    used = st.used  # pairs (card, how its skill was used) this turn: a few cards at most
     out = []
-    for skill, useful in offers:
+    for skill, useful, cid, match in offers:
+        if cid in used and _spent(used, cid, match):
+            continue
         if useful is None or useful(st, s):
             out.append(skill)
     return out
+
+
+def _spent(used: list, cid: int, match: bool) -> bool:
+    """Whether the card's skill (or its matching skill) was used this turn: a pair marked
+    "skill" is its skill, any other mark its matching skill."""
+    for k in range(0, len(used), 2):
+        if used[k] == cid and (used[k + 1] != "skill") == match:
+            return True
+    return False
 
 
 # Per card: its Crime types (bits), its skill's action and whether it would do something now
@@ -144,41 +156,18 @@ SKILL_FACTS = tuple(
     )
     for cid, card in enumerate(D.CARDS)
 )
-# (the Plan's cards in their order, what was used this turn) -> the skills still offered,
-# each with its check. They depend on these alone, and the same few come back turn after
-# turn (1000 random 3-player games meet about 60,000 in 700,000 calls); cleared when full,
-# so that endless play stays bounded.
-_OFFERS: dict = {}
+# A Plan's cards -> what it offers before any is used. They depend on these alone, and the
+# same few come back turn after turn (1000 random 3-player games meet about 8,800); cleared
+# when full, so that endless play stays bounded.
+_PLAN_OFFERS: dict = {}
 _OFFERS_KEPT = 100_000
 
 
-def _offers(key: tuple) -> tuple:
-    """The Plan's offers (_plan_offers) less the skills and matching skills used this turn:
-    a card's pair marked "skill" is its skill, any other mark its matching skill."""
-    plan, used = key
-    offers = _PLAN_OFFERS.get(plan)
-    if offers is None:
-        offers = _plan_offers(plan)
-    if used:
-        spent = set()
-        for k in range(0, len(used), 2):
-            spent.add(SKILL_FACTS[used[k]][1 if used[k + 1] == "skill" else 3])
-        offers = tuple(offer for offer in offers if offer[0] not in spent)
-    if len(_OFFERS) >= _OFFERS_KEPT:
-        _OFFERS.clear()
-    _OFFERS[key] = offers
-    return offers
-
-
-# A Plan's cards -> what it offers before any is used (1000 random games meet about 8,800).
-_PLAN_OFFERS: dict = {}
-
-
 def _plan_offers(plan: tuple) -> tuple:
-    """(skill or matching skill, its check) for each card of the Plan, in its order: its skill,
-    then its matching skill if active. A matching skill is active when another card in the
-    Plan shares a Crime type: the Crime types of two or more cards (each card is in the Plan
-    once)."""
+    """(skill or matching skill, its check, the card, whether it is the matching skill) for
+    each card of the Plan, in its order: its skill, then its matching skill if active. A
+    matching skill is active when another card in the Plan shares a Crime type: the Crime
+    types of two or more cards (each card is in the Plan once)."""
     shared = seen = 0
     for cid in plan:
         bits = D.CARD_CRIME_BITS[cid]
@@ -187,9 +176,9 @@ def _plan_offers(plan: tuple) -> tuple:
     offers = []
     for cid in plan:
         crimes, skill, skill_useful, match, match_useful = SKILL_FACTS[cid]
-        offers.append((skill, skill_useful))
+        offers.append((skill, skill_useful, cid, False))
         if crimes & shared:
-            offers.append((match, match_useful))
+            offers.append((match, match_useful, cid, True))
     if len(_PLAN_OFFERS) >= _OFFERS_KEPT:
         _PLAN_OFFERS.clear()
     offers = _PLAN_OFFERS[plan] = tuple(offers)
