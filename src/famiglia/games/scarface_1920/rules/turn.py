@@ -125,23 +125,35 @@ def skills_legal(st, s) -> list:
     offers = _PLAN_OFFERS.get(key)
     if offers is None:
         offers = _plan_offers(key)
-    used = st.used  # pairs (card, how its skill was used) this turn: a few cards at most
+    spent = ()  # the codes of the skills used this turn
+    if used := st.used:
+        spent = _SPENT.get(done := tuple(used)) or _spent(done)
     out = []
-    for skill, useful, cid, match in offers:
-        if cid in used and _spent(used, cid, match):
+    for skill, useful, code in offers:
+        if code in spent:
             continue
         if useful is None or useful(st, s):
             out.append(skill)
     return out
 
 
-def _spent(used: list, cid: int, match: bool) -> bool:
-    """Whether the card's skill (or its matching skill) was used this turn: a pair marked
-    "skill" is its skill, any other mark its matching skill."""
-    for k in range(0, len(used), 2):
-        if used[k] == cid and (used[k + 1] != "skill") == match:
-            return True
-    return False
+def _code(cid: int, match: bool) -> int:
+    """A card's skill (or matching skill) as one number, for the sets of those used."""
+    return 2 * cid + match
+
+
+# The skills used this turn (st.used, pairs (card, how its skill was used)) -> their codes: a
+# pair marked "skill" is the card's skill, any other mark its matching skill. The same few
+# come back turn after turn; cleared when full, so that endless play stays bounded.
+_SPENT: dict = {}
+
+
+def _spent(used: tuple) -> frozenset:
+    spent = frozenset(_code(used[k], used[k + 1] != "skill") for k in range(0, len(used), 2))
+    if len(_SPENT) >= _OFFERS_KEPT:
+        _SPENT.clear()
+    _SPENT[used] = spent
+    return spent
 
 
 # Per card: its Crime types (bits), its skill's action and whether it would do something now
@@ -164,10 +176,10 @@ _OFFERS_KEPT = 100_000
 
 
 def _plan_offers(plan: tuple) -> tuple:
-    """(skill or matching skill, its check, the card, whether it is the matching skill) for
-    each card of the Plan, in its order: its skill, then its matching skill if active. A
-    matching skill is active when another card in the Plan shares a Crime type: the Crime
-    types of two or more cards (each card is in the Plan once)."""
+    """(skill or matching skill, its check, its code) for each card of the Plan, in its order:
+    its skill, then its matching skill if active. A matching skill is active when another card
+    in the Plan shares a Crime type: the Crime types of two or more cards (each card is in the
+    Plan once)."""
     shared = seen = 0
     for cid in plan:
         bits = D.CARD_CRIME_BITS[cid]
@@ -176,9 +188,9 @@ def _plan_offers(plan: tuple) -> tuple:
     offers = []
     for cid in plan:
         crimes, skill, skill_useful, match, match_useful = SKILL_FACTS[cid]
-        offers.append((skill, skill_useful, cid, False))
+        offers.append((skill, skill_useful, _code(cid, False)))
         if crimes & shared:
-            offers.append((match, match_useful, cid, True))
+            offers.append((match, match_useful, _code(cid, True)))
     if len(_PLAN_OFFERS) >= _OFFERS_KEPT:
         _PLAN_OFFERS.clear()
     offers = _PLAN_OFFERS[plan] = tuple(offers)
