@@ -32,9 +32,9 @@ def counted(st, field: str, s: int, n: int) -> None:
 def spent(st, field: str, s: int, n: int) -> None:
     """A public payment of n: the value was at least n, and is now n less."""
     b, i = st.bounds[s], IDX[field]
-    b[i] = max(b[i], n)
-    b[i + 1] = max(b[i + 1], n)
-    counted(st, field, s, -n)
+    lo, hi = b[i], b[i + 1]
+    # (counted written out: at least n before, n less after, so never below 0)
+    b[i], b[i + 1] = (lo if lo > n else n) - n, (hi if hi > n else n) - n
 
 
 def unannounced(st, s: int, options, may_skip: bool, profit_of) -> None:
