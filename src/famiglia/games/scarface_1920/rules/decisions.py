@@ -286,11 +286,16 @@ def _sg_play(st, seat, p, kind, a) -> None:
         if effect_left:
             st.todo.append(["sg_play", s, sid, 0, 1])
         return
-    K.unannounced(st, s, D.STREET_GANGS[sid]["effects"], True, B.profit_of)  # sg_effect or skip
-    items = K.hush(_street_gang_ops(s, D.STREET_GANGS[sid]["effects"][a[1]])) if a else []
+    effects = D.STREET_GANGS[sid]["effects"]
+    K.unannounced(st, s, effects, True, B.profit_of, SG_SPREADS[sid])  # sg_effect or skip
+    items = K.hush(_street_gang_ops(s, effects[a[1]])) if a else []
     if hit_left:
         items.append(["sg_play", s, sid, 1, 0])
     schedule(st, items)
+
+
+# Each Street Gang's effects' spread on the screened values, when it is the same in every state.
+SG_SPREADS = tuple(K.fixed_spread(sg["effects"], True) for sg in D.STREET_GANGS)
 
 
 def _street_gang_ops(s: int, ops) -> list:
