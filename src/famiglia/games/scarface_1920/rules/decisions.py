@@ -23,6 +23,11 @@ def hit_targets(st, item, pick: str = "hit_pick") -> list:
     districts = range(len(D.DISTRICTS)) if item[2] == "any" else item[2]
     if isinstance(districts, str):
         districts = (D.D_INDEX[districts],)
+    return targets_in(st, districts, pick)
+
+
+def targets_in(st, districts, pick: str = "hit_pick") -> list:
+    """The `pick` actions of every figure in `districts` (numbers) that may be hit."""
     out = []
     dist, boss_loc, enf_loc, shields = st.dist, st.boss_loc, st.enf_loc, st.shields
     for d in districts:
@@ -142,7 +147,7 @@ def street_gang_choices(st, p, s) -> list:
     left]: its hit's targets and not hitting, and its effects; with the effect alone left, A,
     B or none ("skip"). With nobody to hit, the hit is no choice (SF-4.3)."""
     sid, hit_left, effect_left = p[2], p[3], p[4]
-    hits = hit_targets(st, [p[0], p[1], list(SG_DISTRICTS[sid])]) if hit_left else []
+    hits = targets_in(st, SG_DISTRICTS[sid]) if hit_left else []
     out = hits + [SG_NO_HIT[sid]] if hits else []
     if effect_left:
         out += SG_EFFECTS[sid]
