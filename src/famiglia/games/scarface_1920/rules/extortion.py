@@ -16,26 +16,23 @@ KINDS = ("gangs", "business", "jobs", "heal", "districts")
 
 def extortable_districts(st, s, enough: int) -> int:
     """Districts where s has at least 1 figure and no rival has more (counted up to `enough`)."""
-    figures = B.figures
-    mine = figures(st, s)
+    mine = B.figures(st, s)
     if not any(mine):
         return 0  # (no figure on the board: a good part of the Action turns)
-    rivals = None  # their figures, counted once s is found somewhere (most districts: empty)
+    dist, boss_loc, enf_loc = st.dist, st.boss_loc, st.enf_loc
     count = 0
     for d, n in enumerate(mine):
-        if n:
-            if rivals is None:
-                rivals = []
-                for o in range(st.gangs):
-                    if o != s:
-                        rivals.append(figures(st, o))
-            for theirs in rivals:
-                if theirs[d] > n:
-                    break
-            else:
-                count += 1
-                if count >= enough:
-                    break
+        if not n:
+            continue
+        tag = B.DISTRICT_TAGS[d]
+        for o in range(st.gangs):
+            # a rival's figures there (B.figures_in written out: in the few districts s is in)
+            if o != s and dist[o][d] + (boss_loc[o] == tag) + (enf_loc[o] == d) > n:
+                break
+        else:
+            count += 1
+            if count >= enough:
+                break
     return count
 
 
