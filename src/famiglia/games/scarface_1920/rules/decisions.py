@@ -30,9 +30,10 @@ def targets_in(st, districts, pick: str = "hit_pick") -> list:
     """The `pick` actions of every figure in `districts` (numbers) that may be hit."""
     out = []
     dist, boss_loc, enf_loc, shields = st.dist, st.boss_loc, st.enf_loc, st.shields
+    gangs = range(st.gangs)
     for d in districts:
         tag = B.DISTRICT_TAGS[d]
-        for v in range(st.gangs):
+        for v in gangs:
             # B.hittable written out: a figure there, no shield against hits, no Bodyguard
             if (
                 (dist[v][d] or boss_loc[v] == tag or enf_loc[v] == d)

@@ -19,13 +19,13 @@ def extortable_districts(st, s, enough: int) -> int:
     mine = B.figures(st, s)
     if not any(mine):
         return 0  # (no figure on the board: a good part of the Action turns)
-    dist, boss_loc, enf_loc = st.dist, st.boss_loc, st.enf_loc
+    dist, boss_loc, enf_loc, gangs = st.dist, st.boss_loc, st.enf_loc, range(st.gangs)
     count = 0
     for d, n in enumerate(mine):
         if not n:
             continue
         tag = B.DISTRICT_TAGS[d]
-        for o in range(st.gangs):
+        for o in gangs:
             # a rival's figures there (B.figures_in written out: in the few districts s is in)
             if o != s and dist[o][d] + (boss_loc[o] == tag) + (enf_loc[o] == d) > n:
                 break
