@@ -7,7 +7,7 @@ from .. import data as D
 from ..actions import act
 from . import board as B
 from . import known as K
-from .crime import area, move_police
+from .crime import area, change_crime, move_police
 from .effect_checks import usefulness
 from .effects import card_ops, schedule
 from .strength import healing_value
@@ -50,7 +50,7 @@ def _next_turn(st, item) -> None:
         return
     st.turns += 1
     st.turn_seat = (st.turn_seat + 1) % st.gangs
-    schedule(st, [["turn_start", st.turn_seat]])
+    _turn_start(st, ["turn_start", st.turn_seat])  # (at once: queued, it would be the next op run)
 
 
 def _end_turn(st, item) -> None:
@@ -102,7 +102,7 @@ def plan_done(st, s, a) -> None:
     st.phase = "actions"
     extra = len(st.plan[s]) - 2
     if extra > 0:
-        schedule(st, [["crime", s, extra]])
+        change_crime(st, s, extra)  # (at once: queued, it would be the next op run)
 
 
 # ----- the Action turn -----------------------------------------------------------------------
@@ -268,7 +268,7 @@ def ness_votes(st, s, a) -> None:
 
 def end_actions(st, s, a) -> None:
     st.phase = "end"
-    schedule(st, [["end_turn", s]])
+    _end_turn(st, ["end_turn", s])  # (at once: queued, it would be the next op run)
 
 
 # ----- the Reorganization turn ---------------------------------------------------------------
