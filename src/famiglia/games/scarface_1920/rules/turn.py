@@ -368,7 +368,7 @@ def _time(st, item) -> None:
     if st.time >= D.C["time_boxes"]:
         schedule(st, [["extra", -1], ["next_turn", item[1]]])
     else:
-        schedule(st, [["next_turn", item[1]]])
+        _next_turn(st, ["next_turn", item[1]])  # (at once: queued, it would be the next op run)
 
 
 OPS = {"turn_start": _turn_start, "next_turn": _next_turn, "end_turn": _end_turn, "time": _time}
