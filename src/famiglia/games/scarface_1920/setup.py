@@ -17,6 +17,14 @@ OPTIONS = {
 }
 
 
+# The candidates of each party and the Most Wanted tokens of each tier (1, 2, 3), by index.
+REPUBLICANS = tuple(i for i, c in enumerate(D.CANDIDATES) if c["party"] == "republican")
+DEMOCRATS = tuple(i for i, c in enumerate(D.CANDIDATES) if c["party"] == "democrat")
+MOST_WANTED_TIERS = tuple(
+    tuple(i for i, m in enumerate(D.MOST_WANTED) if m["tier"] == tier) for tier in (1, 2, 3)
+)
+
+
 def new_state(st, players: int, seed: int, options: dict, rng=None):
     """Sets up `st`, a state not yet set up, for a new game; returns it."""
     st._init_base(players, rng if rng is not None else Rng(seed))
@@ -56,13 +64,11 @@ def new_state(st, players: int, seed: int, options: dict, rng=None):
     st.sg_deck = list(range(len(D.STREET_GANGS)))
     rng.shuffle(st.sg_deck)
     # Candidates: one of each party, drawn at random; one G-Men card; Most Wanted piles.
-    reps = [i for i, c in enumerate(D.CANDIDATES) if c["party"] == "republican"]
-    dems = [i for i, c in enumerate(D.CANDIDATES) if c["party"] == "democrat"]
-    st.candidates = [rng.choice(reps), rng.choice(dems)]
+    st.candidates = [rng.choice(REPUBLICANS), rng.choice(DEMOCRATS)]
     st.gmen = rng.below(len(D.GMEN))
     piles = []
-    for tier in (1, 2, 3):
-        pile = [i for i, m in enumerate(D.MOST_WANTED) if m["tier"] == tier]
+    for tier in MOST_WANTED_TIERS:
+        pile = list(tier)
         rng.shuffle(pile)
         piles.append(pile[: len(D.CRIMES)])
     st.mw_active = piles[0]

@@ -23,11 +23,17 @@ def hit_targets(st, item, pick: str = "hit_pick") -> list:
     districts = range(len(D.DISTRICTS)) if item[2] == "any" else item[2]
     if isinstance(districts, str):
         districts = (D.D_INDEX[districts],)
+    return targets_in(st, districts, pick)
+
+
+def targets_in(st, districts, pick: str = "hit_pick") -> list:
+    """The `pick` actions of every figure in `districts` (numbers) that may be hit."""
     out = []
     dist, boss_loc, enf_loc, shields = st.dist, st.boss_loc, st.enf_loc, st.shields
+    gangs = range(st.gangs)
     for d in districts:
         tag = B.DISTRICT_TAGS[d]
-        for v in range(st.gangs):
+        for v in gangs:
             # B.hittable written out: a figure there, no shield against hits, no Bodyguard
             if (
                 (dist[v][d] or boss_loc[v] == tag or enf_loc[v] == d)
@@ -142,7 +148,7 @@ def street_gang_choices(st, p, s) -> list:
     left]: its hit's targets and not hitting, and its effects; with the effect alone left, A,
     B or none ("skip"). With nobody to hit, the hit is no choice (SF-4.3)."""
     sid, hit_left, effect_left = p[2], p[3], p[4]
-    hits = hit_targets(st, [p[0], p[1], list(SG_DISTRICTS[sid])]) if hit_left else []
+    hits = targets_in(st, SG_DISTRICTS[sid]) if hit_left else []
     out = hits + [SG_NO_HIT[sid]] if hits else []
     if effect_left:
         out += SG_EFFECTS[sid]
@@ -286,11 +292,16 @@ def _sg_play(st, seat, p, kind, a) -> None:
         if effect_left:
             st.todo.append(["sg_play", s, sid, 0, 1])
         return
-    K.unannounced(st, s, D.STREET_GANGS[sid]["effects"], True, B.profit_of)  # sg_effect or skip
-    items = K.hush(_street_gang_ops(s, D.STREET_GANGS[sid]["effects"][a[1]])) if a else []
+    effects = D.STREET_GANGS[sid]["effects"]
+    K.unannounced(st, s, effects, True, B.profit_of, SG_SPREADS[sid])  # sg_effect or skip
+    items = K.hush(_street_gang_ops(s, effects[a[1]])) if a else []
     if hit_left:
         items.append(["sg_play", s, sid, 1, 0])
     schedule(st, items)
+
+
+# Each Street Gang's effects' spread on the screened values, when it is the same in every state.
+SG_SPREADS = tuple(K.fixed_spread(sg["effects"], True) for sg in D.STREET_GANGS)
 
 
 def _street_gang_ops(s: int, ops) -> list:

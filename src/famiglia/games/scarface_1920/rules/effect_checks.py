@@ -17,11 +17,13 @@ def usefulness(ops):
     a gain (or a Crime rise) or an operation that always has an effect."""
     if any(op[0] not in USEFUL or (op[0] in _GAINS and op[1] > 0) for op in ops):
         return None
-    checks = tuple((USEFUL[op[0]], op) for op in ops)
+    checks = tuple(USEFUL[op[0]](op) for op in ops)
+    if len(checks) == 1:
+        return checks[0]  # (most lists: the operation's own check, with no loop around it)
 
     def check(st, s) -> bool:
-        for useful, op in checks:
-            if useful(st, s, op):
+        for useful in checks:
+            if useful(st, s):
                 return True
         return False
 
@@ -32,32 +34,42 @@ _GAINS = {"money", "alcohol", "guns", "votes", "bullets", "crime"}
 
 
 def _gain_useful(field):
-    return lambda st, s, op: op[1] > 0 or getattr(st, field)[s] > 0
+    return lambda op: lambda st, s: op[1] > 0 or getattr(st, field)[s] > 0
+
+
+def _any_op(check):
+    """The check of an operation whose arguments do not matter to it."""
+    return lambda op: check
 
 
 # Whether an operation would do something now, for the operations whose usefulness depends
-# on the state (any other is always useful): (st, s, op) -> bool.
+# on the state (any other is always useful): op -> its check (st, s) -> bool, made once per
+# printed operation (so that a card's check is one call).
 USEFUL = {
     **{field: _gain_useful(field) for field in ("money", "alcohol", "guns", "votes", "bullets")},
-    "draw": lambda st, s, op: bool(st.deck[s]),
-    "street_gang": lambda st, s, op: bool(st.sg_deck),
-    "job": lambda st, s, op: (
-        bool(st.job_deck) and len(st.jobs[s]) + len(st.active_jobs[s]) < D.C["max_jobs"]
+    "draw": _any_op(lambda st, s: bool(st.deck[s])),
+    "street_gang": _any_op(lambda st, s: bool(st.sg_deck)),
+    "job": _any_op(
+        lambda st, s: (
+            bool(st.job_deck) and len(st.jobs[s]) + len(st.active_jobs[s]) < D.C["max_jobs"]
+        )
     ),
-    "recruit": lambda st, s, op: st.slums[s] > 0,
-    "retrieve_prison": lambda st, s, op: st.prison[s] > 0 or st.boss_loc[s] == "prison",
-    "retrieve_deal": lambda st, s, op: any(st.deal_thugs[s]) or st.boss_loc[s].startswith("deal"),
-    "heal": lambda st, s, op: hospital(st, s) > 0,
-    "crime": lambda st, s, op: op[1] > 0 or st.crime[s] > st.ness_level,
-    "hit": lambda st, s, op: any_hit_target(st, op[1]),
-    "kill": lambda st, s, op: any_hit_target(st, op[1]),
-    "sale": lambda st, s, op: B.can_sell(st, s),
-    "business": lambda st, s, op: bool(business_choices(st, s, op[1])),
-    "unbusiness": lambda st, s, op: removable_business(st),
-    "profit": lambda st, s, op: B.profit_of(st, s) > 0,
-    "move_thug": lambda st, s, op: any(st.dist[s]) or st.boss_loc[s] in B.DISTRICT_TAGS,
-    "peek_raid": lambda st, s, op: bool(st.raid_deck) and st.raid_peek[s] != st.raid_deck[-1],
-    "shield": lambda st, s, op: op[1] not in st.shields[s],
+    "recruit": _any_op(lambda st, s: st.slums[s] > 0),
+    "retrieve_prison": _any_op(lambda st, s: st.prison[s] > 0 or st.boss_loc[s] == "prison"),
+    "retrieve_deal": _any_op(
+        lambda st, s: any(st.deal_thugs[s]) or st.boss_loc[s].startswith("deal")
+    ),
+    "heal": _any_op(lambda st, s: hospital(st, s) > 0),
+    "crime": lambda op: lambda st, s: op[1] > 0 or st.crime[s] > st.ness_level,
+    "hit": lambda op: lambda st, s: any_hit_target(st, op[1]),
+    "kill": lambda op: lambda st, s: any_hit_target(st, op[1]),
+    "sale": _any_op(lambda st, s: B.can_sell(st, s)),
+    "business": lambda op: lambda st, s: bool(business_choices(st, s, op[1])),
+    "unbusiness": _any_op(lambda st, s: removable_business(st)),
+    "profit": _any_op(lambda st, s: B.profit_of(st, s) > 0),
+    "move_thug": _any_op(lambda st, s: any(st.dist[s]) or st.boss_loc[s] in B.DISTRICT_TAGS),
+    "peek_raid": _any_op(lambda st, s: bool(st.raid_deck) and st.raid_peek[s] != st.raid_deck[-1]),
+    "shield": lambda op: lambda st, s: op[1] not in st.shields[s],
 }
 
 

@@ -16,26 +16,23 @@ KINDS = ("gangs", "business", "jobs", "heal", "districts")
 
 def extortable_districts(st, s, enough: int) -> int:
     """Districts where s has at least 1 figure and no rival has more (counted up to `enough`)."""
-    figures = B.figures
-    mine = figures(st, s)
+    mine = B.figures(st, s)
     if not any(mine):
         return 0  # (no figure on the board: a good part of the Action turns)
-    rivals = None  # their figures, counted once s is found somewhere (most districts: empty)
+    dist, boss_loc, enf_loc, gangs = st.dist, st.boss_loc, st.enf_loc, range(st.gangs)
     count = 0
     for d, n in enumerate(mine):
-        if n:
-            if rivals is None:
-                rivals = []
-                for o in range(st.gangs):
-                    if o != s:
-                        rivals.append(figures(st, o))
-            for theirs in rivals:
-                if theirs[d] > n:
-                    break
-            else:
-                count += 1
-                if count >= enough:
-                    break
+        if not n:
+            continue
+        tag = B.DISTRICT_TAGS[d]
+        for o in gangs:
+            # a rival's figures there (B.figures_in written out: in the few districts s is in)
+            if o != s and dist[o][d] + (boss_loc[o] == tag) + (enf_loc[o] == d) > n:
+                break
+        else:
+            count += 1
+            if count >= enough:
+                break
     return count
 
 
@@ -48,17 +45,19 @@ def legal(st, s, out=None) -> list:
     bullets = st.bullets[s]
     if not bullets:
         return out
+    # each extortion with up to as many tokens as s has: its first `room` are offered
+    gangs, business, jobs, heal, districts = UP_TO[min(bullets, MOST_EXTORTED)]
     if room := len(st.sg_deck):
-        out += GANGS[: min(room, bullets)]
+        out += gangs[:room]
     # the Speakeasies, Brothels and Casinos on the board: those not left on their track
     if room := MARKERS - sum(st.track):
-        out += BUSINESS[: min(room, bullets)]
+        out += business[:room]
     if room := len(st.active_jobs[s]) + len(st.jobs[s]):
-        out += JOBS[: min(room, bullets)]
+        out += jobs[:room]
     if room := st.hospital[s] + (st.boss_loc[s] == "hospital"):
-        out += HEAL[: min(room, bullets)]
+        out += heal[:room]
     if room := extortable_districts(st, s, bullets):
-        out += DISTRICTS[: min(room, bullets)]
+        out += districts[:room]
     return out
 
 
@@ -67,7 +66,9 @@ MARKERS = sum(D.BUS["markers"][kind] for kind in REMOVABLE)  # on the track or t
 EXTORTIONS = {
     kind: tuple(act("extort", kind, n) for n in range(1, MOST_EXTORTED + 1)) for kind in KINDS
 }
-GANGS, BUSINESS, JOBS, HEAL, DISTRICTS = (EXTORTIONS[kind] for kind in KINDS)
+# [n][k]: the k-th of KINDS with 1 to n tokens, made once, for a gang holding n tokens (no
+# extortion has room for more than MOST_EXTORTED).
+UP_TO = tuple(tuple(EXTORTIONS[kind][:n] for kind in KINDS) for n in range(MOST_EXTORTED + 1))
 
 
 def extort(st, s, a) -> None:

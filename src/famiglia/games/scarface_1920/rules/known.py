@@ -32,32 +32,30 @@ def counted(st, field: str, s: int, n: int) -> None:
 def spent(st, field: str, s: int, n: int) -> None:
     """A public payment of n: the value was at least n, and is now n less."""
     b, i = st.bounds[s], IDX[field]
-    b[i] = max(b[i], n)
-    b[i + 1] = max(b[i + 1], n)
-    counted(st, field, s, -n)
+    lo, hi = b[i], b[i + 1]
+    # (counted written out: at least n before, n less after, so never below 0)
+    b[i], b[i + 1] = (lo if lo > n else n) - n, (hi if hi > n else n) - n
 
 
-def unannounced(st, s: int, options, may_skip: bool, profit_of) -> None:
+def unannounced(st, s: int, options, may_skip: bool, profit_of, spread=None) -> None:
     """s picks one of `options` (lists of effect operations), or none if `may_skip`, without
     saying which: every screened value may have moved by any option's amount. Called whatever
     the pick, so the bounds never tell the pick; the picked operations then run `hush`ed.
     `profit_of(st, s)` is the gang's Business profit (board.py), asked only if an option pays
-    it."""
-    # the least and the most each screened value (money, votes, bullets) may have moved by;
-    # options printed on a card (a tuple) that pay no profit move them the same every time
-    spread = _SPREADS.get((options, may_skip)) if type(options) is tuple else None
-    if spread is None:
-        spread = _spread(st, s, options, may_skip, profit_of)
-        if spread[2] and type(options) is tuple:
-            _SPREADS[options, may_skip] = spread
-    low, high, _ = spread
+    it. `spread`: the options' fixed_spread, if the caller keeps it."""
+    # the least and the most each screened value (money, votes, bullets) may have moved by
+    low, high = spread or _spread(st, s, options, may_skip, profit_of)[:2]
     b = st.bounds[s]
     for k in range(3):
         lo, hi = b[2 * k] + low[k], b[2 * k + 1] + high[k]
         b[2 * k], b[2 * k + 1] = (lo if lo > 0 else 0), (hi if hi > 0 else 0)
 
 
-_SPREADS: dict = {}  # (options, may_skip) -> their spread, for printed options without profit
+def fixed_spread(options, may_skip: bool):
+    """(least moves, most moves) of printed options that pay no profit: the same in every
+    state, so worked out once (a Street Gang's effects); None if an option pays profit."""
+    low, high, fixed = _spread(None, -1, options, may_skip, lambda st, s: 0)
+    return (tuple(low), tuple(high)) if fixed else None
 
 
 def _spread(st, s, options, may_skip, profit_of) -> tuple:

@@ -13,7 +13,7 @@ from ..modes import enforcers as E
 from . import board as B
 from . import known as K
 from .board import DEAL_TAGS
-from .effects import schedule
+from .crime import change_crime
 from .strength import boss_bonus, plan_strength, upgrade_cost
 
 # The orders by where their figure goes (SF-5.4): the Underworld, the Authorities, elsewhere.
@@ -200,7 +200,7 @@ def give(st, s, a) -> None:
             else:
                 st.authorities[s] += 1
         if kind in UNDERWORLD:
-            schedule(st, [["crime", s, 1]])
+            change_crime(st, s, 1)  # (at once: queued, it would be the next op run)
         else:
             # every thug sent to the Authorities brings a Vote, while the supply has one
             if K.take(st, "votes", s, 1):

@@ -11,8 +11,12 @@ from .effects import place_business, schedule
 
 def setup_legal(st, s) -> list:
     if st.gang[s] < 0:
-        return [act("gang", g) for g in range(len(D.GANGS)) if g not in st.gang]
-    return [act("start", n) for n in range(len(D.HOODS)) if st.control[n] < 0]
+        return [GANG_CHOICES[g] for g in range(len(D.GANGS)) if g not in st.gang]
+    return [STARTS[n] for n in range(len(D.HOODS)) if st.control[n] < 0]
+
+
+GANG_CHOICES = tuple(act("gang", g) for g in range(len(D.GANGS)))
+STARTS = tuple(act("start", n) for n in range(len(D.HOODS)))
 
 
 def choose_gang(st, s, a) -> None:

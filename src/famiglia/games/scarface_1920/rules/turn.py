@@ -7,7 +7,7 @@ from .. import data as D
 from ..actions import act
 from . import board as B
 from . import known as K
-from .crime import area, move_police
+from .crime import area, change_crime, move_police
 from .effect_checks import usefulness
 from .effects import card_ops, schedule
 from .strength import healing_value
@@ -50,7 +50,7 @@ def _next_turn(st, item) -> None:
         return
     st.turns += 1
     st.turn_seat = (st.turn_seat + 1) % st.gangs
-    schedule(st, [["turn_start", st.turn_seat]])
+    _turn_start(st, ["turn_start", st.turn_seat])  # (at once: queued, it would be the next op run)
 
 
 def _end_turn(st, item) -> None:
@@ -102,7 +102,7 @@ def plan_done(st, s, a) -> None:
     st.phase = "actions"
     extra = len(st.plan[s]) - 2
     if extra > 0:
-        schedule(st, [["crime", s, extra]])
+        change_crime(st, s, extra)  # (at once: queued, it would be the next op run)
 
 
 # ----- the Action turn -----------------------------------------------------------------------
@@ -121,15 +121,39 @@ def skills_legal(st, s) -> list:
     plan = st.plan[s]
     if not plan:
         return []
-    key = (tuple(plan), tuple(st.used))
-    offers = _OFFERS.get(key)
+    key = tuple(plan)
+    offers = _PLAN_OFFERS.get(key)
     if offers is None:
-        offers = _offers(key)
+        offers = _plan_offers(key)
+    spent = ()  # the codes of the skills used this turn
+    if used := st.used:
+        spent = _SPENT.get(done := tuple(used)) or _spent(done)
     out = []
-    for skill, useful in offers:
+    for skill, useful, code in offers:
+        if code in spent:
+            continue
         if useful is None or useful(st, s):
             out.append(skill)
     return out
+
+
+def _code(cid: int, match: bool) -> int:
+    """A card's skill (or matching skill) as one number, for the sets of those used."""
+    return 2 * cid + match
+
+
+# The skills used this turn (st.used, pairs (card, how its skill was used)) -> their codes: a
+# pair marked "skill" is the card's skill, any other mark its matching skill. The same few
+# come back turn after turn; cleared when full, so that endless play stays bounded.
+_SPENT: dict = {}
+
+
+def _spent(used: tuple) -> frozenset:
+    spent = frozenset(_code(used[k], used[k + 1] != "skill") for k in range(0, len(used), 2))
+    if len(_SPENT) >= _OFFERS_KEPT:
+        _SPENT.clear()
+    _SPENT[used] = spent
+    return spent
 
 
 # Per card: its Crime types (bits), its skill's action and whether it would do something now
@@ -144,41 +168,18 @@ SKILL_FACTS = tuple(
     )
     for cid, card in enumerate(D.CARDS)
 )
-# (the Plan's cards in their order, what was used this turn) -> the skills still offered,
-# each with its check. They depend on these alone, and the same few come back turn after
-# turn (1000 random 3-player games meet about 60,000 in 700,000 calls); cleared when full,
-# so that endless play stays bounded.
-_OFFERS: dict = {}
+# A Plan's cards -> what it offers before any is used. They depend on these alone, and the
+# same few come back turn after turn (1000 random 3-player games meet about 8,800); cleared
+# when full, so that endless play stays bounded.
+_PLAN_OFFERS: dict = {}
 _OFFERS_KEPT = 100_000
 
 
-def _offers(key: tuple) -> tuple:
-    """The Plan's offers (_plan_offers) less the skills and matching skills used this turn:
-    a card's pair marked "skill" is its skill, any other mark its matching skill."""
-    plan, used = key
-    offers = _PLAN_OFFERS.get(plan)
-    if offers is None:
-        offers = _plan_offers(plan)
-    if used:
-        spent = set()
-        for k in range(0, len(used), 2):
-            spent.add(SKILL_FACTS[used[k]][1 if used[k + 1] == "skill" else 3])
-        offers = tuple(offer for offer in offers if offer[0] not in spent)
-    if len(_OFFERS) >= _OFFERS_KEPT:
-        _OFFERS.clear()
-    _OFFERS[key] = offers
-    return offers
-
-
-# A Plan's cards -> what it offers before any is used (1000 random games meet about 8,800).
-_PLAN_OFFERS: dict = {}
-
-
 def _plan_offers(plan: tuple) -> tuple:
-    """(skill or matching skill, its check) for each card of the Plan, in its order: its skill,
-    then its matching skill if active. A matching skill is active when another card in the
-    Plan shares a Crime type: the Crime types of two or more cards (each card is in the Plan
-    once)."""
+    """(skill or matching skill, its check, its code) for each card of the Plan, in its order:
+    its skill, then its matching skill if active. A matching skill is active when another card
+    in the Plan shares a Crime type: the Crime types of two or more cards (each card is in the
+    Plan once)."""
     shared = seen = 0
     for cid in plan:
         bits = D.CARD_CRIME_BITS[cid]
@@ -187,9 +188,9 @@ def _plan_offers(plan: tuple) -> tuple:
     offers = []
     for cid in plan:
         crimes, skill, skill_useful, match, match_useful = SKILL_FACTS[cid]
-        offers.append((skill, skill_useful))
+        offers.append((skill, skill_useful, _code(cid, False)))
         if crimes & shared:
-            offers.append((match, match_useful))
+            offers.append((match, match_useful, _code(cid, True)))
     if len(_PLAN_OFFERS) >= _OFFERS_KEPT:
         _PLAN_OFFERS.clear()
     offers = _PLAN_OFFERS[plan] = tuple(offers)
@@ -267,7 +268,7 @@ def ness_votes(st, s, a) -> None:
 
 def end_actions(st, s, a) -> None:
     st.phase = "end"
-    schedule(st, [["end_turn", s]])
+    _end_turn(st, ["end_turn", s])  # (at once: queued, it would be the next op run)
 
 
 # ----- the Reorganization turn ---------------------------------------------------------------
@@ -367,7 +368,7 @@ def _time(st, item) -> None:
     if st.time >= D.C["time_boxes"]:
         schedule(st, [["extra", -1], ["next_turn", item[1]]])
     else:
-        schedule(st, [["next_turn", item[1]]])
+        _next_turn(st, ["next_turn", item[1]])  # (at once: queued, it would be the next op run)
 
 
 OPS = {"turn_start": _turn_start, "next_turn": _next_turn, "end_turn": _end_turn, "time": _time}

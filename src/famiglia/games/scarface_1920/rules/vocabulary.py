@@ -47,27 +47,49 @@ OPS = _table()
 CHOICE_OPS = frozenset(op for op, (_, asks) in OPS.items() if asks)
 
 
+def _asking(check):
+    """A choice operation's handler: its decision waits (`st.pending`) when `check` finds
+    something to choose."""
+
+    def ask(st, item) -> None:
+        if check(st, item):
+            st.pending = item
+
+    return ask
+
+
+def _solo_mode(handler):
+    """An operation's handler in the Solo Mode: the solo gang, which has no seat, carries out
+    its own operations at once, some differently, and makes its decisions at once (SF-S.13)."""
+
+    def handle(st, item) -> None:
+        gang = item[1]
+        if gang != st.automa:
+            handler(st, item)
+        elif not solo.override(st, item):
+            handler(st, item)
+            if st.pending:  # (only a choice operation makes a decision wait)
+                resolve(st, gang, solo.decide(st, item, choices(st)))
+
+    return handle
+
+
+# op -> what running it does, one call: at the seats alone, and in the Solo Mode.
+HANDLERS = {op: _asking(handler) if asks else handler for op, (handler, asks) in OPS.items()}
+SOLO_HANDLERS = {op: _solo_mode(handler) for op, handler in HANDLERS.items()}
+
+
 def run(st) -> None:
     """Resolves queued operations until one needs a decision or the queue is empty; then moves
     Angry Eliot Ness if a Crime Rate rise made him due (once the action is over)."""
     todo = st.todo
     if not todo and not st.ness_due and st.phase != "over":
         return  # nothing queued (most moves)
-    handlers = OPS
-    solo_gang = st.automa
+    handlers = HANDLERS if st.automa < 0 else SOLO_HANDLERS
     while True:
         while todo and not st.pending and st.phase != "over":
             item = todo.pop()
-            if solo_gang >= 0 and item[1] == solo_gang and solo.override(st, item):
-                continue
-            handler, asks = handlers[item[0]]
-            if not asks:
-                handler(st, item)
-            elif handler(st, item):
-                st.pending = item
-                if solo_gang >= 0 and item[1] == solo_gang:
-                    # no seat: it chooses at once (SF-S.13)
-                    resolve(st, solo_gang, solo.decide(st, item, choices(st)))
+            handlers[item[0]](st, item)
         if st.ness_due and not todo and not st.pending and st.phase not in ("order", "over"):
             st.ness_due = 0
             todo.append(["ness_sg", -1])
