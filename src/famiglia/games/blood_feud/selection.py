@@ -210,7 +210,7 @@ def _during_ride(s, top: dict, kind: str, action):
     vehicle = s.units.get(ride)
     if kind == "drive":
         if top["from"] >= 0:  # its first drive: it has ridden (its move is no longer whole)
-            _leave(s, top, top["from"])
+            _regroup(s, top, top["from"], -1)
             top["from"] = -1
         space = action.args[0]
         todo = s.todo
@@ -219,7 +219,7 @@ def _during_ride(s, top: dict, kind: str, action):
         _ride_over(s, top)  # (it ended there)
     elif kind == "board":
         # the free piece of that kind with the most moves got aboard where the vehicle stands
-        _leave(s, top, vehicle[AT] * _KINDS + KIND_CODE[action.args[0]])
+        _regroup(s, top, vehicle[AT] * _KINDS + KIND_CODE[action.args[0]], -1)
         top["aboard"] = s.riders.get(ride, ())
         return top
     elif vehicle is None:  # (stop) lost among the enemy, with its riders, where it stood
@@ -243,7 +243,7 @@ def _during_ride(s, top: dict, kind: str, action):
 def _ride_over(s, top: dict) -> None:
     """The vehicle has ridden (or is lost), and its riders got off (or stayed afloat)."""
     if top["from"] >= 0:
-        _leave(s, top, top["from"])
+        _regroup(s, top, top["from"], -1)
     _got_off(s, top)
     top["ride"], top["from"], top["aboard"] = -1, -1, ()
 
@@ -255,7 +255,7 @@ def _got_off(s, top: dict) -> None:
     for uid in top["aboard"]:
         u = units.get(uid)
         if u is not None and u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0:
-            _arrive(s, top, u[AT] * _KINDS + KIND_CODE[u[KIND]])
+            _regroup(s, top, -1, u[AT] * _KINDS + KIND_CODE[u[KIND]])
 
 
 def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
@@ -263,62 +263,54 @@ def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
     groups' counts of free pieces tell what changed. (`top` is changed in place.)"""
     u = s.units[uid]
     code = KIND_CODE[u[KIND]]
-    _leave(s, top, start * _KINDS + code)  # (he was free there: he was selected)
-    if u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0:  # he may walk on
-        _arrive(s, top, end * _KINDS + code)
+    walks_on = u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0  # (he was free at the start)
+    _regroup(s, top, start * _KINDS + code, end * _KINDS + code if walks_on else -1)
     return top
 
 
-# The whole list, when made for this phase, is changed in place with the select actions: they
-# follow the attacks in the battle phase, and come first in the movement phase.
-
-
-def _leave(s, top: dict, key: int) -> None:
-    """One free piece fewer in the group `key`."""
-    counts, keys = top["counts"], top["keys"]
-    counts[key] -= 1
+def _regroup(s, top: dict, gone: int, new: int) -> None:
+    """One free piece fewer in the group `gone`, one more in the group `new` (codes; -1: none).
+    The whole list, when made for this phase, is changed in place with the select actions:
+    they follow the attacks in the battle phase, and come first in the movement phase."""
+    me, counts, keys, selects = top["seat"], top["counts"], top["keys"], top["selects"]
+    walkers, reach = top["walkers"], top["reach"]
     battle_phase = s.phase == "battle"
     made = top["list"]
     if made is not None and made[0] != s.phase:
         made = top["list"] = None
-    if not counts[key] and key in keys:
-        i = keys.index(key)
-        del keys[i]
-        if top["selects"] is not None:
-            del top["selects"][i]
-        if made is not None:
-            del made[2][len(top["attacks"]) + i if battle_phase else i]
-    if _WALKS[key % _KINDS]:
-        space, walkers, reach = key // _KINDS, top["walkers"], top["reach"]
-        walkers[space] -= 1
-        if not walkers[space] and battle_phase and space in reach:
-            if reach.pop(space):  # (no targets from there: the attacks stay the same)
-                top["attacks"] = top["list"] = None
-
-
-def _arrive(s, top: dict, key: int) -> None:
-    """One free piece more in the group `key`."""
-    counts, keys, me = top["counts"], top["keys"], top["seat"]
-    space, walks = key // _KINDS, _WALKS[key % _KINDS]
-    battle_phase = s.phase == "battle"
-    made = top["list"]
-    if made is not None and made[0] != s.phase:
-        made = top["list"] = None
-    counts[key] += 1
-    if counts[key] == 1:  # a new group: selected unless hemmed in
-        if not (walks and _hemmed(s, me, top["hostile"], space)):
-            i = bisect_left(keys, key)
-            keys.insert(i, key)
-            if top["selects"] is not None:
-                top["selects"].insert(i, SELECT[key])
+    if gone >= 0:
+        counts[gone] -= 1
+        if not counts[gone] and gone in keys:
+            i = keys.index(gone)
+            del keys[i]
+            if selects is not None:
+                del selects[i]
             if made is not None:
-                made[2].insert(len(top["attacks"]) + i if battle_phase else i, SELECT[key])
+                del made[2][len(top["attacks"]) + i if battle_phase else i]
+        if _WALKS[gone % _KINDS]:
+            start = gone // _KINDS
+            walkers[start] -= 1
+            if not walkers[start] and battle_phase and start in reach:
+                if reach.pop(start):  # (no targets from there: the attacks stay the same)
+                    top["attacks"] = top["list"] = None
+    if new < 0:
+        return
+    end, walks = new // _KINDS, _WALKS[new % _KINDS]
+    counts[new] += 1
+    if counts[new] == 1:  # a new group: selected unless hemmed in
+        if not (walks and _hemmed(s, me, top["hostile"], end)):
+            i = bisect_left(keys, new)
+            keys.insert(i, new)
+            if selects is not None:
+                selects.insert(i, SELECT[new])
+            made = top["list"]
+            if made is not None:
+                made[2].insert(len(top["attacks"]) + i if battle_phase else i, SELECT[new])
     if walks:
-        walkers = top["walkers"]
-        walkers[space] += 1
-        if walkers[space] == 1 and battle_phase:
+        walkers[end] += 1
+        if walkers[end] == 1 and battle_phase:
             rich = s.money[me] >= D.MONEY["bribe"]
-            near = top["reach"][space] = battle.targets_from(s, me, top["hostile"], space, rich)
+            near = reach[end] = battle.targets_from(s, me, top["hostile"], end, rich)
             if near:
                 top["attacks"] = top["list"] = None
 
