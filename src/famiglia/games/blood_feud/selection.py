@@ -24,6 +24,10 @@ _KINDS = len(KIND_CODE)
 _KIND_OF = {code: kind for kind, code in KIND_CODE.items()}
 _WALKS = [KIND_INFO[_KIND_OF[code]][2] for code in range(_KINDS)]  # code -> personnel?
 _CODES = D.N * _KINDS  # every (space, kind) group: code = space * _KINDS + kind's code
+# code -> (kind, space) of a group of vehicles, None for personnel
+_RIDES = [
+    None if _WALKS[c % _KINDS] else (_KIND_OF[c % _KINDS], c // _KINDS) for c in range(_CODES)
+]
 _END_BATTLE, _END_MOVE, _NEGOTIATE = (
     act("end-battle", ()),
     act("end-move", ()),
@@ -55,7 +59,7 @@ def free_vehicles(s, seat: int) -> list[tuple[str, int]] | None:
     top = s._top
     if top is None or top["seat"] != seat:
         return None
-    return [(_KIND_OF[c % _KINDS], c // _KINDS) for c in top["keys"] if not _WALKS[c % _KINDS]]
+    return [_RIDES[c] for c in top["keys"] if _RIDES[c]]
 
 
 def _make_list(s, top: dict, may_talk: bool) -> list:
