@@ -284,13 +284,14 @@ def _regroup(s, top: dict, gone: int, new: int) -> None:
         made = top["list"] = None
     if gone >= 0:
         counts[gone] -= 1
-        if not counts[gone] and gone in keys:
-            i = keys.index(gone)
-            del keys[i]
-            if selects is not None:
-                del selects[i]
-            if made is not None:
-                del made[2][len(top["attacks"]) + i if battle_phase else i]
+        if not counts[gone]:  # its select action goes (none for personnel hemmed in)
+            i = bisect_left(keys, gone)
+            if i < len(keys) and keys[i] == gone:
+                del keys[i]
+                if selects is not None:
+                    del selects[i]
+                if made is not None:
+                    del made[2][len(top["attacks"]) + i if battle_phase else i]
         if _WALKS[gone % _KINDS]:
             start = gone // _KINDS
             walkers[start] -= 1
