@@ -168,7 +168,10 @@ class FeudState(State):
             k = bisect_left(uids, uid)
             stack[space] = (*uids[:k], uid, *uids[k:])
         u[AT] = space
-        counts, masks = (self.heads, self.held) if u[KIND] in D.RANK else (self.cars, self.parked)
+        if u[KIND] in D.RANK:
+            counts, masks = self.heads, self.held
+        else:
+            counts, masks = self.cars, self.parked
         seat, players = u[OWNER], self.players
         i = at * players + seat
         counts[i] -= 1
