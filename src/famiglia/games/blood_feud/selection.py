@@ -107,9 +107,23 @@ def _work_out(s, seat: int) -> dict:
     hemmed = set()  # spaces of free personnel hemmed in there: only an attack moves them
     reach = {}
     if s.phase == "battle":
+        # In one look at the spaces next to each: whether the personnel there are hemmed in
+        # (_hemmed), and the attack targets next to it (battle.targets_from).
         rich = s.money[seat] >= D.MONEY["bribe"]
+        held, notme, airport, land = s.held, ~(1 << seat), D.IS_AIRPORT, D.LAND
         for at in places:
-            stuck, reach[at] = _around(s, seat, h, at, rich)
+            stuck = True
+            out = ()
+            for t in land[at]:
+                if not (held[t] & notme or airport[t]):
+                    stuck = False  # nobody else's personnel there
+                    continue
+                d = h[t]
+                if d < 0:
+                    stuck = False
+                elif rich or not battle.needs_bribe(s, t, d):
+                    out += (t,)
+            reach[at] = out
             if stuck:
                 hemmed.add(at)
     else:
@@ -318,25 +332,6 @@ def _regroup(s, top: dict, gone: int, new: int) -> None:
             near = reach[end] = battle.targets_from(s, me, top["hostile"], end, rich)
             if near:
                 top["attacks"] = top["list"] = None
-
-
-def _around(s, me: int, h, space: int, rich: bool) -> tuple[bool, tuple[int, ...]]:
-    """What the battle phase asks of a space of free personnel, in one look at the spaces next
-    to it: whether they are hemmed in there (_hemmed), and the attack targets next to it
-    (battle.targets_from; `rich`: he can pay a precinct's bribe)."""
-    held, notme, airport = s.held, ~(1 << me), D.IS_AIRPORT
-    stuck = True
-    out = ()
-    for t in D.LAND[space]:
-        if not (held[t] & notme or airport[t]):
-            stuck = False  # nobody else's personnel there
-            continue
-        d = h[t]
-        if d < 0:
-            stuck = False
-        elif rich or not battle.needs_bribe(s, t, d):
-            out += (t,)
-    return stuck, out
 
 
 def _hemmed(s, me: int, h, space: int) -> bool:
