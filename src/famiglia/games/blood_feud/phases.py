@@ -169,9 +169,19 @@ def apply(s, seat: int, action) -> None:
         _STEP_APPLY[step["k"]](s, seat, step, action)
     else:
         _PHASE_APPLY[s.phase](s, seat, action)
-    # (nothing to do while the seat to move lives and no step waits)
-    if s.over or False in s.alive and (s.todo or not s.alive[s.turn]):
+    if s.over:
         after_deaths(s)
+    elif False in s.alive:
+        # A Boss is dead: his turn ends, and so do the decisions waiting on his seat (after_deaths).
+        # Looked for here, without a call: this is every move of half a game.
+        alive = s.alive
+        if not alive[s.turn]:
+            after_deaths(s)
+        else:
+            for waiting in s.todo:
+                if "seat" in waiting and not alive[waiting["seat"]]:
+                    after_deaths(s)
+                    break
     if kept is not None:
         s._top = selection.carry(s, kept, action)
 

@@ -4,27 +4,30 @@ guests he may turn on (BF-9.9).
 
 Working these out looks at every piece of the player, and they are asked for after nearly every
 move. Yet most moves of a turn cannot change them (backing out of a choice, assembling an attack,
-opening negotiations), and the most common one changes them in two places only: a piece walking
-one step. So they are kept beside the legal-move cache (`s._top`) and carried across such
-moves (`carry`, called by phases.apply after every move), instead of being worked out again.
+opening negotiations), and the most common ones change them in a few groups only: a piece walking
+one step, a ride taking people aboard, ending, dropping them off. So they are kept beside the
+legal-move cache (`s._top`) and carried across such moves (`carry`, called by phases.apply after
+every move), instead of being worked out again.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left
-from itertools import compress
 
 from . import allies, battle, negotiation
 from . import data as D
 from .actions import ATTACK, KIND_CODE, SELECT, TURN_ON, act
 from .movement import KIND_INFO
-from .state import ABOARD, AT, DONE, FLAG, KIND, MOVES, OWNER
+from .state import ABOARD, AT, DONE, FLAG, KIND, MOVES
 
 _KINDS = len(KIND_CODE)
 _KIND_OF = {code: kind for kind, code in KIND_CODE.items()}
 _WALKS = [KIND_INFO[_KIND_OF[code]][2] for code in range(_KINDS)]  # code -> personnel?
 _CODES = D.N * _KINDS  # every (space, kind) group: code = space * _KINDS + kind's code
-_NOBODY = [0] * _KINDS  # a space's counts, emptied
+# code -> (kind, space) of a group of vehicles, None for personnel
+_RIDES = [
+    None if _WALKS[c % _KINDS] else (_KIND_OF[c % _KINDS], c // _KINDS) for c in range(_CODES)
+]
 _END_BATTLE, _END_MOVE, _NEGOTIATE = (
     act("end-battle", ()),
     act("end-move", ()),
@@ -41,8 +44,6 @@ def actions(s, seat: int) -> list:
     top = s._top
     if top is None or top["seat"] != seat:
         top = s._top = _work_out(s, seat)
-    elif top["dirty"]:
-        _refresh(s, top)
     phase, talked = s.phase, s.talked  # [turn_no, phase] of the last opening of negotiations
     may_talk = talked[0] != s.turn_no or talked[1] != phase
     made = top["list"]
@@ -54,14 +55,11 @@ def actions(s, seat: int) -> list:
 def free_vehicles(s, seat: int) -> list[tuple[str, int]] | None:
     """The (kind, space) groups of the seat's vehicles free to ride, from the kept lists, by
     space then kind (the order of the select actions); None when none are kept for him.
-    Asked while an attack is being assembled, with no ride under way: the spaces a ride
-    went through (to the attack) are looked at again now, as the top of the phase would."""
+    Asked while an attack is being assembled, with no ride under way."""
     top = s._top
     if top is None or top["seat"] != seat:
         return None
-    if top["dirty"]:
-        _refresh(s, top)
-    return [(_KIND_OF[c % _KINDS], c // _KINDS) for c in top["keys"] if not _WALKS[c % _KINDS]]
+    return [_RIDES[c] for c in top["keys"] if _RIDES[c]]
 
 
 def _make_list(s, top: dict, may_talk: bool) -> list:
@@ -109,9 +107,23 @@ def _work_out(s, seat: int) -> dict:
     hemmed = set()  # spaces of free personnel hemmed in there: only an attack moves them
     reach = {}
     if s.phase == "battle":
+        # In one look at the spaces next to each: whether the personnel there are hemmed in
+        # (_hemmed), and the attack targets next to it (battle.targets_from).
         rich = s.money[seat] >= D.MONEY["bribe"]
+        held, notme, airport, land = s.held, ~(1 << seat), D.IS_AIRPORT, D.LAND
         for at in places:
-            stuck, reach[at] = _around(s, seat, h, at, rich)
+            stuck = True
+            out = ()
+            for t in land[at]:
+                if not (held[t] & notme or airport[t]):
+                    stuck = False  # nobody else's personnel there
+                    continue
+                d = h[t]
+                if d < 0:
+                    stuck = False
+                elif rich or not battle.needs_bribe(s, t, d):
+                    out += (t,)
+            reach[at] = out
             if stuck:
                 hemmed.add(at)
     else:
@@ -134,8 +146,9 @@ def _work_out(s, seat: int) -> dict:
         "selects": None,  # the actions, made from those when first asked for
         "attacks": None,
         "list": None,  # (phase, may_talk, the whole list) made from those
-        "dirty": set(),  # spaces where the player's pieces changed during a ride: see _refresh
-        "ride": -1,  # the vehicle of that ride
+        "ride": -1,  # the vehicle of a ride under way (_during_ride)
+        "from": -1,  # its group's code where it set off, while it still counts there as free
+        "aboard": (),  # who rides in it
         "money": s.money[seat],
         "handovers": len(s.handovers),
     }
@@ -156,8 +169,9 @@ def carry(s, top: dict, action):
     # (the most frequent moves first: select, step, the moves of a ride)
     if kind == "select" or kind == "bring":
         if action.args[0] not in D.RANK:  # a ride begins (to an attack being assembled: bring)
-            top["ride"] = s.todo[-1]["v"]
-            top["dirty"].add(action.args[1])
+            vid = top["ride"] = s.todo[-1]["v"]
+            top["from"] = action.args[1] * _KINDS + KIND_CODE[action.args[0]]
+            top["aboard"] = s.riders.get(vid, ())
         return top
     if kind == "step":
         return _after_step(s, top, *s._walked) if s._walked is not None else None
@@ -204,26 +218,38 @@ _RIDE = frozenset(("board", "drive", "drop", "stop"))
 
 
 def _during_ride(s, top: dict, kind: str, action):
-    """A ride changes the player's pieces only where it starts, takes people aboard, drops
-    them off and ends (looked at again once back at the top: the vehicle and its riders are
-    nobody free to move in the spaces it goes through), unless it costs him money (an
-    airport's fee), or riders take over a district under an agreement (it may lapse)."""
+    """A ride changes the player's free pieces only as it goes: those who get aboard are no
+    longer free where they stood, the vehicle no longer where it set off once it has moved,
+    and those who get off may be free where they do. Unless it costs him money (an airport's
+    fee), or riders take over a district under an agreement (it may lapse): then None."""
     if s.money[top["seat"]] != top["money"] or len(s.handovers) != top["handovers"]:
         return None
+    ride = top["ride"]
+    vehicle = s.units.get(ride)
     if kind == "drive":
+        if top["from"] >= 0:  # its first drive: it has ridden (its move is no longer whole)
+            _regroup(s, top, top["from"], -1)
+            top["from"] = -1
         space = action.args[0]
-        todo, ride = s.todo, top["ride"]
+        todo = s.todo
         if todo and (todo[-1].get("v") == ride or any(st.get("v") == ride for st in todo)):
             return top  # the ride goes on: nobody got off
-        top["dirty"].add(space)  # (it ended there)
+        _ride_over(s, top)  # (it ended there)
+    elif kind == "board":
+        # the free piece of that kind with the most moves got aboard where the vehicle stands
+        _regroup(s, top, vehicle[AT] * _KINDS + KIND_CODE[action.args[0]], -1)
+        top["aboard"] = s.riders.get(ride, ())
+        return top
+    elif vehicle is None:  # (stop) lost among the enemy, with its riders, where it stood
+        _ride_over(s, top)
+        return top
     else:
-        vehicle = s.units.get(top["ride"])
-        if vehicle is None:
-            return top  # lost among the enemy, with its riders, where it stood
         space = vehicle[AT]
-        top["dirty"].add(space)
-        if kind == "board":
-            return top
+        if kind == "drop":
+            _got_off(s, top)
+            top["aboard"] = s.riders.get(ride, ())
+        else:
+            _ride_over(s, top)
     if s.owner[space] == top["seat"] and s.since[space] == s.turn_no:
         # Riders may have taken it over now (or it was taken earlier this turn): under an
         # agreement about it, that may end the agreement, and whom he must fight there.
@@ -232,112 +258,80 @@ def _during_ride(s, top: dict, kind: str, action):
     return top
 
 
+def _ride_over(s, top: dict) -> None:
+    """The vehicle has ridden (or is lost), and its riders got off (or stayed afloat)."""
+    if top["from"] >= 0:
+        _regroup(s, top, top["from"], -1)
+    _got_off(s, top)
+    top["ride"], top["from"], top["aboard"] = -1, -1, ()
+
+
+def _got_off(s, top: dict) -> None:
+    """Those of the vehicle's riders who are no longer aboard (nor lost) stand where they got
+    off, free if they have moves left."""
+    units = s.units
+    for uid in top["aboard"]:
+        u = units.get(uid)
+        if u is not None and u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0:
+            _regroup(s, top, -1, u[AT] * _KINDS + KIND_CODE[u[KIND]])
+
+
 def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
     """A piece walked from `start` to `end` and nothing else changed for its player: his
     groups' counts of free pieces tell what changed. (`top` is changed in place.)"""
-    me, keys, reach, selects = top["seat"], top["keys"], top["reach"], top["selects"]
-    counts, walkers = top["counts"], top["walkers"]
-    battle_phase = s.phase == "battle"
     u = s.units[uid]
     code = KIND_CODE[u[KIND]]
-    gone, new = start * _KINDS + code, end * _KINDS + code
+    walks_on = u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0  # (he was free at the start)
+    _regroup(s, top, start * _KINDS + code, end * _KINDS + code if walks_on else -1)
+    return top
+
+
+def _regroup(s, top: dict, gone: int, new: int) -> None:
+    """One free piece fewer in the group `gone`, one more in the group `new` (codes; -1: none).
+    The whole list, when made for this phase, is changed in place with the select actions:
+    they follow the attacks in the battle phase, and come first in the movement phase."""
+    me, counts, keys, selects = top["seat"], top["counts"], top["keys"], top["selects"]
+    walkers, reach = top["walkers"], top["reach"]
+    battle_phase = s.phase == "battle"
     made = top["list"]
-    # The whole list, when made for this phase, is changed in place with the select actions:
-    # they follow the attacks in the battle phase, and come first in the movement phase.
     if made is not None and made[0] != s.phase:
         made = top["list"] = None
-    counts[gone] -= 1  # (he was free there: he was selected)
-    if not counts[gone] and gone in keys:
-        i = keys.index(gone)
-        del keys[i]
-        if selects is not None:
-            del selects[i]
-        if made is not None:
-            del made[2][len(top["attacks"]) + i if battle_phase else i]
-    walkers[start] -= 1
-    if not walkers[start] and battle_phase and start in reach:
-        if reach.pop(start):  # (no targets from there: the attacks stay the same)
-            top["attacks"] = top["list"] = None
-    if u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0:  # he may walk on
-        counts[new] += 1
-        if counts[new] == 1:  # a new group: selected unless hemmed in
-            if not _hemmed(s, me, top["hostile"], end):
-                i = bisect_left(keys, new)
-                keys.insert(i, new)
+    if gone >= 0:
+        counts[gone] -= 1
+        if not counts[gone]:  # its select action goes (none for personnel hemmed in)
+            i = bisect_left(keys, gone)
+            if i < len(keys) and keys[i] == gone:
+                del keys[i]
                 if selects is not None:
-                    selects.insert(i, SELECT[new])
-                made = top["list"]
+                    del selects[i]
                 if made is not None:
-                    made[2].insert(len(top["attacks"]) + i if battle_phase else i, SELECT[new])
+                    del made[2][len(top["attacks"]) + i if battle_phase else i]
+        if _WALKS[gone % _KINDS]:
+            start = gone // _KINDS
+            walkers[start] -= 1
+            if not walkers[start] and battle_phase and start in reach:
+                if reach.pop(start):  # (no targets from there: the attacks stay the same)
+                    top["attacks"] = top["list"] = None
+    if new < 0:
+        return
+    end, walks = new // _KINDS, _WALKS[new % _KINDS]
+    counts[new] += 1
+    if counts[new] == 1:  # a new group: selected unless hemmed in
+        if not (walks and _hemmed(s, me, top["hostile"], end)):
+            i = bisect_left(keys, new)
+            keys.insert(i, new)
+            if selects is not None:
+                selects.insert(i, SELECT[new])
+            made = top["list"]
+            if made is not None:
+                made[2].insert(len(top["attacks"]) + i if battle_phase else i, SELECT[new])
+    if walks:
         walkers[end] += 1
         if walkers[end] == 1 and battle_phase:
             rich = s.money[me] >= D.MONEY["bribe"]
             near = reach[end] = battle.targets_from(s, me, top["hostile"], end, rich)
             if near:
                 top["attacks"] = top["list"] = None
-    return top
-
-
-def _refresh(s, top: dict) -> None:
-    """Looks again at all the player's groups of pieces in the spaces a ride went through."""
-    me, keys, reach, counts, walkers, selects = (
-        top["seat"], top["keys"], top["reach"], top["counts"], top["walkers"], top["selects"]
-    )  # fmt: skip
-    units, info, h = s.units, KIND_INFO, top["hostile"]
-    for x in top["dirty"]:
-        low = x * _KINDS
-        counts[low : low + _KINDS] = _NOBODY
-        free = 0  # personnel free to move in x
-        for uid in s.stack[x]:
-            u = units[uid]
-            if u[OWNER] != me or u[FLAG] == DONE:
-                continue
-            code, full, walks = info[u[KIND]]
-            if walks:
-                if u[ABOARD] < 0 and u[MOVES] > 0:
-                    counts[low + code] += 1
-                    free += 1
-            elif u[MOVES] == full:
-                counts[low + code] += 1
-        walkers[x] = free
-        codes = list(compress(range(low, low + _KINDS), counts[low : low + _KINDS]))
-        if free and _hemmed(s, me, h, x):
-            codes = [c for c in codes if not _WALKS[c - low]]  # vehicles only
-        i = bisect_left(keys, low)
-        j = bisect_left(keys, low + _KINDS, i)
-        if keys[i:j] != codes:
-            keys[i:j] = codes
-            if selects is not None:
-                selects[i:j] = map(SELECT.__getitem__, codes)
-            top["list"] = None
-        if s.phase == "battle":
-            if free and x not in reach:
-                near = reach[x] = battle.targets_from(s, me, h, x, s.money[me] >= D.MONEY["bribe"])
-                if near:
-                    top["attacks"] = top["list"] = None
-            elif not free and x in reach:
-                if reach.pop(x):
-                    top["attacks"] = top["list"] = None
-    top["dirty"] = set()
-
-
-def _around(s, me: int, h, space: int, rich: bool) -> tuple[bool, tuple[int, ...]]:
-    """What the battle phase asks of a space of free personnel, in one look at the spaces next
-    to it: whether they are hemmed in there (_hemmed), and the attack targets next to it
-    (battle.targets_from; `rich`: he can pay a precinct's bribe)."""
-    held, notme, airport = s.held, ~(1 << me), D.IS_AIRPORT
-    stuck = True
-    out = ()
-    for t in D.LAND[space]:
-        if not (held[t] & notme or airport[t]):
-            stuck = False  # nobody else's personnel there
-            continue
-        d = h[t]
-        if d < 0:
-            stuck = False
-        elif rich or not battle.needs_bribe(s, t, d):
-            out += (t,)
-    return stuck, out
 
 
 def _hemmed(s, me: int, h, space: int) -> bool:

@@ -38,9 +38,9 @@ def _copy_steps(todo):
 def _with(uids: tuple, uid: int) -> tuple:
     """`uids` (ascending) with `uid` added in its place."""
     if not uids or uids[-1] < uid:
-        return (*uids, uid)
+        return uids + (uid,)
     i = bisect_left(uids, uid)
-    return (*uids[:i], uid, *uids[i:])
+    return uids[:i] + (uid,) + uids[i:]
 
 
 def _without(uids: tuple, uid: int) -> tuple:
@@ -163,12 +163,15 @@ class FeudState(State):
         stack[at] = uids[:k] + uids[k + 1 :]
         uids = stack[space]
         if not uids or uids[-1] < uid:
-            stack[space] = (*uids, uid)
+            stack[space] = uids + (uid,)
         else:
             k = bisect_left(uids, uid)
-            stack[space] = (*uids[:k], uid, *uids[k:])
+            stack[space] = uids[:k] + (uid,) + uids[k:]
         u[AT] = space
-        counts, masks = (self.heads, self.held) if u[KIND] in D.RANK else (self.cars, self.parked)
+        if u[KIND] in D.RANK:
+            counts, masks = self.heads, self.held
+        else:
+            counts, masks = self.cars, self.parked
         seat, players = u[OWNER], self.players
         i = at * players + seat
         counts[i] -= 1
