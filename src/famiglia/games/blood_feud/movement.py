@@ -136,6 +136,10 @@ def pick_unit(s, me: int, kind: str, space: int) -> int:
     return best
 
 
+def _moves(me: int, kind: str, start: int, end: int) -> str:
+    return f"seat {me} moves {A_PIECE[kind]} from {D.NAMES[start]} to {D.NAMES[end]}"
+
+
 def apply_walk(s, me: int, step, action) -> None:
     """The selected piece steps into a space (BF-4.3), or the walk is taken back."""
     s.todo.pop()
@@ -145,7 +149,7 @@ def apply_walk(s, me: int, step, action) -> None:
     u = s.units[uid]
     t = action.args[0]
     start, owner, handovers = u[AT], s.owner[t], len(s.handovers)
-    s.say(f"seat {me} moves {A_PIECE[u[KIND]]} from {D.NAMES[u[AT]]} to {D.NAMES[t]}")
+    s.log = (s.log, None, (_moves, me, u[KIND], start, t))  # (said, worded when read)
     s.move_unit(uid, t)
     u[MOVES] -= 1
     enter(s, me, uid, t, action.kind == "step-premium")

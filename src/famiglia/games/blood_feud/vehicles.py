@@ -286,6 +286,11 @@ def end_ride(s, me: int, step) -> None:
         offer_premium(s, me, at)
 
 
+def _goes(me: int, kind: str, to: int, aboard: tuple) -> str:
+    riders = f" with {pieces_named(aboard)} aboard" if aboard else ""
+    return f"seat {me}'s {kind} goes to {D.NAMES[to]}{riders}"
+
+
 def apply_trip(s, me: int, step, action) -> None:
     vid = step["v"]
     v = s.units[vid]
@@ -331,10 +336,8 @@ def apply_trip(s, me: int, step, action) -> None:
         s.move_unit(vid, t)
         step["moved"] = 1
         riders = s.riders.get(vid, ())
-        aboard = (
-            f" with {pieces_named([s.units[r][KIND] for r in riders])} aboard" if riders else ""
-        )
-        s.say(f"seat {me}'s {v[KIND]} goes to {D.NAMES[t]}{aboard}")
+        aboard = tuple([s.units[r][KIND] for r in riders]) if riders else ()
+        s.log = (s.log, None, (_goes, me, v[KIND], t, aboard))  # (said, worded when read)
         if step.get("join") == t:
             # it has brought its riders to the combined attack being assembled (BF-3.13)
             s.todo.pop()
