@@ -256,7 +256,7 @@ def bribe(st, s, a) -> None:
     K.spent(st, "money", s, BRIBE_COST)
     st.say(f"{B.name(st, s)} bribes the police")
     st.say(f"you pay {BRIBE_COST} money in bribes", (s,))
-    move_police(st, s, a[0], a[1])
+    move_police(st, s, a[0], a[1], at_once=True)
 
 
 def ness_votes(st, s, a) -> None:
