@@ -12,7 +12,7 @@ from . import view as V
 from .actions import SCHEMA, describe
 from .phases import PHASES
 from .refusals import decision, why_illegal
-from .rules.decisions import pending_legal, resolve
+from .rules.decisions import CHOICES, pending_legal, resolve
 from .rules.vocabulary import run
 from .saved import load
 from .scoring import result
@@ -45,8 +45,11 @@ class Scarface1920State(ScarfaceState):
     def _legal_now(self, seat):
         """The seat's list without building seats_to_act (every cache miss asks)."""
         pending = self.pending
-        if pending:
-            return pending_legal(self) if seat == pending[1] else []
+        if pending:  # (pending_legal written out but for Tequila's flip, whose phrases it adds)
+            if seat != pending[1]:
+                return []
+            kind = pending[0]
+            return CHOICES[kind](self, pending, seat) if kind != "flip" else pending_legal(self)
         if seat == self.turn_seat or self.phase == "election":
             return _LEGAL_NOW[self.phase](self, seat)
         return []

@@ -28,7 +28,14 @@ from .rules import (
 from .rules.extortion import legal as extortion_legal
 from .rules.jobs import legal as jobs_legal
 from .rules.order_start import startable
-from .rules.turn import PLAY_SG, anytime_legal, skills_legal
+from .rules.turn import (
+    BRIBE_COST,
+    NESS_VOTE_COST,
+    NESS_VOTES,
+    PLAY_SG,
+    bribes,
+    skills_legal,
+)
 
 
 def _moves(table: dict):
@@ -53,7 +60,12 @@ def actions_legal(st, s) -> list:
             out.append(PLAY_SG[sid])
     if st.jobs[s] or st.active_jobs[s]:
         jobs_legal(st, s, out)
-    out += anytime_legal(st, s)  # bribes, Ness moved with Votes
+    # bribes, Angry Eliot Ness moved with Votes: anytime_legal, each tuple added at once
+    # without joining them first (the Crime Rate stays within NESS_VOTE_COST's table)
+    if st.money[s] >= BRIBE_COST:
+        out += bribes(st)
+    if st.votes[s] >= NESS_VOTE_COST[st.crime[s]]:
+        out += NESS_VOTES[st.ness]
     if st.tequila:
         out += tequila.player_actions(st, s)  # against Tequila (SF-T.16, SF-T.17)
         out += enforcers.actions(st, s)  # SF-E.3, SF-T.2

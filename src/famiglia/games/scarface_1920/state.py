@@ -48,6 +48,11 @@ def solo_voice(text: str) -> str:
     return f"the solo gang {verb}s {rest}".replace("your ", "its ")
 
 
+# seats_to_act's answer in a turn, made once per gang (the most gangs: 4 seats, or 1 and the
+# solo gang)
+ONE_SEAT = tuple((s,) for s in range(4))
+
+
 class ScarfaceState(State):
     """The data of a game; Scarface1920State (__init__.py) adds the rules."""
 
@@ -93,7 +98,7 @@ class ScarfaceState(State):
             return ()
         if self.phase == "election":
             return tuple(s for s in range(self.players) if self.votes_cast[s] < 0)
-        return (self.turn_seat,)  # setup, Plan, actions, order, Reorganization
+        return ONE_SEAT[self.turn_seat]  # setup, Plan, actions, order, Reorganization
 
     def is_over(self) -> bool:
         return self.phase == "over"

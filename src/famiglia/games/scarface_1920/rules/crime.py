@@ -156,13 +156,19 @@ def _extra_rest(st, item) -> None:
 
 
 # ----- police cars and the Extra V effect -----------------------------------------------------
-def move_police(st, mover: int, a: int, b: int) -> None:
+def move_police(st, mover: int, a: int, b: int, at_once: bool = False) -> None:
+    """Moves a police car from a to b; the G-Men card's Extra V effect follows, queued, or at
+    once if `at_once` (a caller that queues nothing after it: it would be the next op run,
+    and none of them asks a decision)."""
     st.police[st.police.index(a)] = b
     st.say(f"a police car moves from {D.DISTRICTS[a]} to {D.DISTRICTS[b]}")
     items = []
     for op in D.GMEN[st.gmen]["extra_v"]:
         items.append([op[0], mover, op[1], b])
-    schedule(st, items)
+    if at_once and len(items) == 1:
+        OPS[items[0][0]](st, items[0])
+    else:
+        schedule(st, items)
 
 
 # The Extra V effects below touch the seats only: never the solo gang (SF-S.28).

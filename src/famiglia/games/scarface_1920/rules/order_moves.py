@@ -109,7 +109,7 @@ def _move_step(st, s, a) -> None:
 
 def _move_car(st, s, a) -> None:
     st.order_m -= 1
-    move_police(st, s, a[0], a[1])
+    move_police(st, s, a[0], a[1], at_once=True)
 
 
 def _move_truck(st, s, a) -> None:

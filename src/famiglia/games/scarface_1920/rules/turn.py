@@ -9,7 +9,7 @@ from . import board as B
 from . import known as K
 from .crime import area, change_crime, move_police
 from .effect_checks import usefulness
-from .effects import card_ops, schedule
+from .effects import AUTO, card_ops, schedule
 from .strength import healing_value
 
 
@@ -68,14 +68,15 @@ def _end_turn(st, item) -> None:
             st.discard[s].append(cid)
             discarded += 1
     st.plan[s] = []
-    schedule(
-        st,
-        [
-            ["draw", s, max(0, st.hand_size[s] - len(st.hand[s]))],
-            ["bullets", s, D.BULLETS[min(discarded, 2)]],
-            ["next_turn", s],
-        ],
-    )
+    # Draw, take bullet tokens, the next turn: at once, in this order (queued, they would be
+    # the next ops run: neither the draw nor the tokens asks a decision or queues anything).
+    # The solo gang, which carries some out its own way, has no Action turn to end.
+    _DRAW(st, ["draw", s, max(0, st.hand_size[s] - len(st.hand[s]))])
+    _BULLETS(st, ["bullets", s, D.BULLETS[min(discarded, 2)]])
+    _next_turn(st, ["next_turn", s])
+
+
+_DRAW, _BULLETS = AUTO["draw"], AUTO["bullets"]
 
 
 # ----- the Plan ------------------------------------------------------------------------------
@@ -255,7 +256,7 @@ def bribe(st, s, a) -> None:
     K.spent(st, "money", s, BRIBE_COST)
     st.say(f"{B.name(st, s)} bribes the police")
     st.say(f"you pay {BRIBE_COST} money in bribes", (s,))
-    move_police(st, s, a[0], a[1])
+    move_police(st, s, a[0], a[1], at_once=True)
 
 
 def ness_votes(st, s, a) -> None:
