@@ -39,8 +39,6 @@ class State:
     def seats_to_act(self) -> tuple[int, ...]:
         raise NotImplementedError
 
-    # Blood Feud's phases.cached_legal and phases.apply repeat these two, with its hooks
-    # written in (one call fewer a move): a change here is made there too.
     def legal_actions(self, seat: int) -> list[Action]:
         cached = self._legal.get(seat)
         if cached is None:
