@@ -20,12 +20,10 @@ class BloodFeudState(FeudState):
     """A game of Blood Feud: the data of FeudState with the contract's behaviour."""
 
     # The phase table, with the decision under way (`todo`) answered first and what follows
-    # every move (phases.py). Bound as methods, not wrapped: this is every move. The contract's
-    # legal_actions and apply are the core's with its hooks _legal_now and _apply written in.
-    legal_actions = phases.cached_legal
-    apply = phases.apply
-    _legal_actions = phases.legal_actions  # (for the core's refusals: State._check)
-    _apply = None  # (not used: apply plays the move itself)
+    # every move (phases.py). Bound as methods, not wrapped: this is every move.
+    _legal_now = phases.legal_now  # a seat's list at once, without seats_to_act
+    _legal_actions = phases.legal_actions
+    _apply = phases.apply
 
     def _decision(self):
         return phases.decision(self)

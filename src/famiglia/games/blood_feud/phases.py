@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from famiglia.core import Action, Phase
+from famiglia.core import Phase
 
 from . import attacks, family, movement, negotiation, purchases, selection, setup, turn, vehicles
 from .turn import after_deaths
@@ -138,6 +138,17 @@ _STEP_LEGAL = {k: row.legal for k, row in STEPS.items()}
 _STEP_APPLY = {k: row.apply for k, row in STEPS.items()}
 
 
+def legal_now(s, seat: int) -> list:
+    """The legal list of any seat (State._legal_now): empty unless it is the one to act."""
+    if s.over:
+        return []
+    todo = s.todo
+    if todo:
+        step = todo[-1]
+        return _STEP_LEGAL[step["k"]](s, seat, step) if seat == step.get("seat", s.turn) else []
+    return _PHASE_LEGAL[s.phase](s, seat) if seat == s.turn else []
+
+
 def legal_actions(s, seat: int) -> list:
     """The legal list of the seat to act: the decision under way, else its phase's moves."""
     todo = s.todo
@@ -147,44 +158,9 @@ def legal_actions(s, seat: int) -> list:
     return _PHASE_LEGAL[s.phase](s, seat)
 
 
-# The contract's legal_actions and apply (BloodFeudState's): the core's (State), word for word
-# (their checks, their cache), with the game's hooks written in (its _legal_now and _apply,
-# which are therefore not bound): one call fewer a list and a move, every move of a playout.
-
-
-def cached_legal(s, seat: int) -> list:
-    """State.legal_actions: a copy of the seat's cached list, made first if need be (empty
-    unless the seat is the one to act)."""
-    cached = s._legal.get(seat)
-    if cached is None:
-        if type(seat) is not int or not 0 <= seat < s.players:
-            s.check_seat(seat)  # says why
-        if s.over:
-            cached = []
-        elif todo := s.todo:
-            step = todo[-1]
-            cached = (
-                _STEP_LEGAL[step["k"]](s, seat, step) if seat == step.get("seat", s.turn) else []
-            )
-        else:
-            cached = _PHASE_LEGAL[s.phase](s, seat) if seat == s.turn else []
-        s._legal[seat] = cached
-    return list(cached)
-
-
 def apply(s, seat: int, action) -> None:
-    """State.apply: checks the move (IllegalAction, nothing changed), then plays it, then what
-    follows every move: the deaths it caused, and the lists of the top of the phase carried
-    over when the move cannot have changed them (selection.py)."""
-    # (the core's check: the move is in the seat's cached list, else _check says why)
-    if (
-        type(seat) is not int
-        or type(action) is not Action
-        or (cached := s._legal.get(seat)) is None
-        or action not in cached
-    ):
-        s._check(seat, action)
-    s._legal = {}
+    """Plays a legal move, then what follows every move: the deaths it caused, and the lists of
+    the top of the phase carried over when the move cannot have changed them (selection.py)."""
     kept = s._top
     s._top = None
     todo = s.todo
