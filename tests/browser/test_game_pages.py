@@ -378,12 +378,17 @@ def test_the_end_screen(browser, opened, server, table):
             assert cells_money(cells[column["Total"]]) == score, row
         elif view["teams"]:  # CNG-9.7: the team's score on each of its rows
             assert cells_money(cells[column["Team's score"]]) == score, row
-    if view.get("teams"):  # the units of a team add up to its score
-        totals = {}
+    if view.get("teams"):  # CNG-9.7: the units of a team add up to its score
+        # grouped by the team each row names: two teams may tie on their score
+        totals, said = {}, {}
         for row in end["rows"]:
-            if row["cells"][column["Total"]]:
-                team = row["cells"][column["Team's score"]]
-                totals[team] = totals.get(team, 0) + cells_money(row["cells"][column["Total"]])
-        assert all(cells_money(team) == total for team, total in totals.items()), totals
+            team, cells = row["team"], row["cells"]
+            assert team in view["teams"], row
+            said.setdefault(team, set()).add(cells[column["Team's score"]])
+            if cells[column["Total"]]:
+                totals[team] = totals.get(team, 0) + cells_money(cells[column["Total"]])
+        for k, team in enumerate(view["teams"]):
+            assert said[team] == {f"${result['scores'][k]}k"}, (team, said)
+            assert totals[team] == result["scores"][k], (team, totals)
     assert page.locator("#result tbody tr").count() >= players
     assert not errors, errors

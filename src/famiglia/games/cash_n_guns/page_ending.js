@@ -26,12 +26,12 @@ export function ending(payload, ctx) {
     else cells = ["dead: scores nothing", "", "", "", "", money(0)];
     if (v.teams) cells.push(money(r.scores[k]));
     rows.push({ name: `${who(ctx, k)}${v.teams ? ` (${v.teams[k]} team)` : ""}`, seat: k, rank: r.ranking[k],
-      winner: r.winners.includes(k), cells });
+      winner: r.winners.includes(k), team: v.teams ? v.teams[k] : null, cells });
   }
   for (const u of us.filter((x) => !x.seats.length)) {
     const cells = cellsOf(u);
     if (v.teams) cells.push(money(teamTotal(u.team)));
-    rows.push({ name: u.name, seat: null, rank: null, winner: false, cells });
+    rows.push({ name: u.name, seat: null, rank: null, winner: false, team: v.teams ? teamName(v, u.team) : null, cells });
   }
   rows.sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99));
   return { winner: winnerText(v, r, ctx), condition: condition(v, r), columns, rows, notes: notes(v, r, ctx, us, team) };
