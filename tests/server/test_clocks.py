@@ -148,10 +148,11 @@ def test_a_move_by_the_timed_out_player_takes_back_control(client, fake):
     made, token = human_second(client, {**REALTIME, "per_move": 40})
     fake.advance(61)
     tick(client)
-    client.post(
-        f"/api/tables/{made['id']}/seats/1/resume", json={}, headers=auth(token)
-    )  # its turn now
-    seen = table_of(client, made, token)
+    resumed = client.post(f"/api/tables/{made['id']}/seats/1/resume", json={}, headers=auth(token))
+    assert resumed.status_code == 200, resumed.text
+    # seat 1's clock runs from its next turn: wait for it (seat 0's bot may still be moving),
+    # else the time moved below would pass before that turn began
+    wait_until(client, made["id"], lambda p: 1 in p["to_act"] and not p["over"])
     fake.advance(41)
     tick(client)
     # timed out again; a bot is moving for it: the player moves first if it is still its turn
