@@ -100,7 +100,10 @@ def place(s, me: int, kind: str, space: int, shore: int = -1) -> None:
 def legal_place(s, me: int, step) -> list:
     if "at" in step:
         return [act("shore", (w,)) for w in D.SHORE[step["at"]]]
-    return [act("place", (i,)) for i in places_for(s, me, step["item"])]
+    return list(map(_PLACE.__getitem__, places_for(s, me, step["item"])))
+
+
+_PLACE = tuple(act("place", (i,)) for i in range(D.N))  # by space
 
 
 def apply_place(s, me: int, step, action) -> None:

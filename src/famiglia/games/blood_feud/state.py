@@ -174,12 +174,12 @@ class FeudState(State):
             counts, masks = self.cars, self.parked
         seat, players = u[OWNER], self.players
         i = at * players + seat
-        counts[i] -= 1
-        if not counts[i]:
+        n = counts[i] = counts[i] - 1
+        if not n:
             masks[at] &= ~(1 << seat)
         i = space * players + seat
-        counts[i] += 1
-        if counts[i] == 1:
+        n = counts[i] = counts[i] + 1
+        if n == 1:
             masks[space] |= 1 << seat
 
     def give_unit(self, uid: int, seat: int) -> None:

@@ -96,10 +96,10 @@ def play_order(s) -> list[int]:
 
 def start_turn(s) -> None:
     me = s.turn
-    units = s.units
-    for uid in s.mine[me]:
-        u = units[uid]
-        u[MOVES], u[FLAG] = D.MOVE[u[KIND]], FREE
+    full = D.MOVE  # (every piece of the player: a hundred, late in a random game)
+    for u in map(s.units.__getitem__, s.mine[me]):
+        u[MOVES] = full[u[KIND]]
+        u[FLAG] = FREE
     s.say(f"round {s.round}: seat {me}'s turn")
     if s.take_manhattan and all(s.owner[i] == me for i in D.MANHATTAN):
         s.winners = [me]

@@ -197,25 +197,30 @@ def legal_trip(s, me: int, step) -> list:
             kinds = []
             busy = committed(s) if "join" in step else ()
             units = s.units
+            rank = D.RANK
             for uid in s.stack[at]:
                 u = units[uid]
+                # (the owner first: most pieces in a space are somebody else's or vehicles)
                 if (
-                    uid not in busy
-                    and u[OWNER] == me
-                    and u[KIND] in D.RANK
-                    and u[ABOARD] < 0
+                    u[OWNER] == me
                     and u[FLAG] == FREE
+                    and u[KIND] in rank
+                    and u[ABOARD] < 0
                     and u[MOVES] > 0
                     and u[KIND] not in kinds
+                    and uid not in busy
                 ):
                     kinds.append(u[KIND])
             if len(kinds) > 1:
-                kinds.sort(key=D.RANK.get)
+                kinds.sort(key=rank.get)
             for k in kinds:
                 acts.append(BOARD[k])
         if riders and step["moved"] and step["mode"] != "pick":
-            kinds = sorted({s.units[r][KIND] for r in riders}, key=D.RANK.get)
-            acts += map(DROP.__getitem__, kinds)
+            if len(riders) == 1:
+                acts.append(DROP[s.units[riders[0]][KIND]])
+            else:
+                kinds = sorted({s.units[r][KIND] for r in riders}, key=D.RANK.get)
+                acts += map(DROP.__getitem__, kinds)
     _drives(s, me, vid, riders, h, step.get("join", -1), acts)
     if enemy < 0 and (kind != "helicopter" or can_stop(s, me, v)):
         acts.append(_STOP)
