@@ -18,7 +18,7 @@ from . import allies, battle, negotiation
 from . import data as D
 from .actions import ATTACK, KIND_CODE, SELECT, TURN_ON, act
 from .movement import KIND_INFO
-from .state import ABOARD, AT, DONE, FLAG, KIND, MOVES
+from .state import ABOARD, AT, DONE, FLAG, FREE, KIND, MOVES
 
 _KINDS = len(KIND_CODE)
 _KIND_OF = {code: kind for kind, code in KIND_CODE.items()}
@@ -80,8 +80,35 @@ def _make_list(s, top: dict, may_talk: bool) -> list:
     return acts
 
 
+def start_turn(s, seat: int) -> None:
+    """A turn's start: the player's pieces get their full move back and are free again, and
+    the lists of the top of his battle phase are worked out in the same look at them (every
+    piece of the player, a hundred late in a random game), not in a second one when first
+    asked for. (What `_work_out` finds, knowing every piece is free with its full move.)"""
+    counts = [0] * _CODES
+    walkers = [0] * D.N
+    found = []
+    places = []
+    info = KIND_INFO
+    for u in map(s.units.__getitem__, s.mine[seat]):
+        code, full, walks = info[u[KIND]]
+        u[MOVES] = full
+        u[FLAG] = FREE
+        at = u[AT]
+        if walks:
+            if u[ABOARD] >= 0:
+                continue  # afloat in a boat: it moves with the boat
+            if not walkers[at]:
+                places.append(at)
+            walkers[at] += 1
+        key = at * _KINDS + code
+        if not counts[key]:
+            found.append(key)
+        counts[key] += 1
+    s._top = _lists(s, seat, battle.Hostile(s, seat), counts, walkers, found, places)
+
+
 def _work_out(s, seat: int) -> dict:
-    h = battle.hostile(s, seat)
     counts = [0] * _CODES
     walkers = [0] * D.N
     found = []  # the codes of the groups with a free piece, as found
@@ -104,6 +131,12 @@ def _work_out(s, seat: int) -> dict:
         if not counts[key]:
             found.append(key)
         counts[key] += 1
+    return _lists(s, seat, battle.hostile(s, seat), counts, walkers, found, places)
+
+
+def _lists(s, seat: int, h, counts: list, walkers: list, found: list, places: list) -> dict:
+    """The kept lists, from the seat's free pieces: `counts` by group code, `walkers` by
+    space, and the codes and the spaces with some, in the order found."""
     hemmed = set()  # spaces of free personnel hemmed in there: only an attack moves them
     reach = {}
     if s.phase == "battle":

@@ -90,6 +90,7 @@ class FeudState(State):
     # counts the buildings of a kind (set_building).
     def reindex(self) -> None:
         """Rebuilds the indexes from `units` (after loading, or a test setting pieces by hand)."""
+        self._top = None  # (made from the pieces as they were)
         stack = [[] for _ in range(D.N)]
         mine = [[] for _ in range(self.players)]
         self.held = [0] * D.N
