@@ -69,7 +69,7 @@ def actions(s, seat: int) -> list:
     """The legal actions of the battle or movement phase with no decision under way (BF-2.2,
     BF-2.3): attack, set a piece moving, end the phase, turn on guests, and open negotiations
     once per phase of a turn (BF-9.5). The list is kept with the lists it is made from, and
-    the legal-move cache holds the same one: it is changed only after a move (_after_step),
+    the legal-move cache holds the same one: it is changed only after a move (carry),
     once the core has emptied that cache, and the core hands out copies of it."""
     top = s._top
     if top is None or top.seat != seat:
@@ -221,7 +221,16 @@ def carry(s, top: Kept, action):
             top.aboard = s.riders.get(vid, ())
         return top
     if kind == "step":
-        return _after_step(s, top, *s._walked) if s._walked is not None else None
+        if s._walked is None:
+            return None  # (it changed somebody's hold on a district under an agreement)
+        # A piece walked from `start` to `end` and nothing else changed for its player: his
+        # groups' counts of free pieces tell what changed.
+        uid, start, end = s._walked
+        u = s.units[uid]
+        code = KIND_CODE[u[KIND]]
+        walks_on = u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0  # (he was free at the start)
+        _regroup(s, top, start * _KINDS + code, end * _KINDS + code if walks_on else -1)
+        return top
     if kind in _RIDE:
         return _during_ride(s, top, kind, action) if top.ride >= 0 else None
     if kind in _SAME:
@@ -321,16 +330,6 @@ def _got_off(s, top: Kept) -> None:
         u = units.get(uid)
         if u is not None and u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0:
             _regroup(s, top, -1, u[AT] * _KINDS + KIND_CODE[u[KIND]])
-
-
-def _after_step(s, top: Kept, uid: int, start: int, end: int) -> Kept:
-    """A piece walked from `start` to `end` and nothing else changed for its player: his
-    groups' counts of free pieces tell what changed. (`top` is changed in place.)"""
-    u = s.units[uid]
-    code = KIND_CODE[u[KIND]]
-    walks_on = u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0  # (he was free at the start)
-    _regroup(s, top, start * _KINDS + code, end * _KINDS + code if walks_on else -1)
-    return top
 
 
 def _regroup(s, top: Kept, gone: int, new: int) -> None:
