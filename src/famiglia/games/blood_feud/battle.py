@@ -163,7 +163,7 @@ def hostile(s, me: int) -> Hostile:
     h = s._legal.get(key)
     if h is None:
         top = s._top
-        h = top["hostile"] if top is not None and top["seat"] == me else Hostile(s, me)
+        h = top.hostile if top is not None and top.seat == me else Hostile(s, me)
         s._legal[key] = h
     return h
 

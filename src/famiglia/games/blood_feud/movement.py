@@ -152,7 +152,8 @@ def apply_walk(s, me: int, step, action) -> None:
     s.log = (s.log, None, (_moves, me, u[KIND], start, t))  # (said, worded when read)
     s.move_unit(uid, t)
     u[MOVES] -= 1
-    enter(s, me, uid, t, action.kind == "step-premium")
+    if (D.IS_DISTRICT[t] and owner != me) or s.parked[t] & ~(1 << me):  # (else enter does nothing)
+        enter(s, me, uid, t, action.kind == "step-premium")
     # For top.carry: a plain step, that changed nobody's hold on a district under an agreement.
     plain = action.kind == "step" and len(s.handovers) == handovers
     plain = plain and (s.owner[t] == owner or not allies.named(s, t))

@@ -235,13 +235,14 @@ def talk_actions(s, me: int) -> list:
     withdrawable = set()  # the guests _withdrawable names a district for
     barred = {r[0] for r in s.deliveries if r[1] == me}  # delivery.barred_by_deals
     for r in invites:
-        if r[1] == me:
-            barred.add(r[0])
-            invited.setdefault(r[2], set()).add(r[0])
-            if r[2] not in withdrawable and invite_valid(s, r) and not _has_guest_pieces(s, r):
-                withdrawable.add(r[2])
-        elif r[2] == me:
-            barred.add(r[0])
+        space, host, guest = r  # (one unpacking, not a look-up at each use: these build up)
+        if host == me:
+            barred.add(space)
+            invited.setdefault(guest, set()).add(space)
+            if guest not in withdrawable and invite_valid(s, r) and not _has_guest_pieces(s, r):
+                withdrawable.add(guest)
+        elif guest == me:
+            barred.add(space)
     reclaimable = {r[2] for r in s.handovers if r[1] == me}  # _reclaimable
     spots = next(_handover_spots_among(s, me, mine), None) is not None
     for p in range(players):

@@ -145,7 +145,9 @@ def legal_now(s, seat: int) -> list:
     todo = s.todo
     if todo:
         step = todo[-1]
-        return _STEP_LEGAL[step["k"]](s, seat, step) if seat == step.get("seat", s.turn) else []
+        if seat != (step["seat"] if "seat" in step else s.turn):  # (a look-up, not a call)
+            return []
+        return _STEP_LEGAL[step["k"]](s, seat, step)
     return _PHASE_LEGAL[s.phase](s, seat) if seat == s.turn else []
 
 

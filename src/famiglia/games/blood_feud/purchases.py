@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from itertools import compress
+
 from . import data as D
 from .actions import A_PIECE, act
 from .state import ABOARD, AT
 
 HIRES = ("thug", "henchman", "hitman", "limousine", "speedboat", "helicopter")
-_ON_DISTRICTS = ("limousine", "speedboat")  # the hires that need more than a centre: places_for
 _BUY = {kind: act("buy", (kind,)) for kind in (*HIRES, *D.BUILDINGS)}
 
 
@@ -33,11 +34,17 @@ def places_for(s, me: int, kind: str, spots: list[int] | None = None) -> list[in
     """Where a new piece of `kind` may go; `spots`: centres(s, me), if the caller has them."""
     if spots is None:
         spots = centres(s, me)
-    if kind == "limousine":
-        return [i for i in spots if D.IS_DISTRICT[i]]
-    if kind == "speedboat":
-        return [i for i in spots if D.IS_DISTRICT[i] and D.SHORE[i]]
+    if kind in _ON_DISTRICTS:
+        return list(compress(spots, map(_ON_DISTRICTS[kind].__getitem__, spots)))
     return spots
+
+
+# The hires that need more than a centre (places_for): space -> whether one may go there, a
+# limousine in a district, a speedboat in a district on the water.
+_ON_DISTRICTS = {
+    "limousine": tuple(bool(D.IS_DISTRICT[i]) for i in range(D.N)),
+    "speedboat": tuple(bool(D.IS_DISTRICT[i] and D.SHORE[i]) for i in range(D.N)),
+}
 
 
 # What legal_buys reads of each hire and building, in the order of the list: its kind, price,
@@ -56,19 +63,28 @@ def legal_buys(s, me: int) -> list:
             if (
                 cost <= money
                 and tally.get(kind, 0) < pool
-                and (kind not in _ON_DISTRICTS or places_for(s, me, kind, spots))
+                and (kind not in _ON_DISTRICTS or any(map(_ON_DISTRICTS[kind].__getitem__, spots)))
             ):
                 acts.append(buy)
     built_in_play = s.built
-    built = None  # what stands in my districts ("" for nothing), when first needed
+    lands = s.lands[me]  # (only districts are held)
+    if not lands:
+        return acts  # nowhere to build
+    # A district of mine without this kind of building: there is one unless all of them hold
+    # the same (`first`; "" for none), which is known at the first that differs.
+    mixed = None  # whether they hold more than one kind, when first needed
     for kind, cost, pool, buy in _BUILD_ROWS:
         if cost > money or built_in_play[kind] >= pool:
             continue
-        if built is None:
+        if mixed is None:
             building = s.building
-            built = {building[i] for i in s.lands[me]}  # (only districts are held)
-        # a district of mine without this kind of building
-        if len(built) > 1 or built and kind not in built:
+            first = building[lands[0]]
+            mixed = False
+            for i in lands:
+                if building[i] != first:
+                    mixed = True
+                    break
+        if mixed or kind != first:
             acts.append(buy)
     return acts
 
@@ -100,7 +116,10 @@ def place(s, me: int, kind: str, space: int, shore: int = -1) -> None:
 def legal_place(s, me: int, step) -> list:
     if "at" in step:
         return [act("shore", (w,)) for w in D.SHORE[step["at"]]]
-    return [act("place", (i,)) for i in places_for(s, me, step["item"])]
+    return list(map(_PLACE.__getitem__, places_for(s, me, step["item"])))
+
+
+_PLACE = tuple(act("place", (i,)) for i in range(D.N))  # by space
 
 
 def apply_place(s, me: int, step, action) -> None:

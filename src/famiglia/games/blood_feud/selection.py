@@ -18,7 +18,7 @@ from . import allies, battle, negotiation
 from . import data as D
 from .actions import ATTACK, KIND_CODE, SELECT, TURN_ON, act
 from .movement import KIND_INFO
-from .state import ABOARD, AT, DONE, FLAG, KIND, MOVES
+from .state import ABOARD, AT, DONE, FLAG, FREE, KIND, MOVES
 
 _KINDS = len(KIND_CODE)
 _KIND_OF = {code: kind for kind, code in KIND_CODE.items()}
@@ -35,20 +35,50 @@ _END_BATTLE, _END_MOVE, _NEGOTIATE = (
 )
 
 
+class Kept:
+    """The lists kept for a seat at the top of his phase (`s._top`), and what they are made of.
+    An object with slots, not a dictionary: they are read at nearly every move."""
+
+    __slots__ = (
+        "seat",
+        "hostile",  # whom he must fight where (battle.hostile), filled in as asked
+        "keys",  # codes of the select actions (actions.SELECT), in order
+        "counts",  # code -> free pieces in that group, hemmed in or not
+        "walkers",  # space -> free personnel there
+        "reach",  # battle: space of free personnel -> the targets next to it
+        "turn_on",  # the guests he may turn on
+        "selects",  # the actions, made from those when first asked for
+        "attacks",
+        "made",  # (phase, may_talk, the whole list) made from those
+        "ride",  # the vehicle of a ride under way (_during_ride)
+        "set_off",  # its group's code where it set off, while it still counts there as free
+        "aboard",  # who rides in it
+        "money",  # his purse, and the number of handovers, when these were made
+        "handovers",
+    )
+
+    def __init__(self, seat, hostile, keys, counts, walkers, reach, turn_on, money, handovers):
+        self.seat, self.hostile, self.keys, self.counts = seat, hostile, keys, counts
+        self.walkers, self.reach, self.turn_on = walkers, reach, turn_on
+        self.selects = self.attacks = self.made = None
+        self.ride, self.set_off, self.aboard = -1, -1, ()
+        self.money, self.handovers = money, handovers
+
+
 def actions(s, seat: int) -> list:
     """The legal actions of the battle or movement phase with no decision under way (BF-2.2,
     BF-2.3): attack, set a piece moving, end the phase, turn on guests, and open negotiations
     once per phase of a turn (BF-9.5). The list is kept with the lists it is made from, and
-    the legal-move cache holds the same one: it is changed only after a move (_after_step),
+    the legal-move cache holds the same one: it is changed only after a move (carry),
     once the core has emptied that cache, and the core hands out copies of it."""
     top = s._top
-    if top is None or top["seat"] != seat:
+    if top is None or top.seat != seat:
         top = s._top = _work_out(s, seat)
     phase, talked = s.phase, s.talked  # [turn_no, phase] of the last opening of negotiations
     may_talk = talked[0] != s.turn_no or talked[1] != phase
-    made = top["list"]
+    made = top.made
     if made is None or made[0] != phase or made[1] != may_talk:
-        made = top["list"] = (phase, may_talk, _make_list(s, top, may_talk))
+        made = top.made = (phase, may_talk, _make_list(s, top, may_talk))
     return made[2]
 
 
@@ -57,31 +87,58 @@ def free_vehicles(s, seat: int) -> list[tuple[str, int]] | None:
     space then kind (the order of the select actions); None when none are kept for him.
     Asked while an attack is being assembled, with no ride under way."""
     top = s._top
-    if top is None or top["seat"] != seat:
+    if top is None or top.seat != seat:
         return None
-    return [_RIDES[c] for c in top["keys"] if _RIDES[c]]
+    return [_RIDES[c] for c in top.keys if _RIDES[c]]
 
 
-def _make_list(s, top: dict, may_talk: bool) -> list:
-    if top["selects"] is None:
-        top["selects"] = list(map(SELECT.__getitem__, top["keys"]))
+def _make_list(s, top: Kept, may_talk: bool) -> list:
+    if top.selects is None:
+        top.selects = list(map(SELECT.__getitem__, top.keys))
     if s.phase == "battle":
-        if top["attacks"] is None:
-            targets = set().union(*top["reach"].values())
-            top["attacks"] = list(map(ATTACK.__getitem__, sorted(targets)))
-        acts = top["attacks"] + top["selects"]
+        if top.attacks is None:
+            targets = set().union(*top.reach.values())
+            top.attacks = list(map(ATTACK.__getitem__, sorted(targets)))
+        acts = top.attacks + top.selects
         acts.append(_END_BATTLE)
     else:
-        acts = top["selects"] + [_END_MOVE]
-    if top["turn_on"]:
-        acts += map(TURN_ON.__getitem__, top["turn_on"])
+        acts = top.selects + [_END_MOVE]
+    if top.turn_on:
+        acts += map(TURN_ON.__getitem__, top.turn_on)
     if may_talk:
         acts.append(_NEGOTIATE)
     return acts
 
 
-def _work_out(s, seat: int) -> dict:
-    h = battle.hostile(s, seat)
+def start_turn(s, seat: int) -> None:
+    """A turn's start: the player's pieces get their full move back and are free again, and
+    the lists of the top of his battle phase are worked out in the same look at them (every
+    piece of the player, a hundred late in a random game), not in a second one when first
+    asked for. (What `_work_out` finds, knowing every piece is free with its full move.)"""
+    counts = [0] * _CODES
+    walkers = [0] * D.N
+    found = []
+    places = []
+    info = KIND_INFO
+    for u in map(s.units.__getitem__, s.mine[seat]):
+        code, full, walks = info[u[KIND]]
+        u[MOVES] = full
+        u[FLAG] = FREE
+        at = u[AT]
+        if walks:
+            if u[ABOARD] >= 0:
+                continue  # afloat in a boat: it moves with the boat
+            if not walkers[at]:
+                places.append(at)
+            walkers[at] += 1
+        key = at * _KINDS + code
+        if not counts[key]:
+            found.append(key)
+        counts[key] += 1
+    s._top = _lists(s, seat, battle.Hostile(s, seat), counts, walkers, found, places)
+
+
+def _work_out(s, seat: int) -> Kept:
     counts = [0] * _CODES
     walkers = [0] * D.N
     found = []  # the codes of the groups with a free piece, as found
@@ -104,6 +161,12 @@ def _work_out(s, seat: int) -> dict:
         if not counts[key]:
             found.append(key)
         counts[key] += 1
+    return _lists(s, seat, battle.hostile(s, seat), counts, walkers, found, places)
+
+
+def _lists(s, seat: int, h, counts: list, walkers: list, found: list, places: list) -> Kept:
+    """The kept lists, from the seat's free pieces: `counts` by group code, `walkers` by
+    space, and the codes and the spaces with some, in the order found."""
     hemmed = set()  # spaces of free personnel hemmed in there: only an attack moves them
     reach = {}
     if s.phase == "battle":
@@ -135,23 +198,7 @@ def _work_out(s, seat: int) -> dict:
         keys = [key for key in found if not (_WALKS[key % _KINDS] and key // _KINDS in hemmed)]
     keys.sort()
     turn_on = negotiation.turn_on_targets(s, seat) if s.invites else []
-    return {
-        "seat": seat,
-        "hostile": h,  # whom he must fight where (battle.hostile), filled in as asked
-        "keys": keys,  # codes of the select actions (actions.SELECT), in order
-        "counts": counts,  # code -> free pieces in that group, hemmed in or not
-        "walkers": walkers,  # space -> free personnel there
-        "reach": reach,  # battle: space of free personnel -> the targets next to it
-        "turn_on": turn_on,
-        "selects": None,  # the actions, made from those when first asked for
-        "attacks": None,
-        "list": None,  # (phase, may_talk, the whole list) made from those
-        "ride": -1,  # the vehicle of a ride under way (_during_ride)
-        "from": -1,  # its group's code where it set off, while it still counts there as free
-        "aboard": (),  # who rides in it
-        "money": s.money[seat],
-        "handovers": len(s.handovers),
-    }
+    return Kept(seat, h, keys, counts, walkers, reach, turn_on, s.money[seat], len(s.handovers))
 
 
 # Moves after which the lists are unchanged: they change no piece, no purse, no district and no
@@ -162,21 +209,30 @@ _SAME = frozenset(
 )
 
 
-def carry(s, top: dict, action):
+def carry(s, top: Kept, action):
     """The lists after `action`, given `top`, the lists before it; None to work them out anew.
     (`top` is changed in place.)"""
     kind = action.kind
     # (the most frequent moves first: select, step, the moves of a ride)
     if kind == "select" or kind == "bring":
         if action.args[0] not in D.RANK:  # a ride begins (to an attack being assembled: bring)
-            vid = top["ride"] = s.todo[-1]["v"]
-            top["from"] = action.args[1] * _KINDS + KIND_CODE[action.args[0]]
-            top["aboard"] = s.riders.get(vid, ())
+            vid = top.ride = s.todo[-1]["v"]
+            top.set_off = action.args[1] * _KINDS + KIND_CODE[action.args[0]]
+            top.aboard = s.riders.get(vid, ())
         return top
     if kind == "step":
-        return _after_step(s, top, *s._walked) if s._walked is not None else None
+        if s._walked is None:
+            return None  # (it changed somebody's hold on a district under an agreement)
+        # A piece walked from `start` to `end` and nothing else changed for its player: his
+        # groups' counts of free pieces tell what changed.
+        uid, start, end = s._walked
+        u = s.units[uid]
+        code = KIND_CODE[u[KIND]]
+        walks_on = u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0  # (he was free at the start)
+        _regroup(s, top, start * _KINDS + code, end * _KINDS + code if walks_on else -1)
+        return top
     if kind in _RIDE:
-        return _during_ride(s, top, kind, action) if top["ride"] >= 0 else None
+        return _during_ride(s, top, kind, action) if top.ride >= 0 else None
     if kind in _SAME:
         return top
     if kind == "gift":
@@ -190,46 +246,46 @@ def carry(s, top: dict, action):
 _ARRANGED = frozenset(("into", "uninvite", "leave", "take-back", "deliver-into"))
 
 
-def _after_agreement(s, top: dict, space: int):
+def _after_agreement(s, top: Kept, space: int):
     """An agreement about `space` was made or ended: it decides whom the player must fight
     there (allies.hostile_in), which matters only where somebody else's personnel stand; and
     the guests he may turn on."""
-    me = top["seat"]
+    me = top.seat
     if s.held[space] & ~(1 << me):
         return None
-    top["turn_on"] = negotiation.turn_on_targets(s, me) if s.invites else []
-    top["handovers"] = len(s.handovers)
-    top["hostile"] = battle.Hostile(s, me)  # (the spaces named in his agreements changed)
-    top["list"] = None
+    top.turn_on = negotiation.turn_on_targets(s, me) if s.invites else []
+    top.handovers = len(s.handovers)
+    top.hostile = battle.Hostile(s, me)  # (the spaces named in his agreements changed)
+    top.made = None
     return top
 
 
-def _after_gift(s, top: dict):
+def _after_gift(s, top: Kept):
     """A gift changes only the giver's purse: the lists hold unless it changed whether he can
     pay a precinct's bribe (the attacks he may make)."""
-    money, bribe = s.money[top["seat"]], D.MONEY["bribe"]
-    if (money >= bribe) != (top["money"] >= bribe):
+    money, bribe = s.money[top.seat], D.MONEY["bribe"]
+    if (money >= bribe) != (top.money >= bribe):
         return None
-    top["money"] = money
+    top.money = money
     return top
 
 
 _RIDE = frozenset(("board", "drive", "drop", "stop"))
 
 
-def _during_ride(s, top: dict, kind: str, action):
+def _during_ride(s, top: Kept, kind: str, action):
     """A ride changes the player's free pieces only as it goes: those who get aboard are no
     longer free where they stood, the vehicle no longer where it set off once it has moved,
     and those who get off may be free where they do. Unless it costs him money (an airport's
     fee), or riders take over a district under an agreement (it may lapse): then None."""
-    if s.money[top["seat"]] != top["money"] or len(s.handovers) != top["handovers"]:
+    if s.money[top.seat] != top.money or len(s.handovers) != top.handovers:
         return None
-    ride = top["ride"]
+    ride = top.ride
     vehicle = s.units.get(ride)
     if kind == "drive":
-        if top["from"] >= 0:  # its first drive: it has ridden (its move is no longer whole)
-            _regroup(s, top, top["from"], -1)
-            top["from"] = -1
+        if top.set_off >= 0:  # its first drive: it has ridden (its move is no longer whole)
+            _regroup(s, top, top.set_off, -1)
+            top.set_off = -1
         space = action.args[0]
         todo = s.todo
         if todo and (todo[-1].get("v") == ride or any(st.get("v") == ride for st in todo)):
@@ -238,7 +294,7 @@ def _during_ride(s, top: dict, kind: str, action):
     elif kind == "board":
         # the free piece of that kind with the most moves got aboard where the vehicle stands
         _regroup(s, top, vehicle[AT] * _KINDS + KIND_CODE[action.args[0]], -1)
-        top["aboard"] = s.riders.get(ride, ())
+        top.aboard = s.riders.get(ride, ())
         return top
     elif vehicle is None:  # (stop) lost among the enemy, with its riders, where it stood
         _ride_over(s, top)
@@ -247,10 +303,10 @@ def _during_ride(s, top: dict, kind: str, action):
         space = vehicle[AT]
         if kind == "drop":
             _got_off(s, top)
-            top["aboard"] = s.riders.get(ride, ())
+            top.aboard = s.riders.get(ride, ())
         else:
             _ride_over(s, top)
-    if s.owner[space] == top["seat"] and s.since[space] == s.turn_no:
+    if s.owner[space] == top.seat and s.since[space] == s.turn_no:
         # Riders may have taken it over now (or it was taken earlier this turn): under an
         # agreement about it, that may end the agreement, and whom he must fight there.
         if (s.invites or s.handovers or s.deliveries) and allies.named(s, space):
@@ -258,44 +314,34 @@ def _during_ride(s, top: dict, kind: str, action):
     return top
 
 
-def _ride_over(s, top: dict) -> None:
+def _ride_over(s, top: Kept) -> None:
     """The vehicle has ridden (or is lost), and its riders got off (or stayed afloat)."""
-    if top["from"] >= 0:
-        _regroup(s, top, top["from"], -1)
+    if top.set_off >= 0:
+        _regroup(s, top, top.set_off, -1)
     _got_off(s, top)
-    top["ride"], top["from"], top["aboard"] = -1, -1, ()
+    top.ride, top.set_off, top.aboard = -1, -1, ()
 
 
-def _got_off(s, top: dict) -> None:
+def _got_off(s, top: Kept) -> None:
     """Those of the vehicle's riders who are no longer aboard (nor lost) stand where they got
     off, free if they have moves left."""
     units = s.units
-    for uid in top["aboard"]:
+    for uid in top.aboard:
         u = units.get(uid)
         if u is not None and u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0:
             _regroup(s, top, -1, u[AT] * _KINDS + KIND_CODE[u[KIND]])
 
 
-def _after_step(s, top: dict, uid: int, start: int, end: int) -> dict:
-    """A piece walked from `start` to `end` and nothing else changed for its player: his
-    groups' counts of free pieces tell what changed. (`top` is changed in place.)"""
-    u = s.units[uid]
-    code = KIND_CODE[u[KIND]]
-    walks_on = u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0  # (he was free at the start)
-    _regroup(s, top, start * _KINDS + code, end * _KINDS + code if walks_on else -1)
-    return top
-
-
-def _regroup(s, top: dict, gone: int, new: int) -> None:
+def _regroup(s, top: Kept, gone: int, new: int) -> None:
     """One free piece fewer in the group `gone`, one more in the group `new` (codes; -1: none).
     The whole list, when made for this phase, is changed in place with the select actions:
     they follow the attacks in the battle phase, and come first in the movement phase."""
-    me, counts, keys, selects = top["seat"], top["counts"], top["keys"], top["selects"]
-    walkers, reach = top["walkers"], top["reach"]
+    me, counts, keys, selects = top.seat, top.counts, top.keys, top.selects
+    walkers, reach = top.walkers, top.reach
     battle_phase = s.phase == "battle"
-    made = top["list"]
+    made = top.made
     if made is not None and made[0] != s.phase:
-        made = top["list"] = None
+        made = top.made = None
     if gone >= 0:
         counts[gone] -= 1
         if not counts[gone]:  # its select action goes (none for personnel hemmed in)
@@ -305,33 +351,33 @@ def _regroup(s, top: dict, gone: int, new: int) -> None:
                 if selects is not None:
                     del selects[i]
                 if made is not None:
-                    del made[2][len(top["attacks"]) + i if battle_phase else i]
+                    del made[2][len(top.attacks) + i if battle_phase else i]
         if _WALKS[gone % _KINDS]:
             start = gone // _KINDS
             walkers[start] -= 1
             if not walkers[start] and battle_phase and start in reach:
                 if reach.pop(start):  # (no targets from there: the attacks stay the same)
-                    top["attacks"] = top["list"] = None
+                    top.attacks = top.made = None
     if new < 0:
         return
     end, walks = new // _KINDS, _WALKS[new % _KINDS]
     counts[new] += 1
     if counts[new] == 1:  # a new group: selected unless hemmed in
-        if not (walks and _hemmed(s, me, top["hostile"], end)):
+        if not (walks and _hemmed(s, me, top.hostile, end)):
             i = bisect_left(keys, new)
             keys.insert(i, new)
             if selects is not None:
                 selects.insert(i, SELECT[new])
-            made = top["list"]
+            made = top.made
             if made is not None:
-                made[2].insert(len(top["attacks"]) + i if battle_phase else i, SELECT[new])
+                made[2].insert(len(top.attacks) + i if battle_phase else i, SELECT[new])
     if walks:
         walkers[end] += 1
         if walkers[end] == 1 and battle_phase:
             rich = s.money[me] >= D.MONEY["bribe"]
-            near = reach[end] = battle.targets_from(s, me, top["hostile"], end, rich)
+            near = reach[end] = battle.targets_from(s, me, top.hostile, end, rich)
             if near:
-                top["attacks"] = top["list"] = None
+                top.attacks = top.made = None
 
 
 def _hemmed(s, me: int, h, space: int) -> bool:

@@ -57,6 +57,7 @@ def set_up(s, players: int, seed: int, options: dict, rng=None):
     s.ranking = _roll_for_ranking(s, list(range(players)))
     s.say("the seats choose their starting points in this order: " + _seats(s.ranking))
     _next_to_choose(s)
+    s._top = None  # (the first turn's lists, made by start_turn: a test may set pieces by hand)
     return s
 
 

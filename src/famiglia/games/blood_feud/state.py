@@ -90,6 +90,7 @@ class FeudState(State):
     # counts the buildings of a kind (set_building).
     def reindex(self) -> None:
         """Rebuilds the indexes from `units` (after loading, or a test setting pieces by hand)."""
+        self._top = None  # (made from the pieces as they were)
         stack = [[] for _ in range(D.N)]
         mine = [[] for _ in range(self.players)]
         self.held = [0] * D.N
@@ -174,12 +175,12 @@ class FeudState(State):
             counts, masks = self.cars, self.parked
         seat, players = u[OWNER], self.players
         i = at * players + seat
-        counts[i] -= 1
-        if not counts[i]:
+        n = counts[i] = counts[i] - 1
+        if not n:
             masks[at] &= ~(1 << seat)
         i = space * players + seat
-        counts[i] += 1
-        if counts[i] == 1:
+        n = counts[i] = counts[i] + 1
+        if n == 1:
             masks[space] |= 1 << seat
 
     def give_unit(self, uid: int, seat: int) -> None:

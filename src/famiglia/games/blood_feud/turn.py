@@ -9,7 +9,6 @@ from famiglia.core.text import plural
 from . import allies, delivery, family, income, movement, negotiation, purchases, selection
 from . import data as D
 from .actions import TURN_ON, act
-from .state import FLAG, FREE, KIND, MOVES
 from .vehicles import start_ride
 
 _END_TURN, _NEGOTIATE = act("end-turn", ()), act("negotiate", ())
@@ -96,10 +95,7 @@ def play_order(s) -> list[int]:
 
 def start_turn(s) -> None:
     me = s.turn
-    units = s.units
-    for uid in s.mine[me]:
-        u = units[uid]
-        u[MOVES], u[FLAG] = D.MOVE[u[KIND]], FREE
+    selection.start_turn(s, me)  # his pieces get their full move (and his lists are made)
     s.say(f"round {s.round}: seat {me}'s turn")
     if s.take_manhattan and all(s.owner[i] == me for i in D.MANHATTAN):
         s.winners = [me]

@@ -175,6 +175,7 @@ def legal_trip(s, me: int, step) -> list:
     v = s.units[vid]
     at, kind = v[AT], v[KIND]
     riders = s.riders.get(vid, ())
+    join = step["join"] if "join" in step else -1  # the target of the attack it brings riders to
     acts = []
     h = None  # the hostile table, made when first needed (most rides meet nobody)
     enemy = -1
@@ -184,7 +185,7 @@ def legal_trip(s, me: int, step) -> list:
     if enemy >= 0:
         if (
             riders
-            and "join" not in step
+            and join < 0
             and (not needs_bribe(s, at, enemy) or s.money[me] >= D.MONEY["bribe"])
         ):
             acts.append(act("assault", ()))
@@ -195,28 +196,33 @@ def legal_trip(s, me: int, step) -> list:
             and s.heads[at * s.players + me]  # (I have personnel here)
         ):
             kinds = []
-            busy = committed(s) if "join" in step else ()
+            busy = committed(s) if join >= 0 else ()
             units = s.units
+            rank = D.RANK
             for uid in s.stack[at]:
                 u = units[uid]
+                # (the owner first: most pieces in a space are somebody else's or vehicles)
                 if (
-                    uid not in busy
-                    and u[OWNER] == me
-                    and u[KIND] in D.RANK
-                    and u[ABOARD] < 0
+                    u[OWNER] == me
                     and u[FLAG] == FREE
+                    and u[KIND] in rank
+                    and u[ABOARD] < 0
                     and u[MOVES] > 0
                     and u[KIND] not in kinds
+                    and uid not in busy
                 ):
                     kinds.append(u[KIND])
             if len(kinds) > 1:
-                kinds.sort(key=D.RANK.get)
+                kinds.sort(key=rank.get)
             for k in kinds:
                 acts.append(BOARD[k])
         if riders and step["moved"] and step["mode"] != "pick":
-            kinds = sorted({s.units[r][KIND] for r in riders}, key=D.RANK.get)
-            acts += map(DROP.__getitem__, kinds)
-    _drives(s, me, vid, riders, h, step.get("join", -1), acts)
+            if len(riders) == 1:
+                acts.append(DROP[s.units[riders[0]][KIND]])
+            else:
+                kinds = sorted({s.units[r][KIND] for r in riders}, key=D.RANK.get)
+                acts += map(DROP.__getitem__, kinds)
+    _drives(s, me, vid, riders, h, join, acts)
     if enemy < 0 and (kind != "helicopter" or can_stop(s, me, v)):
         acts.append(_STOP)
     if not acts:
@@ -331,11 +337,11 @@ def apply_trip(s, me: int, step, action) -> None:
                 _set_off(s, me, vid, t)  # (before the move is spent: its twins have it whole)
             v[DOCKED] = v[AT] if D.IS_WATER[v[AT]] and not D.IS_WATER[t] else -1
         v[MOVES] -= 1
-        for uid in s.riders.get(vid, ()):
+        riders = s.riders.get(vid, ())
+        for uid in riders:
             s.move_unit(uid, t)
         s.move_unit(vid, t)
         step["moved"] = 1
-        riders = s.riders.get(vid, ())
         aboard = tuple([s.units[r][KIND] for r in riders]) if riders else ()
         s.log = (s.log, None, (_goes, me, v[KIND], t, aboard))  # (said, worded when read)
         if step.get("join") == t:
