@@ -80,16 +80,22 @@ _DRAW, _BULLETS = AUTO["draw"], AUTO["bullets"]
 
 
 # ----- the Plan ------------------------------------------------------------------------------
-def plan_legal(st, s) -> list:
-    out = []
-    for cid in sorted(st.hand[s]):  # (each card is once)
-        out.append(LAYS[cid])
-    out.append(PLAN_DONE)
+def plan_legal(st, s) -> tuple:
+    """Each card of the hand to lay out, by number, then ending the Plan."""
+    hand = tuple(st.hand[s])
+    out = _PLAN_CHOICES.get(hand)
+    if out is None:
+        if len(_PLAN_CHOICES) >= _OFFERS_KEPT:
+            _PLAN_CHOICES.clear()
+        out = _PLAN_CHOICES[hand] = (*(LAYS[cid] for cid in sorted(hand)), PLAN_DONE)
     return out
 
 
 LAYS = tuple(act("lay", cid) for cid in range(len(D.CARDS)))
 PLAN_DONE = act("plan_done")
+# A hand, in the order held -> its Plan choices (they depend on its cards alone). The same
+# hands come back game after game; cleared when full, so that endless play stays bounded.
+_PLAN_CHOICES: dict = {}
 
 
 def lay(st, s, a) -> None:
