@@ -22,11 +22,15 @@ def _turn_start(st, item) -> None:
         K.counted(st, "money", s, gain)
         st.say(f"{B.name(st, s)} holds the Family Ring", None)
         st.say(f"you gain {gain} money from the Family Ring", (s,))
-    # DURATION cards leave at the start of their owner's next turn.
-    st.discard[s].extend(st.duration_cards[s])
-    st.duration_cards[s] = []
-    st.shields[s] = []
-    st.used = []
+    # DURATION cards leave at the start of their owner's next turn. (Lists emptied only when
+    # they hold something: most turns nothing is left over, and no new list need be made.)
+    if st.duration_cards[s]:
+        st.discard[s].extend(st.duration_cards[s])
+        st.duration_cards[s] = []
+    if st.shields[s]:
+        st.shields[s] = []
+    if st.used:
+        st.used = []
     st.order_used = st.extortion_used = st.ignore_tokens = 0
     st.order_kind = ""
     st.enf_moved = st.shot_used = 0
@@ -56,17 +60,19 @@ def _next_turn(st, item) -> None:
 def _end_turn(st, item) -> None:
     """Discard the Plan (DURATION cards stay), draw up to hand size, take bullet tokens."""
     s = st.turn_seat
-    discarded = 0
-    used = st.used  # pairs (card, how its skill was used)
-    duration = ()
-    if "duration" in used:
+    used, plan = st.used, st.plan[s]  # st.used: pairs (card, how its skill was used)
+    if "duration" not in used:  # (most turns: the whole Plan is discarded)
+        st.discard[s] += plan
+        discarded = len(plan)
+    else:
         duration = {used[i] for i in range(0, len(used), 2) if used[i + 1] == "duration"}
-    for cid in st.plan[s]:
-        if cid in duration:
-            st.duration_cards[s].append(cid)
-        else:
-            st.discard[s].append(cid)
-            discarded += 1
+        discarded = 0
+        for cid in plan:
+            if cid in duration:
+                st.duration_cards[s].append(cid)
+            else:
+                st.discard[s].append(cid)
+                discarded += 1
     st.plan[s] = []
     # Draw, take bullet tokens, the next turn: at once, in this order (queued, they would be
     # the next ops run: neither the draw nor the tokens asks a decision or queues anything).
