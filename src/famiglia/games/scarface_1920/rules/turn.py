@@ -106,7 +106,8 @@ _PLAN_CHOICES: dict = {}
 
 def lay(st, s, a) -> None:
     st.hand[s].remove(a[0])
-    K.leave_hand(st, s, a[0])
+    if st.hand_known[s]:  # (most often nobody knows a card of the hand)
+        K.leave_hand(st, s, a[0])
     st.plan[s].append(a[0])
     st.say(f"{B.name(st, s)} lays out {D.CARDS[a[0]]['name']}")
 
