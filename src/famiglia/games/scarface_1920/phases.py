@@ -56,7 +56,7 @@ def actions_legal(st, s) -> list:
     if not st.extortion_used:
         extortion_legal(st, s, out)
     if held := st.street_gangs[s]:  # the Street Gangs held
-        for sid in sorted(held):
+        for sid in sorted(held) if len(held) > 1 else held:
             out.append(PLAY_SG[sid])
     if st.jobs[s] or st.active_jobs[s]:
         jobs_legal(st, s, out)

@@ -278,7 +278,6 @@ def _sg_play(st, seat, p, kind, a) -> None:
     effect he used (or none) is not announced (SF-13.3): the bounds widen when the effect is
     settled, whatever he picked."""
     s, sid, hit_left, effect_left = p[1], p[2], p[3], p[4]
-    name = B.name(st, s)
     if kind == "hit_pick":
         d, v = a[0], a[1]
         B.hit(st, v, d)
@@ -288,7 +287,7 @@ def _sg_play(st, seat, p, kind, a) -> None:
             st.todo.append(["sg_play", s, sid, 0, 1])
         return
     if kind == "sg_no_hit":
-        st.say(f"{name} carries out no hit with {D.STREET_GANGS[sid]['name']}")
+        st.say(f"{B.name(st, s)} carries out no hit with {D.STREET_GANGS[sid]['name']}")
         if effect_left:
             st.todo.append(["sg_play", s, sid, 0, 1])
         return

@@ -59,7 +59,8 @@ USEFUL = {
     "retrieve_deal": _any_op(
         lambda st, s: any(st.deal_thugs[s]) or st.boss_loc[s].startswith("deal")
     ),
-    "heal": _any_op(lambda st, s: hospital(st, s) > 0),
+    # (hospital() written out: a skill's check is asked at every move of an Action turn)
+    "heal": _any_op(lambda st, s: st.hospital[s] > 0 or st.boss_loc[s] == "hospital"),
     "crime": lambda op: lambda st, s: op[1] > 0 or st.crime[s] > st.ness_level,
     "hit": lambda op: lambda st, s: any_hit_target(st, op[1]),
     "kill": lambda op: lambda st, s: any_hit_target(st, op[1]),

@@ -43,9 +43,10 @@ def startable(st, s, out=None) -> list:
         out.append(THUG_ORDER["move"])
     if boss_at >= 0 and bm >= 1:
         out.append(BOSS_ORDER["move"])
-    if _can_seize(st, s, m, -1):
+    # (every shield is at least 2: with less muscle, no seizing to look for)
+    if m >= 2 and _can_seize(st, s, m, -1):
         out.append(THUG_ORDER["seize"])
-    if boss_at >= 0 and _can_seize(st, s, bm, boss_at):
+    if boss_at >= 0 and bm >= 2 and _can_seize(st, s, bm, boss_at):
         out.append(BOSS_ORDER["seize"])
     # some kind of upgrade and some split of the 2 points always remain then
     if m + i >= 2 and st.money[s] >= upgrade_cost(st, s) and st.upgrades[s] < MAX_UPGRADES:

@@ -48,10 +48,11 @@ def units(st, s) -> list:
     effect is no action (SF-5.3): it is finished only once one of its steps was carried out
     (order_flag), or when none is possible any more (a Street Gang or a skill played between
     steps used up what they needed), so that the player is never stuck."""
-    steps = order_steps(st, s)
-    out = steps + skills_legal(st, s)
+    out = order_steps(st, s)  # (a list of its own: the others add theirs to it)
+    steps = len(out)
+    out += skills_legal(st, s)
     if held := st.street_gangs[s]:  # the Street Gangs held
-        for sid in sorted(held):
+        for sid in sorted(held) if len(held) > 1 else held:
             out.append(PLAY_SG[sid])
     if st.order_flag or not steps:
         out.append(ORDER_DONE)

@@ -22,11 +22,15 @@ def _turn_start(st, item) -> None:
         K.counted(st, "money", s, gain)
         st.say(f"{B.name(st, s)} holds the Family Ring", None)
         st.say(f"you gain {gain} money from the Family Ring", (s,))
-    # DURATION cards leave at the start of their owner's next turn.
-    st.discard[s].extend(st.duration_cards[s])
-    st.duration_cards[s] = []
-    st.shields[s] = []
-    st.used = []
+    # DURATION cards leave at the start of their owner's next turn. (Lists emptied only when
+    # they hold something: most turns nothing is left over, and no new list need be made.)
+    if st.duration_cards[s]:
+        st.discard[s].extend(st.duration_cards[s])
+        st.duration_cards[s] = []
+    if st.shields[s]:
+        st.shields[s] = []
+    if st.used:
+        st.used = []
     st.order_used = st.extortion_used = st.ignore_tokens = 0
     st.order_kind = ""
     st.enf_moved = st.shot_used = 0
@@ -56,17 +60,19 @@ def _next_turn(st, item) -> None:
 def _end_turn(st, item) -> None:
     """Discard the Plan (DURATION cards stay), draw up to hand size, take bullet tokens."""
     s = st.turn_seat
-    discarded = 0
-    used = st.used  # pairs (card, how its skill was used)
-    duration = ()
-    if "duration" in used:
+    used, plan = st.used, st.plan[s]  # st.used: pairs (card, how its skill was used)
+    if "duration" not in used:  # (most turns: the whole Plan is discarded)
+        st.discard[s] += plan
+        discarded = len(plan)
+    else:
         duration = {used[i] for i in range(0, len(used), 2) if used[i + 1] == "duration"}
-    for cid in st.plan[s]:
-        if cid in duration:
-            st.duration_cards[s].append(cid)
-        else:
-            st.discard[s].append(cid)
-            discarded += 1
+        discarded = 0
+        for cid in plan:
+            if cid in duration:
+                st.duration_cards[s].append(cid)
+            else:
+                st.discard[s].append(cid)
+                discarded += 1
     st.plan[s] = []
     # Draw, take bullet tokens, the next turn: at once, in this order (queued, they would be
     # the next ops run: neither the draw nor the tokens asks a decision or queues anything).
@@ -80,21 +86,28 @@ _DRAW, _BULLETS = AUTO["draw"], AUTO["bullets"]
 
 
 # ----- the Plan ------------------------------------------------------------------------------
-def plan_legal(st, s) -> list:
-    out = []
-    for cid in sorted(st.hand[s]):  # (each card is once)
-        out.append(LAYS[cid])
-    out.append(PLAN_DONE)
+def plan_legal(st, s) -> tuple:
+    """Each card of the hand to lay out, by number, then ending the Plan."""
+    hand = tuple(st.hand[s])
+    out = _PLAN_CHOICES.get(hand)
+    if out is None:
+        if len(_PLAN_CHOICES) >= _OFFERS_KEPT:
+            _PLAN_CHOICES.clear()
+        out = _PLAN_CHOICES[hand] = (*(LAYS[cid] for cid in sorted(hand)), PLAN_DONE)
     return out
 
 
 LAYS = tuple(act("lay", cid) for cid in range(len(D.CARDS)))
 PLAN_DONE = act("plan_done")
+# A hand, in the order held -> its Plan choices (they depend on its cards alone). The same
+# hands come back game after game; cleared when full, so that endless play stays bounded.
+_PLAN_CHOICES: dict = {}
 
 
 def lay(st, s, a) -> None:
     st.hand[s].remove(a[0])
-    K.leave_hand(st, s, a[0])
+    if st.hand_known[s]:  # (most often nobody knows a card of the hand)
+        K.leave_hand(st, s, a[0])
     st.plan[s].append(a[0])
     st.say(f"{B.name(st, s)} lays out {D.CARDS[a[0]]['name']}")
 
