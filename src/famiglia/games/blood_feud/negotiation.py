@@ -201,15 +201,17 @@ def _withdrawable(s, me: int, guest: int) -> list[int]:
 def _handover_spots(s, me: int) -> list[int]:
     """My districts holding my pieces, none of them Boss or family, and nobody else's
     personnel, not already handed over (BF-9.10)."""
-    return list(_handover_spots_among(s, me))
+    return _handover_spots_among(s, me, s.lands[me])
 
 
-def _handover_spots_among(s, me: int, mine=None):
-    """_handover_spots, one by one, ascending. `mine`: my districts, when the caller has them."""
+def _handover_spots_among(s, me: int, mine, first: bool = False) -> list[int]:
+    """_handover_spots among `mine` (my districts), ascending; `first`: the first one only,
+    when the caller asks whether there is any (a list, not a generator: quicker to make)."""
     units, stack, players, heads, cars = s.units, s.stack, s.players, s.heads, s.cars
     held, notme = s.held, ~(1 << me)
     given = {r[0] for r in s.handovers if r[1] == me} if s.handovers else ()
-    for at in s.lands[me] if mine is None else mine:  # (only districts are held)
+    out = []
+    for at in mine:  # (only districts are held)
         i = at * players + me
         if not (heads[i] or cars[i]) or at in given or held[at] & notme:
             continue  # none of my pieces there, or handed over, or someone else's personnel
@@ -218,7 +220,10 @@ def _handover_spots_among(s, me: int, mine=None):
             if u[OWNER] == me and u[KIND] in ("boss", "family"):
                 break
         else:
-            yield at
+            out.append(at)
+            if first:
+                break
+    return out
 
 
 def _reclaimable(s, me: int, receiver: int) -> list[int]:
@@ -233,18 +238,30 @@ def talk_actions(s, me: int) -> list:
     mine = lands[me]  # my districts
     invited: dict = {}  # guest -> the districts I invited him into
     withdrawable = set()  # the guests _withdrawable names a district for
-    barred = {r[0] for r in s.deliveries if r[1] == me}  # delivery.barred_by_deals
-    for r in invites:
-        space, host, guest = r  # (one unpacking, not a look-up at each use: these build up)
-        if host == me:
-            barred.add(space)
-            invited.setdefault(guest, set()).add(space)
-            if guest not in withdrawable and invite_valid(s, r) and not _has_guest_pieces(s, r):
-                withdrawable.add(guest)
-        elif guest == me:
-            barred.add(space)
-    reclaimable = {r[2] for r in s.handovers if r[1] == me}  # _reclaimable
-    spots = next(_handover_spots_among(s, me, mine), None) is not None
+    # delivery.barred_by_deals (the comprehensions skipped when there is nothing to look at:
+    # each is a call)
+    barred = {r[0] for r in s.deliveries if r[1] == me} if s.deliveries else set()
+    if invites:
+        alive, owner, heads = s.alive, s.owner, s.heads
+        for space, host, guest in invites:  # (these build up in random play)
+            if host == me:
+                barred.add(space)
+                invited.setdefault(guest, set()).add(space)
+                # _withdrawable names this district: the invitation holds (invite_valid) and
+                # no piece of the guest stands there (_has_guest_pieces), written out
+                if (
+                    guest not in withdrawable
+                    and alive[host]
+                    and alive[guest]
+                    and owner[space] == host
+                ):
+                    i = space * players + guest
+                    if not (heads[i] or cars[i]):
+                        withdrawable.add(guest)
+            elif guest == me:
+                barred.add(space)
+    reclaimable = {r[2] for r in s.handovers if r[1] == me} if s.handovers else ()  # _reclaimable
+    spots = bool(mine) and bool(_handover_spots_among(s, me, mine, first=True))
     for p in range(players):
         if p == me or not s.alive[p]:
             continue
