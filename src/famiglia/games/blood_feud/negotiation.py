@@ -34,11 +34,12 @@ _BACK = act("back", ())
 def legal_talk(s, me, step=None) -> list[Action]:
     acts = []
     alive = s.alive
-    others = [p for p in range(s.players) if p != me and alive[p]]
-    money = s.money[me]
-    affordable = bisect_right(AMOUNTS, money)
-    for p in others:
-        acts += _GIFTS[p][:affordable]
+    affordable = bisect_right(AMOUNTS, s.money[me])
+    others = []  # the other seats alive (a loop, not a comprehension: that is a call)
+    for p in range(s.players):
+        if p != me and alive[p]:
+            others.append(p)
+            acts += _GIFTS[p][:affordable]
     captives = my_captives(s, me) if s.captives else []
     for ctrl in captives:
         acts.append(act("release", (ctrl,)))
@@ -50,7 +51,7 @@ def legal_talk(s, me, step=None) -> list[Action]:
             continue
         if something or _has_something(s, p):
             acts.append(_DEAL[p])
-    acts += talk_actions(s, me)
+    talk_actions(s, me, others, acts)
     acts.append(_BACK)
     return acts
 
@@ -230,10 +231,10 @@ def _reclaimable(s, me: int, receiver: int) -> list[int]:
     return sorted(r[0] for r in s.handovers if r[1] == me and r[2] == receiver)
 
 
-def talk_actions(s, me: int) -> list:
-    """What BF-9.6 and BF-9.10 add to an opening of negotiations. (Each entry needs one
-    district to choose from in its second step: legal_arrange; looked for here the quick way.)"""
-    acts = []
+def talk_actions(s, me: int, others: list[int], acts: list) -> None:
+    """Adds to `acts` what BF-9.6 and BF-9.10 add to an opening of negotiations, for the
+    `others` (the other seats alive). (Each entry needs one district to choose from in its
+    second step: legal_arrange; looked for here the quick way.)"""
     invites, held, cars, players, lands = s.invites, s.held, s.cars, s.players, s.lands
     mine = lands[me]  # my districts
     invited: dict = {}  # guest -> the districts I invited him into
@@ -262,9 +263,7 @@ def talk_actions(s, me: int) -> list:
                 barred.add(space)
     reclaimable = {r[2] for r in s.handovers if r[1] == me} if s.handovers else ()  # _reclaimable
     spots = bool(mine) and bool(_handover_spots_among(s, me, mine, first=True))
-    for p in range(players):
-        if p == me or not s.alive[p]:
-            continue
+    for p in others:
         if mine:
             have = invited.get(p)
             if not have or not have.issuperset(mine):  # _invitable
@@ -282,7 +281,6 @@ def talk_actions(s, me: int) -> list:
             if i not in barred and not held[i] & others and not cars[i * players + me]:
                 acts.append(_DELIVER[p])
                 break
-    return acts
 
 
 # The first step of each arrangement, by seat.
