@@ -28,6 +28,8 @@ PROPOSALS_PER_TURN = 3
 # Each seat's gifts, the smallest sum first: those up to a purse are a slice (AMOUNTS ascend).
 _GIFTS = tuple(tuple(act("gift", (p, a)) for a in AMOUNTS) for p in range(6))
 _DEAL = tuple(act("deal", (p,)) for p in range(6))
+_RELEASE = tuple(act("release", (p,)) for p in range(6))
+_EXECUTE = tuple(act("execute", (p,)) for p in range(6))
 _BACK = act("back", ())
 
 
@@ -42,8 +44,8 @@ def legal_talk(s, me, step=None) -> list[Action]:
             acts += _GIFTS[p][:affordable]
     captives = my_captives(s, me) if s.captives else []
     for ctrl in captives:
-        acts.append(act("release", (ctrl,)))
-        acts.append(act("execute", (ctrl,)))
+        acts.append(_RELEASE[ctrl])
+        acts.append(_EXECUTE[ctrl])
     asked = s.asked if s.asked_turn == s.turn_no else []
     something = affordable > 0 or bool(captives)  # _has_something(s, me)
     for p in others:
@@ -290,20 +292,28 @@ _INVITE, _WITHDRAW, _HAND_OVER, _RECLAIM, _DELIVER = (
 )
 
 
+# The second step's choices, by district: made at import, not looked up one by one
+_INTO, _UNINVITE, _LEAVE, _DELIVER_INTO, _TAKE_BACK = (
+    tuple(act(kind, (i,)) for i in range(D.N))
+    for kind in ("into", "uninvite", "leave", "deliver-into", "take-back")
+)
+
+
 def legal_arrange(s, me: int, step) -> list:
     """The second step: which district."""
     k, p = step["k"], step["to"]
     if k == "invite":
-        acts = [act("into", (i,)) for i in _invitable(s, me, p)]
+        acts = list(map(_INTO.__getitem__, _invitable(s, me, p)))
     elif k == "withdraw":
-        acts = [act("uninvite", (i,)) for i in _withdrawable(s, me, p)]
+        acts = list(map(_UNINVITE.__getitem__, _withdrawable(s, me, p)))
     elif k == "hand-over":
-        acts = [act("leave", (i,)) for i in _handover_spots(s, me)]
+        acts = list(map(_LEAVE.__getitem__, _handover_spots(s, me)))
     elif k == "deliver":
-        acts = [act("deliver-into", (i,)) for i in delivery_spots(s, me, p)]
+        acts = list(map(_DELIVER_INTO.__getitem__, delivery_spots(s, me, p)))
     else:
-        acts = [act("take-back", (i,)) for i in _reclaimable(s, me, p)]
-    return acts + [act("back", ())]
+        acts = list(map(_TAKE_BACK.__getitem__, _reclaimable(s, me, p)))
+    acts.append(_BACK)
+    return acts
 
 
 def _open_arrangement(s, me: int, action) -> None:
