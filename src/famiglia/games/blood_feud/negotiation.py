@@ -62,20 +62,34 @@ def _has_something(s, seat: int) -> bool:
     return s.money[seat] >= AMOUNTS[0] or bool(my_captives(s, seat))
 
 
+# A deal's terms, made at import: the sums (those up to a purse are a slice, as AMOUNTS
+# ascend), a captive by its family's seat, and nothing.
+_TERMS = {
+    kind: (
+        tuple(act(kind, ("money", a)) for a in AMOUNTS),
+        tuple(act(kind, ("captive", c)) for c in range(6)),
+        act(kind, ("nothing", 0)),
+    )
+    for kind in ("offer", "ask")
+}
+
+
 def legal_offer(s, me, step) -> list[Action]:
-    acts = [act("offer", ("money", a)) for a in AMOUNTS if a <= s.money[me]]
-    acts += [act("offer", ("captive", c)) for c in my_captives(s, me)]
+    money, captive, nothing = _TERMS["offer"]
+    acts = list(money[: bisect_right(AMOUNTS, s.money[me])])
+    acts += map(captive.__getitem__, my_captives(s, me))
     if _has_something(s, step["to"]):
-        acts.append(act("offer", ("nothing", 0)))
+        acts.append(nothing)
     return acts
 
 
 def legal_ask(s, me, step) -> list[Action]:
     other = step["to"]
-    acts = [act("ask", ("money", a)) for a in AMOUNTS if a <= s.money[other]]
-    acts += [act("ask", ("captive", c)) for c in my_captives(s, other)]
+    money, captive, nothing = _TERMS["ask"]
+    acts = list(money[: bisect_right(AMOUNTS, s.money[other])])
+    acts += map(captive.__getitem__, my_captives(s, other))
     if step["give"][0] != "nothing":
-        acts.append(act("ask", ("nothing", 0)))
+        acts.append(nothing)
     return acts
 
 
@@ -153,11 +167,13 @@ def apply_answer(s, me, step, action) -> None:
             hand_over(s, take_captive(s, giver, value), taker)
 
 
+_ACCEPT, _REFUSE = act("accept", ()), act("refuse", ())
+
+
 def legal_answer(s, me, step) -> list:
-    acts = [act("refuse", ())]
     if deal_possible(s, step):
-        acts.insert(0, act("accept", ()))
-    return acts
+        return [_ACCEPT, _REFUSE]
+    return [_REFUSE]
 
 
 def deal_possible(s, step) -> bool:
