@@ -28,21 +28,24 @@ PROPOSALS_PER_TURN = 3
 # Each seat's gifts, the smallest sum first: those up to a purse are a slice (AMOUNTS ascend).
 _GIFTS = tuple(tuple(act("gift", (p, a)) for a in AMOUNTS) for p in range(6))
 _DEAL = tuple(act("deal", (p,)) for p in range(6))
+_RELEASE = tuple(act("release", (p,)) for p in range(6))
+_EXECUTE = tuple(act("execute", (p,)) for p in range(6))
 _BACK = act("back", ())
 
 
 def legal_talk(s, me, step=None) -> list[Action]:
     acts = []
     alive = s.alive
-    others = [p for p in range(s.players) if p != me and alive[p]]
-    money = s.money[me]
-    affordable = bisect_right(AMOUNTS, money)
-    for p in others:
-        acts += _GIFTS[p][:affordable]
+    affordable = bisect_right(AMOUNTS, s.money[me])
+    others = []  # the other seats alive (a loop, not a comprehension: that is a call)
+    for p in range(s.players):
+        if p != me and alive[p]:
+            others.append(p)
+            acts += _GIFTS[p][:affordable]
     captives = my_captives(s, me) if s.captives else []
     for ctrl in captives:
-        acts.append(act("release", (ctrl,)))
-        acts.append(act("execute", (ctrl,)))
+        acts.append(_RELEASE[ctrl])
+        acts.append(_EXECUTE[ctrl])
     asked = s.asked if s.asked_turn == s.turn_no else []
     something = affordable > 0 or bool(captives)  # _has_something(s, me)
     for p in others:
@@ -50,7 +53,7 @@ def legal_talk(s, me, step=None) -> list[Action]:
             continue
         if something or _has_something(s, p):
             acts.append(_DEAL[p])
-    acts += talk_actions(s, me)
+    talk_actions(s, me, others, acts)
     acts.append(_BACK)
     return acts
 
@@ -59,20 +62,34 @@ def _has_something(s, seat: int) -> bool:
     return s.money[seat] >= AMOUNTS[0] or bool(my_captives(s, seat))
 
 
+# A deal's terms, made at import: the sums (those up to a purse are a slice, as AMOUNTS
+# ascend), a captive by its family's seat, and nothing.
+_TERMS = {
+    kind: (
+        tuple(act(kind, ("money", a)) for a in AMOUNTS),
+        tuple(act(kind, ("captive", c)) for c in range(6)),
+        act(kind, ("nothing", 0)),
+    )
+    for kind in ("offer", "ask")
+}
+
+
 def legal_offer(s, me, step) -> list[Action]:
-    acts = [act("offer", ("money", a)) for a in AMOUNTS if a <= s.money[me]]
-    acts += [act("offer", ("captive", c)) for c in my_captives(s, me)]
+    money, captive, nothing = _TERMS["offer"]
+    acts = list(money[: bisect_right(AMOUNTS, s.money[me])])
+    acts += map(captive.__getitem__, my_captives(s, me))
     if _has_something(s, step["to"]):
-        acts.append(act("offer", ("nothing", 0)))
+        acts.append(nothing)
     return acts
 
 
 def legal_ask(s, me, step) -> list[Action]:
     other = step["to"]
-    acts = [act("ask", ("money", a)) for a in AMOUNTS if a <= s.money[other]]
-    acts += [act("ask", ("captive", c)) for c in my_captives(s, other)]
+    money, captive, nothing = _TERMS["ask"]
+    acts = list(money[: bisect_right(AMOUNTS, s.money[other])])
+    acts += map(captive.__getitem__, my_captives(s, other))
     if step["give"][0] != "nothing":
-        acts.append(act("ask", ("nothing", 0)))
+        acts.append(nothing)
     return acts
 
 
@@ -150,11 +167,13 @@ def apply_answer(s, me, step, action) -> None:
             hand_over(s, take_captive(s, giver, value), taker)
 
 
+_ACCEPT, _REFUSE = act("accept", ()), act("refuse", ())
+
+
 def legal_answer(s, me, step) -> list:
-    acts = [act("refuse", ())]
     if deal_possible(s, step):
-        acts.insert(0, act("accept", ()))
-    return acts
+        return [_ACCEPT, _REFUSE]
+    return [_REFUSE]
 
 
 def deal_possible(s, step) -> bool:
@@ -201,15 +220,17 @@ def _withdrawable(s, me: int, guest: int) -> list[int]:
 def _handover_spots(s, me: int) -> list[int]:
     """My districts holding my pieces, none of them Boss or family, and nobody else's
     personnel, not already handed over (BF-9.10)."""
-    return list(_handover_spots_among(s, me))
+    return _handover_spots_among(s, me, s.lands[me])
 
 
-def _handover_spots_among(s, me: int, mine=None):
-    """_handover_spots, one by one, ascending. `mine`: my districts, when the caller has them."""
+def _handover_spots_among(s, me: int, mine, first: bool = False) -> list[int]:
+    """_handover_spots among `mine` (my districts), ascending; `first`: the first one only,
+    when the caller asks whether there is any (a list, not a generator: quicker to make)."""
     units, stack, players, heads, cars = s.units, s.stack, s.players, s.heads, s.cars
     held, notme = s.held, ~(1 << me)
     given = {r[0] for r in s.handovers if r[1] == me} if s.handovers else ()
-    for at in s.lands[me] if mine is None else mine:  # (only districts are held)
+    out = []
+    for at in mine:  # (only districts are held)
         i = at * players + me
         if not (heads[i] or cars[i]) or at in given or held[at] & notme:
             continue  # none of my pieces there, or handed over, or someone else's personnel
@@ -218,36 +239,49 @@ def _handover_spots_among(s, me: int, mine=None):
             if u[OWNER] == me and u[KIND] in ("boss", "family"):
                 break
         else:
-            yield at
+            out.append(at)
+            if first:
+                break
+    return out
 
 
 def _reclaimable(s, me: int, receiver: int) -> list[int]:
     return sorted(r[0] for r in s.handovers if r[1] == me and r[2] == receiver)
 
 
-def talk_actions(s, me: int) -> list:
-    """What BF-9.6 and BF-9.10 add to an opening of negotiations. (Each entry needs one
-    district to choose from in its second step: legal_arrange; looked for here the quick way.)"""
-    acts = []
+def talk_actions(s, me: int, others: list[int], acts: list) -> None:
+    """Adds to `acts` what BF-9.6 and BF-9.10 add to an opening of negotiations, for the
+    `others` (the other seats alive). (Each entry needs one district to choose from in its
+    second step: legal_arrange; looked for here the quick way.)"""
     invites, held, cars, players, lands = s.invites, s.held, s.cars, s.players, s.lands
     mine = lands[me]  # my districts
     invited: dict = {}  # guest -> the districts I invited him into
     withdrawable = set()  # the guests _withdrawable names a district for
-    barred = {r[0] for r in s.deliveries if r[1] == me}  # delivery.barred_by_deals
-    for r in invites:
-        space, host, guest = r  # (one unpacking, not a look-up at each use: these build up)
-        if host == me:
-            barred.add(space)
-            invited.setdefault(guest, set()).add(space)
-            if guest not in withdrawable and invite_valid(s, r) and not _has_guest_pieces(s, r):
-                withdrawable.add(guest)
-        elif guest == me:
-            barred.add(space)
-    reclaimable = {r[2] for r in s.handovers if r[1] == me}  # _reclaimable
-    spots = next(_handover_spots_among(s, me, mine), None) is not None
-    for p in range(players):
-        if p == me or not s.alive[p]:
-            continue
+    # delivery.barred_by_deals (the comprehensions skipped when there is nothing to look at:
+    # each is a call)
+    barred = {r[0] for r in s.deliveries if r[1] == me} if s.deliveries else set()
+    if invites:
+        alive, owner, heads = s.alive, s.owner, s.heads
+        for space, host, guest in invites:  # (these build up in random play)
+            if host == me:
+                barred.add(space)
+                invited.setdefault(guest, set()).add(space)
+                # _withdrawable names this district: the invitation holds (invite_valid) and
+                # no piece of the guest stands there (_has_guest_pieces), written out
+                if (
+                    guest not in withdrawable
+                    and alive[host]
+                    and alive[guest]
+                    and owner[space] == host
+                ):
+                    i = space * players + guest
+                    if not (heads[i] or cars[i]):
+                        withdrawable.add(guest)
+            elif guest == me:
+                barred.add(space)
+    reclaimable = {r[2] for r in s.handovers if r[1] == me} if s.handovers else ()  # _reclaimable
+    spots = bool(mine) and bool(_handover_spots_among(s, me, mine, first=True))
+    for p in others:
         if mine:
             have = invited.get(p)
             if not have or not have.issuperset(mine):  # _invitable
@@ -265,7 +299,6 @@ def talk_actions(s, me: int) -> list:
             if i not in barred and not held[i] & others and not cars[i * players + me]:
                 acts.append(_DELIVER[p])
                 break
-    return acts
 
 
 # The first step of each arrangement, by seat.
@@ -275,20 +308,28 @@ _INVITE, _WITHDRAW, _HAND_OVER, _RECLAIM, _DELIVER = (
 )
 
 
+# The second step's choices, by district: made at import, not looked up one by one
+_INTO, _UNINVITE, _LEAVE, _DELIVER_INTO, _TAKE_BACK = (
+    tuple(act(kind, (i,)) for i in range(D.N))
+    for kind in ("into", "uninvite", "leave", "deliver-into", "take-back")
+)
+
+
 def legal_arrange(s, me: int, step) -> list:
     """The second step: which district."""
     k, p = step["k"], step["to"]
     if k == "invite":
-        acts = [act("into", (i,)) for i in _invitable(s, me, p)]
+        acts = list(map(_INTO.__getitem__, _invitable(s, me, p)))
     elif k == "withdraw":
-        acts = [act("uninvite", (i,)) for i in _withdrawable(s, me, p)]
+        acts = list(map(_UNINVITE.__getitem__, _withdrawable(s, me, p)))
     elif k == "hand-over":
-        acts = [act("leave", (i,)) for i in _handover_spots(s, me)]
+        acts = list(map(_LEAVE.__getitem__, _handover_spots(s, me)))
     elif k == "deliver":
-        acts = [act("deliver-into", (i,)) for i in delivery_spots(s, me, p)]
+        acts = list(map(_DELIVER_INTO.__getitem__, delivery_spots(s, me, p)))
     else:
-        acts = [act("take-back", (i,)) for i in _reclaimable(s, me, p)]
-    return acts + [act("back", ())]
+        acts = list(map(_TAKE_BACK.__getitem__, _reclaimable(s, me, p)))
+    acts.append(_BACK)
+    return acts
 
 
 def _open_arrangement(s, me: int, action) -> None:

@@ -85,12 +85,20 @@ def buy(s, seat: int, action) -> None:
 # ----- the turn's course -------------------------------------------------------------------
 
 _PLAY_ORDER = {b: i for i, b in enumerate(D.SETUP["order"])}
+# the seats' starting points -> their play order: asked at every turn's end, and the starting
+# points never change once chosen (a few of them, so the table stays small)
+_ORDERS: dict = {}
 
 
-def play_order(s) -> list[int]:
+def play_order(s) -> tuple[int, ...]:
     """The seats in the order they play each round: that of their starting points on the board,
     Manhattan, the Bronx, Queens, Brooklyn, Staten Island, New Jersey (BF-1.4)."""
-    return sorted(range(s.players), key=lambda x: _PLAY_ORDER.get(s.home[x], len(_PLAY_ORDER)))
+    homes = tuple(s.home)
+    order = _ORDERS.get(homes)
+    if order is None:
+        rank = [_PLAY_ORDER.get(b, len(_PLAY_ORDER)) for b in homes]
+        order = _ORDERS[homes] = tuple(sorted(range(len(homes)), key=rank.__getitem__))
+    return order
 
 
 def start_turn(s) -> None:
