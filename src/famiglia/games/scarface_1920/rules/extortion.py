@@ -46,7 +46,8 @@ def legal(st, s, out=None) -> list:
     if not bullets:
         return out
     # each extortion with up to as many tokens as s has: its first `room` are offered
-    gangs, business, jobs, heal, districts = UP_TO[min(bullets, MOST_EXTORTED)]
+    most = bullets if bullets < MOST_EXTORTED else MOST_EXTORTED
+    gangs, business, jobs, heal, districts = UP_TO[most]
     if room := len(st.sg_deck):
         out += gangs[:room]
     # the Speakeasies, Brothels and Casinos on the board: those not left on their track
@@ -70,13 +71,16 @@ EXTORTIONS = {
 # extortion has room for more than MOST_EXTORTED).
 UP_TO = tuple(tuple(EXTORTIONS[kind][:n] for kind in KINDS) for n in range(MOST_EXTORTED + 1))
 
+# "1 bullet token", "2 bullet tokens"...: by the tokens an extortion spends, made once
+TOKENS = tuple(plural(n, "bullet token") for n in range(MOST_EXTORTED + 1))
+
 
 def extort(st, s, a) -> None:
     kind, n = a
     K.spent(st, "bullets", s, n)
     K.give_back(st, "bullets", s, n)
     st.extortion_used = 1
-    st.say(f"{B.name(st, s)} extorts ({kind}): spends {plural(n, 'bullet token')}")
+    st.say(f"{B.name(st, s)} extorts ({kind}): spends {TOKENS[n]}")
     if kind == "gangs":
         schedule(st, [["street_gang", s, n]])
     elif kind == "business":
