@@ -19,7 +19,7 @@ def extortable_districts(st, s, enough: int) -> int:
     mine = B.figures(st, s)
     if not any(mine):
         return 0  # (no figure on the board: a good part of the Action turns)
-    dist, boss_loc, enf_loc, gangs = st.dist, st.boss_loc, st.enf_loc, range(st.gangs)
+    dist, boss_loc, enf_loc, gangs = st.dist, st.boss_loc, st.enf_loc, range(len(st.gang))
     count = 0
     for d, n in enumerate(mine):
         if not n:

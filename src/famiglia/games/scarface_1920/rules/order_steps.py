@@ -139,13 +139,16 @@ def _prison(st, s, m, i, fig) -> list:
 
 
 def _sell_auth(st, s, m, i, fig) -> list:
-    if i < 1:
-        return []
-    return [
-        act("sell_auth", g)
-        for g in ("alcohol", "guns")
-        if (st.alcohol if g == "alcohol" else st.guns)[s]
-    ]
+    out = []
+    if i >= 1:
+        if st.alcohol[s]:
+            out.append(SELL_ALCOHOL)
+        if st.guns[s]:
+            out.append(SELL_GUNS)
+    return out
+
+
+SELL_ALCOHOL, SELL_GUNS = act("sell_auth", "alcohol"), act("sell_auth", "guns")
 
 
 def _send(st, s, m, i, fig) -> list:
