@@ -48,7 +48,10 @@ def units(st, s) -> list:
     effect is no action (SF-5.3): it is finished only once one of its steps was carried out
     (order_flag), or when none is possible any more (a Street Gang or a skill played between
     steps used up what they needed), so that the player is never stuck."""
-    out = order_steps(st, s)  # (a list of its own: the others add theirs to it)
+    # order_steps written out (every move of an order asks): a list of its own, to which the
+    # others add theirs
+    steps = STEPS.get(st.order_kind)
+    out = steps(st, s, st.order_m, st.order_i, st.order_fig) if steps is not None else []
     steps = len(out)
     out += skills_legal(st, s)
     if held := st.street_gangs[s]:  # the Street Gangs held
