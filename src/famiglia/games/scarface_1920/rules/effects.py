@@ -138,7 +138,7 @@ def _street_gang(st, item):
             got += 1
     if got:
         st.say(f"{B.name(st, s)} takes {plural(got, 'street gang')}")
-        schedule(st, [["sg_limit", s]])
+        st.todo.append(["sg_limit", s])  # (schedule() of one op)
 
 
 def _job(st, item):

@@ -9,7 +9,6 @@ from ..actions import MOST_EXTORTED, act
 from . import board as B
 from . import known as K
 from .effect_checks import REMOVABLE
-from .effects import schedule
 
 KINDS = ("gangs", "business", "jobs", "heal", "districts")
 
@@ -81,13 +80,14 @@ def extort(st, s, a) -> None:
     K.give_back(st, "bullets", s, n)
     st.extortion_used = 1
     st.say(f"{B.name(st, s)} extorts ({kind}): spends {TOKENS[n]}")
+    # (each queues one op: the end of the queue runs next, as schedule() would put it)
     if kind == "gangs":
-        schedule(st, [["street_gang", s, n]])
+        st.todo.append(["street_gang", s, n])
     elif kind == "business":
-        schedule(st, [["bus_extort", s, n]])
+        st.todo.append(["bus_extort", s, n])
     elif kind == "jobs":
         st.ignore_tokens = n
     elif kind == "heal":
-        schedule(st, [["heal", s, n]])
+        st.todo.append(["heal", s, n])
     else:
-        schedule(st, [["money", s, D.EXTORT_MONEY[n - 1]]])
+        st.todo.append(["money", s, D.EXTORT_MONEY[n - 1]])
