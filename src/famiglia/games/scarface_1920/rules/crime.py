@@ -21,6 +21,10 @@ def area(level: int) -> int:
     return len(D.AREA_TOPS) - 1
 
 
+# area() by Crime level, made once: a Crime level is always 1 to RAID_LEVEL (saved.py checks it)
+AREA = tuple(area(level) for level in range(RAID_LEVEL + 1))
+
+
 def change_crime(st, s: int, n: int) -> None:
     """Moves s's Crime Rate marker; a rise may trigger a Raid and moves Angry Eliot Ness."""
     if n <= 0:
@@ -30,15 +34,15 @@ def change_crime(st, s: int, n: int) -> None:
         return
     before = st.crime[s]
     wanted = max(before, st.crime_over[s]) + n
-    st.crime[s] = min(RAID_LEVEL, wanted)
+    after = st.crime[s] = wanted if wanted < RAID_LEVEL else RAID_LEVEL
     # SF-8.2: a rise past 11 is remembered for the G-Men count of the Raid it triggers, at the
     # level the marker should have reached; below 11 the marker itself says where it stands.
     st.crime_over[s] = wanted if wanted > RAID_LEVEL else 0
-    if st.crime[s] >= RAID_LEVEL and not st.raiding:
+    if after >= RAID_LEVEL and not st.raiding:
         st.raiding = 1
         st.ness_due = 0  # the Raid's move replaces any move still due
         schedule(st, [["raid_ness", s], ["raid", s]])
-    elif area(before) != area(st.crime[s]) and st.crime[s] < RAID_LEVEL:
+    elif AREA[before] != AREA[after] and after < RAID_LEVEL:
         st.ness_due = 1  # he moves once, after the action that raised the Crime Rate
 
 

@@ -30,7 +30,7 @@ def targets_in(st, districts, pick: str = "hit_pick") -> list:
     """The `pick` actions of every figure in `districts` (numbers) that may be hit."""
     out = []
     dist, boss_loc, enf_loc, shields = st.dist, st.boss_loc, st.enf_loc, st.shields
-    gangs = range(st.gangs)
+    gangs = range(len(st.gang))  # (st.gangs, without the property: asked at many moves)
     for d in districts:
         tag = B.DISTRICT_TAGS[d]
         for v in gangs:

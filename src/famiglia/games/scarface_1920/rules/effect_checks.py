@@ -81,16 +81,18 @@ def any_hit_target(st, where) -> bool:
     if isinstance(districts, str):
         districts = (D.D_INDEX[districts],)
     anywhere = where == "any"
-    for v in range(st.gangs):  # B.hittable, gang by gang: its shield, then its figures
+    boss_loc, enf_loc, tags = st.boss_loc, st.enf_loc, B.DISTRICT_TAGS
+    for v in range(len(st.gang)):  # B.hittable, gang by gang: its shield, then its figures
         if "hit" in st.shields[v]:
             continue
         if anywhere and st.enforcer[v] < 0:  # no Bodyguard: any figure on the board will do
-            if any(st.dist[v]) or st.boss_loc[v] in B.TAG_DISTRICT:
+            if any(st.dist[v]) or boss_loc[v] in B.TAG_DISTRICT:
                 return True
             continue
-        figures = B.figures(st, v)
+        dist = st.dist[v]
         for d in districts:
-            if figures[d] and not B.guarded(st, v, d):
+            # B.figures_in written out (the few districts of a hit: no list of all of them)
+            if (dist[d] or boss_loc[v] == tags[d] or enf_loc[v] == d) and not B.guarded(st, v, d):
                 return True
     return False
 

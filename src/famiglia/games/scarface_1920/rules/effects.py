@@ -110,18 +110,21 @@ def _gain(field):
 def _draw(st, item):
     s, n = item[1], item[2]
     deck = st.deck[s]
-    k = min(n, len(deck))
+    k = n if n < len(deck) else len(deck)
     if k <= 0:
         return
     drawn = deck[-k:]  # the top k cards, drawn one by one from the top (the end)
     drawn.reverse()
     del deck[-k:]
     st.hand[s].extend(drawn)
-    st.say(f"{B.name(st, s)} draws {plural(k, 'card')}")
+    st.say(f"{B.name(st, s)} draws {_CARDS.get(k) or plural(k, 'card')}")
     names = []
     for c in drawn:
         names.append(D.CARD_NAMES[c])
     st.say("you draw " + ", ".join(names), (s,))
+
+
+_CARDS = {k: plural(k, "card") for k in range(1, 10)}  # "1 card", "2 cards"...: made once
 
 
 def _street_gang(st, item):
@@ -135,7 +138,7 @@ def _street_gang(st, item):
             got += 1
     if got:
         st.say(f"{B.name(st, s)} takes {plural(got, 'street gang')}")
-        schedule(st, [["sg_limit", s]])
+        st.todo.append(["sg_limit", s])  # (schedule() of one op)
 
 
 def _job(st, item):

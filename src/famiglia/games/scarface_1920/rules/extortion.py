@@ -9,7 +9,6 @@ from ..actions import MOST_EXTORTED, act
 from . import board as B
 from . import known as K
 from .effect_checks import REMOVABLE
-from .effects import schedule
 
 KINDS = ("gangs", "business", "jobs", "heal", "districts")
 
@@ -19,7 +18,7 @@ def extortable_districts(st, s, enough: int) -> int:
     mine = B.figures(st, s)
     if not any(mine):
         return 0  # (no figure on the board: a good part of the Action turns)
-    dist, boss_loc, enf_loc, gangs = st.dist, st.boss_loc, st.enf_loc, range(st.gangs)
+    dist, boss_loc, enf_loc, gangs = st.dist, st.boss_loc, st.enf_loc, range(len(st.gang))
     count = 0
     for d, n in enumerate(mine):
         if not n:
@@ -46,7 +45,8 @@ def legal(st, s, out=None) -> list:
     if not bullets:
         return out
     # each extortion with up to as many tokens as s has: its first `room` are offered
-    gangs, business, jobs, heal, districts = UP_TO[min(bullets, MOST_EXTORTED)]
+    most = bullets if bullets < MOST_EXTORTED else MOST_EXTORTED
+    gangs, business, jobs, heal, districts = UP_TO[most]
     if room := len(st.sg_deck):
         out += gangs[:room]
     # the Speakeasies, Brothels and Casinos on the board: those not left on their track
@@ -70,20 +70,24 @@ EXTORTIONS = {
 # extortion has room for more than MOST_EXTORTED).
 UP_TO = tuple(tuple(EXTORTIONS[kind][:n] for kind in KINDS) for n in range(MOST_EXTORTED + 1))
 
+# "1 bullet token", "2 bullet tokens"...: by the tokens an extortion spends, made once
+TOKENS = tuple(plural(n, "bullet token") for n in range(MOST_EXTORTED + 1))
+
 
 def extort(st, s, a) -> None:
     kind, n = a
     K.spent(st, "bullets", s, n)
     K.give_back(st, "bullets", s, n)
     st.extortion_used = 1
-    st.say(f"{B.name(st, s)} extorts ({kind}): spends {plural(n, 'bullet token')}")
+    st.say(f"{B.name(st, s)} extorts ({kind}): spends {TOKENS[n]}")
+    # (each queues one op: the end of the queue runs next, as schedule() would put it)
     if kind == "gangs":
-        schedule(st, [["street_gang", s, n]])
+        st.todo.append(["street_gang", s, n])
     elif kind == "business":
-        schedule(st, [["bus_extort", s, n]])
+        st.todo.append(["bus_extort", s, n])
     elif kind == "jobs":
         st.ignore_tokens = n
     elif kind == "heal":
-        schedule(st, [["heal", s, n]])
+        st.todo.append(["heal", s, n])
     else:
-        schedule(st, [["money", s, D.EXTORT_MONEY[n - 1]]])
+        st.todo.append(["money", s, D.EXTORT_MONEY[n - 1]])

@@ -48,7 +48,10 @@ def units(st, s) -> list:
     effect is no action (SF-5.3): it is finished only once one of its steps was carried out
     (order_flag), or when none is possible any more (a Street Gang or a skill played between
     steps used up what they needed), so that the player is never stuck."""
-    out = order_steps(st, s)  # (a list of its own: the others add theirs to it)
+    # order_steps written out (every move of an order asks): a list of its own, to which the
+    # others add theirs
+    steps = STEPS.get(st.order_kind)
+    out = steps(st, s, st.order_m, st.order_i, st.order_fig) if steps is not None else []
     steps = len(out)
     out += skills_legal(st, s)
     if held := st.street_gangs[s]:  # the Street Gangs held
@@ -139,13 +142,16 @@ def _prison(st, s, m, i, fig) -> list:
 
 
 def _sell_auth(st, s, m, i, fig) -> list:
-    if i < 1:
-        return []
-    return [
-        act("sell_auth", g)
-        for g in ("alcohol", "guns")
-        if (st.alcohol if g == "alcohol" else st.guns)[s]
-    ]
+    out = []
+    if i >= 1:
+        if st.alcohol[s]:
+            out.append(SELL_ALCOHOL)
+        if st.guns[s]:
+            out.append(SELL_GUNS)
+    return out
+
+
+SELL_ALCOHOL, SELL_GUNS = act("sell_auth", "alcohol"), act("sell_auth", "guns")
 
 
 def _send(st, s, m, i, fig) -> list:

@@ -53,7 +53,7 @@ def _next_turn(st, item) -> None:
         st.say("the turn limit ends the game")
         return
     st.turns += 1
-    st.turn_seat = (st.turn_seat + 1) % st.gangs
+    st.turn_seat = (st.turn_seat + 1) % len(st.gang)  # (st.gangs, without the property)
     _turn_start(st, ["turn_start", st.turn_seat])  # (at once: queued, it would be the next op run)
 
 
@@ -77,8 +77,8 @@ def _end_turn(st, item) -> None:
     # Draw, take bullet tokens, the next turn: at once, in this order (queued, they would be
     # the next ops run: neither the draw nor the tokens asks a decision or queues anything).
     # The solo gang, which carries some out its own way, has no Action turn to end.
-    _DRAW(st, ["draw", s, max(0, st.hand_size[s] - len(st.hand[s]))])
-    _BULLETS(st, ["bullets", s, D.BULLETS[min(discarded, 2)]])
+    _DRAW(st, ["draw", s, st.hand_size[s] - len(st.hand[s])])  # (none if it is <= 0)
+    _BULLETS(st, ["bullets", s, D.BULLETS[discarded if discarded < 2 else 2]])
     _next_turn(st, ["next_turn", s])
 
 
@@ -109,7 +109,7 @@ def lay(st, s, a) -> None:
     if st.hand_known[s]:  # (most often nobody knows a card of the hand)
         K.leave_hand(st, s, a[0])
     st.plan[s].append(a[0])
-    st.say(f"{B.name(st, s)} lays out {D.CARDS[a[0]]['name']}")
+    st.say(f"{B.name(st, s)} lays out {D.CARD_NAMES[a[0]]}")
 
 
 def plan_done(st, s, a) -> None:
