@@ -260,25 +260,15 @@ def talk_actions(s, me: int, others: list[int], acts: list) -> None:
     # delivery.barred_by_deals (the comprehensions skipped when there is nothing to look at:
     # each is a call)
     barred = {r[0] for r in s.deliveries if r[1] == me} if s.deliveries else set()
-    if invites:
-        alive, owner, heads = s.alive, s.owner, s.heads
-        for space, host, guest in invites:  # (these build up in random play)
-            if host == me:
-                barred.add(space)
-                invited.setdefault(guest, set()).add(space)
-                # _withdrawable names this district: the invitation holds (invite_valid) and
-                # no piece of the guest stands there (_has_guest_pieces), written out
-                if (
-                    guest not in withdrawable
-                    and alive[host]
-                    and alive[guest]
-                    and owner[space] == host
-                ):
-                    i = space * players + guest
-                    if not (heads[i] or cars[i]):
-                        withdrawable.add(guest)
-            elif guest == me:
-                barred.add(space)
+    for r in invites:  # (these build up in random play)
+        space, host, guest = r
+        if host == me:
+            barred.add(space)
+            invited.setdefault(guest, set()).add(space)
+            if guest not in withdrawable and invite_valid(s, r) and not _has_guest_pieces(s, r):
+                withdrawable.add(guest)  # _withdrawable names this district
+        elif guest == me:
+            barred.add(space)
     reclaimable = {r[2] for r in s.handovers if r[1] == me} if s.handovers else ()  # _reclaimable
     spots = bool(mine) and bool(_handover_spots_among(s, me, mine, first=True))
     for p in others:
