@@ -86,21 +86,31 @@ _DRAW, _BULLETS = AUTO["draw"], AUTO["bullets"]
 
 
 # ----- the Plan ------------------------------------------------------------------------------
+# The tables below keep what a hand, a Plan or the skills used offer: the same few come back
+# game after game. Each is emptied when full, so that endless play stays bounded.
+_KEPT_MOST = 100_000
+
+
+def _keep(table: dict, key, value):
+    """`value`, stored under `key` in one of those tables."""
+    if len(table) >= _KEPT_MOST:
+        table.clear()
+    table[key] = value
+    return value
+
+
 def plan_legal(st, s) -> tuple:
     """Each card of the hand to lay out, by number, then ending the Plan."""
     hand = tuple(st.hand[s])
     out = _PLAN_CHOICES.get(hand)
     if out is None:
-        if len(_PLAN_CHOICES) >= _OFFERS_KEPT:
-            _PLAN_CHOICES.clear()
-        out = _PLAN_CHOICES[hand] = (*(LAYS[cid] for cid in sorted(hand)), PLAN_DONE)
+        out = _keep(_PLAN_CHOICES, hand, (*(LAYS[cid] for cid in sorted(hand)), PLAN_DONE))
     return out
 
 
 LAYS = tuple(act("lay", cid) for cid in range(len(D.CARDS)))
 PLAN_DONE = act("plan_done")
-# A hand, in the order held -> its Plan choices (they depend on its cards alone). The same
-# hands come back game after game; cleared when full, so that endless play stays bounded.
+# A hand, in the order held -> its Plan choices (they depend on its cards alone).
 _PLAN_CHOICES: dict = {}
 
 
@@ -164,10 +174,7 @@ _SPENT: dict = {}
 
 def _spent(used: tuple) -> frozenset:
     spent = frozenset(_code(used[k], used[k + 1] != "skill") for k in range(0, len(used), 2))
-    if len(_SPENT) >= _OFFERS_KEPT:
-        _SPENT.clear()
-    _SPENT[used] = spent
-    return spent
+    return _keep(_SPENT, used, spent)
 
 
 # Per card: its Crime types (bits), its skill's action and whether it would do something now
@@ -186,7 +193,6 @@ SKILL_FACTS = tuple(
 # same few come back turn after turn (1000 random 3-player games meet about 8,800); cleared
 # when full, so that endless play stays bounded.
 _PLAN_OFFERS: dict = {}
-_OFFERS_KEPT = 100_000
 
 
 def _plan_offers(plan: tuple) -> tuple:
@@ -205,10 +211,7 @@ def _plan_offers(plan: tuple) -> tuple:
         offers.append((skill, skill_useful, _code(cid, False)))
         if crimes & shared:
             offers.append((match, match_useful, _code(cid, True)))
-    if len(_PLAN_OFFERS) >= _OFFERS_KEPT:
-        _PLAN_OFFERS.clear()
-    offers = _PLAN_OFFERS[plan] = tuple(offers)
-    return offers
+    return _keep(_PLAN_OFFERS, plan, tuple(offers))
 
 
 PLAY_SG = tuple(act("play_sg", sid) for sid in range(len(D.STREET_GANGS)))
