@@ -11,7 +11,7 @@ from .delivery import NOT_GIVEN, closed_to_family
 from .movement import enemy_precinct, enter, offer_premium, steal
 from .state import ABOARD, AT, DOCKED, DONE, FLAG, FREE, KIND, MOVES, OWNER, RODE
 
-_STOP = act("stop", ())
+_STOP, _ASSAULT = act("stop", ()), act("assault", ())
 
 
 def passengers(s, vid: int) -> list[int]:
@@ -170,6 +170,15 @@ def _set_off(s, me: int, vid: int, t: int) -> None:
     raise AssertionError("a docked speedboat leaves only by its own shore")
 
 
+# Each kind of personnel as a bit, least important first; a set of kinds is then a number, and
+# the actions boarding or dropping off one of each, by rank, one look-up.
+_BIT = {kind: 1 << r for kind, r in D.RANK.items()}
+_BOARDS, _DROPS = (
+    tuple(tuple(made[k] for k in D.PERSONNEL if kinds & _BIT[k]) for kinds in range(1 << len(_BIT)))
+    for made in (BOARD, DROP)
+)
+
+
 def legal_trip(s, me: int, step) -> list:
     vid = step["v"]
     v = s.units[vid]
@@ -188,40 +197,38 @@ def legal_trip(s, me: int, step) -> list:
             and join < 0
             and (not needs_bribe(s, at, enemy) or s.money[me] >= D.MONEY["bribe"])
         ):
-            acts.append(act("assault", ()))
+            acts.append(_ASSAULT)
     elif not D.IS_WATER[at]:
         if (
             step["mode"] != "drop"
             and len(riders) < D.CARRIES[kind]
             and s.heads[at * s.players + me]  # (I have personnel here)
         ):
-            kinds = []
+            found = 0  # the kinds of my free personnel here, as a set of bits (_BIT)
             busy = committed(s) if join >= 0 else ()
-            units = s.units
-            rank = D.RANK
+            units, bit = s.units, _BIT
             for uid in s.stack[at]:
                 u = units[uid]
-                # (the owner first: most pieces in a space are somebody else's or vehicles)
+                # (free first: a third of the pieces there are vehicles, and few are not mine)
                 if (
-                    u[OWNER] == me
-                    and u[FLAG] == FREE
-                    and u[KIND] in rank
+                    u[FLAG] == FREE
+                    and u[KIND] in bit
+                    and u[OWNER] == me
                     and u[ABOARD] < 0
                     and u[MOVES] > 0
-                    and u[KIND] not in kinds
                     and uid not in busy
                 ):
-                    kinds.append(u[KIND])
-            if len(kinds) > 1:
-                kinds.sort(key=rank.get)
-            for k in kinds:
-                acts.append(BOARD[k])
+                    found |= bit[u[KIND]]
+            if found:
+                acts += _BOARDS[found]
         if riders and step["moved"] and step["mode"] != "pick":
             if len(riders) == 1:
                 acts.append(DROP[s.units[riders[0]][KIND]])
             else:
-                kinds = sorted({s.units[r][KIND] for r in riders}, key=D.RANK.get)
-                acts += map(DROP.__getitem__, kinds)
+                found, units, bit = 0, s.units, _BIT
+                for r in riders:
+                    found |= bit[units[r][KIND]]
+                acts += _DROPS[found]
     _drives(s, me, vid, riders, h, join, acts)
     if enemy < 0 and (kind != "helicopter" or can_stop(s, me, v)):
         acts.append(_STOP)
