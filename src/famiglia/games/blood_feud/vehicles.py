@@ -97,16 +97,14 @@ def _drives(s, me: int, vid: int, riders, h, join: int, acts: list) -> None:
         closed = closed_to_family(s, me)  # no Boss or family into a delivery (BF-9.13)
         options = [t for t in options if t not in closed]
     held, notme, airport = s.held, ~(1 << me), D.IS_AIRPORT
-    if join >= 0:
-        h = h if h is not None else hostile(s, me)
-        joining = []
-        for t in options:
-            if not (held[t] & notme or airport[t]) or h[t] < 0 or (t == join and riders):
-                joining.append(t)
-        options = joining
     if kind == "helicopter":
-        for t in options:
-            acts.append(DRIVE[t])
+        if join < 0:
+            acts += map(DRIVE.__getitem__, options)
+            return
+        h = h if h is not None else hostile(s, me)
+        for t in options:  # (riders on their way to an attack: as below)
+            if not (held[t] & notme or airport[t]) or h[t] < 0 or (t == join and riders):
+                acts.append(DRIVE[t])
         return
     for t in options:
         if not (held[t] & notme or airport[t]):
@@ -114,11 +112,12 @@ def _drives(s, me: int, vid: int, riders, h, join: int, acts: list) -> None:
             continue
         if h is None:
             h = hostile(s, me)
-        occupied = h[t] >= 0
-        if occupied and not riders and (mv == 1 or not D.IS_WATER[t] and kind == "speedboat"):
-            continue  # an empty vehicle may pass an enemy but not stop among them
-        if occupied and enemy_precinct(s, t, me):
-            if not riders or s.money[me] < D.MONEY["bribe"]:
+        if h[t] >= 0:  # occupied
+            if join >= 0 and not (t == join and riders):
+                continue  # riders on their way to an attack go nowhere else held (BF-3.13)
+            if not riders and (mv == 1 or not D.IS_WATER[t] and kind == "speedboat"):
+                continue  # an empty vehicle may pass an enemy but not stop among them
+            if enemy_precinct(s, t, me) and (not riders or s.money[me] < D.MONEY["bribe"]):
                 continue  # the precinct would stop it among the enemy, unable to fight
         acts.append(DRIVE[t])
 
