@@ -71,57 +71,6 @@ def can_stop(s, me: int, v) -> bool:
 _FLIGHTS = tuple(tuple(map(DRIVE.__getitem__, D.AIR[x])) for x in range(D.N))  # by space
 
 
-def _drives(s, me: int, vid: int, riders, h, join: int, acts: list) -> None:
-    """Adds to `acts` where the vehicle may go next (a drive action for each). `join`: the
-    target of the combined attack this ride is bringing riders to (-1: none); such a ride
-    enters no other enemy-held space (BF-3.13). (`h`: the hostile table, or None to make it
-    when needed.)"""
-    v = s.units[vid]
-    at, mv, kind = v[AT], v[MOVES], v[KIND]
-    if mv <= 0:
-        return
-    if kind == "helicopter":
-        if _lands_within(s, me, h, at, mv - 2):
-            # (a landing that near is near enough from every next space)
-            if join < 0 and not s.deliveries:
-                acts += _FLIGHTS[at]  # nothing else to bar: it flies anywhere next (BF-6.6)
-                return
-            options = D.AIR[at]
-        else:
-            options = [t for t in D.AIR[at] if _lands_within(s, me, h, t, mv - 1)]
-    elif kind == "limousine":
-        options = D.LIMO[at]
-    else:
-        options = D.BOAT[at] if D.IS_WATER[at] else boat_ways(s, me, vid)
-    if s.deliveries and any(s.units[r][KIND] in NOT_GIVEN for r in riders):
-        closed = closed_to_family(s, me)  # no Boss or family into a delivery (BF-9.13)
-        options = [t for t in options if t not in closed]
-    held, notme, airport = s.held, ~(1 << me), D.IS_AIRPORT
-    if kind == "helicopter":
-        if join < 0:
-            acts += map(DRIVE.__getitem__, options)
-            return
-        h = h if h is not None else hostile(s, me)
-        for t in options:  # (riders on their way to an attack: as below)
-            if not (held[t] & notme or airport[t]) or h[t] < 0 or (t == join and riders):
-                acts.append(DRIVE[t])
-        return
-    for t in options:
-        if not (held[t] & notme or airport[t]):
-            acts.append(DRIVE[t])  # nobody else's personnel there (the common case)
-            continue
-        if h is None:
-            h = hostile(s, me)
-        if h[t] >= 0:  # occupied
-            if join >= 0 and not (t == join and riders):
-                continue  # riders on their way to an attack go nowhere else held (BF-3.13)
-            if not riders and (mv == 1 or not D.IS_WATER[t] and kind == "speedboat"):
-                continue  # an empty vehicle may pass an enemy but not stop among them
-            if enemy_precinct(s, t, me) and (not riders or s.money[me] < D.MONEY["bribe"]):
-                continue  # the precinct would stop it among the enemy, unable to fight
-        acts.append(DRIVE[t])
-
-
 def _twins(s, me: int, vid: int):
     """The other speedboats of mine docked where `vid` stands, free to ride with their full move
     and nobody aboard: as alike as two pieces can be, but for the water each is docked on."""
@@ -179,17 +128,24 @@ _BOARDS, _DROPS = (
 
 
 def legal_trip(s, me: int, step) -> list:
+    """What the ride may do next: attack where it stands, take people aboard or drop them off,
+    drive on (a drive action for each space it may go to), or end. (One function, not one for
+    each: this is every move of a ride.)"""
     vid = step["v"]
     v = s.units[vid]
-    at, kind = v[AT], v[KIND]
+    at, mv, kind = v[AT], v[MOVES], v[KIND]
     riders = s.riders.get(vid, ())
-    join = step["join"] if "join" in step else -1  # the target of the attack it brings riders to
+    # `join`: the target of the combined attack this ride brings riders to (-1: none); such a
+    # ride enters no other enemy-held space (BF-3.13)
+    join = step["join"] if "join" in step else -1
     acts = []
+    held, notme, airport = s.held, ~(1 << me), D.IS_AIRPORT
     h = None  # the hostile table, made when first needed (most rides meet nobody)
     enemy = -1
-    if s.held[at] & ~(1 << me) or D.IS_AIRPORT[at]:
+    if held[at] & notme or airport[at]:
         h = hostile(s, me)
         enemy = h[at]
+    # Attack where it stands, or take people aboard and drop them off (on land).
     if enemy >= 0:
         if (
             riders
@@ -228,9 +184,51 @@ def legal_trip(s, me: int, step) -> list:
                 for r in riders:
                     found |= bit[units[r][KIND]]
                 acts += _DROPS[found]
-    _drives(s, me, vid, riders, h, join, acts)
-    if enemy < 0 and (kind != "helicopter" or can_stop(s, me, v)):
-        acts.append(_STOP)
+    # Where it may go next.
+    if mv <= 0:
+        options = ()
+    elif kind == "helicopter":
+        if _lands_within(s, me, h, at, mv - 2):
+            # (a landing that near is near enough from every next space)
+            options = D.AIR[at]
+        else:
+            options = [t for t in D.AIR[at] if _lands_within(s, me, h, t, mv - 1)]
+    elif kind == "limousine":
+        options = D.LIMO[at]
+    else:
+        options = D.BOAT[at] if D.IS_WATER[at] else boat_ways(s, me, vid)
+    if s.deliveries and any(s.units[r][KIND] in NOT_GIVEN for r in riders):
+        closed = closed_to_family(s, me)  # no Boss or family into a delivery (BF-9.13)
+        options = [t for t in options if t not in closed]
+    if kind == "helicopter":  # (it flies over anybody: BF-6.6)
+        if join >= 0:
+            h = h if h is not None else hostile(s, me)
+            for t in options:  # (riders on their way to an attack: as below)
+                if not (held[t] & notme or airport[t]) or h[t] < 0 or (t == join and riders):
+                    acts.append(DRIVE[t])
+        elif options is D.AIR[at]:
+            acts += _FLIGHTS[at]  # (every space around: nothing barred)
+        else:
+            acts += map(DRIVE.__getitem__, options)
+        if enemy < 0 and can_stop(s, me, v):
+            acts.append(_STOP)
+    else:
+        for t in options:
+            if not (held[t] & notme or airport[t]):
+                acts.append(DRIVE[t])  # nobody else's personnel there (the common case)
+                continue
+            if h is None:
+                h = hostile(s, me)
+            if h[t] >= 0:  # occupied
+                if join >= 0 and not (t == join and riders):
+                    continue  # riders on their way to an attack go nowhere else held (BF-3.13)
+                if not riders and (mv == 1 or not D.IS_WATER[t] and kind == "speedboat"):
+                    continue  # an empty vehicle may pass an enemy but not stop among them
+                if enemy_precinct(s, t, me) and (not riders or s.money[me] < D.MONEY["bribe"]):
+                    continue  # the precinct would stop it among the enemy, unable to fight
+            acts.append(DRIVE[t])
+        if enemy < 0:
+            acts.append(_STOP)
     if not acts:
         acts.append(_STOP)  # nowhere left to go: the ride ends where it is
     return acts
