@@ -25,7 +25,7 @@ def committed(s) -> set[int]:
 
 def start_ride(s, me: int, vid: int) -> None:
     """People already aboard (a boat left afloat) pay their movement for this ride."""
-    for uid in passengers(s, vid):
+    for uid in s.riders.get(vid, ()):
         u = s.units[uid]
         u[MOVES] = max(0, u[MOVES] - 1)
         u[FLAG] = RODE
@@ -305,7 +305,34 @@ def apply_trip(s, me: int, step, action) -> None:
     vid = step["v"]
     v = s.units[vid]
     kind = action.kind
-    if kind == "board":
+    if kind == "drive":  # (the most frequent first)
+        t = action.args[0]
+        if v[KIND] == "speedboat":
+            if not D.IS_WATER[v[AT]]:
+                _set_off(s, me, vid, t)  # (before the move is spent: its twins have it whole)
+            v[DOCKED] = v[AT] if D.IS_WATER[v[AT]] and not D.IS_WATER[t] else -1
+        v[MOVES] -= 1
+        riders = s.riders.get(vid, ())
+        for uid in riders:
+            s.move_unit(uid, t)
+        s.move_unit(vid, t)
+        step["moved"] = 1
+        aboard = tuple([s.units[r][KIND] for r in riders]) if riders else ()
+        s.log = (s.log, None, (_goes, me, v[KIND], t, aboard))  # (said, worded when read)
+        if "join" in step and step["join"] == t:
+            # it has brought its riders to the combined attack being assembled (BF-3.13)
+            s.todo.pop()
+            s.todo[-1]["rides"].append(vid)
+            return
+        blocker = _blocker(s, me, v, t) if s.parked[t] & ~(1 << me) else -1
+        if blocker >= 0:
+            s.todo.append({"k": "block", "seat": blocker, "t": t})
+        elif v[KIND] != "helicopter" and s.building[t] and enemy_precinct(s, t, me):
+            if defender_at(s, t, me) < 0:
+                end_ride(s, me, step)  # the precinct stops it here for the turn (BF-7.3)
+            else:
+                v[MOVES] = 0  # stopped among the enemy: only an attack is left
+    elif kind == "board":
         best, best_mv = -1, -1
         busy = committed(s) if "join" in step else ()
         units = s.units
@@ -334,33 +361,6 @@ def apply_trip(s, me: int, step, action) -> None:
         step["mode"] = "drop"
         enter(s, me, uid, v[AT])
         offer_premium(s, me, v[AT])
-    elif kind == "drive":
-        t = action.args[0]
-        if v[KIND] == "speedboat":
-            if not D.IS_WATER[v[AT]]:
-                _set_off(s, me, vid, t)  # (before the move is spent: its twins have it whole)
-            v[DOCKED] = v[AT] if D.IS_WATER[v[AT]] and not D.IS_WATER[t] else -1
-        v[MOVES] -= 1
-        riders = s.riders.get(vid, ())
-        for uid in riders:
-            s.move_unit(uid, t)
-        s.move_unit(vid, t)
-        step["moved"] = 1
-        aboard = tuple([s.units[r][KIND] for r in riders]) if riders else ()
-        s.log = (s.log, None, (_goes, me, v[KIND], t, aboard))  # (said, worded when read)
-        if step.get("join") == t:
-            # it has brought its riders to the combined attack being assembled (BF-3.13)
-            s.todo.pop()
-            s.todo[-1]["rides"].append(vid)
-            return
-        blocker = _blocker(s, me, v, t) if s.parked[t] & ~(1 << me) else -1
-        if blocker >= 0:
-            s.todo.append({"k": "block", "seat": blocker, "t": t})
-        elif v[KIND] != "helicopter" and s.building[t] and enemy_precinct(s, t, me):
-            if defender_at(s, t, me) < 0:
-                end_ride(s, me, step)  # the precinct stops it here for the turn (BF-7.3)
-            else:
-                v[MOVES] = 0  # stopped among the enemy: only an attack is left
     elif kind == "assault":
         # walkers next to the space may join the riders (a combined attack)
         s.todo.append({"k": "attack", "t": v[AT], "chosen": [], "rides": [], "ride": vid})
