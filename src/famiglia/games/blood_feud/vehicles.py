@@ -43,18 +43,33 @@ def landings(s, me: int, h: list[int]) -> list[int]:
     return out
 
 
-def _lands_within(s, me: int, h, space: int, reach: int) -> bool:
-    """Whether one of the landings (above) is at most `reach` flights from `space`. (`h`: the
-    hostile table, or None to make it when needed.)"""
-    dist, owner, fee_ok = D.AIR_DIST[space], s.owner, s.money[me] >= D.MONEY["airport_fee"]
+def _flights(s, me: int, h, at: int, mv: int):
+    """The spaces next to `at` a helicopter with `mv` moves may fly to: those from which one of
+    the landings (above) is at most `mv - 1` flights away, so that it can still set down
+    (BF-6.6). All of them (`D.AIR[at]` itself) when a landing is that near from `at`.
+    (`h`: the hostile table, or None to make it when needed.)"""
+    dist, owner, fee_ok = D.AIR_DIST[at], s.owner, s.money[me] >= D.MONEY["airport_fee"]
     held, notme, airport = s.held, ~(1 << me), D.IS_AIRPORT
-    for x in D.AIR_NEAREST[space]:
-        if dist[x] > reach:
-            return False
+    near = []  # the landings `mv - 1` or `mv` flights away: none is nearer
+    for x in D.AIR_NEAREST[at]:  # (nearest first)
+        if dist[x] > mv:
+            break
         if (owner[x] == me and D.IS_DISTRICT[x]) or (airport[x] and fee_ok):
-            if not (held[x] & notme or airport[x]) or (h or hostile(s, me))[x] < 0:
-                return True
-    return False
+            if h is None and (held[x] & notme or airport[x]):
+                h = hostile(s, me)
+            if not (held[x] & notme or airport[x]) or h[x] < 0:
+                if dist[x] <= mv - 2:
+                    return D.AIR[at]  # (near enough from every next space)
+                near.append(x)
+    reach = mv - 1
+    out = []
+    for t in D.AIR[at]:
+        way = D.AIR_DIST[t]
+        for x in near:
+            if way[x] <= reach:
+                out.append(t)
+                break
+    return out
 
 
 def can_stop(s, me: int, v) -> bool:
@@ -188,11 +203,7 @@ def legal_trip(s, me: int, step) -> list:
     if mv <= 0:
         options = ()
     elif kind == "helicopter":
-        if _lands_within(s, me, h, at, mv - 2):
-            # (a landing that near is near enough from every next space)
-            options = D.AIR[at]
-        else:
-            options = [t for t in D.AIR[at] if _lands_within(s, me, h, t, mv - 1)]
+        options = _flights(s, me, h, at, mv)
     elif kind == "limousine":
         options = D.LIMO[at]
     else:
