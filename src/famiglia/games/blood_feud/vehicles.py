@@ -288,22 +288,22 @@ def end_ride(s, me: int, step) -> None:
         fee = min(D.MONEY["airport_fee"], s.money[me])
         s.money[me] -= fee
         s.say(f"seat {me} pays ${fee} to land at {D.NAMES[at]}")
-    riders = passengers(s, vid)
-    if not D.IS_WATER[at]:
+    riders = s.riders.get(vid, ())  # (a tuple: getting off makes the vehicle a new one)
+    afloat = D.IS_WATER[at]
+    if not afloat:
         for uid in riders:
             s.set_aboard(uid, -1)
             enter(s, me, uid, at)
     else:
-        aboard = passengers(s, vid)
-        for uid in aboard:
+        for uid in riders:
             s.units[uid][MOVES] = 0
-        if aboard:  # the riders step onto that water: empty boats there are theirs (BF-6.9)
+        if riders:  # the riders step onto that water: empty boats there are theirs (BF-6.9)
             steal(s, me, at)
     v[MOVES], v[FLAG] = 0, DONE
-    if v[KIND] == "speedboat" and not D.IS_WATER[at] and v[DOCKED] < 0:
+    if v[KIND] == "speedboat" and not afloat and v[DOCKED] < 0:
         v[DOCKED] = D.SHORE[at][0]
     s.todo.remove(step)
-    if riders and not D.IS_WATER[at]:
+    if riders and not afloat:
         offer_premium(s, me, at)
 
 
