@@ -7,15 +7,16 @@ from famiglia.core.text import plural
 from . import data as D
 from .state import ABOARD, AT, KIND
 
+# The assets of each building ("": none), as assets() reads them.
+_BUILDING_ASSETS = {"": 0} | {kind: b["assets"] for kind, b in D.BUILDINGS.items()}
+
 
 def assets(s, seat: int) -> int:
     """$10 per exploited district plus the buildings' assets there (BF-5.1)."""
-    total = 0
-    building = s.building
-    for i in s.lands[seat]:  # (only districts are held)
-        total += D.MONEY["district_assets"]
-        if building[i]:
-            total += D.BUILDINGS[building[i]]["assets"]
+    lands, building, of = s.lands[seat], s.building, _BUILDING_ASSETS
+    total = len(lands) * D.MONEY["district_assets"]  # (only districts are held)
+    for i in lands:
+        total += of[building[i]]
     return total
 
 

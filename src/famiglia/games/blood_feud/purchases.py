@@ -138,11 +138,11 @@ def apply_place(s, me: int, step, action) -> None:
 
 def legal_site(s, me: int, step) -> list:
     kind = step["item"]
-    building, district = s.building, D.IS_DISTRICT
-    return [_SITE[i] for i in s.lands[me] if district[i] and building[i] != kind]
+    building = s.building
+    return [_SITE[i] for i in s.lands[me] if building[i] != kind]  # (only districts are held)
 
 
-_SITE = {i: act("site", (i,)) for i in D.DISTRICTS}
+_SITE = tuple(act("site", (i,)) if D.IS_DISTRICT[i] else None for i in range(D.N))  # by space
 
 
 def apply_site(s, me: int, step, action) -> None:

@@ -42,10 +42,10 @@ def battle(s, seat: int, action) -> None:
     if kind == "select":
         piece, space = action.args
         uid = movement.pick_unit(s, seat, piece, space)
-        if piece in D.VEHICLES:
-            start_ride(s, seat, uid)
-        else:
+        if piece in D.RANK:  # (personnel: a look-up, not three comparisons with the vehicles)
             s.todo.append({"k": "walk", "uid": uid})
+        else:
+            start_ride(s, seat, uid)
     elif kind == "attack":
         s.todo.append({"k": "attack", "t": action.args[0], "chosen": [], "rides": []})
     elif kind == "end-battle":

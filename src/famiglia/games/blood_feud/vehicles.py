@@ -11,7 +11,7 @@ from .delivery import NOT_GIVEN, closed_to_family
 from .movement import enemy_precinct, enter, offer_premium, steal
 from .state import ABOARD, AT, DOCKED, DONE, FLAG, FREE, KIND, MOVES, OWNER, RODE
 
-_STOP = act("stop", ())
+_STOP, _ASSAULT = act("stop", ()), act("assault", ())
 
 
 def passengers(s, vid: int) -> list[int]:
@@ -25,7 +25,7 @@ def committed(s) -> set[int]:
 
 def start_ride(s, me: int, vid: int) -> None:
     """People already aboard (a boat left afloat) pay their movement for this ride."""
-    for uid in passengers(s, vid):
+    for uid in s.riders.get(vid, ()):
         u = s.units[uid]
         u[MOVES] = max(0, u[MOVES] - 1)
         u[FLAG] = RODE
@@ -43,18 +43,33 @@ def landings(s, me: int, h: list[int]) -> list[int]:
     return out
 
 
-def _lands_within(s, me: int, h, space: int, reach: int) -> bool:
-    """Whether one of the landings (above) is at most `reach` flights from `space`. (`h`: the
-    hostile table, or None to make it when needed.)"""
-    dist, owner, fee_ok = D.AIR_DIST[space], s.owner, s.money[me] >= D.MONEY["airport_fee"]
+def _flights(s, me: int, h, at: int, mv: int):
+    """The spaces next to `at` a helicopter with `mv` moves may fly to: those from which one of
+    the landings (above) is at most `mv - 1` flights away, so that it can still set down
+    (BF-6.6). All of them (`D.AIR[at]` itself) when a landing is that near from `at`.
+    (`h`: the hostile table, or None to make it when needed.)"""
+    dist, owner, fee_ok = D.AIR_DIST[at], s.owner, s.money[me] >= D.MONEY["airport_fee"]
     held, notme, airport = s.held, ~(1 << me), D.IS_AIRPORT
-    for x in D.AIR_NEAREST[space]:
-        if dist[x] > reach:
-            return False
+    near = []  # the landings `mv - 1` or `mv` flights away: none is nearer
+    for x in D.AIR_NEAREST[at]:  # (nearest first)
+        if dist[x] > mv:
+            break
         if (owner[x] == me and D.IS_DISTRICT[x]) or (airport[x] and fee_ok):
-            if not (held[x] & notme or airport[x]) or (h or hostile(s, me))[x] < 0:
-                return True
-    return False
+            if h is None and (held[x] & notme or airport[x]):
+                h = hostile(s, me)
+            if not (held[x] & notme or airport[x]) or h[x] < 0:
+                if dist[x] <= mv - 2:
+                    return D.AIR[at]  # (near enough from every next space)
+                near.append(x)
+    reach = mv - 1
+    out = []
+    for t in D.AIR[at]:
+        way = D.AIR_DIST[t]
+        for x in near:
+            if way[x] <= reach:
+                out.append(t)
+                break
+    return out
 
 
 def can_stop(s, me: int, v) -> bool:
@@ -69,58 +84,6 @@ def can_stop(s, me: int, v) -> bool:
 
 
 _FLIGHTS = tuple(tuple(map(DRIVE.__getitem__, D.AIR[x])) for x in range(D.N))  # by space
-
-
-def _drives(s, me: int, vid: int, riders, h, join: int, acts: list) -> None:
-    """Adds to `acts` where the vehicle may go next (a drive action for each). `join`: the
-    target of the combined attack this ride is bringing riders to (-1: none); such a ride
-    enters no other enemy-held space (BF-3.13). (`h`: the hostile table, or None to make it
-    when needed.)"""
-    v = s.units[vid]
-    at, mv, kind = v[AT], v[MOVES], v[KIND]
-    if mv <= 0:
-        return
-    if kind == "helicopter":
-        if _lands_within(s, me, h, at, mv - 2):
-            # (a landing that near is near enough from every next space)
-            if join < 0 and not s.deliveries:
-                acts += _FLIGHTS[at]  # nothing else to bar: it flies anywhere next (BF-6.6)
-                return
-            options = D.AIR[at]
-        else:
-            options = [t for t in D.AIR[at] if _lands_within(s, me, h, t, mv - 1)]
-    elif kind == "limousine":
-        options = D.LIMO[at]
-    else:
-        options = D.BOAT[at] if D.IS_WATER[at] else boat_ways(s, me, vid)
-    if s.deliveries and any(s.units[r][KIND] in NOT_GIVEN for r in riders):
-        closed = closed_to_family(s, me)  # no Boss or family into a delivery (BF-9.13)
-        options = [t for t in options if t not in closed]
-    held, notme, airport = s.held, ~(1 << me), D.IS_AIRPORT
-    if join >= 0:
-        h = h if h is not None else hostile(s, me)
-        joining = []
-        for t in options:
-            if not (held[t] & notme or airport[t]) or h[t] < 0 or (t == join and riders):
-                joining.append(t)
-        options = joining
-    if kind == "helicopter":
-        for t in options:
-            acts.append(DRIVE[t])
-        return
-    for t in options:
-        if not (held[t] & notme or airport[t]):
-            acts.append(DRIVE[t])  # nobody else's personnel there (the common case)
-            continue
-        if h is None:
-            h = hostile(s, me)
-        occupied = h[t] >= 0
-        if occupied and not riders and (mv == 1 or not D.IS_WATER[t] and kind == "speedboat"):
-            continue  # an empty vehicle may pass an enemy but not stop among them
-        if occupied and enemy_precinct(s, t, me):
-            if not riders or s.money[me] < D.MONEY["bribe"]:
-                continue  # the precinct would stop it among the enemy, unable to fight
-        acts.append(DRIVE[t])
 
 
 def _twins(s, me: int, vid: int):
@@ -170,61 +133,113 @@ def _set_off(s, me: int, vid: int, t: int) -> None:
     raise AssertionError("a docked speedboat leaves only by its own shore")
 
 
+# Each kind of personnel as a bit, least important first; a set of kinds is then a number, and
+# the actions boarding or dropping off one of each, by rank, one look-up.
+_BIT = {kind: 1 << r for kind, r in D.RANK.items()}
+_BOARDS, _DROPS = (
+    tuple(tuple(made[k] for k in D.PERSONNEL if kinds & _BIT[k]) for kinds in range(1 << len(_BIT)))
+    for made in (BOARD, DROP)
+)
+
+
 def legal_trip(s, me: int, step) -> list:
+    """What the ride may do next: attack where it stands, take people aboard or drop them off,
+    drive on (a drive action for each space it may go to), or end. (One function, not one for
+    each: this is every move of a ride.)"""
     vid = step["v"]
     v = s.units[vid]
-    at, kind = v[AT], v[KIND]
+    at, mv, kind = v[AT], v[MOVES], v[KIND]
     riders = s.riders.get(vid, ())
-    join = step["join"] if "join" in step else -1  # the target of the attack it brings riders to
+    # `join`: the target of the combined attack this ride brings riders to (-1: none); such a
+    # ride enters no other enemy-held space (BF-3.13)
+    join = step["join"] if "join" in step else -1
     acts = []
+    held, notme, airport = s.held, ~(1 << me), D.IS_AIRPORT
     h = None  # the hostile table, made when first needed (most rides meet nobody)
     enemy = -1
-    if s.held[at] & ~(1 << me) or D.IS_AIRPORT[at]:
+    if held[at] & notme or airport[at]:
         h = hostile(s, me)
         enemy = h[at]
+    # Attack where it stands, or take people aboard and drop them off (on land).
     if enemy >= 0:
         if (
             riders
             and join < 0
             and (not needs_bribe(s, at, enemy) or s.money[me] >= D.MONEY["bribe"])
         ):
-            acts.append(act("assault", ()))
+            acts.append(_ASSAULT)
     elif not D.IS_WATER[at]:
         if (
             step["mode"] != "drop"
             and len(riders) < D.CARRIES[kind]
             and s.heads[at * s.players + me]  # (I have personnel here)
         ):
-            kinds = []
+            found = 0  # the kinds of my free personnel here, as a set of bits (_BIT)
             busy = committed(s) if join >= 0 else ()
-            units = s.units
-            rank = D.RANK
+            units, bit = s.units, _BIT
             for uid in s.stack[at]:
                 u = units[uid]
-                # (the owner first: most pieces in a space are somebody else's or vehicles)
+                # (free first: a third of the pieces there are vehicles, and few are not mine)
                 if (
-                    u[OWNER] == me
-                    and u[FLAG] == FREE
-                    and u[KIND] in rank
+                    u[FLAG] == FREE
+                    and u[KIND] in bit
+                    and u[OWNER] == me
                     and u[ABOARD] < 0
                     and u[MOVES] > 0
-                    and u[KIND] not in kinds
                     and uid not in busy
                 ):
-                    kinds.append(u[KIND])
-            if len(kinds) > 1:
-                kinds.sort(key=rank.get)
-            for k in kinds:
-                acts.append(BOARD[k])
+                    found |= bit[u[KIND]]
+            if found:
+                acts += _BOARDS[found]
         if riders and step["moved"] and step["mode"] != "pick":
             if len(riders) == 1:
                 acts.append(DROP[s.units[riders[0]][KIND]])
             else:
-                kinds = sorted({s.units[r][KIND] for r in riders}, key=D.RANK.get)
-                acts += map(DROP.__getitem__, kinds)
-    _drives(s, me, vid, riders, h, join, acts)
-    if enemy < 0 and (kind != "helicopter" or can_stop(s, me, v)):
-        acts.append(_STOP)
+                found, units, bit = 0, s.units, _BIT
+                for r in riders:
+                    found |= bit[units[r][KIND]]
+                acts += _DROPS[found]
+    # Where it may go next.
+    if mv <= 0:
+        options = ()
+    elif kind == "helicopter":
+        options = _flights(s, me, h, at, mv)
+    elif kind == "limousine":
+        options = D.LIMO[at]
+    else:
+        options = D.BOAT[at] if D.IS_WATER[at] else boat_ways(s, me, vid)
+    if s.deliveries and any(s.units[r][KIND] in NOT_GIVEN for r in riders):
+        closed = closed_to_family(s, me)  # no Boss or family into a delivery (BF-9.13)
+        options = [t for t in options if t not in closed]
+    if kind == "helicopter":  # (it flies over anybody: BF-6.6)
+        if join >= 0:
+            h = h if h is not None else hostile(s, me)
+            for t in options:  # (riders on their way to an attack: as below)
+                if not (held[t] & notme or airport[t]) or h[t] < 0 or (t == join and riders):
+                    acts.append(DRIVE[t])
+        elif options is D.AIR[at]:
+            acts += _FLIGHTS[at]  # (every space around: nothing barred)
+        else:
+            acts += map(DRIVE.__getitem__, options)
+        if enemy < 0 and can_stop(s, me, v):
+            acts.append(_STOP)
+    else:
+        for t in options:
+            if not (held[t] & notme or airport[t]):
+                acts.append(DRIVE[t])  # nobody else's personnel there (the common case)
+                continue
+            if h is None:
+                h = hostile(s, me)
+            if h[t] >= 0:  # occupied
+                if join >= 0 and not (t == join and riders):
+                    continue  # riders on their way to an attack go nowhere else held (BF-3.13)
+                if not riders and (mv == 1 or not D.IS_WATER[t] and kind == "speedboat"):
+                    continue  # an empty vehicle may pass an enemy but not stop among them
+                if enemy_precinct(s, t, me) and (not riders or s.money[me] < D.MONEY["bribe"]):
+                    continue  # the precinct would stop it among the enemy, unable to fight
+            acts.append(DRIVE[t])
+        if enemy < 0:
+            acts.append(_STOP)
     if not acts:
         acts.append(_STOP)  # nowhere left to go: the ride ends where it is
     return acts
@@ -273,22 +288,22 @@ def end_ride(s, me: int, step) -> None:
         fee = min(D.MONEY["airport_fee"], s.money[me])
         s.money[me] -= fee
         s.say(f"seat {me} pays ${fee} to land at {D.NAMES[at]}")
-    riders = passengers(s, vid)
-    if not D.IS_WATER[at]:
+    riders = s.riders.get(vid, ())  # (a tuple: getting off makes the vehicle a new one)
+    afloat = D.IS_WATER[at]
+    if not afloat:
         for uid in riders:
             s.set_aboard(uid, -1)
             enter(s, me, uid, at)
     else:
-        aboard = passengers(s, vid)
-        for uid in aboard:
+        for uid in riders:
             s.units[uid][MOVES] = 0
-        if aboard:  # the riders step onto that water: empty boats there are theirs (BF-6.9)
+        if riders:  # the riders step onto that water: empty boats there are theirs (BF-6.9)
             steal(s, me, at)
     v[MOVES], v[FLAG] = 0, DONE
-    if v[KIND] == "speedboat" and not D.IS_WATER[at] and v[DOCKED] < 0:
+    if v[KIND] == "speedboat" and not afloat and v[DOCKED] < 0:
         v[DOCKED] = D.SHORE[at][0]
     s.todo.remove(step)
-    if riders and not D.IS_WATER[at]:
+    if riders and not afloat:
         offer_premium(s, me, at)
 
 
@@ -301,7 +316,34 @@ def apply_trip(s, me: int, step, action) -> None:
     vid = step["v"]
     v = s.units[vid]
     kind = action.kind
-    if kind == "board":
+    if kind == "drive":  # (the most frequent first)
+        t = action.args[0]
+        if v[KIND] == "speedboat":
+            if not D.IS_WATER[v[AT]]:
+                _set_off(s, me, vid, t)  # (before the move is spent: its twins have it whole)
+            v[DOCKED] = v[AT] if D.IS_WATER[v[AT]] and not D.IS_WATER[t] else -1
+        v[MOVES] -= 1
+        riders = s.riders.get(vid, ())
+        for uid in riders:
+            s.move_unit(uid, t)
+        s.move_unit(vid, t)
+        step["moved"] = 1
+        aboard = tuple([s.units[r][KIND] for r in riders]) if riders else ()
+        s.log = (s.log, None, (_goes, me, v[KIND], t, aboard))  # (said, worded when read)
+        if "join" in step and step["join"] == t:
+            # it has brought its riders to the combined attack being assembled (BF-3.13)
+            s.todo.pop()
+            s.todo[-1]["rides"].append(vid)
+            return
+        blocker = _blocker(s, me, v, t) if s.parked[t] & ~(1 << me) else -1
+        if blocker >= 0:
+            s.todo.append({"k": "block", "seat": blocker, "t": t})
+        elif v[KIND] != "helicopter" and s.building[t] and enemy_precinct(s, t, me):
+            if defender_at(s, t, me) < 0:
+                end_ride(s, me, step)  # the precinct stops it here for the turn (BF-7.3)
+            else:
+                v[MOVES] = 0  # stopped among the enemy: only an attack is left
+    elif kind == "board":
         best, best_mv = -1, -1
         busy = committed(s) if "join" in step else ()
         units = s.units
@@ -330,33 +372,6 @@ def apply_trip(s, me: int, step, action) -> None:
         step["mode"] = "drop"
         enter(s, me, uid, v[AT])
         offer_premium(s, me, v[AT])
-    elif kind == "drive":
-        t = action.args[0]
-        if v[KIND] == "speedboat":
-            if not D.IS_WATER[v[AT]]:
-                _set_off(s, me, vid, t)  # (before the move is spent: its twins have it whole)
-            v[DOCKED] = v[AT] if D.IS_WATER[v[AT]] and not D.IS_WATER[t] else -1
-        v[MOVES] -= 1
-        riders = s.riders.get(vid, ())
-        for uid in riders:
-            s.move_unit(uid, t)
-        s.move_unit(vid, t)
-        step["moved"] = 1
-        aboard = tuple([s.units[r][KIND] for r in riders]) if riders else ()
-        s.log = (s.log, None, (_goes, me, v[KIND], t, aboard))  # (said, worded when read)
-        if step.get("join") == t:
-            # it has brought its riders to the combined attack being assembled (BF-3.13)
-            s.todo.pop()
-            s.todo[-1]["rides"].append(vid)
-            return
-        blocker = _blocker(s, me, v, t) if s.parked[t] & ~(1 << me) else -1
-        if blocker >= 0:
-            s.todo.append({"k": "block", "seat": blocker, "t": t})
-        elif v[KIND] != "helicopter" and s.building[t] and enemy_precinct(s, t, me):
-            if defender_at(s, t, me) < 0:
-                end_ride(s, me, step)  # the precinct stops it here for the turn (BF-7.3)
-            else:
-                v[MOVES] = 0  # stopped among the enemy: only an attack is left
     elif kind == "assault":
         # walkers next to the space may join the riders (a combined attack)
         s.todo.append({"k": "attack", "t": v[AT], "chosen": [], "rides": [], "ride": vid})
