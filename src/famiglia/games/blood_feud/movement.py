@@ -148,16 +148,20 @@ def apply_walk(s, me: int, step, action) -> None:
     uid = step["uid"]
     u = s.units[uid]
     t = action.args[0]
-    start, owner, handovers = u[AT], s.owner[t], len(s.handovers)
+    start, owner = u[AT], s.owner[t]
     s.log = (s.log, None, (_moves, me, u[KIND], start, t))  # (said, worded when read)
     s.move_unit(uid, t)
     u[MOVES] -= 1
+    # For top.carry: the piece and where it walked, unless the step changed somebody's hold on
+    # a district under an agreement, or cost money (a premium): None. Only enter may do that.
+    s._walked = (u, start, t)
     if (D.IS_DISTRICT[t] and owner != me) or s.parked[t] & ~(1 << me):  # (else enter does nothing)
+        handovers = len(s.handovers)
         enter(s, me, uid, t, action.kind == "step-premium")
-    # For top.carry: a plain step, that changed nobody's hold on a district under an agreement.
-    plain = action.kind == "step" and len(s.handovers) == handovers
-    plain = plain and (s.owner[t] == owner or not allies.named(s, t))
-    s._walked = (uid, start, t) if plain else None
+        if action.kind != "step" or len(s.handovers) != handovers:
+            s._walked = None
+        elif s.owner[t] != owner and allies.named(s, t):
+            s._walked = None
 
 
 # ----- the decision of a premium -----------------------------------------------------------

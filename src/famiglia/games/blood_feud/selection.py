@@ -221,12 +221,12 @@ def carry(s, top: Kept, action):
             top.aboard = s.riders.get(vid, ())
         return top
     if kind == "step":
-        if s._walked is None:
+        walked = s._walked
+        if walked is None:
             return None  # (it changed somebody's hold on a district under an agreement)
         # A piece walked from `start` to `end` and nothing else changed for its player: his
         # groups' counts of free pieces tell what changed.
-        uid, start, end = s._walked
-        u = s.units[uid]
+        u, start, end = walked
         code = KIND_CODE[u[KIND]]
         walks_on = u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0  # (he was free at the start)
         _regroup(s, top, start * _KINDS + code, end * _KINDS + code if walks_on else -1)
@@ -234,6 +234,8 @@ def carry(s, top: Kept, action):
     if kind in _RIDE:
         return _during_ride(s, top, kind, action) if top.ride >= 0 else None
     if kind in _SAME:
+        if kind == "end-battle":  # (the whole list is the battle phase's, and so are its attacks)
+            top.made = None
         return top
     if kind == "gift":
         return _after_gift(s, top)
@@ -334,48 +336,50 @@ def _got_off(s, top: Kept) -> None:
 
 def _regroup(s, top: Kept, gone: int, new: int) -> None:
     """One free piece fewer in the group `gone`, one more in the group `new` (codes; -1: none).
-    The whole list, when made for this phase, is changed in place with the select actions:
-    they follow the attacks in the battle phase, and come first in the movement phase."""
-    me, counts, keys, selects = top.seat, top.counts, top.keys, top.selects
-    walkers, reach = top.walkers, top.reach
-    battle_phase = s.phase == "battle"
-    made = top.made
-    if made is not None and made[0] != s.phase:
-        made = top.made = None
+    The whole list, when made, is changed in place with the select actions: they follow the
+    attacks in the battle phase, and come first in the movement phase. (It is made for the
+    phase under way: carry drops it when the battle phase ends.)"""
+    counts = top.counts
     if gone >= 0:
-        counts[gone] -= 1
-        if not counts[gone]:  # its select action goes (none for personnel hemmed in)
+        n = counts[gone] = counts[gone] - 1
+        if not n:  # its select action goes (none for personnel hemmed in)
+            keys = top.keys
             i = bisect_left(keys, gone)
             if i < len(keys) and keys[i] == gone:
                 del keys[i]
-                if selects is not None:
-                    del selects[i]
+                if top.selects is not None:
+                    del top.selects[i]
+                made = top.made
                 if made is not None:
-                    del made[2][len(top.attacks) + i if battle_phase else i]
+                    del made[2][len(top.attacks) + i if s.phase == "battle" else i]
         if _WALKS[gone % _KINDS]:
             start = gone // _KINDS
-            walkers[start] -= 1
-            if not walkers[start] and battle_phase and start in reach:
-                if reach.pop(start):  # (no targets from there: the attacks stay the same)
+            walkers = top.walkers
+            n = walkers[start] = walkers[start] - 1
+            if not n and start in top.reach and s.phase == "battle":
+                if top.reach.pop(start):  # (no targets from there: the attacks stay the same)
                     top.attacks = top.made = None
     if new < 0:
         return
     end, walks = new // _KINDS, _WALKS[new % _KINDS]
-    counts[new] += 1
-    if counts[new] == 1:  # a new group: selected unless hemmed in
-        if not (walks and _hemmed(s, me, top.hostile, end)):
+    n = counts[new] = counts[new] + 1
+    if n == 1:  # a new group: selected unless hemmed in
+        if not (walks and _hemmed(s, top.seat, top.hostile, end)):
+            keys = top.keys
             i = bisect_left(keys, new)
             keys.insert(i, new)
-            if selects is not None:
-                selects.insert(i, SELECT[new])
+            if top.selects is not None:
+                top.selects.insert(i, SELECT[new])
             made = top.made
             if made is not None:
-                made[2].insert(len(top.attacks) + i if battle_phase else i, SELECT[new])
+                made[2].insert(len(top.attacks) + i if s.phase == "battle" else i, SELECT[new])
     if walks:
-        walkers[end] += 1
-        if walkers[end] == 1 and battle_phase:
+        walkers = top.walkers
+        n = walkers[end] = walkers[end] + 1
+        if n == 1 and s.phase == "battle":
+            me = top.seat
             rich = s.money[me] >= D.MONEY["bribe"]
-            near = reach[end] = battle.targets_from(s, me, top.hostile, end, rich)
+            near = top.reach[end] = battle.targets_from(s, me, top.hostile, end, rich)
             if near:
                 top.attacks = top.made = None
 
