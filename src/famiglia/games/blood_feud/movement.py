@@ -81,7 +81,7 @@ def legal_walk(s, me: int, step) -> list:
     closed = ()
     if s.deliveries and u[KIND] in delivery.NOT_GIVEN:
         closed = delivery.closed_to_family(s, me)  # BF-9.13
-    held, notme, airport, building, owner = s.held, ~(1 << me), D.IS_AIRPORT, s.building, s.owner
+    held, notme, airport, building = s.held, ~(1 << me), D.IS_AIRPORT, s.building
     h = None  # the hostile table, looked up once needed
     for t in D.LAND[u[AT]]:
         if held[t] & notme or airport[t]:
@@ -89,13 +89,12 @@ def legal_walk(s, me: int, step) -> list:
                 h = hostile(s, me)
             if h[t] >= 0:
                 continue  # occupied: only an attack gets in (BF-4.4)
-        if t in closed:
+        if closed and t in closed:
             continue
         acts.append(STEP[t])
         if (
             building[t] == "precinct"
-            and owner[t] >= 0
-            and owner[t] != me  # (enemy_precinct)
+            and 0 <= s.owner[t] != me  # (enemy_precinct)
             and s.money[me] >= premium(s, t)
         ):
             if (s.invites or s.deliveries) and len(allies.friends(s, t, me)) > 1:

@@ -25,6 +25,8 @@ FREE, DONE, RODE = 0, 1, 2  # flag: may act / may not move again this turn / has
 
 
 _ONE_SEAT = tuple((seat,) for seat in range(8))  # seats_to_act's answers, made once
+_BIT = tuple(1 << seat for seat in range(8))  # a seat's bit in `held` and `parked`, and the rest
+_NOT_BIT = tuple(~bit for bit in _BIT)
 
 
 def copy_step(p):
@@ -177,11 +179,11 @@ class FeudState(State):
         i = at * players + seat
         n = counts[i] = counts[i] - 1
         if not n:
-            masks[at] &= ~(1 << seat)
+            masks[at] &= _NOT_BIT[seat]
         i = space * players + seat
         n = counts[i] = counts[i] + 1
         if n == 1:
-            masks[space] |= 1 << seat
+            masks[space] |= _BIT[seat]
 
     def give_unit(self, uid: int, seat: int) -> None:
         u = self.units[uid]
