@@ -24,6 +24,11 @@ _KINDS = len(KIND_CODE)
 _KIND_OF = {code: kind for kind, code in KIND_CODE.items()}
 _WALKS = [KIND_INFO[_KIND_OF[code]][2] for code in range(_KINDS)]  # code -> personnel?
 _CODES = D.N * _KINDS  # every (space, kind) group: code = space * _KINDS + kind's code
+# [space][kind's code] -> the group's code: read, not worked out (most codes are ints above 256,
+# which arithmetic makes anew each time)
+_GROUP = tuple(tuple(at * _KINDS + c for c in range(_KINDS)) for at in range(D.N))
+_SPACE = tuple(c // _KINDS for c in range(_CODES))  # code -> the group's space
+_ON_FOOT = tuple(_WALKS[c % _KINDS] for c in range(_CODES))  # code -> a group of personnel?
 # code -> (kind, space) of a group of vehicles, None for personnel
 _RIDES = [
     None if _WALKS[c % _KINDS] else (_KIND_OF[c % _KINDS], c // _KINDS) for c in range(_CODES)
@@ -119,7 +124,7 @@ def start_turn(s, seat: int) -> None:
     walkers = [0] * D.N
     found = []
     places = []
-    info = KIND_INFO
+    info, group = KIND_INFO, _GROUP
     for u in map(s.units.__getitem__, s.mine[seat]):
         code, full, walks = info[u[KIND]]
         u[MOVES] = full
@@ -131,7 +136,7 @@ def start_turn(s, seat: int) -> None:
             if not walkers[at]:
                 places.append(at)
             walkers[at] += 1
-        key = at * _KINDS + code
+        key = group[at][code]
         if not counts[key]:
             found.append(key)
         counts[key] += 1
@@ -143,7 +148,7 @@ def _work_out(s, seat: int) -> Kept:
     walkers = [0] * D.N
     found = []  # the codes of the groups with a free piece, as found
     places = []  # the spaces of free personnel, as found
-    info = KIND_INFO
+    info, group = KIND_INFO, _GROUP
     for u in map(s.units.__getitem__, s.mine[seat]):
         if u[FLAG] == DONE:
             continue
@@ -157,7 +162,7 @@ def _work_out(s, seat: int) -> Kept:
             walkers[at] += 1
         elif u[MOVES] != full:
             continue  # a vehicle moves in one ride, from its full move
-        key = at * _KINDS + code
+        key = group[at][code]
         if not counts[key]:
             found.append(key)
         counts[key] += 1
@@ -217,7 +222,7 @@ def carry(s, top: Kept, action):
     if kind == "select" or kind == "bring":
         if action.args[0] not in D.RANK:  # a ride begins (to an attack being assembled: bring)
             vid = top.ride = s.todo[-1]["v"]
-            top.set_off = action.args[1] * _KINDS + KIND_CODE[action.args[0]]
+            top.set_off = _GROUP[action.args[1]][KIND_CODE[action.args[0]]]
             top.aboard = s.riders.get(vid, ())
         return top
     if kind == "step":
@@ -229,7 +234,7 @@ def carry(s, top: Kept, action):
         u, start, end = walked
         code = KIND_CODE[u[KIND]]
         walks_on = u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0  # (he was free at the start)
-        _regroup(s, top, start * _KINDS + code, end * _KINDS + code if walks_on else -1)
+        _regroup(s, top, _GROUP[start][code], _GROUP[end][code] if walks_on else -1)
         return top
     if kind in _RIDE:
         return _during_ride(s, top, kind, action) if top.ride >= 0 else None
@@ -295,7 +300,7 @@ def _during_ride(s, top: Kept, kind: str, action):
         _ride_over(s, top)  # (it ended there)
     elif kind == "board":
         # the free piece of that kind with the most moves got aboard where the vehicle stands
-        _regroup(s, top, vehicle[AT] * _KINDS + KIND_CODE[action.args[0]], -1)
+        _regroup(s, top, _GROUP[vehicle[AT]][KIND_CODE[action.args[0]]], -1)
         top.aboard = s.riders.get(ride, ())
         return top
     elif vehicle is None:  # (stop) lost among the enemy, with its riders, where it stood
@@ -331,7 +336,7 @@ def _got_off(s, top: Kept) -> None:
     for uid in top.aboard:
         u = units.get(uid)
         if u is not None and u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0:
-            _regroup(s, top, -1, u[AT] * _KINDS + KIND_CODE[u[KIND]])
+            _regroup(s, top, -1, _GROUP[u[AT]][KIND_CODE[u[KIND]]])
 
 
 def _regroup(s, top: Kept, gone: int, new: int) -> None:
@@ -352,8 +357,8 @@ def _regroup(s, top: Kept, gone: int, new: int) -> None:
                 made = top.made
                 if made is not None:
                     del made[2][len(top.attacks) + i if s.phase == "battle" else i]
-        if _WALKS[gone % _KINDS]:
-            start = gone // _KINDS
+        if _ON_FOOT[gone]:
+            start = _SPACE[gone]
             walkers = top.walkers
             n = walkers[start] = walkers[start] - 1
             if not n and start in top.reach and s.phase == "battle":
@@ -361,7 +366,7 @@ def _regroup(s, top: Kept, gone: int, new: int) -> None:
                     top.attacks = top.made = None
     if new < 0:
         return
-    end, walks = new // _KINDS, _WALKS[new % _KINDS]
+    end, walks = _SPACE[new], _ON_FOOT[new]
     n = counts[new] = counts[new] + 1
     if n == 1:  # a new group: selected unless hemmed in
         if not (walks and _hemmed(s, top.seat, top.hostile, end)):

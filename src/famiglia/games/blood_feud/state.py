@@ -27,6 +27,9 @@ FREE, DONE, RODE = 0, 1, 2  # flag: may act / may not move again this turn / has
 _ONE_SEAT = tuple((seat,) for seat in range(8))  # seats_to_act's answers, made once
 _BIT = tuple(1 << seat for seat in range(8))  # a seat's bit in `held` and `parked`, and the rest
 _NOT_BIT = tuple(~bit for bit in _BIT)
+# [players][space][seat] -> space * players + seat, the index in `heads` and `cars`: read, not
+# worked out (most are ints above 256, which arithmetic makes anew each time)
+_SLOT = tuple(tuple(tuple(t * p + seat for seat in range(p)) for t in range(D.N)) for p in range(9))
 
 
 def copy_step(p):
@@ -147,7 +150,7 @@ class FeudState(State):
 
     def _count(self, space: int, seat: int, change: int, kind: str) -> None:
         counts, masks = (self.heads, self.held) if kind in D.RANK else (self.cars, self.parked)
-        i = space * self.players + seat
+        i = _SLOT[self.players][space][seat]
         n = counts[i] = counts[i] + change
         if n == 0:
             masks[space] &= ~(1 << seat)
@@ -175,12 +178,12 @@ class FeudState(State):
             counts, masks = self.heads, self.held
         else:
             counts, masks = self.cars, self.parked
-        seat, players = u[OWNER], self.players
-        i = at * players + seat
+        seat, slot = u[OWNER], _SLOT[self.players]
+        i = slot[at][seat]
         n = counts[i] = counts[i] - 1
         if not n:
             masks[at] &= _NOT_BIT[seat]
-        i = space * players + seat
+        i = slot[space][seat]
         n = counts[i] = counts[i] + 1
         if n == 1:
             masks[space] |= _BIT[seat]
