@@ -6,7 +6,7 @@ from . import allies, delivery, family
 from . import data as D
 from .actions import A_PIECE, KIND_CODE, STEP, act
 from .battle import defender_at, hostile
-from .state import ABOARD, AT, DONE, FLAG, KIND, MOVES, OWNER
+from .state import ABOARD, AT, DONE, FLAG, KIND, MOVES, OTHERS, OWNER
 
 _BACK = act("back", ())
 
@@ -23,7 +23,7 @@ def premium(s, space: int) -> int:
 def enter(s, me: int, uid: int, space: int, pay_premium: bool = False) -> None:
     """A piece of personnel steps into `space` (BF-4.3): it steals the vehicles left there
     unguarded (BF-4.5) and captures a district, unless an enemy precinct stops it (BF-7.3)."""
-    if (not D.IS_DISTRICT[space] or s.owner[space] == me) and not s.parked[space] & ~(1 << me):
+    if (not D.IS_DISTRICT[space] or s.owner[space] == me) and not s.parked[space] & OTHERS[me]:
         return  # nothing to steal, nothing to take (the common case, made quick)
     # (a district handed over is held by its giver, never the receiver: none was passed above)
     if s.handovers and allies.receive(s, me, space):
@@ -60,7 +60,7 @@ def offer_premium(s, me: int, space: int) -> None:
 def steal(s, me: int, space: int, ok=None) -> None:
     """My personnel stepping into `space` take the vehicles others left there unguarded, on
     land or afloat (BF-4.5, BF-6.9); `ok` are the seats whose vehicles are safe from me."""
-    if not s.parked[space] & ~(1 << me):
+    if not s.parked[space] & OTHERS[me]:
         return  # no vehicle of anybody else there
     if ok is None:
         ok = allies.friends(s, space, me) if s.invites or s.deliveries else (me,)
@@ -81,7 +81,7 @@ def legal_walk(s, me: int, step) -> list:
     closed = ()
     if s.deliveries and u[KIND] in delivery.NOT_GIVEN:
         closed = delivery.closed_to_family(s, me)  # BF-9.13
-    held, notme, airport, building = s.held, ~(1 << me), D.IS_AIRPORT, s.building
+    held, notme, airport, building = s.held, OTHERS[me], D.IS_AIRPORT, s.building
     h = None  # the hostile table, looked up once needed
     for t in D.LAND[u[AT]]:
         if held[t] & notme or airport[t]:
@@ -154,7 +154,7 @@ def apply_walk(s, me: int, step, action) -> None:
     # For top.carry: the piece and where it walked, unless the step changed somebody's hold on
     # a district under an agreement, or cost money (a premium): None. Only enter may do that.
     s._walked = (u, start, t)
-    if (D.IS_DISTRICT[t] and owner != me) or s.parked[t] & ~(1 << me):  # (else enter does nothing)
+    if (D.IS_DISTRICT[t] and owner != me) or s.parked[t] & OTHERS[me]:  # (else enter does nothing)
         handovers = len(s.handovers)
         enter(s, me, uid, t, action.kind == "step-premium")
         if action.kind != "step" or len(s.handovers) != handovers:

@@ -18,7 +18,7 @@ from . import allies, battle, negotiation
 from . import data as D
 from .actions import ATTACK, KIND_CODE, SELECT, TURN_ON, act
 from .movement import KIND_INFO
-from .state import ABOARD, AT, DONE, FLAG, FREE, KIND, MOVES
+from .state import ABOARD, AT, DONE, FLAG, FREE, KIND, MOVES, OTHERS
 
 _KINDS = len(KIND_CODE)
 _KIND_OF = {code: kind for kind, code in KIND_CODE.items()}
@@ -178,7 +178,7 @@ def _lists(s, seat: int, h, counts: list, walkers: list, found: list, places: li
         # In one look at the spaces next to each: whether the personnel there are hemmed in
         # (_hemmed), and the attack targets next to it (battle.targets_from).
         rich = s.money[seat] >= D.MONEY["bribe"]
-        held, notme, airport, land = s.held, ~(1 << seat), D.IS_AIRPORT, D.LAND
+        held, notme, airport, land = s.held, OTHERS[seat], D.IS_AIRPORT, D.LAND
         for at in places:
             stuck = True
             out = ()
@@ -258,7 +258,7 @@ def _after_agreement(s, top: Kept, space: int):
     there (allies.hostile_in), which matters only where somebody else's personnel stand; and
     the guests he may turn on."""
     me = top.seat
-    if s.held[space] & ~(1 << me):
+    if s.held[space] & OTHERS[me]:
         return None
     top.turn_on = negotiation.turn_on_targets(s, me) if s.invites else []
     top.handovers = len(s.handovers)
@@ -390,7 +390,7 @@ def _regroup(s, top: Kept, gone: int, new: int) -> None:
 
 
 def _hemmed(s, me: int, h, space: int) -> bool:
-    held, notme, airport = s.held, ~(1 << me), D.IS_AIRPORT
+    held, notme, airport = s.held, OTHERS[me], D.IS_AIRPORT
     for t in D.LAND[space]:
         if not (held[t] & notme or airport[t]) or h[t] < 0:
             return False
