@@ -123,7 +123,8 @@ KIND_INFO = {kind: (KIND_CODE[kind], D.MOVE[kind], kind in D.RANK) for kind in D
 def pick_unit(s, me: int, kind: str, space: int) -> int:
     """The free piece of that kind there with the most moves left (the first of them)."""
     best, best_mv = -1, -1
-    units, walks, full = s.units, kind in D.RANK, D.MOVE[kind]
+    _code, full, walks = KIND_INFO[kind]
+    units = s.units
     for uid in s.stack[space]:
         u = units[uid]
         if u[KIND] != kind or u[OWNER] != me or u[FLAG] == DONE or u[MOVES] <= best_mv:
