@@ -152,8 +152,9 @@ def apply_walk(s, me: int, step, action) -> None:
     s.log = (s.log, None, (_moves, me, u[KIND], start, t))  # (said, worded when read)
     s.move_unit(uid, t)
     u[MOVES] -= 1
-    # For top.carry: the piece and where it walked, unless the step changed somebody's hold on
-    # a district under an agreement, or cost money (a premium): None. Only enter may do that.
+    # For selection.carry, which reads it right after this move: the piece (its unit) and where
+    # it walked, unless the step changed somebody's hold on a district under an agreement, or
+    # cost money (a premium): None. Only enter may do that.
     s._walked = (u, start, t)
     if (D.IS_DISTRICT[t] and owner != me) or s.parked[t] & OTHERS[me]:  # (else enter does nothing)
         handovers = len(s.handovers)
