@@ -255,14 +255,25 @@ _ARRANGED = frozenset(("into", "uninvite", "leave", "take-back", "deliver-into")
 
 def _after_agreement(s, top: Kept, space: int):
     """An agreement about `space` was made or ended: it decides whom the player must fight
-    there (allies.hostile_in), which matters only where somebody else's personnel stand; and
-    the guests he may turn on."""
+    there (allies.hostile_in), which matters only where somebody else's personnel stand, and
+    whether attacking them there needs a bribe (battle.needs_bribe asks who hosts them); and
+    the guests he may turn on. Nowhere else: his hostile table holds for the other spaces."""
     me = top.seat
+    before = top.hostile
+    h = top.hostile = battle.Hostile(s, me)  # (the spaces named in his agreements changed)
+    h.update(before)
+    h.pop(space, None)
     if s.held[space] & OTHERS[me]:
-        return None
+        # The lists asked the table about every space they depend on: about this one too if
+        # they depend on it. They hold if the answer there holds, and no attack there may
+        # have come to need or not need a bribe.
+        was = dict.get(before, space)  # (None: never asked)
+        if was is not None:
+            now = h[space]
+            if now != was or (now >= 0 and s.money[me] < D.MONEY["bribe"]):
+                return None
     top.turn_on = negotiation.turn_on_targets(s, me) if s.invites else []
     top.handovers = len(s.handovers)
-    top.hostile = battle.Hostile(s, me)  # (the spaces named in his agreements changed)
     top.made = None
     return top
 
