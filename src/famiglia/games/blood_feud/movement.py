@@ -153,15 +153,13 @@ def apply_walk(s, me: int, step, action) -> None:
     s.move_unit(uid, t)
     u[MOVES] -= 1
     # For selection.carry, which reads it right after this move: the piece (its unit) and where
-    # it walked, unless the step changed somebody's hold on a district under an agreement, or
-    # cost money (a premium): None. Only enter may do that.
+    # it walked, unless the step changed somebody's hold on a district under an agreement:
+    # None. Only enter may do that.
     s._walked = (u, start, t)
     if (D.IS_DISTRICT[t] and owner != me) or s.parked[t] & OTHERS[me]:  # (else enter does nothing)
         handovers = len(s.handovers)
         enter(s, me, uid, t, action.kind == "step-premium")
-        if action.kind != "step" or len(s.handovers) != handovers:
-            s._walked = None
-        elif s.owner[t] != owner and allies.named(s, t):
+        if len(s.handovers) != handovers or (s.owner[t] != owner and allies.named(s, t)):
             s._walked = None
 
 

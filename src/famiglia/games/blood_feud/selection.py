@@ -225,17 +225,17 @@ def carry(s, top: Kept, action):
             top.set_off = _GROUP[action.args[1]][KIND_CODE[action.args[0]]]
             top.aboard = s.riders.get(vid, ())
         return top
-    if kind == "step":
+    if kind == "step" or kind == "step-premium":
         walked = s._walked
         if walked is None:
             return None  # (it changed somebody's hold on a district under an agreement)
-        # A piece walked from `start` to `end` and nothing else changed for its player: his
-        # groups' counts of free pieces tell what changed.
+        # A piece walked from `start` to `end` and nothing else changed for its player but his
+        # purse, if he paid a premium: his groups' counts of free pieces tell what changed.
         u, start, end = walked
         code = KIND_CODE[u[KIND]]
         walks_on = u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0  # (he was free at the start)
         _regroup(s, top, _GROUP[start][code], _GROUP[end][code] if walks_on else -1)
-        return top
+        return top if kind == "step" else _after_payment(s, top)
     if kind in _RIDE:
         return _during_ride(s, top, kind, action) if top.ride >= 0 else None
     if kind in _SAME:
@@ -243,7 +243,7 @@ def carry(s, top: Kept, action):
             top.made = None
         return top
     if kind == "gift":
-        return _after_gift(s, top)
+        return _after_payment(s, top)
     if kind in _ARRANGED:
         return _after_agreement(s, top, action.args[0])
     return None
@@ -278,9 +278,9 @@ def _after_agreement(s, top: Kept, space: int):
     return top
 
 
-def _after_gift(s, top: Kept):
-    """A gift changes only the giver's purse: the lists hold unless it changed whether he can
-    pay a precinct's bribe (the attacks he may make)."""
+def _after_payment(s, top: Kept):
+    """A gift or a premium changes the payer's purse: the lists hold unless it changed whether
+    he can pay a precinct's bribe (the attacks he may make)."""
     money, bribe = s.money[top.seat], D.MONEY["bribe"]
     if (money >= bribe) != (top.money >= bribe):
         return None
