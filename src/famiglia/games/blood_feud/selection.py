@@ -294,9 +294,12 @@ _RIDE = frozenset(("board", "drive", "drop", "stop"))
 def _during_ride(s, top: Kept, kind: str, action):
     """A ride changes the player's free pieces only as it goes: those who get aboard are no
     longer free where they stood, the vehicle no longer where it set off once it has moved,
-    and those who get off may be free where they do. Unless it costs him money (an airport's
-    fee), or riders take over a district under an agreement (it may lapse): then None."""
-    if s.money[top.seat] != top.money or len(s.handovers) != top.handovers:
+    and those who get off may be free where they do. Unless riders take over a district under
+    an agreement (it may lapse), or an airport's fee leaves him unable to pay a bribe: then
+    None."""
+    if len(s.handovers) != top.handovers:
+        return None
+    if s.money[top.seat] != top.money and _after_payment(s, top) is None:
         return None
     ride = top.ride
     vehicle = s.units.get(ride)
