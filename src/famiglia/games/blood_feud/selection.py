@@ -58,16 +58,17 @@ class Kept:
         "ride",  # the vehicle of a ride under way (_during_ride)
         "set_off",  # its group's code where it set off, while it still counts there as free
         "aboard",  # who rides in it
-        "money",  # his purse, and the number of handovers, when these were made
-        "handovers",
+        "money",  # his purse, the number of handovers, and the next piece's number (uid),
+        "handovers",  # when these were made
+        "next_uid",
     )
 
-    def __init__(self, seat, hostile, keys, counts, walkers, reach, turn_on, money, handovers):
+    def __init__(self, seat, hostile, keys, counts, walkers, reach, turn_on, s):
         self.seat, self.hostile, self.keys, self.counts = seat, hostile, keys, counts
         self.walkers, self.reach, self.turn_on = walkers, reach, turn_on
         self.selects = self.attacks = self.made = None
         self.ride, self.set_off, self.aboard = -1, -1, ()
-        self.money, self.handovers = money, handovers
+        self.money, self.handovers, self.next_uid = s.money[seat], len(s.handovers), s.next_uid
 
 
 def actions(s, seat: int) -> list:
@@ -203,7 +204,7 @@ def _lists(s, seat: int, h, counts: list, walkers: list, found: list, places: li
         keys = [key for key in found if not (_WALKS[key % _KINDS] and key // _KINDS in hemmed)]
     keys.sort()
     turn_on = negotiation.turn_on_targets(s, seat) if s.invites else []
-    return Kept(seat, h, keys, counts, walkers, reach, turn_on, s.money[seat], len(s.handovers))
+    return Kept(seat, h, keys, counts, walkers, reach, turn_on, s)
 
 
 # Moves after which the lists are unchanged: they change no piece, no purse, no district and no
@@ -244,6 +245,8 @@ def carry(s, top: Kept, action):
         return top
     if kind == "gift":
         return _after_payment(s, top)
+    if kind == "accept":
+        return _after_deal(s, top)
     if kind in _ARRANGED:
         return _after_agreement(s, top, action.args[0])
     return None
@@ -286,6 +289,15 @@ def _after_payment(s, top: Kept):
         return None
     top.money = money
     return top
+
+
+def _after_deal(s, top: Kept):
+    """A deal accepted moves money and captives (negotiation.apply_answer): the lists hold
+    unless a captive came back into play (a new piece on the board: none has since the lists
+    were made) or the player's purse changed whether he can pay a bribe."""
+    if s.next_uid != top.next_uid:
+        return None
+    return _after_payment(s, top)
 
 
 _RIDE = frozenset(("board", "drive", "drop", "stop"))
