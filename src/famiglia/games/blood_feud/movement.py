@@ -6,7 +6,7 @@ from . import allies, delivery, family
 from . import data as D
 from .actions import A_PIECE, KIND_CODE, STEP, act
 from .battle import defender_at, hostile
-from .state import ABOARD, AT, DONE, FLAG, KIND, MOVES, OWNER
+from .state import ABOARD, AT, DONE, FLAG, KIND, MOVES, OTHERS, OWNER
 
 _BACK = act("back", ())
 
@@ -23,7 +23,7 @@ def premium(s, space: int) -> int:
 def enter(s, me: int, uid: int, space: int, pay_premium: bool = False) -> None:
     """A piece of personnel steps into `space` (BF-4.3): it steals the vehicles left there
     unguarded (BF-4.5) and captures a district, unless an enemy precinct stops it (BF-7.3)."""
-    if (not D.IS_DISTRICT[space] or s.owner[space] == me) and not s.parked[space] & ~(1 << me):
+    if (not D.IS_DISTRICT[space] or s.owner[space] == me) and not s.parked[space] & OTHERS[me]:
         return  # nothing to steal, nothing to take (the common case, made quick)
     # (a district handed over is held by its giver, never the receiver: none was passed above)
     if s.handovers and allies.receive(s, me, space):
@@ -60,7 +60,7 @@ def offer_premium(s, me: int, space: int) -> None:
 def steal(s, me: int, space: int, ok=None) -> None:
     """My personnel stepping into `space` take the vehicles others left there unguarded, on
     land or afloat (BF-4.5, BF-6.9); `ok` are the seats whose vehicles are safe from me."""
-    if not s.parked[space] & ~(1 << me):
+    if not s.parked[space] & OTHERS[me]:
         return  # no vehicle of anybody else there
     if ok is None:
         ok = allies.friends(s, space, me) if s.invites or s.deliveries else (me,)
@@ -81,7 +81,7 @@ def legal_walk(s, me: int, step) -> list:
     closed = ()
     if s.deliveries and u[KIND] in delivery.NOT_GIVEN:
         closed = delivery.closed_to_family(s, me)  # BF-9.13
-    held, notme, airport, building, owner = s.held, ~(1 << me), D.IS_AIRPORT, s.building, s.owner
+    held, notme, airport, building = s.held, OTHERS[me], D.IS_AIRPORT, s.building
     h = None  # the hostile table, looked up once needed
     for t in D.LAND[u[AT]]:
         if held[t] & notme or airport[t]:
@@ -89,13 +89,12 @@ def legal_walk(s, me: int, step) -> list:
                 h = hostile(s, me)
             if h[t] >= 0:
                 continue  # occupied: only an attack gets in (BF-4.4)
-        if t in closed:
+        if closed and t in closed:
             continue
         acts.append(STEP[t])
         if (
             building[t] == "precinct"
-            and owner[t] >= 0
-            and owner[t] != me  # (enemy_precinct)
+            and 0 <= s.owner[t] != me  # (enemy_precinct)
             and s.money[me] >= premium(s, t)
         ):
             if (s.invites or s.deliveries) and len(allies.friends(s, t, me)) > 1:
@@ -124,7 +123,8 @@ KIND_INFO = {kind: (KIND_CODE[kind], D.MOVE[kind], kind in D.RANK) for kind in D
 def pick_unit(s, me: int, kind: str, space: int) -> int:
     """The free piece of that kind there with the most moves left (the first of them)."""
     best, best_mv = -1, -1
-    units, walks, full = s.units, kind in D.RANK, D.MOVE[kind]
+    _code, full, walks = KIND_INFO[kind]
+    units = s.units
     for uid in s.stack[space]:
         u = units[uid]
         if u[KIND] != kind or u[OWNER] != me or u[FLAG] == DONE or u[MOVES] <= best_mv:
@@ -148,16 +148,19 @@ def apply_walk(s, me: int, step, action) -> None:
     uid = step["uid"]
     u = s.units[uid]
     t = action.args[0]
-    start, owner, handovers = u[AT], s.owner[t], len(s.handovers)
+    start, owner = u[AT], s.owner[t]
     s.log = (s.log, None, (_moves, me, u[KIND], start, t))  # (said, worded when read)
     s.move_unit(uid, t)
     u[MOVES] -= 1
-    if (D.IS_DISTRICT[t] and owner != me) or s.parked[t] & ~(1 << me):  # (else enter does nothing)
+    # For selection.carry, which reads it right after this move: the piece (its unit) and where
+    # it walked, unless the step changed somebody's hold on a district under an agreement:
+    # None. Only enter may do that.
+    s._walked = (u, start, t)
+    if (D.IS_DISTRICT[t] and owner != me) or s.parked[t] & OTHERS[me]:  # (else enter does nothing)
+        handovers = len(s.handovers)
         enter(s, me, uid, t, action.kind == "step-premium")
-    # For top.carry: a plain step, that changed nobody's hold on a district under an agreement.
-    plain = action.kind == "step" and len(s.handovers) == handovers
-    plain = plain and (s.owner[t] == owner or not allies.named(s, t))
-    s._walked = (uid, start, t) if plain else None
+        if len(s.handovers) != handovers or (s.owner[t] != owner and allies.named(s, t)):
+            s._walked = None
 
 
 # ----- the decision of a premium -----------------------------------------------------------

@@ -18,12 +18,17 @@ from . import allies, battle, negotiation
 from . import data as D
 from .actions import ATTACK, KIND_CODE, SELECT, TURN_ON, act
 from .movement import KIND_INFO
-from .state import ABOARD, AT, DONE, FLAG, FREE, KIND, MOVES
+from .state import ABOARD, AT, DONE, FLAG, FREE, KIND, MOVES, OTHERS
 
 _KINDS = len(KIND_CODE)
 _KIND_OF = {code: kind for kind, code in KIND_CODE.items()}
 _WALKS = [KIND_INFO[_KIND_OF[code]][2] for code in range(_KINDS)]  # code -> personnel?
 _CODES = D.N * _KINDS  # every (space, kind) group: code = space * _KINDS + kind's code
+# [space][kind's code] -> the group's code: read, not worked out (most codes are ints above 256,
+# which arithmetic makes anew each time)
+_GROUP = tuple(tuple(at * _KINDS + c for c in range(_KINDS)) for at in range(D.N))
+_SPACE = tuple(c // _KINDS for c in range(_CODES))  # code -> the group's space
+_ON_FOOT = tuple(_WALKS[c % _KINDS] for c in range(_CODES))  # code -> a group of personnel?
 # code -> (kind, space) of a group of vehicles, None for personnel
 _RIDES = [
     None if _WALKS[c % _KINDS] else (_KIND_OF[c % _KINDS], c // _KINDS) for c in range(_CODES)
@@ -53,16 +58,17 @@ class Kept:
         "ride",  # the vehicle of a ride under way (_during_ride)
         "set_off",  # its group's code where it set off, while it still counts there as free
         "aboard",  # who rides in it
-        "money",  # his purse, and the number of handovers, when these were made
-        "handovers",
+        "money",  # his purse, the number of handovers, and the next piece's number (uid),
+        "handovers",  # when these were made
+        "next_uid",
     )
 
-    def __init__(self, seat, hostile, keys, counts, walkers, reach, turn_on, money, handovers):
+    def __init__(self, seat, hostile, keys, counts, walkers, reach, turn_on, s):
         self.seat, self.hostile, self.keys, self.counts = seat, hostile, keys, counts
         self.walkers, self.reach, self.turn_on = walkers, reach, turn_on
         self.selects = self.attacks = self.made = None
         self.ride, self.set_off, self.aboard = -1, -1, ()
-        self.money, self.handovers = money, handovers
+        self.money, self.handovers, self.next_uid = s.money[seat], len(s.handovers), s.next_uid
 
 
 def actions(s, seat: int) -> list:
@@ -119,7 +125,7 @@ def start_turn(s, seat: int) -> None:
     walkers = [0] * D.N
     found = []
     places = []
-    info = KIND_INFO
+    info, group = KIND_INFO, _GROUP
     for u in map(s.units.__getitem__, s.mine[seat]):
         code, full, walks = info[u[KIND]]
         u[MOVES] = full
@@ -131,7 +137,7 @@ def start_turn(s, seat: int) -> None:
             if not walkers[at]:
                 places.append(at)
             walkers[at] += 1
-        key = at * _KINDS + code
+        key = group[at][code]
         if not counts[key]:
             found.append(key)
         counts[key] += 1
@@ -143,7 +149,7 @@ def _work_out(s, seat: int) -> Kept:
     walkers = [0] * D.N
     found = []  # the codes of the groups with a free piece, as found
     places = []  # the spaces of free personnel, as found
-    info = KIND_INFO
+    info, group = KIND_INFO, _GROUP
     for u in map(s.units.__getitem__, s.mine[seat]):
         if u[FLAG] == DONE:
             continue
@@ -157,7 +163,7 @@ def _work_out(s, seat: int) -> Kept:
             walkers[at] += 1
         elif u[MOVES] != full:
             continue  # a vehicle moves in one ride, from its full move
-        key = at * _KINDS + code
+        key = group[at][code]
         if not counts[key]:
             found.append(key)
         counts[key] += 1
@@ -173,7 +179,7 @@ def _lists(s, seat: int, h, counts: list, walkers: list, found: list, places: li
         # In one look at the spaces next to each: whether the personnel there are hemmed in
         # (_hemmed), and the attack targets next to it (battle.targets_from).
         rich = s.money[seat] >= D.MONEY["bribe"]
-        held, notme, airport, land = s.held, ~(1 << seat), D.IS_AIRPORT, D.LAND
+        held, notme, airport, land = s.held, OTHERS[seat], D.IS_AIRPORT, D.LAND
         for at in places:
             stuck = True
             out = ()
@@ -198,7 +204,7 @@ def _lists(s, seat: int, h, counts: list, walkers: list, found: list, places: li
         keys = [key for key in found if not (_WALKS[key % _KINDS] and key // _KINDS in hemmed)]
     keys.sort()
     turn_on = negotiation.turn_on_targets(s, seat) if s.invites else []
-    return Kept(seat, h, keys, counts, walkers, reach, turn_on, s.money[seat], len(s.handovers))
+    return Kept(seat, h, keys, counts, walkers, reach, turn_on, s)
 
 
 # Moves after which the lists are unchanged: they change no piece, no purse, no district and no
@@ -217,26 +223,30 @@ def carry(s, top: Kept, action):
     if kind == "select" or kind == "bring":
         if action.args[0] not in D.RANK:  # a ride begins (to an attack being assembled: bring)
             vid = top.ride = s.todo[-1]["v"]
-            top.set_off = action.args[1] * _KINDS + KIND_CODE[action.args[0]]
+            top.set_off = _GROUP[action.args[1]][KIND_CODE[action.args[0]]]
             top.aboard = s.riders.get(vid, ())
         return top
-    if kind == "step":
-        if s._walked is None:
+    if kind == "step" or kind == "step-premium":
+        walked = s._walked
+        if walked is None:
             return None  # (it changed somebody's hold on a district under an agreement)
-        # A piece walked from `start` to `end` and nothing else changed for its player: his
-        # groups' counts of free pieces tell what changed.
-        uid, start, end = s._walked
-        u = s.units[uid]
+        # A piece walked from `start` to `end` and nothing else changed for its player but his
+        # purse, if he paid a premium: his groups' counts of free pieces tell what changed.
+        u, start, end = walked
         code = KIND_CODE[u[KIND]]
         walks_on = u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0  # (he was free at the start)
-        _regroup(s, top, start * _KINDS + code, end * _KINDS + code if walks_on else -1)
-        return top
+        _regroup(s, top, _GROUP[start][code], _GROUP[end][code] if walks_on else -1)
+        return top if kind == "step" else _after_payment(s, top)
     if kind in _RIDE:
         return _during_ride(s, top, kind, action) if top.ride >= 0 else None
     if kind in _SAME:
+        if kind == "end-battle":  # (the whole list is the battle phase's, and so are its attacks)
+            top.made = None
         return top
     if kind == "gift":
-        return _after_gift(s, top)
+        return _after_payment(s, top)
+    if kind == "accept":
+        return _after_deal(s, top)
     if kind in _ARRANGED:
         return _after_agreement(s, top, action.args[0])
     return None
@@ -248,26 +258,46 @@ _ARRANGED = frozenset(("into", "uninvite", "leave", "take-back", "deliver-into")
 
 def _after_agreement(s, top: Kept, space: int):
     """An agreement about `space` was made or ended: it decides whom the player must fight
-    there (allies.hostile_in), which matters only where somebody else's personnel stand; and
-    the guests he may turn on."""
+    there (allies.hostile_in), which matters only where somebody else's personnel stand, and
+    whether attacking them there needs a bribe (battle.needs_bribe asks who hosts them); and
+    the guests he may turn on. Nowhere else: his hostile table holds for the other spaces."""
     me = top.seat
-    if s.held[space] & ~(1 << me):
-        return None
+    before = top.hostile
+    h = top.hostile = battle.Hostile(s, me)  # (the spaces named in his agreements changed)
+    h.update(before)
+    h.pop(space, None)
+    if s.held[space] & OTHERS[me]:
+        # The lists asked the table about every space they depend on: about this one too if
+        # they depend on it. They hold if the answer there holds, and no attack there may
+        # have come to need or not need a bribe.
+        was = dict.get(before, space)  # (None: never asked)
+        if was is not None:
+            now = h[space]
+            if now != was or (now >= 0 and s.money[me] < D.MONEY["bribe"]):
+                return None
     top.turn_on = negotiation.turn_on_targets(s, me) if s.invites else []
     top.handovers = len(s.handovers)
-    top.hostile = battle.Hostile(s, me)  # (the spaces named in his agreements changed)
     top.made = None
     return top
 
 
-def _after_gift(s, top: Kept):
-    """A gift changes only the giver's purse: the lists hold unless it changed whether he can
-    pay a precinct's bribe (the attacks he may make)."""
+def _after_payment(s, top: Kept):
+    """A gift or a premium changes the payer's purse: the lists hold unless it changed whether
+    he can pay a precinct's bribe (the attacks he may make)."""
     money, bribe = s.money[top.seat], D.MONEY["bribe"]
     if (money >= bribe) != (top.money >= bribe):
         return None
     top.money = money
     return top
+
+
+def _after_deal(s, top: Kept):
+    """A deal accepted moves money and captives (negotiation.apply_answer): the lists hold
+    unless a captive came back into play (a new piece on the board: none has since the lists
+    were made) or the player's purse changed whether he can pay a bribe."""
+    if s.next_uid != top.next_uid:
+        return None
+    return _after_payment(s, top)
 
 
 _RIDE = frozenset(("board", "drive", "drop", "stop"))
@@ -276,9 +306,12 @@ _RIDE = frozenset(("board", "drive", "drop", "stop"))
 def _during_ride(s, top: Kept, kind: str, action):
     """A ride changes the player's free pieces only as it goes: those who get aboard are no
     longer free where they stood, the vehicle no longer where it set off once it has moved,
-    and those who get off may be free where they do. Unless it costs him money (an airport's
-    fee), or riders take over a district under an agreement (it may lapse): then None."""
-    if s.money[top.seat] != top.money or len(s.handovers) != top.handovers:
+    and those who get off may be free where they do. Unless riders take over a district under
+    an agreement (it may lapse), or an airport's fee leaves him unable to pay a bribe: then
+    None."""
+    if len(s.handovers) != top.handovers:
+        return None
+    if s.money[top.seat] != top.money and _after_payment(s, top) is None:
         return None
     ride = top.ride
     vehicle = s.units.get(ride)
@@ -293,7 +326,7 @@ def _during_ride(s, top: Kept, kind: str, action):
         _ride_over(s, top)  # (it ended there)
     elif kind == "board":
         # the free piece of that kind with the most moves got aboard where the vehicle stands
-        _regroup(s, top, vehicle[AT] * _KINDS + KIND_CODE[action.args[0]], -1)
+        _regroup(s, top, _GROUP[vehicle[AT]][KIND_CODE[action.args[0]]], -1)
         top.aboard = s.riders.get(ride, ())
         return top
     elif vehicle is None:  # (stop) lost among the enemy, with its riders, where it stood
@@ -329,59 +362,61 @@ def _got_off(s, top: Kept) -> None:
     for uid in top.aboard:
         u = units.get(uid)
         if u is not None and u[ABOARD] < 0 and u[FLAG] != DONE and u[MOVES] > 0:
-            _regroup(s, top, -1, u[AT] * _KINDS + KIND_CODE[u[KIND]])
+            _regroup(s, top, -1, _GROUP[u[AT]][KIND_CODE[u[KIND]]])
 
 
 def _regroup(s, top: Kept, gone: int, new: int) -> None:
     """One free piece fewer in the group `gone`, one more in the group `new` (codes; -1: none).
-    The whole list, when made for this phase, is changed in place with the select actions:
-    they follow the attacks in the battle phase, and come first in the movement phase."""
-    me, counts, keys, selects = top.seat, top.counts, top.keys, top.selects
-    walkers, reach = top.walkers, top.reach
-    battle_phase = s.phase == "battle"
-    made = top.made
-    if made is not None and made[0] != s.phase:
-        made = top.made = None
+    The whole list, when made, is changed in place with the select actions: they follow the
+    attacks in the battle phase, and come first in the movement phase. (It is made for the
+    phase under way: carry drops it when the battle phase ends.)"""
+    counts = top.counts
     if gone >= 0:
-        counts[gone] -= 1
-        if not counts[gone]:  # its select action goes (none for personnel hemmed in)
+        n = counts[gone] = counts[gone] - 1
+        if not n:  # its select action goes (none for personnel hemmed in)
+            keys = top.keys
             i = bisect_left(keys, gone)
             if i < len(keys) and keys[i] == gone:
                 del keys[i]
-                if selects is not None:
-                    del selects[i]
+                if top.selects is not None:
+                    del top.selects[i]
+                made = top.made
                 if made is not None:
-                    del made[2][len(top.attacks) + i if battle_phase else i]
-        if _WALKS[gone % _KINDS]:
-            start = gone // _KINDS
-            walkers[start] -= 1
-            if not walkers[start] and battle_phase and start in reach:
-                if reach.pop(start):  # (no targets from there: the attacks stay the same)
+                    del made[2][len(top.attacks) + i if s.phase == "battle" else i]
+        if _ON_FOOT[gone]:
+            start = _SPACE[gone]
+            walkers = top.walkers
+            n = walkers[start] = walkers[start] - 1
+            if not n and start in top.reach and s.phase == "battle":
+                if top.reach.pop(start):  # (no targets from there: the attacks stay the same)
                     top.attacks = top.made = None
     if new < 0:
         return
-    end, walks = new // _KINDS, _WALKS[new % _KINDS]
-    counts[new] += 1
-    if counts[new] == 1:  # a new group: selected unless hemmed in
-        if not (walks and _hemmed(s, me, top.hostile, end)):
+    end, walks = _SPACE[new], _ON_FOOT[new]
+    n = counts[new] = counts[new] + 1
+    if n == 1:  # a new group: selected unless hemmed in
+        if not (walks and _hemmed(s, top.seat, top.hostile, end)):
+            keys = top.keys
             i = bisect_left(keys, new)
             keys.insert(i, new)
-            if selects is not None:
-                selects.insert(i, SELECT[new])
+            if top.selects is not None:
+                top.selects.insert(i, SELECT[new])
             made = top.made
             if made is not None:
-                made[2].insert(len(top.attacks) + i if battle_phase else i, SELECT[new])
+                made[2].insert(len(top.attacks) + i if s.phase == "battle" else i, SELECT[new])
     if walks:
-        walkers[end] += 1
-        if walkers[end] == 1 and battle_phase:
+        walkers = top.walkers
+        n = walkers[end] = walkers[end] + 1
+        if n == 1 and s.phase == "battle":
+            me = top.seat
             rich = s.money[me] >= D.MONEY["bribe"]
-            near = reach[end] = battle.targets_from(s, me, top.hostile, end, rich)
+            near = top.reach[end] = battle.targets_from(s, me, top.hostile, end, rich)
             if near:
                 top.attacks = top.made = None
 
 
 def _hemmed(s, me: int, h, space: int) -> bool:
-    held, notme, airport = s.held, ~(1 << me), D.IS_AIRPORT
+    held, notme, airport = s.held, OTHERS[me], D.IS_AIRPORT
     for t in D.LAND[space]:
         if not (held[t] & notme or airport[t]) or h[t] < 0:
             return False

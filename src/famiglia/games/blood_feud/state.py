@@ -25,6 +25,14 @@ FREE, DONE, RODE = 0, 1, 2  # flag: may act / may not move again this turn / has
 
 
 _ONE_SEAT = tuple((seat,) for seat in range(8))  # seats_to_act's answers, made once
+# A seat's bit in `held` and `parked`, and the bits of every other seat (`held[t] & OTHERS[me]`:
+# somebody else's personnel stand there): read, not worked out (~(1 << seat) is a new int from
+# seat 3 on)
+SEAT_BIT = tuple(1 << seat for seat in range(8))
+OTHERS = tuple(~bit for bit in SEAT_BIT)
+# [players][space][seat] -> space * players + seat, the index in `heads` and `cars`: read, not
+# worked out (most are ints above 256, which arithmetic makes anew each time)
+_SLOT = tuple(tuple(tuple(t * p + seat for seat in range(p)) for t in range(D.N)) for p in range(9))
 
 
 def copy_step(p):
@@ -145,12 +153,12 @@ class FeudState(State):
 
     def _count(self, space: int, seat: int, change: int, kind: str) -> None:
         counts, masks = (self.heads, self.held) if kind in D.RANK else (self.cars, self.parked)
-        i = space * self.players + seat
+        i = _SLOT[self.players][space][seat]
         n = counts[i] = counts[i] + change
         if n == 0:
-            masks[space] &= ~(1 << seat)
+            masks[space] &= OTHERS[seat]
         elif n == change:
-            masks[space] |= 1 << seat
+            masks[space] |= SEAT_BIT[seat]
 
     def move_unit(self, uid: int, space: int) -> None:
         u = self.units[uid]
@@ -173,15 +181,15 @@ class FeudState(State):
             counts, masks = self.heads, self.held
         else:
             counts, masks = self.cars, self.parked
-        seat, players = u[OWNER], self.players
-        i = at * players + seat
+        seat, slot = u[OWNER], _SLOT[self.players]
+        i = slot[at][seat]
         n = counts[i] = counts[i] - 1
         if not n:
-            masks[at] &= ~(1 << seat)
-        i = space * players + seat
+            masks[at] &= OTHERS[seat]
+        i = slot[space][seat]
         n = counts[i] = counts[i] + 1
         if n == 1:
-            masks[space] |= 1 << seat
+            masks[space] |= SEAT_BIT[seat]
 
     def give_unit(self, uid: int, seat: int) -> None:
         u = self.units[uid]
