@@ -109,8 +109,10 @@ def _free_hood(st, s) -> bool:
 
 
 def _can_seize(st, s, m, only) -> bool:
-    """A neighborhood s may seize with m muscle (in district `only` if not -1: the Boss's)."""
-    if m < 2 or st.control.count(s) >= MAX_CONTROL:  # every shield is at least 2
+    """A neighborhood s may seize with m muscle (in district `only` if not -1: the Boss's).
+    Whether s has a control marker left is asked last, of a neighborhood found: few Action
+    turns find one, and counting the markers on the whole board is dear."""
+    if m < 2:  # every shield is at least 2
         return False
     figures, control, police = B.figures(st, s), st.control, st.police
     torpedo = st.enforcer[s] >= 0  # (the Torpedo may lower a cost: B.seize_cost says)
@@ -122,9 +124,9 @@ def _can_seize(st, s, m, only) -> bool:
             owner = control[n]
             if owner < 0:  # nobody's: its shield alone, which the Torpedo only lowers
                 if m >= HOOD_SHIELD[n] or (torpedo and m >= B.seize_cost(st, s, n)):
-                    return True
+                    return control.count(s) < MAX_CONTROL
             elif owner != s and "seize" not in st.shields[owner] and m >= B.seize_cost(st, s, n):
-                return True
+                return control.count(s) < MAX_CONTROL
     return False
 
 
