@@ -53,16 +53,20 @@ def legal(st, s, out=None) -> list:
         waived = st.ignore_tokens > 0  # an Extortion may waive one requirement per Job
         # every Job needs thugs in a district first (THUGS_FIRST), then one other requirement
         dist, boss_at, enf_at = st.dist[s], st.boss_loc[s], st.enf_loc[s]
-        for jid in sorted(active) if len(active) > 1 else active:
+        ready = []  # (Job, whether a requirement is waived) of those that may be fulfilled
+        for jid in active:
             d, tag, n, other = THUGS_FIRST[jid]
             # B.figures_in written out: the thugs, the Angry Boss, an Enforcer
             thugs = dist[d] + (boss_at == tag) + (enf_at == d) >= n
             if not (thugs or waived):
                 continue  # (most active Jobs: their thugs are not there yet)
             if other(st, s):
-                out.append(FULFIL[jid] if thugs else FULFIL_IGNORING[jid])
+                ready.append((jid, not thugs))
             elif thugs and waived:
-                out.append(FULFIL_IGNORING[jid])
+                ready.append((jid, True))
+        if ready:  # offered in the order of the Jobs' numbers (few are: sorted only then)
+            for jid, ignoring in sorted(ready) if len(ready) > 1 else ready:
+                out.append(FULFIL_IGNORING[jid] if ignoring else FULFIL[jid])
     return out
 
 
