@@ -14,7 +14,7 @@ from . import board as B
 from . import known as K
 from .board import DEAL_TAGS
 from .crime import change_crime
-from .strength import boss_bonus, plan_strength, upgrade_cost
+from .strength import boss_bonus, plan_strength
 
 # The orders by where their figure goes (SF-5.4): the Underworld, the Authorities, elsewhere.
 UNDERWORLD = ("recruit", "job", "dealer", "sell", "hire")
@@ -31,14 +31,17 @@ def startable(st, s, out=None) -> list:
     if out is None:
         out = []
     m, i = plan_strength(st, s)
-    bm, bi = boss_bonus(st, s)
-    bm, bi = m + bm, i + bi
     loc = st.boss_loc[s]
+    boss_at = B.TAG_DISTRICT.get(loc, -1)  # the Angry Boss's district, if he stands in one
     # every order's first step costs a point (LEAST_COST): without one a thug gives none
     thug, boss = st.hq[s] > 0 and (m >= 1 or i >= 1), loc == "hq"
+    if boss or boss_at >= 0:  # his points count only where he may be given an order from
+        bm, bi = boss_bonus(st, s)
+        bm, bi = m + bm, i + bi
+    else:
+        bm = bi = 0
     if thug or boss:
         _from_hq(st, s, out, m, i, bm, bi, thug, boss)
-    boss_at = B.TAG_DISTRICT.get(loc, -1)  # the Angry Boss's district, if he stands in one
     if m >= 1:  # a police car can always be moved
         out.append(THUG_ORDER["move"])
     if boss_at >= 0 and bm >= 1:
@@ -48,8 +51,10 @@ def startable(st, s, out=None) -> list:
         out.append(THUG_ORDER["seize"])
     if boss_at >= 0 and bm >= 2 and _can_seize(st, s, bm, boss_at):
         out.append(BOSS_ORDER["seize"])
-    # some kind of upgrade and some split of the 2 points always remain then
-    if m + i >= 2 and st.money[s] >= upgrade_cost(st, s) and st.upgrades[s] < MAX_UPGRADES:
+    # some kind of upgrade and some split of the 2 points always remain then (upgrade_cost
+    # written out: asked at most moves of an Action turn)
+    upgrades = st.upgrades[s]
+    if m + i >= 2 and st.money[s] >= UPGRADE_MONEY * (upgrades + 1) and upgrades < MAX_UPGRADES:
         out.append(THUG_ORDER["upgrade"])
     return out
 
@@ -179,6 +184,7 @@ LEAST_COST = min(
 if LEAST_COST < 1:
     raise ValueError("startable skips a thug with no point: an order costing none needs it")
 MAX_UPGRADES = D.C["max_upgrades"]
+UPGRADE_MONEY = D.C["upgrade_money"]  # an upgrade's price, times the upgrades it makes
 
 
 def give(st, s, a) -> None:
