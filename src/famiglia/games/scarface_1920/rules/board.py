@@ -164,8 +164,12 @@ def profit_of(st, s: int) -> int:
 
 
 def name(st, s: int) -> str:
-    g = st.gang[s]
-    return D.GANGS[g] if g >= 0 else f"seat {s}"
+    return GANG_NAMES[st.gang[s]] or f"seat {s}"  # (a seat not yet given its gang: -1)
+
+
+# Each gang's name, then "" at [-1] for a seat without one: one look-up, no test, for the many
+# lines of narration that name a gang.
+GANG_NAMES = (*D.GANGS, "")
 
 
 def a_thug(st, s: int) -> str:
