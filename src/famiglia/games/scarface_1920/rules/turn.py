@@ -115,11 +115,18 @@ _PLAN_CHOICES: dict = {}
 
 
 def lay(st, s, a) -> None:
-    st.hand[s].remove(a[0])
+    cid = a[0]
+    st.hand[s].remove(cid)
     if st.hand_known[s]:  # (most often nobody knows a card of the hand)
-        K.leave_hand(st, s, a[0])
-    st.plan[s].append(a[0])
-    st.say(f"{B.name(st, s)} lays out {D.CARD_NAMES[a[0]]}")
+        K.leave_hand(st, s, cid)
+    st.plan[s].append(cid)
+    lines = LAY_LINES[st.gang[s]]
+    st.say(lines[cid] if lines else f"{B.name(st, s)} lays out {D.CARD_NAMES[cid]}")
+
+
+# "<gang> lays out <card>", by gang and card, made once (every card of every Plan is told);
+# () at [-1], for a seat not yet given its gang
+LAY_LINES = (*(tuple(f"{gang} lays out {card}" for card in D.CARD_NAMES) for gang in D.GANGS), ())
 
 
 def plan_done(st, s, a) -> None:
