@@ -42,8 +42,14 @@ def _turn_start(st, item) -> None:
         items += card_ops(s, D.CARDS[cid]["match"])
     if items:
         schedule(st, items)
-    st.phase = "plan" if (st.hand[s] or st.deck[s]) else "reorg"
-    st.say(f"{B.name(st, s)}: {'Action' if st.phase == 'plan' else 'Reorganization'} turn")
+    action = bool(st.hand[s] or st.deck[s])  # an Action turn, or a Reorganization turn
+    st.phase = "plan" if action else "reorg"
+    lines = TURN_LINES[st.gang[s]]
+    st.say(lines[action] if lines else f"{B.name(st, s)}: {TURN_KINDS[action]} turn")
+
+
+TURN_KINDS = ("Reorganization", "Action")
+TURN_LINES = B.by_gang(lambda gang: tuple(f"{gang}: {kind} turn" for kind in TURN_KINDS))
 
 
 def _next_turn(st, item) -> None:
@@ -124,9 +130,8 @@ def lay(st, s, a) -> None:
     st.say(lines[cid] if lines else f"{B.name(st, s)} lays out {D.CARD_NAMES[cid]}")
 
 
-# "<gang> lays out <card>", by gang and card, made once (every card of every Plan is told);
-# () at [-1], for a seat not yet given its gang
-LAY_LINES = (*(tuple(f"{gang} lays out {card}" for card in D.CARD_NAMES) for gang in D.GANGS), ())
+# by gang and card (every card of every Plan is told)
+LAY_LINES = B.by_gang(lambda gang: tuple(f"{gang} lays out {card}" for card in D.CARD_NAMES))
 
 
 def plan_done(st, s, a) -> None:
@@ -277,9 +282,12 @@ def play_street_gang(st, s, a) -> None:
 def bribe(st, s, a) -> None:
     st.money[s] -= BRIBE_COST
     K.spent(st, "money", s, BRIBE_COST)
-    st.say(f"{B.name(st, s)} bribes the police")
-    st.say(f"you pay {BRIBE_COST} money in bribes", (s,))
+    st.say(BRIBE_LINES[st.gang[s]] or f"{B.name(st, s)} bribes the police")
+    st.say(BRIBE_PAID, (s,))
     move_police(st, s, a[0], a[1], at_once=True)
+
+
+BRIBE_LINES = B.by_gang(lambda gang: f"{gang} bribes the police")
 
 
 def ness_votes(st, s, a) -> None:
@@ -340,6 +348,7 @@ def anytime_legal(st, s) -> tuple:
 
 
 BRIBE_COST = D.C["bribe_cost"]
+BRIBE_PAID = f"you pay {BRIBE_COST} money in bribes"
 
 
 def reorg_good(st, s, a) -> None:
