@@ -187,6 +187,12 @@ MAX_UPGRADES = D.C["max_upgrades"]
 UPGRADE_MONEY = D.C["upgrade_money"]  # an upgrade's price, times the upgrades it makes
 
 
+# by gang and kind of order
+ORDER_LINES = B.by_gang(
+    lambda gang: {kind: f"{gang} gives an order: {text}" for kind, text in ORDER_TEXT.items()}
+)
+
+
 def give(st, s, a) -> None:
     """Gives the order `a` (kind, figure): the figure goes where the order sends it and the
     Plan's points (with the Angry Boss's row) are counted for its steps (SF-5.4)."""
@@ -198,7 +204,8 @@ def give(st, s, a) -> None:
     st.order_used = 1
     st.phase = "order"
     st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag = kind, fig, m, i, 0
-    st.say(f"{B.name(st, s)} gives an order: {ORDER_TEXT[kind]}")
+    lines = ORDER_LINES[st.gang[s]]
+    st.say(lines[kind] if lines else f"{B.name(st, s)} gives an order: {ORDER_TEXT[kind]}")
     if kind in UNDERWORLD or kind in AUTHORITIES:
         if fig == "boss":
             st.boss_loc[s] = "underworld" if kind in UNDERWORLD else "authorities"

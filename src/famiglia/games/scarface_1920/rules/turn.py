@@ -250,14 +250,16 @@ def bribes(st) -> tuple:
 def use_skill(st, s, a) -> None:
     cid = a[0]
     st.used += [cid, "skill"]
-    st.say(f"{B.name(st, s)} uses the skill of {D.CARDS[cid]['name']}")
+    lines = SKILL_LINES[st.gang[s]]
+    st.say(lines[cid] if lines else f"{B.name(st, s)} uses the skill of {D.CARDS[cid]['name']}")
     schedule(st, card_ops(s, D.CARDS[cid]["skill"]))
 
 
 def use_match(st, s, a) -> None:
     cid = a[0]
     card = D.CARDS[cid]
-    st.say(f"{B.name(st, s)} uses the matching skill of {card['name']}")
+    lines = MATCH_LINES[st.gang[s]]
+    st.say(lines[cid] if lines else f"{B.name(st, s)} uses the matching skill of {card['name']}")
     if card["keyword"] == "snitch":
         # The snitch leaves the Plan and the deck for good; its matching skill stays active.
         st.plan[s].remove(cid)
@@ -267,13 +269,27 @@ def use_match(st, s, a) -> None:
     schedule(st, card_ops(s, card["match"]))
 
 
+# by gang and card, or Street Gang
+SKILL_LINES = B.by_gang(
+    lambda gang: tuple(f"{gang} uses the skill of {c['name']}" for c in D.CARDS)
+)
+MATCH_LINES = B.by_gang(
+    lambda gang: tuple(f"{gang} uses the matching skill of {c['name']}" for c in D.CARDS)
+)
+SG_LINES = B.by_gang(
+    lambda gang: tuple(f"{gang} plays street gang {sg['name']}" for sg in D.STREET_GANGS)
+)
+
+
 def play_street_gang(st, s, a) -> None:
     sid = a[0]
     st.street_gangs[s].remove(sid)
     st.sg_deck.insert(0, sid)  # back face-down under the deck
     K.shown(st.sg_known, sid)
-    sg = D.STREET_GANGS[sid]
-    st.say(f"{B.name(st, s)} plays street gang {sg['name']}")
+    lines = SG_LINES[st.gang[s]]
+    st.say(
+        lines[sid] if lines else f"{B.name(st, s)} plays street gang {D.STREET_GANGS[sid]['name']}"
+    )
     # SF-10.1: the hit and one effect, each optional, in the order the player picks; nothing
     # comes in between (a victim's OPPORTUNITY waits for sg_end)
     schedule(st, [["sg_play", s, sid, 1, 1], ["sg_end", s, sid]])
