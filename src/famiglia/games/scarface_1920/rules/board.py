@@ -164,8 +164,18 @@ def profit_of(st, s: int) -> int:
 
 
 def name(st, s: int) -> str:
-    g = st.gang[s]
-    return D.GANGS[g] if g >= 0 else f"seat {s}"
+    return GANG_NAMES[st.gang[s]] or f"seat {s}"  # (a seat not yet given its gang: -1)
+
+
+def by_gang(phrases) -> tuple:
+    """`phrases(the gang's name)` for each gang, then "" at [-1], the gang of a seat without one
+    (whose lines are then formatted when told): the lines of narration told most often, made
+    once."""
+    return (*(phrases(gang) for gang in D.GANGS), "")
+
+
+# Each gang's name: one look-up, no test, for the many lines of narration that name a gang.
+GANG_NAMES = by_gang(lambda gang: gang)
 
 
 def a_thug(st, s: int) -> str:

@@ -165,7 +165,7 @@ def move_police(st, mover: int, a: int, b: int, at_once: bool = False) -> None:
     once if `at_once` (a caller that queues nothing after it: it would be the next op run,
     and none of them asks a decision)."""
     st.police[st.police.index(a)] = b
-    st.say(f"a police car moves from {D.DISTRICTS[a]} to {D.DISTRICTS[b]}")
+    st.say(POLICE_LINES[a][b])
     items = []
     for op in D.GMEN[st.gmen]["extra_v"]:
         items.append([op[0], mover, op[1], b])
@@ -173,6 +173,12 @@ def move_police(st, mover: int, a: int, b: int, at_once: bool = False) -> None:
         OPS[items[0][0]](st, items[0])
     else:
         schedule(st, items)
+
+
+# "a police car moves from <a> to <b>", by districts a and b, made once (every bribe tells one)
+POLICE_LINES = tuple(
+    tuple(f"a police car moves from {a} to {b}" for b in D.DISTRICTS) for a in D.DISTRICTS
+)
 
 
 # The Extra V effects below touch the seats only: never the solo gang (SF-S.28).

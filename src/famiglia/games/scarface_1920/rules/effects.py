@@ -117,14 +117,16 @@ def _draw(st, item):
     drawn.reverse()
     del deck[-k:]
     st.hand[s].extend(drawn)
-    st.say(f"{B.name(st, s)} draws {_CARDS.get(k) or plural(k, 'card')}")
+    lines = DRAW_LINES[st.gang[s]]  # (none for a seat without a gang yet)
+    st.say(lines[k] if k < len(lines) else f"{B.name(st, s)} draws {plural(k, 'card')}")
     names = []
     for c in drawn:
         names.append(D.CARD_NAMES[c])
     st.say("you draw " + ", ".join(names), (s,))
 
 
-_CARDS = {k: plural(k, "card") for k in range(1, 10)}  # "1 card", "2 cards"...: made once
+# "<gang> draws 1 card", "<gang> draws 2 cards"...: by gang and cards drawn, made once
+DRAW_LINES = B.by_gang(lambda gang: tuple(f"{gang} draws {plural(k, 'card')}" for k in range(10)))
 
 
 def _street_gang(st, item):

@@ -74,12 +74,22 @@ UP_TO = tuple(tuple(EXTORTIONS[kind][:n] for kind in KINDS) for n in range(MOST_
 TOKENS = tuple(plural(n, "bullet token") for n in range(MOST_EXTORTED + 1))
 
 
+# by gang, extortion and the tokens it spends
+EXTORT_LINES = B.by_gang(
+    lambda gang: {
+        kind: tuple(f"{gang} extorts ({kind}): spends {tokens}" for tokens in TOKENS)
+        for kind in KINDS
+    }
+)
+
+
 def extort(st, s, a) -> None:
     kind, n = a
     K.spent(st, "bullets", s, n)
     K.give_back(st, "bullets", s, n)
     st.extortion_used = 1
-    st.say(f"{B.name(st, s)} extorts ({kind}): spends {TOKENS[n]}")
+    lines = EXTORT_LINES[st.gang[s]]
+    st.say(lines[kind][n] if lines else f"{B.name(st, s)} extorts ({kind}): spends {TOKENS[n]}")
     # (each queues one op: the end of the queue runs next, as schedule() would put it)
     if kind == "gangs":
         st.todo.append(["street_gang", s, n])

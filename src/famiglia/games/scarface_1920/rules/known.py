@@ -43,19 +43,25 @@ def unannounced(st, s: int, options, may_skip: bool, profit_of, spread=None) -> 
     the pick, so the bounds never tell the pick; the picked operations then run `hush`ed.
     `profit_of(st, s)` is the gang's Business profit (board.py), asked only if an option pays
     it. `spread`: the options' fixed_spread, if the caller keeps it."""
-    # the least and the most each screened value (money, votes, bullets) may have moved by
-    low, high = spread or _spread(st, s, options, may_skip, profit_of)[:2]
+    if spread is None:
+        spread = _moved(*_spread(st, s, options, may_skip, profit_of)[:2])
     b = st.bounds[s]
-    for k in range(3):
-        lo, hi = b[2 * k] + low[k], b[2 * k + 1] + high[k]
-        b[2 * k], b[2 * k + 1] = (lo if lo > 0 else 0), (hi if hi > 0 else 0)
+    for i, low, high in spread:  # (a value that cannot move keeps its bounds, never below 0)
+        lo, hi = b[i] + low, b[i + 1] + high
+        b[i], b[i + 1] = (lo if lo > 0 else 0), (hi if hi > 0 else 0)
 
 
 def fixed_spread(options, may_skip: bool):
-    """(least moves, most moves) of printed options that pay no profit: the same in every
-    state, so worked out once (a Street Gang's effects); None if an option pays profit."""
+    """unannounced's spread of printed options that pay no profit: the same in every state, so
+    worked out once (a Street Gang's effects); None if an option pays profit."""
     low, high, fixed = _spread(None, -1, options, may_skip, lambda st, s: 0)
-    return (tuple(low), tuple(high)) if fixed else None
+    return _moved(low, high) if fixed else None
+
+
+def _moved(low, high) -> tuple:
+    """(index of its lower bound, least move, most move) of each screened value (money, votes,
+    bullets) that the options may move: most move one or none."""
+    return tuple((2 * k, low[k], high[k]) for k in range(3) if low[k] or high[k])
 
 
 def _spread(st, s, options, may_skip, profit_of) -> tuple:

@@ -14,7 +14,7 @@ from . import board as B
 from . import known as K
 from .board import DEAL_TAGS
 from .crime import change_crime
-from .strength import boss_bonus, plan_strength, upgrade_cost
+from .strength import boss_bonus, plan_strength
 
 # The orders by where their figure goes (SF-5.4): the Underworld, the Authorities, elsewhere.
 UNDERWORLD = ("recruit", "job", "dealer", "sell", "hire")
@@ -31,14 +31,17 @@ def startable(st, s, out=None) -> list:
     if out is None:
         out = []
     m, i = plan_strength(st, s)
-    bm, bi = boss_bonus(st, s)
-    bm, bi = m + bm, i + bi
     loc = st.boss_loc[s]
+    boss_at = B.TAG_DISTRICT.get(loc, -1)  # the Angry Boss's district, if he stands in one
     # every order's first step costs a point (LEAST_COST): without one a thug gives none
     thug, boss = st.hq[s] > 0 and (m >= 1 or i >= 1), loc == "hq"
+    if boss or boss_at >= 0:  # his points count only where he may be given an order from
+        bm, bi = boss_bonus(st, s)
+        bm, bi = m + bm, i + bi
+    else:
+        bm = bi = 0
     if thug or boss:
         _from_hq(st, s, out, m, i, bm, bi, thug, boss)
-    boss_at = B.TAG_DISTRICT.get(loc, -1)  # the Angry Boss's district, if he stands in one
     if m >= 1:  # a police car can always be moved
         out.append(THUG_ORDER["move"])
     if boss_at >= 0 and bm >= 1:
@@ -48,8 +51,10 @@ def startable(st, s, out=None) -> list:
         out.append(THUG_ORDER["seize"])
     if boss_at >= 0 and bm >= 2 and _can_seize(st, s, bm, boss_at):
         out.append(BOSS_ORDER["seize"])
-    # some kind of upgrade and some split of the 2 points always remain then
-    if m + i >= 2 and st.money[s] >= upgrade_cost(st, s) and st.upgrades[s] < MAX_UPGRADES:
+    # some kind of upgrade and some split of the 2 points always remain then (upgrade_cost
+    # written out: asked at most moves of an Action turn)
+    upgrades = st.upgrades[s]
+    if m + i >= 2 and st.money[s] >= UPGRADE_MONEY * (upgrades + 1) and upgrades < MAX_UPGRADES:
         out.append(THUG_ORDER["upgrade"])
     return out
 
@@ -109,8 +114,10 @@ def _free_hood(st, s) -> bool:
 
 
 def _can_seize(st, s, m, only) -> bool:
-    """A neighborhood s may seize with m muscle (in district `only` if not -1: the Boss's)."""
-    if m < 2 or st.control.count(s) >= MAX_CONTROL:  # every shield is at least 2
+    """A neighborhood s may seize with m muscle (in district `only` if not -1: the Boss's).
+    Whether s has a control marker left is asked last, of a neighborhood found: few Action
+    turns find one, and counting the markers on the whole board is dear."""
+    if m < 2:  # every shield is at least 2
         return False
     figures, control, police = B.figures(st, s), st.control, st.police
     torpedo = st.enforcer[s] >= 0  # (the Torpedo may lower a cost: B.seize_cost says)
@@ -122,9 +129,9 @@ def _can_seize(st, s, m, only) -> bool:
             owner = control[n]
             if owner < 0:  # nobody's: its shield alone, which the Torpedo only lowers
                 if m >= HOOD_SHIELD[n] or (torpedo and m >= B.seize_cost(st, s, n)):
-                    return True
+                    return control.count(s) < MAX_CONTROL
             elif owner != s and "seize" not in st.shields[owner] and m >= B.seize_cost(st, s, n):
-                return True
+                return control.count(s) < MAX_CONTROL
     return False
 
 
@@ -177,6 +184,13 @@ LEAST_COST = min(
 if LEAST_COST < 1:
     raise ValueError("startable skips a thug with no point: an order costing none needs it")
 MAX_UPGRADES = D.C["max_upgrades"]
+UPGRADE_MONEY = D.C["upgrade_money"]  # an upgrade's price, times the upgrades it makes
+
+
+# by gang and kind of order
+ORDER_LINES = B.by_gang(
+    lambda gang: {kind: f"{gang} gives an order: {text}" for kind, text in ORDER_TEXT.items()}
+)
 
 
 def give(st, s, a) -> None:
@@ -190,7 +204,8 @@ def give(st, s, a) -> None:
     st.order_used = 1
     st.phase = "order"
     st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag = kind, fig, m, i, 0
-    st.say(f"{B.name(st, s)} gives an order: {ORDER_TEXT[kind]}")
+    lines = ORDER_LINES[st.gang[s]]
+    st.say(lines[kind] if lines else f"{B.name(st, s)} gives an order: {ORDER_TEXT[kind]}")
     if kind in UNDERWORLD or kind in AUTHORITIES:
         if fig == "boss":
             st.boss_loc[s] = "underworld" if kind in UNDERWORLD else "authorities"

@@ -42,8 +42,14 @@ def _turn_start(st, item) -> None:
         items += card_ops(s, D.CARDS[cid]["match"])
     if items:
         schedule(st, items)
-    st.phase = "plan" if (st.hand[s] or st.deck[s]) else "reorg"
-    st.say(f"{B.name(st, s)}: {'Action' if st.phase == 'plan' else 'Reorganization'} turn")
+    action = bool(st.hand[s] or st.deck[s])  # an Action turn, or a Reorganization turn
+    st.phase = "plan" if action else "reorg"
+    lines = TURN_LINES[st.gang[s]]
+    st.say(lines[action] if lines else f"{B.name(st, s)}: {TURN_KINDS[action]} turn")
+
+
+TURN_KINDS = ("Reorganization", "Action")
+TURN_LINES = B.by_gang(lambda gang: tuple(f"{gang}: {kind} turn" for kind in TURN_KINDS))
 
 
 def _next_turn(st, item) -> None:
@@ -115,11 +121,17 @@ _PLAN_CHOICES: dict = {}
 
 
 def lay(st, s, a) -> None:
-    st.hand[s].remove(a[0])
+    cid = a[0]
+    st.hand[s].remove(cid)
     if st.hand_known[s]:  # (most often nobody knows a card of the hand)
-        K.leave_hand(st, s, a[0])
-    st.plan[s].append(a[0])
-    st.say(f"{B.name(st, s)} lays out {D.CARD_NAMES[a[0]]}")
+        K.leave_hand(st, s, cid)
+    st.plan[s].append(cid)
+    lines = LAY_LINES[st.gang[s]]
+    st.say(lines[cid] if lines else f"{B.name(st, s)} lays out {D.CARD_NAMES[cid]}")
+
+
+# by gang and card (every card of every Plan is told)
+LAY_LINES = B.by_gang(lambda gang: tuple(f"{gang} lays out {card}" for card in D.CARD_NAMES))
 
 
 def plan_done(st, s, a) -> None:
@@ -238,14 +250,16 @@ def bribes(st) -> tuple:
 def use_skill(st, s, a) -> None:
     cid = a[0]
     st.used += [cid, "skill"]
-    st.say(f"{B.name(st, s)} uses the skill of {D.CARDS[cid]['name']}")
+    lines = SKILL_LINES[st.gang[s]]
+    st.say(lines[cid] if lines else f"{B.name(st, s)} uses the skill of {D.CARDS[cid]['name']}")
     schedule(st, card_ops(s, D.CARDS[cid]["skill"]))
 
 
 def use_match(st, s, a) -> None:
     cid = a[0]
     card = D.CARDS[cid]
-    st.say(f"{B.name(st, s)} uses the matching skill of {card['name']}")
+    lines = MATCH_LINES[st.gang[s]]
+    st.say(lines[cid] if lines else f"{B.name(st, s)} uses the matching skill of {card['name']}")
     if card["keyword"] == "snitch":
         # The snitch leaves the Plan and the deck for good; its matching skill stays active.
         st.plan[s].remove(cid)
@@ -255,13 +269,27 @@ def use_match(st, s, a) -> None:
     schedule(st, card_ops(s, card["match"]))
 
 
+# by gang and card, or Street Gang
+SKILL_LINES = B.by_gang(
+    lambda gang: tuple(f"{gang} uses the skill of {c['name']}" for c in D.CARDS)
+)
+MATCH_LINES = B.by_gang(
+    lambda gang: tuple(f"{gang} uses the matching skill of {c['name']}" for c in D.CARDS)
+)
+SG_LINES = B.by_gang(
+    lambda gang: tuple(f"{gang} plays street gang {sg['name']}" for sg in D.STREET_GANGS)
+)
+
+
 def play_street_gang(st, s, a) -> None:
     sid = a[0]
     st.street_gangs[s].remove(sid)
     st.sg_deck.insert(0, sid)  # back face-down under the deck
     K.shown(st.sg_known, sid)
-    sg = D.STREET_GANGS[sid]
-    st.say(f"{B.name(st, s)} plays street gang {sg['name']}")
+    lines = SG_LINES[st.gang[s]]
+    st.say(
+        lines[sid] if lines else f"{B.name(st, s)} plays street gang {D.STREET_GANGS[sid]['name']}"
+    )
     # SF-10.1: the hit and one effect, each optional, in the order the player picks; nothing
     # comes in between (a victim's OPPORTUNITY waits for sg_end)
     schedule(st, [["sg_play", s, sid, 1, 1], ["sg_end", s, sid]])
@@ -270,9 +298,12 @@ def play_street_gang(st, s, a) -> None:
 def bribe(st, s, a) -> None:
     st.money[s] -= BRIBE_COST
     K.spent(st, "money", s, BRIBE_COST)
-    st.say(f"{B.name(st, s)} bribes the police")
-    st.say(f"you pay {BRIBE_COST} money in bribes", (s,))
+    st.say(BRIBE_LINES[st.gang[s]] or f"{B.name(st, s)} bribes the police")
+    st.say(BRIBE_PAID, (s,))
     move_police(st, s, a[0], a[1], at_once=True)
+
+
+BRIBE_LINES = B.by_gang(lambda gang: f"{gang} bribes the police")
 
 
 def ness_votes(st, s, a) -> None:
@@ -333,6 +364,7 @@ def anytime_legal(st, s) -> tuple:
 
 
 BRIBE_COST = D.C["bribe_cost"]
+BRIBE_PAID = f"you pay {BRIBE_COST} money in bribes"
 
 
 def reorg_good(st, s, a) -> None:
