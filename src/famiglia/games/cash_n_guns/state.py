@@ -123,6 +123,8 @@ class CNGState(State):
 
     def holder(self, power: str) -> int:
         """The living seat holding `power`, or -1."""
+        if power not in self.powers:  # most powers are in no hand: said without the loop
+            return -1
         for seat in range(self.players):
             if self.powers[seat] == power and self.alive[seat]:
                 return seat
