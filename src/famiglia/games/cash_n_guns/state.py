@@ -123,6 +123,8 @@ class CNGState(State):
 
     def holder(self, power: str) -> int:
         """The living seat holding `power`, or -1."""
+        if power not in self.powers:  # most powers are in no hand: said without the loop
+            return -1
         for seat in range(self.players):
             if self.powers[seat] == power and self.alive[seat]:
                 return seat
@@ -170,15 +172,17 @@ class CNGState(State):
         phase = self.phase
         if phase == "over":
             return ()
+        # (Lists made into tuples: quicker than from a generator, which resumes a frame a seat.)
         n = range(self.players)
         if phase == "bullet":
-            return tuple(s for s in n if self.alive[s] and not self.bullet[s])
+            alive, bullet = self.alive, self.bullet
+            return tuple([s for s in n if alive[s] and not bullet[s]])
         if phase == "aim":
-            kid = self.kid_late
-            return tuple(s for s in n if self.alive[s] and self.aim[s] is None and s != kid)
+            alive, aim, kid = self.alive, self.aim, self.kid_late
+            return tuple([s for s in n if alive[s] and aim[s] is None and s != kid])
         if phase == "courage":
-            smart = self.smart_late
-            return tuple(s for s in n if self.standing[s] and not self.courage[s] and s != smart)
+            standing, courage, smart = self.standing, self.courage, self.smart_late
+            return tuple([s for s in n if standing[s] and not courage[s] and s != smart])
         if phase == "powers":
             return tuple(s for s in n if self.pairs[s] is not None and not self.pick[s])
         return (self.actor,)

@@ -11,6 +11,13 @@ from .shots import begin_shots
 HOLDUP = ("kid", "privilege", "professional", "cunning", "courage")
 
 
+def others_to_act(s: CNGState, seat: int) -> bool:
+    """After `seat`'s move in a step all take at once (bullets, aims, courage): whether others
+    are still to act. `waiting` held them all before the move (kept after every move and on
+    loading), and the move settled only this seat's own choice."""
+    return s.waiting != (seat,)
+
+
 # ----- bullets ---------------------------------------------------------------------------------
 def legal_load(s, seat):
     clicks, bangs = s.hand[seat]
@@ -22,7 +29,7 @@ def apply_load(s, seat, action):
     s.hand[seat][card == "bang"] -= 1
     s.bullet[seat] = card
     s.say(f"seat {seat} loads a bullet card")
-    if not s.pending_seats():
+    if not others_to_act(s, seat):
         begin_aim(s)
 
 
@@ -45,7 +52,7 @@ def legal_aim(s, seat):
 def apply_aim(s, seat, action):
     s.aim[seat] = action.args[0]
     s.say(f"seat {seat} takes aim")
-    if s.pending_seats():
+    if others_to_act(s, seat):
         return
     if s.flash:  # CNG-11.3: only the player who threw the Flash Bang sees the guns
         for t in range(s.players):
@@ -210,7 +217,7 @@ def legal_courage(s, seat):
 def apply_courage(s, seat, action):
     s.courage[seat] = action.args[0]
     s.say(f"seat {seat} has made up his mind")
-    if not s.pending_seats():
+    if not others_to_act(s, seat):
         reveal_courage(s)
 
 

@@ -39,14 +39,20 @@ def shares(s: CNGState) -> list[tuple[str, bool]]:
     """The shares on offer as (code, carries the parcel bomb), loot cards first, in a fixed
     order. CNG-11.5: the bomb sits on one share, so the other cards of its kind are offered
     apart from it."""
-    out = []
-    for c in LOOT_ORDER:
-        copies = s.table.count(c)
-        if copies and (c != s.bomb or copies > 1):
-            out.append((c, False))
-        if copies and c == s.bomb:
-            out.append((c, True))
-    return out + [(c, c == s.bomb) for c in s.tokens]
+    table, bomb = s.table, s.bomb
+    if bomb not in table:  # the usual case: no bomb, or on a token
+        out = [(c, False) for c in LOOT_ORDER if c in table]
+    else:
+        out = []
+        for c in LOOT_ORDER:
+            if c != bomb:
+                if c in table:
+                    out.append((c, False))
+            else:
+                if table.count(c) > 1:
+                    out.append((c, False))
+                out.append((c, True))
+    return out + [(c, c == bomb) for c in s.tokens]
 
 
 def share_act(kind: str, code: str, bomb: bool):
@@ -142,7 +148,19 @@ def apply_stealthy(s, seat, action):
 
 # ----- the picks ---------------------------------------------------------------------------------
 def open_shares(s: CNGState) -> list[tuple[str, bool]]:
-    return [(c, b) for c, b in shares(s) if not s.ban or kind_of(c) != s.ban]
+    ban = s.ban
+    if not ban:
+        return shares(s)
+    return [(c, b) for c, b in shares(s) if kind_of(c) != ban]
+
+
+def any_open_share(s: CNGState) -> bool:
+    """Whether open_shares(s) offers anything, without listing them: every card or token on
+    the table is offered, apart from the kind the Dictator forbids."""
+    ban = s.ban
+    if not ban:
+        return bool(s.table or s.tokens)
+    return any(kind_of(c) != ban for c in s.table) or any(t != ban for t in s.tokens)
 
 
 def loot_left(s: CNGState) -> bool:
@@ -157,7 +175,7 @@ def enter_pick(s: CNGState) -> None:
             end_split(s)
             return
         s.split_pos %= len(s.order)
-        if open_shares(s):
+        if any_open_share(s):
             s.phase, s.actor = "pick", s.order[s.split_pos]
             return
         s.say(f"seat {s.order[s.split_pos]} can take nothing this time")

@@ -4,7 +4,7 @@ second share (CNG-8.9), and what each share sets off once taken."""
 from __future__ import annotations
 
 from ..actions import act
-from ..data import KIND_WORDS
+from ..data import KIND_WORDS, LOOT_ORDER, TOKENS
 from ..state import CNGState
 from .split import (
     after_share,
@@ -21,9 +21,14 @@ from .split import (
 )
 from .trade import begin_trade
 
+# Every pick made once, by (share, carries the bomb): a pick's list is then a look-up a share,
+# the most asked list of the game. The actions are the book's own, so nothing else changes.
+PICKS = {(c, b): share_act("take", c, b) for c in (*LOOT_ORDER, *TOKENS) for b in (False, True)}
+
 
 def legal_pick(s, seat):
-    return [share_act("take", c, b) for c, b in open_shares(s)]
+    picks = PICKS
+    return [picks[share] for share in open_shares(s)]
 
 
 def apply_pick(s, seat, action):
