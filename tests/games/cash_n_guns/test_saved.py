@@ -93,3 +93,22 @@ def test_every_phase_of_the_rules_has_its_step_and_check():
 
     assert set(STEP) == set(PHASES)
     assert set(_TURN) | set(SPLIT) | set(MERCS) == set(PHASES)
+
+
+def test_only_the_kid_waits_to_aim_and_only_until_his_step():
+    """CNG-5.3: the Kid aims after everyone else, from the aim phase to his own step; a seat
+    said to wait at any other time would never be cleared, so such a save is refused."""
+    kid_dealt = {"seed": 2}  # (seed 0 deals no Kid)
+    data = saved_when(GAME, 5, lambda s: s.phase == "aim" and s.kid_late >= 0, **kid_dealt)
+    kid = data["kid_late"]
+    data["kid_late"] = (kid + 1) % 5
+    assert refusal(GAME, data).startswith(f"kid_late must be seat {kid}, the Kid, who aims last")
+    data = saved_when(GAME, 5, lambda s: s.phase == "aim" and s.kid_late >= 0, **kid_dealt)
+    data["kid_late"] = -1  # the Kid would then aim with everyone
+    assert refusal(GAME, data).startswith(f"kid_late must be seat {kid}, the Kid")
+    data = saved_when(GAME, 5, lambda s: s.phase == "aim" and s.holder("kid") < 0)
+    data["kid_late"] = 2
+    assert refusal(GAME, data).startswith("kid_late must be -1: nobody waits to aim")
+    data = _picking()
+    data["kid_late"] = 2
+    assert refusal(GAME, data).startswith("kid_late must be -1: nobody waits to aim in the pick")

@@ -120,8 +120,15 @@ def _lingering(s, phase: str) -> None:
     trading = s.sh_mate >= 0 or s.sh_type or s.sh_give or s.sh_get
     if trading and phase not in TRADE:
         refuse("sh_mate", f"a trade must not be open in the {phase} phase")
-    if s.kid_late >= 0 and phase not in ("aim", "retarget", "kid"):
-        refuse("kid_late", f"must be -1 in the {phase} phase")
+    # CNG-5.3: the living Kid waits to aim last from the aim until his own step (a Desert
+    # Sparrow's retarget may come first), unless a Flash Bang was thrown; nobody waits otherwise.
+    # A wrong seat here would never be cleared, and the game would play on into a broken state.
+    kid = -1
+    if phase in ("aim", "kid") or phase == "retarget" and s.step == "":
+        kid = -1 if s.flash else s.holder("kid")
+    if s.kid_late != kid:
+        waits = f"seat {kid}, the Kid, who aims last" if kid >= 0 else "-1: nobody waits to aim"
+        refuse("kid_late", f"must be {waits} in the {phase} phase, step {s.step!r}")
     if s.smart_late >= 0 and phase not in ("courage", "smart"):
         refuse("smart_late", f"must be -1 in the {phase} phase")
     if s.ordered >= 0 and phase not in ("hustle_give", "retarget"):
