@@ -168,9 +168,10 @@ def name(st, s: int) -> str:
 
 
 def by_gang(phrases) -> tuple:
-    """`phrases(the gang's name)` for each gang, then "" at [-1], the gang of a seat without one
-    (whose lines are then formatted when told): the lines of narration told most often, made
-    once."""
+    """`phrases(the gang's name)` for each gang, then "" at [-1], the gang of a seat without one:
+    the lines of narration told most often, made once. Told as
+    `(TABLE[st.gang[s]] or phrases(name(st, s)))[key]`, so that each line is worded in one
+    place, and a seat without a gang yet gets its lines worded when told."""
     return (*(phrases(gang) for gang in D.GANGS), "")
 
 

@@ -118,15 +118,19 @@ def _draw(st, item):
     del deck[-k:]
     st.hand[s].extend(drawn)
     lines = DRAW_LINES[st.gang[s]]  # (none for a seat without a gang yet)
-    st.say(lines[k] if k < len(lines) else f"{B.name(st, s)} draws {plural(k, 'card')}")
+    st.say(lines[k] if k < len(lines) else _draws(B.name(st, s), k))
     names = []
     for c in drawn:
         names.append(D.CARD_NAMES[c])
     st.say("you draw " + ", ".join(names), (s,))
 
 
-# "<gang> draws 1 card", "<gang> draws 2 cards"...: by gang and cards drawn, made once
-DRAW_LINES = B.by_gang(lambda gang: tuple(f"{gang} draws {plural(k, 'card')}" for k in range(10)))
+def _draws(who: str, k: int) -> str:
+    return f"{who} draws {plural(k, 'card')}"
+
+
+# by gang and cards drawn, up to 9
+DRAW_LINES = B.by_gang(lambda gang: tuple(_draws(gang, k) for k in range(10)))
 
 
 def _street_gang(st, item):

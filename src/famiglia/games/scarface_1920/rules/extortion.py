@@ -74,13 +74,14 @@ UP_TO = tuple(tuple(EXTORTIONS[kind][:n] for kind in KINDS) for n in range(MOST_
 TOKENS = tuple(plural(n, "bullet token") for n in range(MOST_EXTORTED + 1))
 
 
-# by gang, extortion and the tokens it spends
-EXTORT_LINES = B.by_gang(
-    lambda gang: {
-        kind: tuple(f"{gang} extorts ({kind}): spends {tokens}" for tokens in TOKENS)
+def _extortions(who: str) -> dict:
+    return {
+        kind: tuple(f"{who} extorts ({kind}): spends {tokens}" for tokens in TOKENS)
         for kind in KINDS
     }
-)
+
+
+EXTORT_LINES = B.by_gang(_extortions)  # by gang, extortion and the tokens it spends
 
 
 def extort(st, s, a) -> None:
@@ -88,8 +89,7 @@ def extort(st, s, a) -> None:
     K.spent(st, "bullets", s, n)
     K.give_back(st, "bullets", s, n)
     st.extortion_used = 1
-    lines = EXTORT_LINES[st.gang[s]]
-    st.say(lines[kind][n] if lines else f"{B.name(st, s)} extorts ({kind}): spends {TOKENS[n]}")
+    st.say((EXTORT_LINES[st.gang[s]] or _extortions(B.name(st, s)))[kind][n])
     # (each queues one op: the end of the queue runs next, as schedule() would put it)
     if kind == "gangs":
         st.todo.append(["street_gang", s, n])

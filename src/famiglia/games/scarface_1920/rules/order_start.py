@@ -187,10 +187,11 @@ MAX_UPGRADES = D.C["max_upgrades"]
 UPGRADE_MONEY = D.C["upgrade_money"]  # an upgrade's price, times the upgrades it makes
 
 
-# by gang and kind of order
-ORDER_LINES = B.by_gang(
-    lambda gang: {kind: f"{gang} gives an order: {text}" for kind, text in ORDER_TEXT.items()}
-)
+def _orders_given(who: str) -> dict:
+    return {kind: f"{who} gives an order: {text}" for kind, text in ORDER_TEXT.items()}
+
+
+ORDER_LINES = B.by_gang(_orders_given)  # by gang and kind of order
 
 
 def give(st, s, a) -> None:
@@ -204,8 +205,7 @@ def give(st, s, a) -> None:
     st.order_used = 1
     st.phase = "order"
     st.order_kind, st.order_fig, st.order_m, st.order_i, st.order_flag = kind, fig, m, i, 0
-    lines = ORDER_LINES[st.gang[s]]
-    st.say(lines[kind] if lines else f"{B.name(st, s)} gives an order: {ORDER_TEXT[kind]}")
+    st.say((ORDER_LINES[st.gang[s]] or _orders_given(B.name(st, s)))[kind])
     if kind in UNDERWORLD or kind in AUTHORITIES:
         if fig == "boss":
             st.boss_loc[s] = "underworld" if kind in UNDERWORLD else "authorities"

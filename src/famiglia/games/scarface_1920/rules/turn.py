@@ -44,12 +44,14 @@ def _turn_start(st, item) -> None:
         schedule(st, items)
     action = bool(st.hand[s] or st.deck[s])  # an Action turn, or a Reorganization turn
     st.phase = "plan" if action else "reorg"
-    lines = TURN_LINES[st.gang[s]]
-    st.say(lines[action] if lines else f"{B.name(st, s)}: {TURN_KINDS[action]} turn")
+    st.say((TURN_LINES[st.gang[s]] or _turns(B.name(st, s)))[action])
 
 
-TURN_KINDS = ("Reorganization", "Action")
-TURN_LINES = B.by_gang(lambda gang: tuple(f"{gang}: {kind} turn" for kind in TURN_KINDS))
+def _turns(who: str) -> tuple:
+    return (f"{who}: Reorganization turn", f"{who}: Action turn")
+
+
+TURN_LINES = B.by_gang(_turns)  # by gang and kind of turn (Action: 1)
 
 
 def _next_turn(st, item) -> None:
@@ -126,12 +128,14 @@ def lay(st, s, a) -> None:
     if st.hand_known[s]:  # (most often nobody knows a card of the hand)
         K.leave_hand(st, s, cid)
     st.plan[s].append(cid)
-    lines = LAY_LINES[st.gang[s]]
-    st.say(lines[cid] if lines else f"{B.name(st, s)} lays out {D.CARD_NAMES[cid]}")
+    st.say((LAY_LINES[st.gang[s]] or _laid(B.name(st, s)))[cid])
 
 
-# by gang and card (every card of every Plan is told)
-LAY_LINES = B.by_gang(lambda gang: tuple(f"{gang} lays out {card}" for card in D.CARD_NAMES))
+def _laid(who: str) -> tuple:
+    return tuple(f"{who} lays out {card}" for card in D.CARD_NAMES)
+
+
+LAY_LINES = B.by_gang(_laid)  # by gang and card (every card of every Plan is told)
 
 
 def plan_done(st, s, a) -> None:
@@ -250,16 +254,14 @@ def bribes(st) -> tuple:
 def use_skill(st, s, a) -> None:
     cid = a[0]
     st.used += [cid, "skill"]
-    lines = SKILL_LINES[st.gang[s]]
-    st.say(lines[cid] if lines else f"{B.name(st, s)} uses the skill of {D.CARDS[cid]['name']}")
+    st.say((SKILL_LINES[st.gang[s]] or _skills(B.name(st, s)))[cid])
     schedule(st, card_ops(s, D.CARDS[cid]["skill"]))
 
 
 def use_match(st, s, a) -> None:
     cid = a[0]
     card = D.CARDS[cid]
-    lines = MATCH_LINES[st.gang[s]]
-    st.say(lines[cid] if lines else f"{B.name(st, s)} uses the matching skill of {card['name']}")
+    st.say((MATCH_LINES[st.gang[s]] or _matches(B.name(st, s)))[cid])
     if card["keyword"] == "snitch":
         # The snitch leaves the Plan and the deck for good; its matching skill stays active.
         st.plan[s].remove(cid)
@@ -269,16 +271,20 @@ def use_match(st, s, a) -> None:
     schedule(st, card_ops(s, card["match"]))
 
 
+def _skills(who: str) -> tuple:
+    return tuple(f"{who} uses the skill of {c['name']}" for c in D.CARDS)
+
+
+def _matches(who: str) -> tuple:
+    return tuple(f"{who} uses the matching skill of {c['name']}" for c in D.CARDS)
+
+
+def _street_gangs(who: str) -> tuple:
+    return tuple(f"{who} plays street gang {sg['name']}" for sg in D.STREET_GANGS)
+
+
 # by gang and card, or Street Gang
-SKILL_LINES = B.by_gang(
-    lambda gang: tuple(f"{gang} uses the skill of {c['name']}" for c in D.CARDS)
-)
-MATCH_LINES = B.by_gang(
-    lambda gang: tuple(f"{gang} uses the matching skill of {c['name']}" for c in D.CARDS)
-)
-SG_LINES = B.by_gang(
-    lambda gang: tuple(f"{gang} plays street gang {sg['name']}" for sg in D.STREET_GANGS)
-)
+SKILL_LINES, MATCH_LINES, SG_LINES = map(B.by_gang, (_skills, _matches, _street_gangs))
 
 
 def play_street_gang(st, s, a) -> None:
@@ -286,10 +292,7 @@ def play_street_gang(st, s, a) -> None:
     st.street_gangs[s].remove(sid)
     st.sg_deck.insert(0, sid)  # back face-down under the deck
     K.shown(st.sg_known, sid)
-    lines = SG_LINES[st.gang[s]]
-    st.say(
-        lines[sid] if lines else f"{B.name(st, s)} plays street gang {D.STREET_GANGS[sid]['name']}"
-    )
+    st.say((SG_LINES[st.gang[s]] or _street_gangs(B.name(st, s)))[sid])
     # SF-10.1: the hit and one effect, each optional, in the order the player picks; nothing
     # comes in between (a victim's OPPORTUNITY waits for sg_end)
     schedule(st, [["sg_play", s, sid, 1, 1], ["sg_end", s, sid]])
@@ -298,12 +301,16 @@ def play_street_gang(st, s, a) -> None:
 def bribe(st, s, a) -> None:
     st.money[s] -= BRIBE_COST
     K.spent(st, "money", s, BRIBE_COST)
-    st.say(BRIBE_LINES[st.gang[s]] or f"{B.name(st, s)} bribes the police")
+    st.say(BRIBE_LINES[st.gang[s]] or _bribes(B.name(st, s)))
     st.say(BRIBE_PAID, (s,))
     move_police(st, s, a[0], a[1], at_once=True)
 
 
-BRIBE_LINES = B.by_gang(lambda gang: f"{gang} bribes the police")
+def _bribes(who: str) -> str:
+    return f"{who} bribes the police"
+
+
+BRIBE_LINES = B.by_gang(_bribes)
 
 
 def ness_votes(st, s, a) -> None:
