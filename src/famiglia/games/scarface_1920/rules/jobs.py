@@ -51,13 +51,10 @@ def legal(st, s, out=None) -> list:
                 out.append(ACTIVATE_BOSS[jid])
     if active:
         waived = st.ignore_tokens > 0  # an Extortion may waive one requirement per Job
-        # every Job needs thugs in a district first (THUGS_FIRST), then one other requirement
-        dist, boss_at, enf_at = st.dist[s], st.boss_loc[s], st.enf_loc[s]
         ready = []  # (Job, whether a requirement is waived) of those that may be fulfilled
         for jid in active:
-            d, tag, n, other = THUGS_FIRST[jid]
-            # B.figures_in written out: the thugs, the Angry Boss, an Enforcer
-            thugs = dist[d] + (boss_at == tag) + (enf_at == d) >= n
+            thugs_there, other = MET[jid]  # (every Job: thugs in a district, then one more)
+            thugs = thugs_there(st, s)
             if not (thugs or waived):
                 continue  # (most active Jobs: their thugs are not there yet)
             if other(st, s):
@@ -83,19 +80,8 @@ MET = tuple(
     for job in D.JOBS
 )
 
-# Each Job's requirements split for legal(): (district, its Angry Boss tag, thugs needed) of
-# the first, which is thugs in a district in every Job, and the check of the other one.
 if any(len(job["needs"]) != 2 or job["needs"][0][0] != "thugs" for job in D.JOBS):
     raise ValueError("jobs.legal reads a Job as thugs in a district, then one requirement")
-THUGS_FIRST = tuple(
-    (
-        D.D_INDEX[job["needs"][0][1]],
-        B.DISTRICT_TAGS[D.D_INDEX[job["needs"][0][1]]],
-        job["needs"][0][2],
-        MET[jid][1],
-    )
-    for jid, job in enumerate(D.JOBS)
-)
 
 ACTIVATE = tuple(act("activate", jid) for jid in range(len(D.JOBS)))
 ACTIVATE_BOSS = tuple(act("activate_boss", jid) for jid in range(len(D.JOBS)))

@@ -14,7 +14,7 @@ from . import board as B
 from . import known as K
 from .board import DEAL_TAGS
 from .crime import change_crime
-from .strength import boss_bonus, plan_strength
+from .strength import boss_bonus, plan_strength, upgrade_cost
 
 # The orders by where their figure goes (SF-5.4): the Underworld, the Authorities, elsewhere.
 UNDERWORLD = ("recruit", "job", "dealer", "sell", "hire")
@@ -51,10 +51,8 @@ def startable(st, s, out=None) -> list:
         out.append(THUG_ORDER["seize"])
     if boss_at >= 0 and bm >= 2 and _can_seize(st, s, bm, boss_at):
         out.append(BOSS_ORDER["seize"])
-    # some kind of upgrade and some split of the 2 points always remain then (upgrade_cost
-    # written out: asked at most moves of an Action turn)
-    upgrades = st.upgrades[s]
-    if m + i >= 2 and st.money[s] >= UPGRADE_MONEY * (upgrades + 1) and upgrades < MAX_UPGRADES:
+    # some kind of upgrade and some split of the 2 points always remain then
+    if m + i >= 2 and st.money[s] >= upgrade_cost(st, s) and st.upgrades[s] < MAX_UPGRADES:
         out.append(THUG_ORDER["upgrade"])
     return out
 
@@ -184,7 +182,6 @@ LEAST_COST = min(
 if LEAST_COST < 1:
     raise ValueError("startable skips a thug with no point: an order costing none needs it")
 MAX_UPGRADES = D.C["max_upgrades"]
-UPGRADE_MONEY = D.C["upgrade_money"]  # an upgrade's price, times the upgrades it makes
 
 
 def _orders_given(who: str) -> dict:
